@@ -1,0 +1,64 @@
+// The contract between the document server and the security-rules engine.
+import type { Fields, NormalizedFilter, NormalizedOrder } from '../firestore-types';
+
+export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+/** A document as the rules see it. `path` is relative to /databases/{db}/documents. */
+export interface RulesDocument {
+  path: string[];
+  fields: Fields;
+}
+
+/** The verified identity of the caller (decoded ID-token claims). */
+export interface RulesAuth {
+  uid: string;
+  token: Record<string, unknown>;
+}
+
+export interface RulesListQuery {
+  /** The query's filter (conjunction of the where clauses), or null. */
+  filter: NormalizedFilter | null;
+  orderBy: NormalizedOrder[];
+  limit: number | null;
+  offset: number;
+}
+
+export interface RulesRequest {
+  method: RulesMethod;
+  /** Database id, normally "(default)". */
+  database: string;
+  /**
+   * get/create/update/delete: the document path segments (even length).
+   * list: the collection path segments (odd length); for a collection-group query, the parent
+   * path segments followed by the collection id, with `collectionGroup` set.
+   */
+  path: string[];
+  collectionGroup?: boolean;
+  auth: RulesAuth | null;
+  /** request.time */
+  time: Date;
+  /** resource: the stored document (get, update, delete); null when absent. */
+  resource: RulesDocument | null;
+  /** request.resource: the document as it would be after this write (create, update). */
+  newResource: RulesDocument | null;
+  /** list only */
+  query?: RulesListQuery;
+}
+
+/** Synchronous access to the data for get()/exists()/getAfter()/existsAfter(). */
+export interface RulesDataAccess {
+  /** The committed state before this request. */
+  get(path: string[]): RulesDocument | null;
+  /** The state as it would be after every write of the current commit (same as get for reads). */
+  getAfter(path: string[]): RulesDocument | null;
+}
+
+export interface RulesDecision {
+  allowed: boolean;
+  /** Why, for error messages and debugging: e.g. `no allow for "update" on /webusers/u1`. */
+  reason: string;
+}
+
+export interface RulesEngine {
+  evaluate(request: RulesRequest, data: RulesDataAccess): RulesDecision;
+}
