@@ -1,0 +1,2 @@
+export { getServerFirestore, closeServerFirestore } from './server-firestore';
+export { backendConfigFromEnv, missingConfigKeys, type BackendConfig } from '../config/firebase-config';

@@ -1,0 +1,1 @@
+export { serializeForScript, serializeJsonLd } from './lib/json-ld';

@@ -1,0 +1,133 @@
+// Turns the route table into react-router route objects. The same objects run on the server
+// (static handler) and in the browser (data router), so loaders, guards and titles behave alike.
+import { data, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import type { RemoteLoaderContext, RouteModule } from 'shared-data';
+import { fetchSiteSettings } from 'shared-data';
+import { routeTable, type RemoteName, type RouteEntry } from '../config/route-table';
+import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
+import { RemoteRoute } from './remote-route';
+import { RootLayout } from './root-layout';
+import { PublicLayout } from './public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { shellPages } from '../pages/shell-pages';
+import { ROOT_ROUTE_ID, type RootLoaderData } from './route-ids';
+
+export interface AppEnvironment {
+  modules: RouteModuleSource;
+  /** The context handed to every loader of this request (server) or navigation (browser). */
+  loaderContext(request: Request): Promise<RemoteLoaderContext> | RemoteLoaderContext;
+}
+
+export interface RouteHandle {
+  entry: RouteEntry;
+}
+
+
+/** The full original path with its query, for `/login?redirect=`. */
+function originalPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Spec section 4 steps 3–4: anonymous users go to login, non-admins on admin routes go home. */
+export function applyGuard(entry: RouteEntry, request: Request, context: RemoteLoaderContext): void {
+  if (!entry.guard) return;
+  if (!context.user) throw redirect(`/login?redirect=${encodeURIComponent(originalPath(request))}`);
+  if (entry.guard === 'admin' && context.user.admin !== true) throw redirect('/');
+}
+
+async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFunctionArgs): Promise<unknown> {
+  const context = await env.loaderContext(args.request);
+  applyGuard(entry, args.request, context);
+  let module: RouteModule;
+  if (entry.owner === 'shell') {
+    const page = shellPages[entry.module];
+    if (!page) throw new Error(`No shell page "${entry.module}"`);
+    module = page;
+  } else {
+    try {
+      module = await env.modules.load(entry.owner, entry.module);
+    } catch (error) {
+      if (error instanceof RemoteUnavailableError) {
+        throw data({ remote: error.remote, message: error.message }, { status: 503 });
+      }
+      throw error;
+    }
+  }
+  return module.loader ? module.loader({ ...args, context }) : null;
+}
+
+function toRouteObject(
+  env: AppEnvironment,
+  entry: RouteEntry,
+  path: string | undefined,
+  { index = false, layout = false } = {},
+): RouteObject {
+  const handle: RouteHandle = { entry };
+  const common = {
+    id: entry.id,
+    handle,
+    loader: (args: LoaderFunctionArgs) => loadEntry(env, entry, args),
+    element: <RemoteRoute entry={entry} modules={env.modules} layout={layout} />,
+    errorElement: <RouteErrorBoundary />,
+  };
+  return index ? { ...common, index: true } : { ...common, path };
+}
+
+/** Site settings and the user change rarely: the root loader runs once, then only on demand. */
+const revalidateRootOnlyOnDemand: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.href === nextUrl.href;
+
+export function createAppRoutes(env: AppEnvironment): RouteObject[] {
+  const publicEntries = routeTable.filter((entry) => entry.chrome === 'public');
+  const adminEntries = routeTable.filter((entry) => entry.chrome === 'admin');
+  const adminLayout: RouteEntry = {
+    id: 'admin-layout',
+    path: '/admin',
+    owner: 'admin' satisfies RemoteName,
+    module: 'layout',
+    title: 'Admin',
+    guard: 'admin',
+    chrome: 'admin',
+  };
+  const notFound: RouteEntry = {
+    id: 'not-found',
+    path: '*',
+    owner: 'shell',
+    module: 'not-found',
+    title: 'Page Not Found',
+    chrome: 'public',
+  };
+
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      loader: async ({ request }): Promise<RootLoaderData> => {
+        const context = await env.loaderContext(request);
+        const { settings } = await fetchSiteSettings(context.db);
+        return { settings, user: context.user, origin: context.origin };
+      },
+      shouldRevalidate: revalidateRootOnlyOnDemand,
+      element: <RootLayout />,
+      errorElement: <RouteErrorBoundary root />,
+      children: [
+        {
+          id: 'public',
+          element: <PublicLayout />,
+          children: [
+            ...publicEntries.map((entry) => toRouteObject(env, entry, entry.path)),
+            toRouteObject(env, notFound, notFound.path),
+          ],
+        },
+        {
+          ...toRouteObject(env, adminLayout, adminLayout.path, { layout: true }),
+          children: adminEntries.map((entry) =>
+            entry.path === '/admin'
+              ? toRouteObject(env, entry, undefined, { index: true })
+              : toRouteObject(env, entry, entry.path.slice('/admin/'.length)),
+          ),
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,69 @@
+// Loads remotes' route modules through the federation runtime and keeps the loaded ones so the
+// route component can render synchronously with exactly the module version its loader used.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RouteModule } from 'shared-data';
+import type { RemoteName } from '../config/route-table';
+import { UNAVAILABLE_MARKER } from '../federation/runtime-plugins/fallback-plugin';
+
+export class RemoteUnavailableError extends Error {
+  readonly remote: RemoteName;
+
+  constructor(remote: RemoteName, detail: string) {
+    super(`The ${remote} remote could not be loaded: ${detail}`);
+    this.name = 'RemoteUnavailableError';
+    this.remote = remote;
+  }
+}
+
+export interface RouteModuleSource {
+  load(remote: RemoteName, module: string): Promise<RouteModule>;
+  peek(remote: RemoteName, module: string): RouteModule | undefined;
+}
+
+function isRouteModule(value: unknown): value is RouteModule {
+  return typeof value === 'object' && value !== null && typeof (value as RouteModule).Component === 'function';
+}
+
+export interface RouteModuleSourceHooks {
+  /** Makes sure the remote is registered (and fresh); throws RemoteUnavailableError when it is down. */
+  beforeLoad(remote: RemoteName): Promise<void> | void;
+  /** Told about every failed load, so the owner can re-discover the remote next time. */
+  onUnavailable?(remote: RemoteName): void;
+}
+
+async function importRouteModule(remote: RemoteName, module: string): Promise<RouteModule> {
+  let exports: unknown;
+  try {
+    exports = await loadRemote<unknown>(`${remote}/${module}`);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
+  }
+  if (exports && typeof exports === 'object' && UNAVAILABLE_MARKER in exports) {
+    throw new RemoteUnavailableError(remote, String((exports as { message?: string }).message));
+  }
+  const candidate = (exports as { default?: unknown } | null)?.default ?? exports;
+  if (!isRouteModule(candidate)) {
+    throw new RemoteUnavailableError(remote, `"${remote}/${module}" is not a route module`);
+  }
+  return candidate;
+}
+
+export function createRouteModuleSource(hooks: RouteModuleSourceHooks): RouteModuleSource {
+  const loaded = new Map<string, RouteModule>();
+  return {
+    async load(remote, module) {
+      try {
+        await hooks.beforeLoad(remote);
+        const routeModule = await importRouteModule(remote, module);
+        loaded.set(`${remote}/${module}`, routeModule);
+        return routeModule;
+      } catch (error) {
+        if (error instanceof RemoteUnavailableError) hooks.onUnavailable?.(remote);
+        throw error;
+      }
+    },
+    peek(remote, module) {
+      return loaded.get(`${remote}/${module}`);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Browser start-up: register the remotes at the exact versions the server rendered with, load the
+// modules of the current page, then hydrate the server-rendered document.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import { getBrowserDb, startFirebase } from 'shared-auth';
+import 'shared-ui/styles.css';
+import './styles/shell.css';
+import { createAppRoutes, type RouteHandle } from './app/app-routes';
+import { createRouteModuleSource } from './app/remote-modules';
+import { Document } from './app/document';
+import { CLIENT_CONFIG_GLOBAL } from './app/client-config';
+import { createBrowserRemotes } from './federation/browser-remotes';
+
+async function start() {
+  const config = window[CLIENT_CONFIG_GLOBAL];
+  startFirebase(config.backend);
+  const remotes = createBrowserRemotes(config.remotes);
+  const modules = createRouteModuleSource(remotes);
+  const routes = createAppRoutes({
+    modules,
+    loaderContext: () => ({ db: getBrowserDb(), user: null, server: false, origin: window.location.origin }),
+  });
+
+  // The first render must match the server's, so the current page's modules load before hydrating.
+  const errors = window.__staticRouterHydrationData?.errors ?? {};
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async (match) => {
+      const entry = (match.route.handle as RouteHandle | undefined)?.entry;
+      if (!entry || entry.owner === 'shell' || match.route.id === undefined || errors[match.route.id]) return;
+      await modules.load(entry.owner, entry.module).catch(() => undefined);
+    }),
+  );
+
+  const router = createBrowserRouter(routes);
+  const store = createStore();
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document head={config.head}>
+        <JotaiProvider store={store}>
+          <RouterProvider router={router} />
+        </JotaiProvider>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void start();

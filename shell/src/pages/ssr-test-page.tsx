@@ -1,0 +1,54 @@
+// /test — proves the page was rendered on the server (server time and how long the server took to
+// route and load it) and that hydration completed in the browser.
+import { useLoaderData } from 'react-router-dom';
+import type { RouteModule } from 'shared-data';
+import { useHydrated } from '../hooks/use-hydrated';
+
+interface SsrTestData {
+  renderedOnServer: boolean;
+  serverTime: string;
+  serverDurationMs: number | null;
+}
+
+function SsrTestPage() {
+  const info = useLoaderData() as SsrTestData;
+  const hydrated = useHydrated();
+  return (
+    <section className="page page--narrow">
+      <h1>SSR Test Page</h1>
+      <dl className="facts">
+        <dt>Rendered on</dt>
+        <dd data-testid="rendered-on">{info.renderedOnServer ? 'the server' : 'the browser'}</dd>
+        <dt>Server time</dt>
+        <dd>
+          <time dateTime={info.serverTime} data-testid="server-time">
+            {info.serverTime}
+          </time>
+        </dd>
+        <dt>Server render duration</dt>
+        <dd data-testid="render-duration">
+          {info.serverDurationMs === null ? 'not rendered on the server' : `${info.serverDurationMs.toFixed(1)} ms`}
+        </dd>
+        <dt>Hydration</dt>
+        <dd data-testid="hydration-status" role="status">
+          {hydrated ? 'Hydration completed' : 'Waiting for hydration…'}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+export const ssrTestPage: RouteModule<SsrTestData> = {
+  loader: ({ context, request }) => {
+    const started = requestStartTimes.get(request);
+    return {
+      renderedOnServer: context.server,
+      serverTime: new Date().toISOString(),
+      serverDurationMs: context.server && started !== undefined ? performance.now() - started : null,
+    };
+  },
+  Component: SsrTestPage,
+};
+
+/** The server records when each request arrived, so the page can report its render duration. */
+export const requestStartTimes = new WeakMap<Request, number>();

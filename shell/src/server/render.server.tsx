@@ -1,0 +1,155 @@
+// Server rendering of one page: run the route loaders (guards, remotes' data) with react-router's
+// static handler, then stream the document with React's streaming renderer. Crawlers get the
+// complete document in one piece; people get the shell as soon as it is ready.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PassThrough } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import type { RemoteLoaderContext } from 'shared-data';
+import { serializeForScript } from 'shared-ui';
+import { createAppRoutes } from '../app/app-routes';
+import { createRouteModuleSource } from '../app/remote-modules';
+import { Document } from '../app/document';
+import { CLIENT_CONFIG_GLOBAL, type ClientConfig, type HeadAssets } from '../app/client-config';
+import type { RouteHandle } from '../app/app-routes';
+import { remoteNames } from '../config/route-table';
+import { requestStartTimes } from '../pages/ssr-test-page';
+import type { RemoteRegistry } from './remote-registry.server';
+import { buildContentSecurityPolicy } from './content-security-policy.server';
+import type { ServerEnvironment } from './server-environment.server';
+
+const BOT_PATTERN =
+  /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|linkedin|embedly|google-inspectiontool|lighthouse/i;
+
+export function isCrawler(userAgent: string | undefined): boolean {
+  return !!userAgent && BOT_PATTERN.test(userAgent);
+}
+
+function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
+  const url = new URL(req.url ?? '/', origin);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(key, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+  }
+  return new Request(url, { method: req.method === 'HEAD' ? 'GET' : req.method ?? 'GET', headers, signal });
+}
+
+/** The same serialisation react-router's StaticRouterProvider uses, so the browser router reads it. */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  const result: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (error && typeof error === 'object' && 'status' in error && 'internal' in error) {
+      result[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    } else if (error instanceof Error) {
+      result[routeId] = { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) };
+    } else {
+      result[routeId] = error;
+    }
+  }
+  return result;
+}
+
+/** Stylesheets and preload hints for the shell and for the remotes this page renders. */
+function collectHead(context: StaticHandlerContext, registry: RemoteRegistry, shellAssets: HeadAssets): { head: HeadAssets } {
+  const stylesheets = [...shellAssets.stylesheets];
+  const preloadScripts = [...shellAssets.preloadScripts];
+  for (const match of context.matches) {
+    const entry = (match.route.handle as RouteHandle | undefined)?.entry;
+    if (!entry || entry.owner === 'shell') continue;
+    if (context.errors?.[match.route.id]) continue;
+    const info = registry.clientInfo(entry.owner);
+    if (!info.entry) continue;
+    const assets = registry.exposeAssets(entry.owner, entry.module);
+    preloadScripts.push(info.entry, ...assets.js);
+    stylesheets.push(...assets.css);
+  }
+  return { head: { stylesheets: [...new Set(stylesheets)], preloadScripts: [...new Set(preloadScripts)] } };
+}
+
+export async function renderPage(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment): Promise<void> {
+  const startedAt = performance.now();
+  const abort = new AbortController();
+  res.on('close', () => abort.abort());
+  const request = toFetchRequest(req, env.origin, abort.signal);
+  requestStartTimes.set(request, startedAt);
+
+  const user = await env.sessionUser(req);
+  const loaderContext: RemoteLoaderContext = { db: env.db(), user, server: true, origin: env.origin };
+  const modules = createRouteModuleSource({ beforeLoad: (remote) => env.registry.ensureFresh(remote) });
+  const routes = createAppRoutes({ modules, loaderContext: () => loaderContext });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+
+  if (context instanceof Response) {
+    // A loader redirected (a guard) or answered with a raw response.
+    res.statusCode = context.status;
+    context.headers.forEach((value, key) => res.setHeader(key, value));
+    res.setHeader('cache-control', 'no-store');
+    res.end();
+    return;
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { head } = collectHead(context, env.registry, env.shellAssets);
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, env.registry.clientInfo(name)])) as ClientConfig['remotes'];
+  const clientConfig: ClientConfig = { remotes, backend: env.backendConfig, head };
+  const hydrationData = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  const nonce = randomBytes(16).toString('base64');
+  const crawler = isCrawler(req.headers['user-agent']);
+  const store = createStore();
+
+  await new Promise<void>((resolve) => {
+    const send = () => {
+      res.statusCode = context.statusCode;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig }));
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+      res.setHeader('cache-control', user ? 'private, no-store' : 'no-cache');
+      const body = new PassThrough();
+      body.pipe(res);
+      stream.pipe(body);
+      body.on('end', resolve);
+    };
+    const stream = renderToPipeableStream(
+      <Document head={head} nonce={nonce}>
+        <JotaiProvider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+        </JotaiProvider>
+      </Document>,
+      {
+        nonce,
+        bootstrapScriptContent:
+          `window.__staticRouterHydrationData=${serializeForScript(hydrationData)};` +
+          `window.${CLIENT_CONFIG_GLOBAL}=${serializeForScript(clientConfig)};`,
+        bootstrapScripts: env.shellAssets.entryScripts,
+        onShellReady() {
+          if (!crawler) send();
+        },
+        onAllReady() {
+          if (crawler) send();
+        },
+        onShellError(error) {
+          console.error('Server render failed:', error);
+          res.statusCode = 500;
+          res.setHeader('content-type', 'text/html; charset=utf-8');
+          res.end('<!doctype html><title>Server error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>');
+          resolve();
+        },
+        onError(error) {
+          // Errors inside Suspense boundaries are retried in the browser; they are logged here.
+          console.error('Error while rendering', req.url, error);
+        },
+      },
+    );
+    abort.signal.addEventListener('abort', () => stream.abort());
+  });
+}

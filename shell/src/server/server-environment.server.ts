@@ -1,0 +1,21 @@
+// Everything a server render needs that outlives one request: the public origin, the remotes'
+// registry, the database client, the shell's own assets and the session reader.
+import type { IncomingMessage } from 'node:http';
+import type { Firestore } from 'firebase/firestore/lite';
+import type { BackendConfig } from 'shared-auth';
+import type { SessionUser } from 'shared-data';
+import type { HeadAssets } from '../app/client-config';
+import type { RemoteRegistry } from './remote-registry.server';
+
+export interface ShellAssets extends HeadAssets {
+  entryScripts: string[];
+}
+
+export interface ServerEnvironment {
+  origin: string;
+  registry: RemoteRegistry;
+  backendConfig: BackendConfig;
+  db(): Firestore | null;
+  sessionUser(req: IncomingMessage): Promise<SessionUser | null>;
+  shellAssets: ShellAssets;
+}

@@ -1,0 +1,129 @@
+// The shell's Node server: static assets, robots.txt, sitemap.xml, the media proxy, health, and
+// server rendering of every other path.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { backendConfigFromEnv, getServerFirestore } from 'shared-auth/server';
+import { remoteNames } from '../config/route-table';
+import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
+import { renderPage } from './render.server';
+import { serveFile } from './static-files.server';
+import type { ServerEnvironment, ShellAssets } from './server-environment.server';
+import { renderRobotsTxt, renderSitemap } from './seo-files.server';
+import { proxyMedia } from './media-proxy.server';
+
+const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
+
+function remoteLocations(env: NodeJS.ProcessEnv): RemoteLocation[] {
+  if (env.REMOTES_CONFIG) {
+    const parsed = JSON.parse(readFileSync(env.REMOTES_CONFIG, 'utf8')) as Record<string, { url: string; publicUrl?: string }>;
+    return remoteNames.map((name) => {
+      const location = parsed[name];
+      if (!location?.url) throw new Error(`${env.REMOTES_CONFIG} has no url for the "${name}" remote`);
+      return { name, url: location.url, ...(location.publicUrl ? { publicUrl: location.publicUrl } : {}) };
+    });
+  }
+  const host = env.REMOTES_HOST ?? '127.0.0.1';
+  return remoteNames.map((name) => {
+    const url = env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${host}:${defaultRemotePorts[name]}/`;
+    const publicUrl = env[`REMOTE_${name.toUpperCase()}_PUBLIC_URL`];
+    return { name, url, ...(publicUrl ? { publicUrl } : {}) };
+  });
+}
+
+function loadShellAssets(clientDir: string): ShellAssets {
+  const file = path.join(clientDir, 'assets.json');
+  const assets = JSON.parse(readFileSync(file, 'utf8')) as { entryScripts: Record<string, string[]>; stylesheets: string[] };
+  const main = assets.entryScripts.main;
+  if (!main?.length) throw new Error(`${file} lists no "main" entry: rebuild the shell`);
+  return {
+    entryScripts: main.map((file) => `/static/${file}`),
+    stylesheets: assets.stylesheets.map((file) => `/static/${file}`),
+    preloadScripts: [],
+  };
+}
+
+export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '127.0.0.1';
+  const origin = env.PUBLIC_ORIGIN ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+  const clientDir = path.resolve(__dirname, '../client');
+  const backendConfig = backendConfigFromEnv(env);
+  const registry = new RemoteRegistry(remoteLocations(env), {
+    revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
+  });
+  const environment: ServerEnvironment = {
+    origin,
+    registry,
+    backendConfig,
+    db: () => getServerFirestore(backendConfig),
+    sessionUser: async () => null,
+    shellAssets: loadShellAssets(clientDir),
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', origin);
+    const { pathname } = url;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method not allowed');
+      return;
+    }
+    if (pathname.startsWith('/static/')) {
+      if (await serveFile(req, res, clientDir, pathname.slice('/static/'.length))) return;
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    if (pathname.startsWith('/media/')) return proxyMedia(req, res, backendConfig, pathname);
+    if (pathname === '/robots.txt') {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+      res.end(renderRobotsTxt(origin));
+      return;
+    }
+    if (pathname === '/sitemap.xml') {
+      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' });
+      res.end(await renderSitemap(origin));
+      return;
+    }
+    if (pathname === '/__health') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ ok: true, remotes: registry.status() }));
+      return;
+    }
+    await renderPage(req, res, environment);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('Request failed:', req.url, error);
+      if (!res.headersSent) {
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><title>Server error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>');
+      } else {
+        res.destroy();
+      }
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        reject(new Error(`Port ${port} is already in use. Stop the program using it or start with PORT=<another port>.`));
+      } else reject(error);
+    });
+    server.listen(port, host, resolve);
+  });
+  return { server, origin, registry };
+}
+
+/** Entry point of `node shell/dist/server/server.js`. */
+export function runFromCommandLine(): void {
+  startShellServer().then(
+    ({ origin }) => console.log(`Shell server ready at ${origin}`),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,206 @@
+// One builder for every app: the federation `shared` map, the loaders and the outputs of the
+// browser and the Node (server) bundles. Each app's module-federation.config.js says only what is
+// its own (name, exposes, entries); everything the apps must agree on lives here.
+'use strict';
+
+const path = require('node:path');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const root = __dirname;
+const rootPackage = require('./package.json');
+
+/** Versions are read from the installed packages so requiredVersion never drifts from the lockfile. */
+function versionOf(pkg) {
+  return require(path.join(root, 'node_modules', pkg, 'package.json')).version;
+}
+
+/**
+ * The singletons: exactly one copy of each at run time, in the browser and on the server. Every
+ * entry point is listed explicitly: a bare `react-dom` key would leave each app its own
+ * `react-dom/client` renderer.
+ */
+function createSharedMap({ server }) {
+  // The version is given explicitly: for subpath entries such as `firebase/app` webpack would read
+  // a nested package.json without a version.
+  const singleton = (pkg) => ({ singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` });
+  const entries = {
+    react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+    'react-dom': ['react-dom', server ? 'react-dom/server' : 'react-dom/client'],
+    'react-router': ['react-router'],
+    'react-router-dom': ['react-router-dom'],
+    jotai: ['jotai', 'jotai/utils'],
+    'shared-auth': ['shared-auth'],
+    'shared-data': ['shared-data'],
+    'shared-ui': ['shared-ui'],
+    firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', ...(server ? [] : ['firebase/auth'])],
+  };
+  const shared = {};
+  for (const [pkg, requests] of Object.entries(entries)) {
+    for (const request of requests) shared[request] = singleton(pkg);
+  }
+  return shared;
+}
+
+const runtimePluginsDir = path.join(root, 'shell', 'src', 'federation', 'runtime-plugins');
+
+function createModuleRules({ server, production }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'esbuild-loader',
+      options: {
+        loader: 'tsx',
+        target: server ? 'node20' : 'es2020',
+        jsx: 'automatic',
+        tsconfig: path.join(root, 'tsconfig.base.json'),
+      },
+    },
+    {
+      test: /\.css$/,
+      use: server
+        ? // The server renders <link>s from the browser manifest; it needs no CSS of its own.
+          [{ loader: 'css-loader', options: { modules: { exportOnlyLocals: true, auto: true } } }]
+        : [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { sourceMap: !production } }],
+    },
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * Writes `assets.json` next to a browser build: the entry scripts and every stylesheet, so the
+ * server can link them in the document head without guessing hashed file names.
+ */
+class AssetsJsonPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AssetsJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AssetsJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entryScripts = {};
+          for (const [name, entrypoint] of compilation.entrypoints) {
+            entryScripts[name] = entrypoint.getFiles().filter((file) => file.endsWith('.js'));
+          }
+          const stylesheets = Object.keys(compilation.assets).filter((file) => file.endsWith('.css')).sort();
+          const json = JSON.stringify({ entryScripts, stylesheets }, null, 2);
+          compilation.emitAsset('assets.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/** Build-time constants compiled into every bundle. */
+function createDefines({ name, server, production, buildLabel }) {
+  return new webpack.DefinePlugin({
+    __SERVER__: JSON.stringify(server),
+    __APP_NAME__: JSON.stringify(name),
+    __BUILD_LABEL__: JSON.stringify(buildLabel),
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+  });
+}
+
+/**
+ * @param {object} app  the app's module-federation.config.js
+ * @param {{ production: boolean, outDir: string, buildLabel?: string }} options
+ * @returns {import('webpack').Configuration[]} the browser and the server configuration
+ */
+function createAppConfigs(app, { production, outDir, buildLabel = 'dev' }) {
+  const appDir = app.dir;
+  const common = {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? false : 'source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'error' },
+    stats: 'errors-warnings',
+  };
+
+  const federation = (server) => ({
+    name: app.name,
+    // The host exposes nothing, so it emits no container entry.
+    ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
+    remotes: {},
+    shared: createSharedMap({ server }),
+    shareStrategy: 'loaded-first',
+    runtimePlugins: [
+      ...(server ? [require.resolve('@module-federation/node/runtimePlugin')] : []),
+      path.join(runtimePluginsDir, 'retry-plugin.ts'),
+      path.join(runtimePluginsDir, 'fallback-plugin.ts'),
+    ],
+    manifest: { fileName: 'mf-manifest.json' },
+    dts: false,
+    ...(server && !app.host ? { library: { type: 'commonjs-module', name: app.name } } : {}),
+  });
+
+  const client = {
+    ...common,
+    name: `${app.name}:client`,
+    target: 'web',
+    entry: app.clientEntries || {},
+    output: {
+      path: path.join(outDir, 'client'),
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    module: { rules: createModuleRules({ server: false, production }) },
+    plugins: [
+      new ModuleFederationPlugin(federation(false)),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      createDefines({ name: app.name, server: false, production, buildLabel }),
+      new AssetsJsonPlugin(),
+      ...(app.clientPlugins || []),
+    ],
+    optimization: {
+      minimize: production,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+  };
+
+  const server = {
+    ...common,
+    name: `${app.name}:server`,
+    target: 'async-node',
+    entry: app.serverEntries || {},
+    externalsPresets: { node: true },
+    node: { __dirname: false, __filename: false },
+    output: {
+      path: path.join(outDir, 'server'),
+      // Chunks of a remote's server build are fetched over HTTP next to its remoteEntry.js.
+      publicPath: 'auto',
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: `${app.name}_server`,
+      library: app.serverLibrary,
+      clean: true,
+    },
+    module: { rules: createModuleRules({ server: true, production }) },
+    plugins: [
+      new ModuleFederationPlugin(federation(true)),
+      createDefines({ name: app.name, server: true, production, buildLabel }),
+      ...(app.serverPlugins || []),
+    ],
+    optimization: {
+      minimize: false,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+  };
+
+  return [client, server];
+}
+
+module.exports = { createAppConfigs, createSharedMap, root, rootPackage };
