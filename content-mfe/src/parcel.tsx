@@ -1,18 +1,26 @@
-// The content remote as a single-spa parcel, for hosts that do not share our React and for the
-// team's standalone page.
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+// The content remote as a single-spa parcel: for hosts that do not share our React, and for the
+// team's standalone page. Inside the shell the route modules are used directly.
+import { createRemoteParcel, type ParcelRoute } from 'shared-ui';
+import HomeRoute from './routes/home';
+import AboutRoute from './routes/about';
+import BlogsRoute from './routes/blogs';
+import BlogPostRoute from './routes/blog-post';
+import ContactRoute from './routes/contact';
+import InfoPageRoute from './routes/info-page';
+import FaqsRoute from './routes/faqs';
+import CareersRoute from './routes/careers';
 
-function ContentRoot() {
-  return <p>content parcel</p>;
-}
+export const parcelRoutes: ParcelRoute[] = [
+  { path: '/', title: 'Home', module: HomeRoute },
+  { path: '/about', title: 'About Us', module: AboutRoute },
+  { path: '/blogs', title: 'Glam Buzz - Latest Blogs', module: BlogsRoute },
+  { path: '/blogs/:slug', title: 'Blog Post', module: BlogPostRoute },
+  { path: '/contact', title: 'Contact Us', module: ContactRoute },
+  { path: '/privacy-policy', title: 'Privacy Policy', module: InfoPageRoute },
+  { path: '/faqs', title: 'FAQs', module: FaqsRoute },
+  { path: '/careers', title: 'Careers', module: CareersRoute },
+];
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: ContentRoot,
-  errorBoundary: () => <p role="alert">The content section failed to load.</p>,
-});
+const lifecycles = createRemoteParcel('content', parcelRoutes);
 
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount, update } = lifecycles;

@@ -11,3 +11,16 @@ export {
   normalizeSiteSettings,
   type SiteSettings,
 } from './lib/site-settings';
+export {
+  addAnalyticsSink,
+  dataLayerSink,
+  setAnalyticsUser,
+  setAnalyticsUserProperties,
+  track,
+  type AnalyticsEventName,
+  type AnalyticsEvents,
+  type AnalyticsItem,
+  type AnalyticsRecord,
+  type AnalyticsSink,
+} from './analytics/track';
+export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';

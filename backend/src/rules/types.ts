@@ -43,6 +43,12 @@ export interface RulesRequest {
   newResource: RulesDocument | null;
   /** list only */
   query?: RulesListQuery;
+  /**
+   * How many distinct documents get()/exists()/getAfter()/existsAfter() may read while deciding
+   * this request. Firestore allows 10 for a single-document request or a query and 20 for
+   * multi-document reads, transactions and batched writes. Default 10.
+   */
+  accessCallLimit?: number;
 }
 
 /** Synchronous access to the data for get()/exists()/getAfter()/existsAfter(). */

@@ -1,8 +1,15 @@
 // Turns the route table into react-router route objects. The same objects run on the server
 // (static handler) and in the browser (data router), so loaders, guards and titles behave alike.
-import { data, redirect, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import {
+  data,
+  redirect,
+  type LoaderFunctionArgs,
+  type NonIndexRouteObject,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
-import { fetchSiteSettings } from 'shared-data';
+import { fetchSiteSettings, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
 import { routeTable, type RemoteName, type RouteEntry } from '../config/route-table';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
@@ -10,7 +17,7 @@ import { RootLayout } from './root-layout';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { shellPages } from '../pages/shell-pages';
-import { ROOT_ROUTE_ID, type RootLoaderData } from './route-ids';
+
 
 export interface AppEnvironment {
   modules: RouteModuleSource;
@@ -71,7 +78,7 @@ function toRouteObject(
     element: <RemoteRoute entry={entry} modules={env.modules} layout={layout} />,
     errorElement: <RouteErrorBoundary />,
   };
-  return index ? { ...common, index: true } : { ...common, path };
+  return index ? { ...common, index: true } : { ...common, ...(path === undefined ? {} : { path }) };
 }
 
 /** Site settings and the user change rarely: the root loader runs once, then only on demand. */
@@ -105,7 +112,7 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
       loader: async ({ request }): Promise<RootLoaderData> => {
         const context = await env.loaderContext(request);
         const { settings } = await fetchSiteSettings(context.db);
-        return { settings, user: context.user, origin: context.origin };
+        return { settings, user: context.user, origin: context.origin, year: new Date().getFullYear() };
       },
       shouldRevalidate: revalidateRootOnlyOnDemand,
       element: <RootLayout />,
@@ -120,7 +127,7 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
           ],
         },
         {
-          ...toRouteObject(env, adminLayout, adminLayout.path, { layout: true }),
+          ...(toRouteObject(env, adminLayout, adminLayout.path, { layout: true }) as NonIndexRouteObject),
           children: adminEntries.map((entry) =>
             entry.path === '/admin'
               ? toRouteObject(env, entry, undefined, { index: true })

@@ -1,13 +1,12 @@
 // The document head of the current page: title (spec section 2), description, canonical link,
 // Open Graph tags and JSON-LD. React 19 hoists these into <head> on the server and in the browser.
-import { useRouteLoaderData } from 'react-router-dom';
 import type { RouteMeta } from 'shared-data';
-import { defaultSiteSettings } from 'shared-data';
+import { defaultSiteSettings, useRootData } from 'shared-data';
 import { serializeJsonLd } from 'shared-ui';
-import { ROOT_ROUTE_ID, type RootLoaderData } from './route-ids';
+
 
 export function PageHead({ title, meta }: { title: string; meta?: RouteMeta | undefined }) {
-  const root = useRouteLoaderData(ROOT_ROUTE_ID) as RootLoaderData | undefined;
+  const root = useRootData();
   const settings = root?.settings ?? defaultSiteSettings;
   const brand = settings.brand.name;
   const fullTitle = title === brand ? title : `${title} | ${brand}`;

@@ -1,14 +1,32 @@
-// The chrome around every public page: header, footer and the floating buttons.
-import { Outlet } from 'react-router-dom';
+// The chrome around every public page: header, footer, the floating buttons and the app prompt.
+// The home page has no floating chat button (spec section 2).
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { SiteHeader } from '../features/header/components/site-header';
+import { SiteFooter, type FooterCategory } from '../features/footer/components/site-footer';
+import { FloatingAppButtons, FloatingChatButton } from '../features/floating/components/floating-buttons';
+import { MobileAppPrompt } from '../features/app-prompt/components/mobile-app-prompt';
 
-export function PublicLayout() {
+export function PublicLayout({ categories = [] }: { categories?: FooterCategory[] }) {
+  const { pathname } = useLocation();
+  const home = pathname === '/';
   return (
     <div className="site">
-      <header className="site-header">Header</header>
-      <main id="main" className="site-main">
+      <SiteHeader
+        accountSlot={
+          <Link className="button" to="/login">
+            Login
+          </Link>
+        }
+      />
+      <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">Footer</footer>
+      <SiteFooter categories={categories} />
+      <div className="floating-actions">
+        <FloatingAppButtons />
+        {home ? null : <FloatingChatButton />}
+      </div>
+      <MobileAppPrompt />
     </div>
   );
 }

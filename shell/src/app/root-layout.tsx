@@ -1,7 +1,10 @@
-// The root of every page: scroll behaviour and the area the public or admin chrome renders into.
+// The root of every page: page-view tracking and scroll behaviour (top on a new navigation, the
+// saved position when going back or forward), around the public or admin area.
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { usePageViews } from '../hooks/use-page-views';
 
 export function RootLayout() {
+  usePageViews();
   return (
     <>
       <Outlet />

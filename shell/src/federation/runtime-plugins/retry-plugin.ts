@@ -2,6 +2,8 @@
 // its remoteEntry load a few times with backoff before giving up (a redeploying remote or a blip).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type LoadEntryErrorResult = ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>;
+
 const RETRIES = 2;
 const BASE_DELAY_MS = 200;
 
@@ -24,18 +26,22 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
       }
       throw lastError;
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 0; attempt < RETRIES; attempt += 1) {
-        await sleep(BASE_DELAY_MS * 2 ** attempt);
-        delete globalLoading[uniqueKey];
-        try {
-          const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (entry) return entry;
-        } catch {
-          // try again; the caller's errorLoadRemote plugin turns the final failure into a fallback
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const retry = async () => {
+        for (let attempt = 0; attempt < RETRIES; attempt += 1) {
+          await sleep(BASE_DELAY_MS * 2 ** attempt);
+          delete globalLoading[uniqueKey];
+          try {
+            const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+            if (entry) return entry;
+          } catch {
+            // try again; the errorLoadRemote plugin turns the final failure into a fallback
+          }
         }
-      }
-      return undefined;
+        return undefined;
+      };
+      // The runtime awaits this hook's result; its declared type nests one Promise too many.
+      return retry() as unknown as LoadEntryErrorResult;
     },
   };
 }

@@ -1,0 +1,384 @@
+// The project's backend/firestore.rules, checked for every collection × role × operation, then for
+// the field validations. Driven through compileRules on the real file, as the server loads it.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { NormalizedFilter } from '../../src/firestore-types';
+import { compileRules, type RulesAuth, type RulesMethod } from '../../src/rules';
+import { MemoryData, doc, toValue } from './harness';
+
+const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules');
+
+const NOW = new Date('2024-06-01T10:00:00.000Z');
+const EARLIER = new Date('2024-01-01T00:00:00.000Z');
+
+type Role = 'anonymous' | 'customer' | 'other' | 'admin';
+const ROLES: Role[] = ['anonymous', 'customer', 'other', 'admin'];
+const OPS: RulesMethod[] = ['get', 'list', 'create', 'update', 'delete'];
+const ALL = OPS;
+const READ: RulesMethod[] = ['get', 'list'];
+
+/** The customer is alice; "other" is another customer, bob. */
+const AUTH: Record<Role, RulesAuth | null> = {
+  anonymous: null,
+  customer: { uid: 'alice', token: { sub: 'alice', email: 'alice@example.com', email_verified: true } },
+  other: { uid: 'bob', token: { sub: 'bob', email: 'bob@example.com' } },
+  admin: { uid: 'root', token: { sub: 'root', email: 'admin@example.com', admin: true } },
+};
+
+type Data = Record<string, unknown>;
+
+interface Decide {
+  role: Role;
+  method: RulesMethod;
+  /** Document path; for list, its collection is queried. */
+  path: string;
+  stored?: Data;
+  incoming?: Data;
+  filter?: NormalizedFilter | null;
+  limit?: number;
+}
+
+function decide(d: Decide) {
+  const segments = d.path.split('/');
+  const isList = d.method === 'list';
+  return engine.evaluate(
+    {
+      method: d.method,
+      database: '(default)',
+      path: isList ? segments.slice(0, -1) : segments,
+      auth: AUTH[d.role],
+      time: NOW,
+      resource: !isList && d.method !== 'create' && d.stored !== undefined ? doc(d.path, d.stored) : null,
+      newResource: (d.method === 'create' || d.method === 'update') && d.incoming !== undefined ? doc(d.path, d.incoming) : null,
+      ...(isList ? { query: { filter: d.filter ?? null, orderBy: [], limit: d.limit ?? 24, offset: 0 } } : {}),
+    },
+    new MemoryData(),
+  );
+}
+
+const eq = (field: string, value: unknown): NormalizedFilter => ({ kind: 'field', field: field.split('.'), op: 'EQUAL', value: toValue(value) });
+
+// ---- valid documents ---------------------------------------------------------------------------
+
+const product: Data = {
+  sku: 'SLV-RING-001', slug: 'oxidised-silver-ring', title: 'Oxidised silver ring', description: '925 sterling silver.',
+  category: 'Rings', subCategory: 'Bands', price: 1499.5, currency: 'INR', stock: 12, minOrderQty: 2, status: 'active',
+  images: ['/images/p1.webp'], attributes: { purity: '925', weightGrams: 4.2 }, tags: ['ring', 'oxidised'],
+  searchKeywords: ['silver', 'ring'], featured: false, createdAt: EARLIER, updatedAt: NOW,
+};
+const webuser = (createdAt: Date): Data => ({
+  uid: 'alice', email: 'alice@example.com', displayName: 'Alice Rao', photoURL: null, emailVerified: true, createdAt,
+  lastLogin: NOW, firstName: 'Alice', lastName: 'Rao', phone: '+91 98765 43210',
+  emailPreferences: { orderUpdates: true, promotions: false, newsletter: true },
+});
+const address = (createdAt: Date): Data => ({
+  label: 'Home', fullName: 'Alice Rao', phone: '+919876543210', line1: '12 MG Road', line2: 'Near the market', city: 'Pune',
+  state: 'Maharashtra', postalCode: '411001', country: 'India', isDefault: true, createdAt, updatedAt: NOW,
+});
+const cart: Data = { items: [{ productId: 'p1', qty: 2 }], updatedAt: NOW };
+const order: Data = { uid: 'alice', items: [{ productId: 'p1', qty: 2, price: 1499.5 }], total: 2999, status: 'placed', createdAt: EARLIER };
+const newsletter: Data = { email: 'alice@example.com', createdAt: NOW, source: 'footer' };
+const message: Data = {
+  name: 'Alice', email: 'Alice@Example.com', phone: '+919876543210', subject: 'Bulk order',
+  message: 'I would like to order fifty rings.', createdAt: NOW, status: 'new',
+};
+const videoCall: Data = {
+  name: 'Alice', phone: '+919876543210', preferredDate: '2024-06-10', preferredTime: '15:30', products: ['SLV-RING-001'],
+  note: 'Rings and anklets', createdAt: NOW, status: 'new', source: 'home',
+};
+const event: Data = { name: 'page_view', params: { page: '/' }, path: '/', sessionId: 's-1', createdAt: NOW };
+
+// ---- the matrix ----------------------------------------------------------------------------------
+
+interface Collection {
+  name: string;
+  path: string;
+  stored: Data;
+  /** What a write sends; defaults to `stored` (with updatedAt bumped by callers where it matters). */
+  incoming?: (method: RulesMethod) => Data;
+  /** The query the apps make for list (the same for every role: what matters is who may run it). */
+  filter?: NormalizedFilter;
+  allowed: Record<Role, RulesMethod[]>;
+}
+
+const publicContent = (name: string, stored: Data): Collection => ({
+  name,
+  path: `${name}/doc1`,
+  stored,
+  allowed: { anonymous: READ, customer: READ, other: READ, admin: ALL },
+});
+
+const COLLECTIONS: Collection[] = [
+  {
+    name: 'prod (active product)',
+    path: 'prod/p1',
+    stored: product,
+    filter: eq('status', 'active'),
+    allowed: { anonymous: READ, customer: READ, other: READ, admin: ALL },
+  },
+  publicContent('categories', { id: 'rings', slug: 'rings', name: 'Rings', order: 1, subcategories: ['Bands'] }),
+  publicContent('seo', { title: 'Silver jewellery wholesaler', description: 'Wholesale silver.', keywords: 'silver' }),
+  publicContent('settings', { brand: 'Silver Shop', whatsapp: '+919876543210', counters: { jewellers: 300 } }),
+  publicContent('pages', { title: 'About us', body: '<p>Since 2009.</p>' }),
+  {
+    name: 'careers (open position)',
+    path: 'careers/c1',
+    stored: { title: 'Sales executive', active: true, location: 'Jaipur' },
+    filter: eq('active', true),
+    allowed: { anonymous: READ, customer: READ, other: READ, admin: ALL },
+  },
+  {
+    name: 'blogs (published post)',
+    path: 'blogs/b1',
+    stored: { slug: 'caring-for-silver', title: 'Caring for silver', excerpt: 'Tips.', body: 'Keep it dry.', status: 'published', publishedAt: EARLIER },
+    filter: eq('status', 'published'),
+    allowed: { anonymous: READ, customer: READ, other: READ, admin: ALL },
+  },
+  {
+    name: "webusers (alice's profile)",
+    path: 'webusers/alice',
+    stored: webuser(EARLIER),
+    incoming: (m) => webuser(m === 'create' ? NOW : EARLIER),
+    allowed: { anonymous: [], customer: ['get', 'create', 'update', 'delete'], other: [], admin: ['get', 'list'] },
+  },
+  {
+    name: "addresses (alice's address)",
+    path: 'webusers/alice/addresses/a1',
+    stored: address(EARLIER),
+    incoming: (m) => address(m === 'create' ? NOW : EARLIER),
+    allowed: { anonymous: [], customer: ALL, other: [], admin: [] },
+  },
+  {
+    name: "carts (alice's cart)",
+    path: 'carts/alice',
+    stored: cart,
+    allowed: { anonymous: [], customer: ['get', 'create', 'update', 'delete'], other: [], admin: [] },
+  },
+  {
+    name: "orders (alice's order)",
+    path: 'orders/o1',
+    stored: order,
+    filter: eq('uid', 'alice'),
+    allowed: { anonymous: [], customer: READ, other: [], admin: READ },
+  },
+  {
+    name: 'newsletter',
+    path: 'newsletter/alice@example.com',
+    stored: newsletter,
+    allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ['get', 'list', 'create', 'delete'] },
+  },
+  {
+    name: 'messages (contact form)',
+    path: 'messages/m1',
+    stored: message,
+    allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ALL },
+  },
+  {
+    name: 'videoCallRequests',
+    path: 'videoCallRequests/v1',
+    stored: videoCall,
+    allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ALL },
+  },
+  {
+    name: 'events (analytics)',
+    path: 'events/e1',
+    stored: event,
+    allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ['get', 'list', 'create'] },
+  },
+  {
+    name: 'an unlisted collection',
+    path: 'secrets/s1',
+    stored: { anything: true },
+    allowed: { anonymous: [], customer: [], other: [], admin: [] },
+  },
+];
+
+describe.each(COLLECTIONS)('$name', (c) => {
+  const cases = ROLES.flatMap((role) => OPS.map((method) => ({ role, method, allow: c.allowed[role].includes(method) })));
+  it.each(cases)('$role $method → allowed: $allow', ({ role, method, allow }) => {
+    const d = decide({
+      role,
+      method,
+      path: c.path,
+      stored: c.stored,
+      incoming: c.incoming?.(method) ?? c.stored,
+      filter: c.filter ?? null,
+    });
+    expect(d.allowed, d.reason).toBe(allow);
+  });
+});
+
+// ---- reads that depend on the document or the query -----------------------------------------------
+
+describe('public reads depend on status', () => {
+  it.each([
+    ['prod', { ...product, status: 'draft' }],
+    ['prod', { ...product, status: 'archived' }],
+    ['blogs', { slug: 'draft-post', title: 'Draft', status: 'draft' }],
+    ['careers', { title: 'Closed role', active: false }],
+  ])('hides a non-public %s document from everyone but admins', (coll, stored) => {
+    for (const role of ['anonymous', 'customer'] as const) expect(decide({ role, method: 'get', path: `${coll}/x`, stored }).allowed).toBe(false);
+    expect(decide({ role: 'admin', method: 'get', path: `${coll}/x`, stored }).allowed).toBe(true);
+  });
+
+  it('denies public list queries that do not filter on the public status, and allows admins', () => {
+    for (const [coll, field, value] of [['prod', 'status', 'draft'], ['blogs', 'status', 'draft'], ['careers', 'active', false]] as const) {
+      expect(decide({ role: 'anonymous', method: 'list', path: `${coll}/x`, filter: null }).allowed).toBe(false);
+      expect(decide({ role: 'customer', method: 'list', path: `${coll}/x`, filter: eq(field, value) }).allowed).toBe(false);
+      expect(decide({ role: 'admin', method: 'list', path: `${coll}/x`, filter: null }).allowed).toBe(true);
+    }
+  });
+
+  it('lets the public list active products of a category with an order and a limit', () => {
+    const filter: NormalizedFilter = { kind: 'composite', op: 'AND', filters: [eq('status', 'active'), eq('category', 'Rings')] };
+    expect(decide({ role: 'anonymous', method: 'list', path: 'prod/x', filter, limit: 24 }).allowed).toBe(true);
+  });
+
+  it("lets a customer list only their own orders, with the uid filter", () => {
+    expect(decide({ role: 'customer', method: 'list', path: 'orders/x', filter: null }).allowed).toBe(false);
+    expect(decide({ role: 'other', method: 'list', path: 'orders/x', filter: eq('uid', 'bob') }).allowed).toBe(true);
+    expect(decide({ role: 'other', method: 'get', path: 'orders/o1', stored: order }).allowed).toBe(false);
+  });
+
+  it('lets no other user list or read addresses or profiles of alice', () => {
+    for (const role of ['anonymous', 'other'] as const) {
+      expect(decide({ role, method: 'list', path: 'webusers/alice/addresses/x' }).allowed).toBe(false);
+      expect(decide({ role, method: 'get', path: 'webusers/alice', stored: webuser(EARLIER) }).allowed).toBe(false);
+    }
+    expect(decide({ role: 'other', method: 'list', path: 'webusers/x' }).allowed).toBe(false);
+  });
+});
+
+// ---- field validation ------------------------------------------------------------------------------
+
+interface Invalid {
+  why: string;
+  role: Role;
+  method: RulesMethod;
+  path: string;
+  stored?: Data;
+  incoming: Data;
+}
+
+const without = (d: Data, key: string): Data => Object.fromEntries(Object.entries(d).filter(([k]) => k !== key));
+const long = (n: number) => 'x'.repeat(n);
+
+const INVALID: Invalid[] = [
+  // webusers: no self-granted roles, fixed uid and createdAt, validated fields
+  ...['role', 'admin', 'isAdmin', 'claims', 'customClaims', 'roles'].map((key): Invalid => ({
+    why: `creating a profile with a "${key}" field`, role: 'customer', method: 'create', path: 'webusers/alice',
+    incoming: { ...webuser(NOW), [key]: key === 'claims' || key === 'customClaims' ? { admin: true } : key === 'roles' ? ['admin'] : 'admin' },
+  })),
+  { why: 'adding a role on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), role: 'admin' } },
+  { why: 'a profile whose uid is not the path uid', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), uid: 'bob' } },
+  { why: 'changing uid on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), uid: 'bob' } },
+  { why: 'changing createdAt on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: webuser(NOW) },
+  { why: 'a client-chosen createdAt on create', role: 'customer', method: 'create', path: 'webusers/alice', incoming: webuser(EARLIER) },
+  { why: 'a profile without email', role: 'customer', method: 'create', path: 'webusers/alice', incoming: without(webuser(NOW), 'email') },
+  { why: 'an email over 254 characters', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), email: `${long(250)}@x.com` } },
+  { why: 'a display name over 100 characters', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), displayName: long(101) } },
+  { why: 'emailVerified that is not a bool', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), emailVerified: 'yes' } },
+  { why: 'an unknown email preference', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), emailPreferences: { newsletter: true, admin: true } } },
+  { why: 'an email preference that is not a bool', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), emailPreferences: { promotions: 'no' } } },
+  { why: 'email preferences that are not a map', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), emailPreferences: true } },
+  { why: "another user creating alice's profile", role: 'other', method: 'create', path: 'webusers/alice', incoming: webuser(NOW) },
+  // addresses
+  { why: 'a PIN code starting with 0', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), postalCode: '011001' } },
+  { why: 'a seven-digit PIN code', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), postalCode: '4110011' } },
+  { why: 'a PIN code given as a number', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), postalCode: 411001 } },
+  { why: 'an unknown address field', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), geo: 'x' } },
+  { why: 'an address without a city', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: without(address(NOW), 'city') },
+  { why: 'an empty full name', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), fullName: '' } },
+  { why: 'a phone with letters', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), phone: 'call me maybe' } },
+  { why: 'a line1 over 200 characters', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), line1: long(201) } },
+  { why: 'changing an address createdAt', role: 'customer', method: 'update', path: 'webusers/alice/addresses/a1', stored: address(EARLIER), incoming: address(NOW) },
+  { why: "writing another user's address", role: 'other', method: 'create', path: 'webusers/alice/addresses/a1', incoming: address(NOW) },
+  // carts
+  { why: 'a cart with 101 items', role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: { items: Array.from({ length: 101 }, (_, i) => ({ productId: `p${i}` })), updatedAt: NOW } },
+  { why: 'a cart with an unknown field', role: 'customer', method: 'create', path: 'carts/alice', incoming: { ...cart, discount: 50 } },
+  { why: 'cart items that are not a list', role: 'customer', method: 'create', path: 'carts/alice', incoming: { items: { p1: 2 }, updatedAt: NOW } },
+  // products (admin writes are validated too)
+  { why: 'a slug with spaces and capitals', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, slug: 'Silver Ring' } },
+  { why: 'a slug with a trailing dash', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, slug: 'silver-ring-' } },
+  { why: 'a sku over 40 characters', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, sku: long(41) } },
+  { why: 'an empty title', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, title: '' } },
+  { why: 'a negative price', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, price: -1 } },
+  { why: 'a price given as text', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, price: '1499' } },
+  { why: 'a fractional stock', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, stock: 1.5 } },
+  { why: 'a minimum order of 0', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, minOrderQty: 0 } },
+  { why: 'an unknown status', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, status: 'deleted' } },
+  { why: 'an unknown product field', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, costPrice: 10 } },
+  { why: 'a product without a category', role: 'admin', method: 'create', path: 'prod/p2', incoming: without(product, 'category') },
+  { why: 'attributes that are not a map', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, attributes: ['925'] } },
+  { why: 'a createdAt that is not a timestamp', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, createdAt: '2024-01-01' } },
+  { why: 'changing a product createdAt', role: 'admin', method: 'update', path: 'prod/p1', stored: product, incoming: { ...product, createdAt: NOW } },
+  // newsletter
+  { why: 'a subscription whose id is not its email', role: 'anonymous', method: 'create', path: 'newsletter/other@example.com', incoming: newsletter },
+  { why: 'an upper-case email', role: 'anonymous', method: 'create', path: 'newsletter/Alice@example.com', incoming: { ...newsletter, email: 'Alice@example.com' } },
+  { why: 'a malformed email', role: 'anonymous', method: 'create', path: 'newsletter/alice@@example', incoming: { ...newsletter, email: 'alice@@example' } },
+  { why: 'an email over 254 characters', role: 'anonymous', method: 'create', path: `newsletter/${long(250)}@x.com`, incoming: { ...newsletter, email: `${long(250)}@x.com` } },
+  { why: 'a subscription with an extra field', role: 'anonymous', method: 'create', path: 'newsletter/alice@example.com', incoming: { ...newsletter, name: 'Alice' } },
+  { why: 'a subscription without a source', role: 'anonymous', method: 'create', path: 'newsletter/alice@example.com', incoming: without(newsletter, 'source') },
+  { why: 'a subscription with a client-chosen createdAt', role: 'anonymous', method: 'create', path: 'newsletter/alice@example.com', incoming: { ...newsletter, createdAt: EARLIER } },
+  { why: 'updating a subscription', role: 'admin', method: 'update', path: 'newsletter/alice@example.com', stored: newsletter, incoming: newsletter },
+  // messages
+  { why: 'a message under 10 characters', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: { ...message, message: 'Too short' } },
+  { why: 'a message over 5000 characters', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: { ...message, message: long(5001) } },
+  { why: 'a message with a status other than new', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: { ...message, status: 'resolved' } },
+  { why: 'a message with an extra field', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: { ...message, priority: 'high' } },
+  { why: 'a message without an email', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: without(message, 'email') },
+  { why: 'a message with a client-chosen createdAt', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: { ...message, createdAt: EARLIER } },
+  // video-call requests
+  { why: 'a preferred date in the wrong format', role: 'anonymous', method: 'create', path: 'videoCallRequests/v1', incoming: { ...videoCall, preferredDate: '10/06/2024' } },
+  { why: 'a preferred time past 23:59', role: 'anonymous', method: 'create', path: 'videoCallRequests/v1', incoming: { ...videoCall, preferredTime: '25:00' } },
+  { why: 'more than 20 products', role: 'anonymous', method: 'create', path: 'videoCallRequests/v1', incoming: { ...videoCall, products: Array.from({ length: 21 }, (_, i) => `p${i}`) } },
+  { why: 'products that are not strings', role: 'anonymous', method: 'create', path: 'videoCallRequests/v1', incoming: { ...videoCall, products: ['p1', 2] } },
+  { why: 'a uid from a signed-out visitor', role: 'anonymous', method: 'create', path: 'videoCallRequests/v1', incoming: { ...videoCall, uid: 'alice' } },
+  { why: "another user's uid", role: 'other', method: 'create', path: 'videoCallRequests/v1', incoming: { ...videoCall, uid: 'alice' } },
+  { why: 'a request without a phone', role: 'anonymous', method: 'create', path: 'videoCallRequests/v1', incoming: without(videoCall, 'phone') },
+  // events
+  { why: 'an event name with capitals', role: 'anonymous', method: 'create', path: 'events/e1', incoming: { ...event, name: 'PageView' } },
+  { why: 'an event with 26 params', role: 'anonymous', method: 'create', path: 'events/e1', incoming: { ...event, params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`k${i}`, i])) } },
+  { why: 'an event with an unknown field', role: 'anonymous', method: 'create', path: 'events/e1', incoming: { ...event, ip: '1.2.3.4' } },
+  { why: 'an event with a client-chosen createdAt', role: 'anonymous', method: 'create', path: 'events/e1', incoming: { ...event, createdAt: EARLIER } },
+  // content written by admins keeps its core fields valid
+  { why: 'a blog with an unknown status', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'scheduled' } },
+  { why: 'a category with an invalid slug', role: 'admin', method: 'create', path: 'categories/c2', incoming: { slug: 'Ear Rings', name: 'Ear rings' } },
+  { why: 'a career without an active flag', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer' } },
+];
+
+describe('field validation denies', () => {
+  it.each(INVALID)('$why ($role $method $path)', (c) => {
+    const d = decide({ role: c.role, method: c.method, path: c.path, ...(c.stored !== undefined ? { stored: c.stored } : {}), incoming: c.incoming });
+    expect(d.allowed, d.reason).toBe(false);
+  });
+});
+
+describe('field validation accepts', () => {
+  it.each([
+    ['a minimal profile', 'customer', 'create', 'webusers/alice', { uid: 'alice', email: 'alice@example.com', createdAt: NOW }],
+    ['a profile with null photo and display name', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), photoURL: null, displayName: null }],
+    ['partial email preferences', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), emailPreferences: { newsletter: false } }],
+    ['an address without optional fields', 'customer', 'create', 'webusers/alice/addresses/a2', without(without(without(address(NOW), 'label'), 'line2'), 'isDefault')],
+    ['a product with an integer price and no optional fields', 'admin', 'create', 'prod/p2', { sku: 'S', slug: 's', title: 'T', category: 'C', price: 100, stock: 0, status: 'draft', createdAt: NOW, updatedAt: NOW }],
+    ['a video call from a signed-in user with their uid', 'customer', 'create', 'videoCallRequests/v2', { ...videoCall, uid: 'alice' }],
+    ['a video call without products or note', 'anonymous', 'create', 'videoCallRequests/v3', without(without(videoCall, 'products'), 'note')],
+    ['a message without phone and subject', 'anonymous', 'create', 'messages/m2', without(without(message, 'phone'), 'subject')],
+    ['an empty cart', 'customer', 'create', 'carts/alice', { items: [] }],
+  ] as const)('%s', (_why, role, method, path, incoming) => {
+    const d = decide({ role, method, path, incoming: incoming as Data });
+    expect(d.allowed, d.reason).toBe(true);
+  });
+
+  it('lets an admin update a message status', () => {
+    const d = decide({ role: 'admin', method: 'update', path: 'messages/m1', stored: message, incoming: { ...message, status: 'read' } });
+    expect(d.allowed, d.reason).toBe(true);
+  });
+
+  it('explains a denial with the rule line', () => {
+    const d = decide({ role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), role: 'admin' } });
+    expect(d.reason).toMatch(/^denied "create" on \/webusers\/alice: firestore\.rules:\d+:7 "allow create: if isOwner\(uid\) && validWebUser/);
+  });
+});

@@ -1,0 +1,6 @@
+import type { RouteModule } from 'shared-data';
+import { PendingPage } from 'shared-ui';
+
+const route: RouteModule = { Component: () => <PendingPage title="Privacy Policy" /> };
+
+export default route;

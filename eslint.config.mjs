@@ -1,0 +1,104 @@
+// Lint for the whole repository, including the import boundaries of STYLE.md: an app never
+// imports another app's runtime code (types are fine), shared packages import no app, and only
+// lib/ modules and shared-auth talk to Firebase. Each rule's message says where the code belongs.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import local from './tools/eslint/feature-boundaries.mjs';
+
+const apps = ['shell', 'catalog-mfe', 'account-mfe', 'content-mfe', 'admin-mfe'];
+
+/** Import patterns that reach into another app's folder, for files of `app`. */
+function otherAppPatterns(app) {
+  return apps
+    .filter((other) => other !== app)
+    .map((other) => ({
+      group: [`${other}`, `${other}/*`, `**/${other}/src/**`, `../../${other}/**`, `../${other}/**`],
+      allowTypeImports: true,
+      message: `An app never imports another app's runtime code. Share it through a federated package (shared-ui, shared-data, shared-auth) or expose it from ${other}'s module-federation.config.js.`,
+    }));
+}
+
+const firebaseOutsideLib = {
+  group: ['firebase/*', 'firebase'],
+  allowTypeImports: true,
+  message: 'Firebase is called only from src/lib/ modules and shared-auth: put this call in a lib/ module and pass plain data to components.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/lib/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.config.js',
+      'webpack.shared.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, local },
+    rules: {
+      'local/feature-boundaries': 'error',
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  ...apps.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    ignores: [`${app}/src/lib/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...otherAppPatterns(app), firebaseOutsideLib] }],
+    },
+  })),
+  ...apps.map((app) => ({
+    files: [`${app}/src/lib/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: otherAppPatterns(app) }],
+    },
+  })),
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'shared-data/src/**/*.{ts,tsx}', 'shared-auth/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
+              allowTypeImports: false,
+              message: 'Shared packages import no app: move the code into the shared package or keep it in the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'shared-data/src/**/*.{ts,tsx}'],
+    ignores: ['shared-data/src/lib/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseOutsideLib,
+            {
+              group: apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
+              message: 'Shared packages import no app: move the code into the shared package or keep it in the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,23 @@
+// The data every page can read from the shell's root route: site settings, the signed-in user as
+// the server or browser knew it when the page loaded, the public origin and the current year.
+import { useRouteLoaderData } from 'react-router-dom';
+import { defaultSiteSettings, type SiteSettings } from '../lib/site-settings';
+import type { SessionUser } from './route-module';
+
+export const ROOT_ROUTE_ID = 'root';
+
+export interface RootLoaderData {
+  settings: SiteSettings;
+  user: SessionUser | null;
+  origin: string;
+  /** The server's year at render time, so the copyright line hydrates identically. */
+  year: number;
+}
+
+export function useRootData(): RootLoaderData | undefined {
+  return useRouteLoaderData(ROOT_ROUTE_ID) as RootLoaderData | undefined;
+}
+
+export function useSiteSettings(): SiteSettings {
+  return useRootData()?.settings ?? defaultSiteSettings;
+}
