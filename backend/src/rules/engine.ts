@@ -12,7 +12,7 @@ import { QueryTooComplex, abstractResource, describeCase, queryCases, type Query
 import type { RulesDataAccess, RulesDecision, RulesEngine, RulesMethod, RulesRequest } from './types';
 import { validateRules, type Resolution } from './validate';
 import {
-  MapValue, PathValue, RulesEvalFailure, RulesUnprovable, fromJson, timestampFromDate, typeOf, type RulesValue,
+  MapValue, PathValue, RulesEvalFailure, TimestampValue, RulesUnprovable, fromJson, timestampFromDate, typeOf, type RulesValue,
 } from './values';
 
 const COVERS: Record<AllowMethod, readonly RulesMethod[]> = {
@@ -170,7 +170,7 @@ function buildRequestValue(r: RulesRequest): MapValue {
     auth,
     method: r.method,
     path: new PathValue(['databases', r.database, 'documents', ...r.path]),
-    time: timestampFromDate(r.time),
+    time: r.timeNanos !== undefined ? new TimestampValue(r.timeNanos) : timestampFromDate(r.time),
     resource: r.newResource === null ? null : resourceValue(r.newResource, r.database),
   };
   if (r.method === 'list') {

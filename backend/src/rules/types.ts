@@ -37,6 +37,11 @@ export interface RulesRequest {
   auth: RulesAuth | null;
   /** request.time */
   time: Date;
+  /**
+   * request.time exactly, in nanoseconds since the epoch, when the caller has it (a commit's time
+   * has microseconds, so `createdAt == request.time` holds for serverTimestamp() writes).
+   */
+  timeNanos?: bigint;
   /** resource: the stored document (get, update, delete); null when absent. */
   resource: RulesDocument | null;
   /** request.resource: the document as it would be after this write (create, update). */

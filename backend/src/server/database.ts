@@ -1,0 +1,116 @@
+// One database: the store, the commit clock, transactions and locks, and (unless in memory) the
+// journal. Every change goes through commit(), which applies it and queues its journal record in
+// the same tick, so the journal order is the commit order.
+
+import { DocumentStore } from './document-store';
+import { LockManager } from './lock-manager';
+import { Journal, type JournalOp, type Logger, recoverDataFolder } from './persistence';
+import type { StoredDoc } from './stored-document';
+import { CommitClock, formatTimestamp } from './timestamp';
+import { TransactionRegistry } from './transactions';
+
+export interface DatabaseOptions {
+  /** null keeps everything in memory. */
+  dataDir: string | null;
+  log: Logger;
+  compactionThresholdBytes: number;
+  historyRetentionMs: number;
+  lockWaitTimeoutMs: number;
+  transactionIdleTimeoutMs: number;
+}
+
+export type Changes = Map<string, { before: StoredDoc | null; after: StoredDoc | null }>;
+
+export class Database {
+  readonly store: DocumentStore;
+  readonly clock: CommitClock;
+  readonly transactions: TransactionRegistry;
+  private readonly journal: Journal | null;
+  private seq: number;
+  private readonly sweeper: NodeJS.Timeout;
+
+  private constructor(store: DocumentStore, clock: CommitClock, journal: Journal | null, seq: number, options: DatabaseOptions) {
+    this.store = store;
+    this.clock = clock;
+    this.journal = journal;
+    this.seq = seq;
+    this.transactions = new TransactionRegistry(new LockManager(options.lockWaitTimeoutMs), {
+      idleTimeoutMs: options.transactionIdleTimeoutMs,
+      maxLifetimeMs: Math.max(options.transactionIdleTimeoutMs, 270_000),
+    });
+    this.sweeper = setInterval(() => {
+      this.transactions.sweep();
+      this.store.prune(this.clock.readTime());
+    }, 5_000);
+    this.sweeper.unref();
+  }
+
+  static async open(options: DatabaseOptions): Promise<Database> {
+    const clock = new CommitClock();
+    const storeOptions = { historyRetentionMs: options.historyRetentionMs, maxVersionsPerDocument: 256 };
+    if (options.dataDir === null) {
+      return new Database(new DocumentStore(storeOptions, clock.readTime()), clock, null, 0, options);
+    }
+    const recovered = await recoverDataFolder(options.dataDir, options.log);
+    clock.observe(recovered.maxTimeNanos);
+    const store = new DocumentStore(storeOptions, clock.readTime());
+    const startNanos = clock.readTime();
+    for (const doc of recovered.docs.values()) store.put(doc.path, doc, startNanos);
+    store.clearHistory(startNanos);
+    let db: Database | undefined;
+    const journal = await Journal.open(options.dataDir, recovered.seq, {
+      compactionThresholdBytes: options.compactionThresholdBytes,
+      log: options.log,
+      captureDocuments: () => (db ? [...db.store.allDocuments()] : []),
+    });
+    db = new Database(store, clock, journal, recovered.seq, options);
+    return db;
+  }
+
+  get persistent(): boolean {
+    return this.journal !== null;
+  }
+
+  /**
+   * Applies the changes of one commit at `commitNanos` and returns a promise that resolves when
+   * they are durable. Synchronous up to the journal append, so commits cannot interleave.
+   */
+  commit(changes: Changes, commitNanos: bigint): Promise<void> {
+    if (this.journal?.failed) return Promise.reject(this.journal.failed);
+    if (changes.size === 0) return this.durableNow();
+    const ops: JournalOp[] = [];
+    for (const [path, { after }] of changes) {
+      this.store.put(path, after, commitNanos);
+      ops.push(after ? { set: path, fields: after.fields, createTime: after.createTime, updateTime: after.updateTime } : { delete: path });
+    }
+    this.seq++;
+    if (!this.journal) return Promise.resolve();
+    return this.journal.append({ seq: this.seq, time: formatTimestamp(commitNanos), ops });
+  }
+
+  /** Resolves when everything visible now is durable: readers wait for it before answering. */
+  durableNow(): Promise<void> {
+    return this.journal ? this.journal.waitDurable(this.seq) : Promise.resolve();
+  }
+
+  /** Deletes every document (the emulator's reset endpoint). */
+  reset(): Promise<void> {
+    const now = this.clock.next();
+    this.transactions.clear();
+    this.store.clear(now);
+    this.seq++;
+    if (!this.journal) return Promise.resolve();
+    return this.journal.append({ seq: this.seq, time: formatTimestamp(now), reset: true });
+  }
+
+  /** Snapshot now (no-op in memory). */
+  compact(): Promise<void> {
+    return this.journal ? this.journal.compact() : Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.transactions.clear();
+    await this.journal?.close();
+  }
+}

@@ -1,0 +1,190 @@
+// The local Firestore-compatible document server: startDocumentServer() is what `npm start`,
+// the tests and the CLI call.
+
+import { promises as fs } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RulesEngine } from '../rules/types';
+import { Database } from './database';
+import { createRouter } from './http-router';
+import { DataFolderError, type Logger } from './persistence';
+
+export type { RulesEngine } from '../rules/types';
+export { DataFolderError } from './persistence';
+
+export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
+export const DEFAULT_DATABASE_ID = '(default)';
+export const DEFAULT_RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+export interface DocumentServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default 'demo-silver-shop'. */
+  projectId?: string;
+  /** Data folder; default '.data' relative to the working directory. Ignored with inMemory. */
+  dataDir?: string;
+  /** Keep everything in memory (tests). */
+  inMemory?: boolean;
+  /** Folder served at /media/; default <dataDir>/media (none in memory unless given). */
+  mediaDir?: string;
+  /** Rules file to enforce; default backend/firestore.rules. */
+  rulesPath?: string;
+  /** A rules engine to use instead of loading a file. */
+  rules?: RulesEngine;
+  /** Receives warnings and errors (default: printed to stderr; info is dropped). */
+  log?: Logger;
+  /** Snapshot the data folder once the journal exceeds this many bytes (default 64 MiB). */
+  compactionThresholdBytes?: number;
+  /** How long past versions stay readable for readTime reads (default one hour). */
+  historyRetentionMs?: number;
+  /** Largest request body accepted (default 10 MiB). */
+  maxBodyBytes?: number;
+  /** How long a transaction waits for a document locked by another one (default 10 s). */
+  lockWaitTimeoutMs?: number;
+  /** An idle transaction expires after this long (default 60 s). */
+  transactionIdleTimeoutMs?: number;
+}
+
+export interface DocumentServer {
+  /** e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  host: string;
+  projectId: string;
+  /** Stops accepting requests, finishes the journal and closes the data folder. */
+  close(): Promise<void>;
+  /** Deletes every document (same as the emulator's DELETE reset endpoint). */
+  reset(): Promise<void>;
+  /** Writes a snapshot of the data folder now (no-op in memory). */
+  compact(): Promise<void>;
+}
+
+const defaultLog: Logger = (level, message) => {
+  if (level !== 'info') console.error(`[document-server] ${level}: ${message}`);
+};
+
+async function loadRules(options: DocumentServerOptions): Promise<RulesEngine> {
+  if (options.rules) return options.rules;
+  const rulesPath = path.resolve(options.rulesPath ?? DEFAULT_RULES_PATH);
+  try {
+    await fs.access(rulesPath);
+  } catch {
+    throw new Error(`Security rules file ${rulesPath} does not exist: pass rulesPath (or --rules), or create backend/firestore.rules.`);
+  }
+  const { loadRulesFile } = await import('../rules');
+  return loadRulesFile(rulesPath);
+}
+
+async function lockDataFolder(dir: string): Promise<() => Promise<void>> {
+  await fs.mkdir(dir, { recursive: true });
+  const lockFile = path.join(dir, 'LOCK');
+  const existing = await fs.readFile(lockFile, 'utf8').catch(() => null);
+  const pid = existing ? Number(existing.trim()) : NaN;
+  if (Number.isInteger(pid) && pid !== process.pid && pid > 0) {
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch (e) {
+      alive = (e as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (alive) throw new DataFolderError(`Data folder ${dir} is in use by another document server (process ${pid}). Stop it or use another --data folder.`);
+  }
+  await fs.writeFile(lockFile, String(process.pid));
+  return () => fs.rm(lockFile, { force: true });
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (e: NodeJS.ErrnoException): void => {
+      server.off('listening', onListening);
+      if (e.code === 'EADDRINUSE') {
+        reject(
+          new Error(
+            `Port ${port} on ${host} is already in use (perhaps another document server is running). ` +
+              'Stop that process or choose another port (--port, or the FIRESTORE_PORT environment variable).',
+          ),
+        );
+      } else if (e.code === 'EACCES') {
+        reject(new Error(`Not allowed to listen on port ${port} on ${host}: choose a port above 1024.`));
+      } else reject(e);
+    };
+    const onListening = (): void => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
+export async function startDocumentServer(options: DocumentServerOptions = {}): Promise<DocumentServer> {
+  const host = options.host ?? '127.0.0.1';
+  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  const log = options.log ?? defaultLog;
+  const dataDir = options.inMemory ? null : path.resolve(options.dataDir ?? '.data');
+  const mediaDir = options.mediaDir ? path.resolve(options.mediaDir) : dataDir ? path.join(dataDir, 'media') : null;
+  const rules = await loadRules(options);
+  const unlock = dataDir ? await lockDataFolder(dataDir) : async () => undefined;
+  let db: Database;
+  try {
+    db = await Database.open({
+      dataDir,
+      log,
+      compactionThresholdBytes: options.compactionThresholdBytes ?? 64 * 1024 * 1024,
+      historyRetentionMs: options.historyRetentionMs ?? 60 * 60 * 1000,
+      lockWaitTimeoutMs: options.lockWaitTimeoutMs ?? 10_000,
+      transactionIdleTimeoutMs: options.transactionIdleTimeoutMs ?? 60_000,
+    });
+  } catch (e) {
+    await unlock();
+    throw e;
+  }
+  const dbId = { projectId, databaseId: DEFAULT_DATABASE_ID };
+  const server = createServer(
+    createRouter({
+      db,
+      dbId,
+      gate: { engine: rules, database: DEFAULT_DATABASE_ID, log },
+      mediaDir,
+      maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+      log,
+      startedAt: Date.now(),
+    }),
+  );
+  server.keepAliveTimeout = 5_000;
+  try {
+    await listen(server, options.port ?? 8080, host);
+  } catch (e) {
+    await db.close();
+    await unlock();
+    throw e;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    host,
+    projectId,
+    close: () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // Requests in flight get a moment to finish; then every connection goes.
+          setTimeout(() => server.closeAllConnections(), 1_000).unref();
+        });
+        await db.close();
+        await unlock();
+      })()),
+    reset: () => db.reset(),
+    compact: () => db.compact(),
+  };
+}

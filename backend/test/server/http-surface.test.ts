@@ -1,0 +1,117 @@
+// CORS for browsers, /healthz, /media/ static files, the reset endpoint, and start-up errors.
+
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DocumentServer, startDocumentServer } from '../../src/server/index';
+import { allowAll } from '../conformance/helpers';
+
+const DOCS = 'projects/demo-silver-shop/databases/(default)/documents';
+let server: DocumentServer;
+let tmp: string;
+let media: string;
+
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'docserver-http-'));
+  media = path.join(tmp, 'media');
+  await fs.mkdir(path.join(media, 'products'), { recursive: true });
+  await fs.writeFile(path.join(media, 'products', 'slv-rng-0001-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
+  await fs.writeFile(path.join(tmp, 'secret.txt'), 'do not serve me');
+  await fs.symlink(path.join(tmp, 'secret.txt'), path.join(media, 'link.txt'));
+  server = await startDocumentServer({ port: 0, inMemory: true, mediaDir: media, rules: allowAll, log: () => undefined });
+});
+afterAll(async () => {
+  await server.close();
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+describe('CORS', () => {
+  it('answers a preflight with 204, echoing the origin and the requested headers', async () => {
+    const res = await fetch(`${server.url}/v1/${DOCS}:commit`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(res.headers.get('access-control-allow-headers')).toBe('authorization,content-type,x-goog-api-client');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(Number(res.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('adds the CORS headers to answers and to errors', async () => {
+    const ok = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'http://shop.local' }, body: '{"writes":[]}' });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://shop.local');
+    const bad = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'http://shop.local' }, body: '{' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('http://shop.local');
+  });
+});
+
+describe('/healthz and /media', () => {
+  it('reports health as JSON', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', projectId: 'demo-silver-shop', storage: 'memory' });
+  });
+
+  it('serves media files with their content type', async () => {
+    const res = await fetch(`${server.url}/media/products/slv-rng-0001-1.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await res.text()).toContain('<svg');
+  });
+
+  it('never serves anything outside the media folder', async () => {
+    for (const attempt of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/products/..%2f..%2fsecret.txt', '/media/link.txt']) {
+      const res = await fetch(`${server.url}${attempt}`);
+      expect([400, 403, 404], attempt).toContain(res.status);
+      expect(await res.text()).not.toContain('do not serve me');
+    }
+    expect((await fetch(`${server.url}/media/products/none.svg`)).status).toBe(404);
+  });
+});
+
+describe('reset endpoint', () => {
+  it('deletes every document on DELETE, like Google\'s emulator', async () => {
+    await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', body: JSON.stringify({ writes: [{ update: { name: `${DOCS}/c/d`, fields: {} } }] }) });
+    expect((await (await fetch(`${server.url}/healthz`)).json()).documents).toBe(1);
+    const res = await fetch(`${server.url}/emulator/v1/projects/demo-silver-shop/databases/(default)/documents`, { method: 'DELETE' });
+    expect(res.status).toBe(200);
+    expect((await (await fetch(`${server.url}/healthz`)).json()).documents).toBe(0);
+    expect((await fetch(`${server.url}/emulator/v1/projects/demo-silver-shop/databases/(default)/documents`)).status).toBe(405);
+  });
+});
+
+describe('start-up errors', () => {
+  it('names the port when it is already in use', async () => {
+    await expect(startDocumentServer({ port: server.port, inMemory: true, rules: allowAll })).rejects.toThrow(
+      new RegExp(`Port ${server.port} on 127.0.0.1 is already in use`),
+    );
+  });
+
+  it('names a rules file that does not exist', async () => {
+    await expect(startDocumentServer({ port: 0, inMemory: true, rulesPath: path.join(tmp, 'missing.rules') })).rejects.toThrow(/missing\.rules does not exist/);
+  });
+
+  it('refuses to start on a rules file the engine cannot compile, naming file and line', async () => {
+    const file = path.join(tmp, 'broken.rules');
+    await fs.writeFile(file, "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    allow read: if frobnicate();\n  }\n}\n");
+    await expect(startDocumentServer({ port: 0, inMemory: true, rulesPath: file })).rejects.toThrow(/broken\.rules:4/);
+  });
+
+  it('refuses a data folder used by another running server', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const first = await startDocumentServer({ port: 0, dataDir, rules: allowAll, log: () => undefined });
+    try {
+      await fs.writeFile(path.join(dataDir, 'LOCK'), String(process.ppid));
+      await expect(startDocumentServer({ port: 0, dataDir, rules: allowAll })).rejects.toThrow(/is in use by another document server/);
+    } finally {
+      await fs.writeFile(path.join(dataDir, 'LOCK'), String(process.pid));
+      await first.close();
+    }
+  });
+});
