@@ -107,7 +107,7 @@ function createDefines({ name, server, production, buildLabel }) {
  * @param {{ production: boolean, outDir: string, buildLabel?: string }} options
  * @returns {import('webpack').Configuration[]} the browser and the server configuration
  */
-function createAppConfigs(app, { production, outDir, buildLabel = 'dev' }) {
+function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
   const appDir = app.dir;
   const common = {
     mode: production ? 'production' : 'development',

@@ -8,3 +8,4 @@ export {
   type FirebaseWebConfig,
 } from './config/firebase-config';
 export { FIREBASE_READY_EVENT, getBrowserDb, startFirebase } from './lib/firebase-app';
+export { callFunction } from './lib/functions';

@@ -57,14 +57,15 @@ export class Database {
     const startNanos = clock.readTime();
     for (const doc of recovered.docs.values()) store.put(doc.path, doc, startNanos);
     store.clearHistory(startNanos);
-    let db: Database | undefined;
+    // The journal's compaction needs the database it belongs to, which needs the journal.
+    const created: { db?: Database } = {};
     const journal = await Journal.open(options.dataDir, recovered.seq, {
       compactionThresholdBytes: options.compactionThresholdBytes,
       log: options.log,
-      captureDocuments: () => (db ? [...db.store.allDocuments()] : []),
+      captureDocuments: () => (created.db ? [...created.db.store.allDocuments()] : []),
     });
-    db = new Database(store, clock, journal, recovered.seq, options);
-    return db;
+    created.db = new Database(store, clock, journal, recovered.seq, options);
+    return created.db;
   }
 
   get persistent(): boolean {

@@ -52,8 +52,12 @@ export async function closeClients(): Promise<void> {
   await Promise.all(admins.splice(0).map((a) => a.terminate()));
 }
 
+/** A response body read by shape in assertions (`json.error.status`); a loose type keeps them readable. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type JsonBody = any;
+
 /** Raw REST call to the server (for what the SDKs cannot express). */
-export async function rest(server: DocumentServer, pathAndRpc: string, body?: unknown, init: { method?: string; token?: string } = {}): Promise<{ status: number; json: any }> {
+export async function rest(server: DocumentServer, pathAndRpc: string, body?: unknown, init: { method?: string; token?: string } = {}): Promise<{ status: number; json: JsonBody }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
   const res = await fetch(`${server.url}/v1/projects/${PROJECT_ID}/databases/(default)/${pathAndRpc}`, {

@@ -21,7 +21,7 @@ describe('request.time and serverTimestamp()', () => {
 
   beforeAll(async () => {
     server = await startTestServer(compileRules(RULES, 'time.rules'));
-    visitor = liteClient(server, null);
+    visitor = liteClient(server);
   });
 
   afterAll(async () => {

@@ -64,7 +64,7 @@ const eq = (field: string, value: unknown): NormalizedFilter => ({ kind: 'field'
 
 const product: Data = {
   sku: 'SLV-RING-001', slug: 'oxidised-silver-ring', title: 'Oxidised silver ring', description: '925 sterling silver.',
-  category: 'Rings', subCategory: 'Bands', price: 1499.5, currency: 'INR', stock: 12, minOrderQty: 2, status: 'active',
+  category: 'Rings', categorySlug: 'rings', subCategory: 'Bands', subCategoryId: 'rings--bands', price: 1499.5, mrp: 1799, currency: 'INR', stock: 12, minOrderQty: 2, status: 'active',
   images: ['/images/p1.webp'], attributes: { purity: '925', weightGrams: 4.2 }, tags: ['ring', 'oxidised'],
   searchKeywords: ['silver', 'ring'], featured: false, createdAt: EARLIER, updatedAt: NOW,
 };
@@ -188,6 +188,18 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ['get', 'list', 'create'] },
   },
   {
+    name: 'adminAudit (written by functions only)',
+    path: 'adminAudit/a1',
+    stored: { action: 'grant-admin', targetUid: 'bob', by: 'root', at: EARLIER },
+    allowed: { anonymous: [], customer: [], other: [], admin: READ },
+  },
+  {
+    name: 'meta (seed bookkeeping)',
+    path: 'meta/seed',
+    stored: { version: 1, seededAt: EARLIER },
+    allowed: { anonymous: [], customer: [], other: [], admin: READ },
+  },
+  {
     name: 'an unlisted collection',
     path: 'secrets/s1',
     stored: { anything: true },
@@ -266,6 +278,7 @@ const without = (d: Data, key: string): Data => Object.fromEntries(Object.entrie
 const long = (n: number) => 'x'.repeat(n);
 
 const INVALID: Invalid[] = [
+  { why: 'a product whose mrp is below its price', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, mrp: 999 } },
   // webusers: no self-granted roles, fixed uid and createdAt, validated fields
   ...['role', 'admin', 'isAdmin', 'claims', 'customClaims', 'roles'].map((key): Invalid => ({
     why: `creating a profile with a "${key}" field`, role: 'customer', method: 'create', path: 'webusers/alice',

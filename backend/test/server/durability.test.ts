@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { frameRecord } from '../../src/server/persistence';
 import { type ChildServer, startChildServer } from './child-server';
+import type { JsonBody } from '../conformance/helpers';
 
 const DOCS = 'projects/demo-silver-shop/databases/(default)/documents';
 let dir: string;
@@ -30,7 +31,7 @@ async function start(extra: string[] = []): Promise<ChildServer> {
   return child;
 }
 
-async function call(url: string, rpc: string, body: unknown): Promise<{ status: number; json: any }> {
+async function call(url: string, rpc: string, body: unknown): Promise<{ status: number; json: JsonBody }> {
   const res = await fetch(`${url}/v1/${DOCS}${rpc}`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
@@ -50,8 +51,8 @@ function pairCommit(writer: number, i: number): unknown {
   };
 }
 
-async function readAll(url: string, names: string[]): Promise<Map<string, any>> {
-  const out = new Map<string, any>();
+async function readAll(url: string, names: string[]): Promise<Map<string, JsonBody>> {
+  const out = new Map<string, JsonBody>();
   for (let k = 0; k < names.length; k += 200) {
     const res = await call(url, ':batchGet', { documents: names.slice(k, k + 200).map((n) => `${DOCS}/${n}`) });
     expect(res.status).toBe(200);

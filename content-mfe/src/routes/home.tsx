@@ -1,22 +1,14 @@
-import { useLoaderData } from 'react-router-dom';
 import type { RouteModule } from 'shared-data';
 
-interface HomeData {
-  build: string;
-}
-
 function HomePage() {
-  const data = useLoaderData() as HomeData;
+  // data-build names the deployed build of this remote (monitoring, and the redeploy journey).
   return (
-    <section className="page" data-remote="content" data-build={data.build}>
+    <section className="page" data-remote="content" data-build={__BUILD_LABEL__}>
       <h1>Home</h1>
     </section>
   );
 }
 
-const route: RouteModule<HomeData> = {
-  loader: () => ({ build: __BUILD_LABEL__ }),
-  Component: HomePage,
-};
+const route: RouteModule = { Component: HomePage };
 
 export default route;

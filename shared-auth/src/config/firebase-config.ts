@@ -40,7 +40,7 @@ export const localBackendConfig: BackendConfig = {
     appId: '1:000000000000:web:0000000000000000000000',
   },
   emulators: { firestore: '127.0.0.1:8080', auth: 'http://127.0.0.1:9099', functions: '127.0.0.1:5001' },
-  functionsRegion: 'us-central1',
+  functionsRegion: 'asia-south1',
 };
 
 /** The names of required keys that are missing or empty. */
@@ -64,7 +64,7 @@ export function backendConfigFromEnv(env: Env): BackendConfig {
         auth: `http://${host}:${env.AUTH_PORT ?? '9099'}`,
         functions: `${host}:${env.FUNCTIONS_PORT ?? '5001'}`,
       },
-      functionsRegion: env.FUNCTIONS_REGION ?? 'us-central1',
+      functionsRegion: env.FUNCTIONS_REGION ?? 'asia-south1',
     };
   }
   const firebase: Partial<FirebaseWebConfig> = {};
@@ -78,5 +78,5 @@ export function backendConfigFromEnv(env: Env): BackendConfig {
   set('storageBucket', env.FIREBASE_STORAGE_BUCKET);
   set('messagingSenderId', env.FIREBASE_MESSAGING_SENDER_ID);
   set('measurementId', env.FIREBASE_MEASUREMENT_ID);
-  return { firebase, emulators: null, functionsRegion: env.FUNCTIONS_REGION ?? 'us-central1' };
+  return { firebase, emulators: null, functionsRegion: env.FUNCTIONS_REGION ?? 'asia-south1' };
 }

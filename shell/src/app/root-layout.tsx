@@ -1,10 +1,15 @@
 // The root of every page: page-view tracking and scroll behaviour (top on a new navigation, the
 // saved position when going back or forward), around the public or admin area.
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { usePageViews } from '../hooks/use-page-views';
 
 export function RootLayout() {
   usePageViews();
+  // A marker for monitoring and tests: the browser has taken over the server-rendered page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <Outlet />

@@ -11,6 +11,7 @@ import { serveFile } from './static-files.server';
 import type { ServerEnvironment, ShellAssets } from './server-environment.server';
 import { renderRobotsTxt, renderSitemap } from './seo-files.server';
 import { proxyMedia } from './media-proxy.server';
+import { loadedSharedModules } from './federation-summary.server';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
 
@@ -88,7 +89,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     }
     if (pathname === '/__health') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-      res.end(JSON.stringify({ ok: true, remotes: registry.status() }));
+      res.end(JSON.stringify({ ok: true, pid: process.pid, remotes: registry.status(), shared: loadedSharedModules() }));
       return;
     }
     await renderPage(req, res, environment);

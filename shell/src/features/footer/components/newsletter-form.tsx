@@ -1,7 +1,6 @@
 // The footer's newsletter box: a required e-mail field; a valid address is stored once and the box
 // confirms, an invalid one gets a clear message.
 import { useId, useState, type FormEvent } from 'react';
-import { getBrowserDb } from 'shared-auth';
 import { track } from 'shared-data';
 import { NEWSLETTER_EMAIL_PATTERN, normalizeNewsletterEmail, subscribeToNewsletter } from '../../../lib/newsletter';
 
@@ -28,22 +27,21 @@ export function NewsletterForm() {
       setStatus({ kind: 'error', message: 'That does not look like an e-mail address — check it and try again.' });
       return;
     }
-    const db = getBrowserDb();
-    if (!db) {
-      setStatus({ kind: 'error', message: 'Subscriptions are unavailable right now. Please try again later.' });
-      return;
-    }
     setStatus({ kind: 'pending' });
     try {
-      const result = await subscribeToNewsletter(db, address, 'footer');
+      const result = await subscribeToNewsletter(address, 'footer');
       setEmail('');
       setStatus({
         kind: 'done',
         message: result === 'subscribed' ? 'Thank you — you are subscribed.' : 'You are already subscribed with that address.',
       });
       track('form_submit', { form: 'newsletter', success: true });
-    } catch {
-      setStatus({ kind: 'error', message: 'We could not subscribe you just now. Please try again.' });
+    } catch (error) {
+      const invalid = (error as { code?: string }).code === 'functions/invalid-argument';
+      setStatus({
+        kind: 'error',
+        message: invalid ? (error as Error).message : 'We could not subscribe you just now. Please check your connection and try again.',
+      });
       track('form_submit', { form: 'newsletter', success: false });
     }
   };

@@ -1,0 +1,116 @@
+// `setAdminRole({ email, admin })`: an administrator grants or revokes the `admin` custom claim of
+// another account. Claims live in Auth; every change is also appended to `adminAudit/{id}`.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { requireAdmin } from './require-admin';
+
+export interface SetAdminRoleInput {
+  email: string;
+  admin: boolean;
+}
+
+export interface SetAdminRoleResult {
+  uid: string;
+  email: string;
+  admin: boolean;
+}
+
+export const ADMIN_AUDIT_COLLECTION = 'adminAudit';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Validates the callable's payload; the messages are shown to the administrator as they are. */
+export function parseSetAdminRoleInput(data: unknown): SetAdminRoleInput {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new HttpsError('invalid-argument', 'Send an object { email: string, admin: boolean }.');
+  }
+  const record = data as Record<string, unknown>;
+  const unknownKeys = Object.keys(record).filter((key) => key !== 'email' && key !== 'admin');
+  if (unknownKeys.length > 0) {
+    throw new HttpsError('invalid-argument', `Unexpected field(s) ${unknownKeys.join(', ')}; send only email and admin.`);
+  }
+  const { email, admin } = record;
+  if (typeof email !== 'string' || email.trim() === '') {
+    throw new HttpsError('invalid-argument', 'email is required: the email address of the account to change.');
+  }
+  const normalized = email.trim().toLowerCase();
+  if (normalized.length > 254 || !EMAIL_PATTERN.test(normalized)) {
+    throw new HttpsError('invalid-argument', `"${email}" is not a valid email address.`);
+  }
+  if (typeof admin !== 'boolean') {
+    throw new HttpsError('invalid-argument', 'admin must be true (grant) or false (revoke).');
+  }
+  return { email: normalized, admin };
+}
+
+async function findUserByEmail(auth: Auth, email: string): Promise<UserRecord> {
+  try {
+    return await auth.getUserByEmail(email);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') {
+      throw new HttpsError('not-found', `No account uses the email ${email}; the user must register first.`);
+    }
+    throw error;
+  }
+}
+
+/** Counts enabled accounts with the admin claim other than `exceptUid`, stopping at `enough`. */
+async function countOtherAdmins(auth: Auth, exceptUid: string, enough: number): Promise<number> {
+  let count = 0;
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      if (user.uid !== exceptUid && !user.disabled && user.customClaims?.['admin'] === true) {
+        count += 1;
+        if (count >= enough) return count;
+      }
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return count;
+}
+
+export async function setAdminRole(
+  request: CallableRequest<unknown>,
+  services: { auth: Auth; db: Firestore },
+): Promise<SetAdminRoleResult> {
+  const { auth, db } = services;
+  const caller = await requireAdmin(request, auth);
+  const input = parseSetAdminRoleInput(request.data);
+  const target = await findUserByEmail(auth, input.email);
+  const wasAdmin = target.customClaims?.['admin'] === true;
+  const result: SetAdminRoleResult = { uid: target.uid, email: target.email ?? input.email, admin: input.admin };
+  if (wasAdmin === input.admin) return result;
+
+  if (!input.admin && (await countOtherAdmins(auth, target.uid, 1)) === 0) {
+    throw new HttpsError(
+      'failed-precondition',
+      target.uid === caller.uid
+        ? 'You are the only administrator: make another account an admin before removing your own admin role.'
+        : `${result.email} is the only administrator left; make another account an admin first.`,
+    );
+  }
+
+  // The audit record is written first so that no role change can exist without one.
+  const auditRef = db.collection(ADMIN_AUDIT_COLLECTION).doc();
+  await auditRef.create({
+    action: input.admin ? 'grant-admin' : 'revoke-admin',
+    targetUid: target.uid,
+    targetEmail: result.email,
+    actorUid: caller.uid,
+    actorEmail: caller.email,
+    at: FieldValue.serverTimestamp(),
+  });
+  const claims: Record<string, unknown> = { ...(target.customClaims ?? {}) };
+  if (input.admin) claims['admin'] = true;
+  else delete claims['admin'];
+  try {
+    await auth.setCustomUserClaims(target.uid, claims);
+  } catch (error) {
+    await auditRef.delete().catch(() => undefined);
+    throw error;
+  }
+  return result;
+}

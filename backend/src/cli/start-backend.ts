@@ -1,0 +1,252 @@
+// startBackend(): the whole local backend in one call (document server, Auth and Functions
+// emulators, health checks, demo data), used by `npm run backend`, the root start script and the
+// end-to-end tests. close() stops everything it started, also when start-up fails half-way.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
+import { DOCUMENT_SERVER_HOST_ENV, FUNCTIONS_REGION } from '../../functions/src/config';
+import { resolveFirebaseCli } from '../emulators/firebase-cli';
+import { fetchJson } from '../emulators/poll';
+import { assertPortsFree, findFreePorts, type PortClaim } from '../emulators/ports';
+import { BACKEND_DIR, startEmulators, type RunningEmulators } from '../emulators/start-emulators';
+import { StartupError } from '../emulators/startup-error';
+import { createAdminFirestore } from '../server/admin-client';
+import { startDocumentServer, type DocumentServer } from '../server/index';
+import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
+import { buildFunctions } from './build-functions';
+
+export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
+export const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001 } as const;
+export const REPO_ROOT = path.resolve(BACKEND_DIR, '..');
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
+/** The callables the Functions emulator must have loaded before the backend counts as ready. */
+const REQUIRED_FUNCTIONS = ['setAdminRole', 'rebuildCategories', 'subscribeNewsletter'];
+
+export interface StartBackendOptions {
+  projectId?: string;
+  host?: string;
+  /** Data folder of the document server; default `.data/` at the repository root. */
+  dataDir?: string;
+  /** Keep documents in memory and media in a temporary folder (tests). */
+  inMemory?: boolean;
+  /** 0 picks a free port. Defaults: FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT, else 8080 / 9099 / 5001. */
+  ports?: { firestore?: number; auth?: number; functions?: number };
+  /** Load the demo shop (default true). */
+  seed?: boolean;
+  /** Create missing demo documents even if this seed version was loaded before. */
+  reseed?: boolean;
+  /** Start the Auth and Functions emulators (default true). */
+  emulators?: boolean;
+  /** Progress messages; default: none. */
+  log?: (message: string) => void;
+  /** Longest wait for the emulators (default 120 s: the Auth emulator alone needs ~12 s of CPU). */
+  emulatorTimeoutMs?: number;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface Endpoint {
+  url: string;
+  /** host:port, as connectFirestoreEmulator / connectAuthEmulator / connectFunctionsEmulator take it. */
+  host: string;
+  port: number;
+}
+
+export interface BackendEndpoints {
+  projectId: string;
+  firestore: Endpoint;
+  /** Base URL of the images served by the document server (`/media/...` paths append to it). */
+  mediaUrl: string;
+  auth: Endpoint | null;
+  functions: (Endpoint & { region: string }) | null;
+}
+
+export interface RunningBackend {
+  endpoints: BackendEndpoints;
+  seed: SeedReport | null;
+  /** Milliseconds each part took to become ready. */
+  timings: { total: number; documentServer: number; emulators: number | null; seed: number | null };
+  /** Where the emulators' output is, for diagnosing problems. */
+  emulatorLog: string | null;
+  /** Process group of the emulators (all of it is gone after close()). */
+  emulatorProcessGroup: number | null;
+  dataDir: string | null;
+  close(): Promise<void>;
+}
+
+function portFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new StartupError('invalid-configuration', `${name}=${raw} is not a port number (0–65535).`);
+  }
+  return port;
+}
+
+function endpoint(host: string, port: number): Endpoint {
+  return { url: `http://${host}:${port}`, host: `${host}:${port}`, port };
+}
+
+export async function startBackend(options: StartBackendOptions = {}): Promise<RunningBackend> {
+  const started = performance.now();
+  const log = options.log ?? (() => undefined);
+  const env = options.env ?? process.env;
+  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  const host = options.host ?? '127.0.0.1';
+  const withEmulators = options.emulators ?? true;
+  const requested = {
+    firestore: options.ports?.firestore ?? portFromEnv(env, 'FIRESTORE_PORT', DEFAULT_PORTS.firestore),
+    auth: options.ports?.auth ?? portFromEnv(env, 'AUTH_PORT', DEFAULT_PORTS.auth),
+    functions: options.ports?.functions ?? portFromEnv(env, 'FUNCTIONS_PORT', DEFAULT_PORTS.functions),
+  };
+
+  const cleanups: (() => Promise<void>)[] = [];
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> =>
+    (closing ??= (async () => {
+      const errors: unknown[] = [];
+      for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => errors.push(error));
+      if (errors.length > 0) throw new Error(`Stopping the backend failed: ${errors.map(String).join('; ')}`);
+    })());
+
+  try {
+    if (withEmulators) resolveFirebaseCli();
+    const claims: PortClaim[] = [{ port: requested.firestore, label: 'document server', envName: 'FIRESTORE_PORT' }];
+    if (withEmulators) {
+      claims.push(
+        { port: requested.auth, label: 'Auth emulator', envName: 'AUTH_PORT' },
+        { port: requested.functions, label: 'Functions emulator', envName: 'FUNCTIONS_PORT' },
+      );
+    }
+    await assertPortsFree(claims.filter((claim) => claim.port !== 0), host);
+    // The document server takes port 0 itself; the emulators need their ports before they start.
+    const [freeAuth = 0, freeFunctions = 0] = withEmulators ? await findFreePorts(2, host) : [];
+    const ports = {
+      firestore: requested.firestore,
+      auth: requested.auth || freeAuth,
+      functions: requested.functions || freeFunctions,
+    };
+
+    const functionsBuilt = withEmulators ? buildFunctions(FUNCTIONS_DIR) : Promise.resolve();
+    // Keep the rejection handled until it is awaited below.
+    functionsBuilt.catch(() => undefined);
+
+    let mediaDir: string;
+    let dataDir: string | null = null;
+    if (options.inMemory) {
+      const tempMedia = mkdtempSync(path.join(os.tmpdir(), 'silver-media-'));
+      const removeTempMedia = (): void => rmSync(tempMedia, { recursive: true, force: true });
+      // Also when the process exits without close() (an interrupted test run).
+      process.once('exit', removeTempMedia);
+      cleanups.push(async () => {
+        process.off('exit', removeTempMedia);
+        removeTempMedia();
+      });
+      mediaDir = tempMedia;
+    } else {
+      dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+      mediaDir = path.join(dataDir, 'media');
+      mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
+    }
+
+    log(`Starting the document server (${options.inMemory ? 'in memory' : dataDir})…`);
+    const documentServerStarted = performance.now();
+    let server: DocumentServer;
+    try {
+      server = await startDocumentServer({
+        port: ports.firestore,
+        host,
+        projectId,
+        mediaDir,
+        ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
+      });
+    } catch (error) {
+      throw new StartupError('document-server-failed', `The document server did not start: ${(error as Error).message}`, { cause: error });
+    }
+    cleanups.push(() => server.close());
+    const health = await fetchJson(`${server.url}/healthz`).catch(() => null);
+    if (health === null) {
+      throw new StartupError('document-server-failed', `The document server at ${server.url} does not answer GET /healthz.`);
+    }
+    const documentServerMs = Math.round(performance.now() - documentServerStarted);
+    const firestore = endpoint(host, server.port);
+
+    let emulators: RunningEmulators | null = null;
+    const emulatorsStarting = withEmulators
+      ? functionsBuilt.then(() => {
+          log('Starting the Auth and Functions emulators (about 15 s)…');
+          return startEmulators({
+            projectId,
+            host,
+            ports: { auth: ports.auth, functions: ports.functions },
+            env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host },
+            expectFunctions: REQUIRED_FUNCTIONS,
+            ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'emulators.log') } : {}),
+            ...(options.emulatorTimeoutMs ? { timeoutMs: options.emulatorTimeoutMs } : {}),
+          });
+        })
+      : Promise.resolve(null);
+    // Handled here so a failure surfaces where it is awaited, not as an unhandled rejection.
+    emulatorsStarting.catch(() => undefined);
+    // Registered now so that a failure while seeding still stops emulators that come up later.
+    cleanups.push(async () => {
+      const running = await emulatorsStarting.catch(() => null);
+      await running?.close();
+    });
+
+    let db: Firestore | null = null;
+    let seed: SeedReport | null = null;
+    let seedMs: number | null = null;
+    if (options.seed ?? true) {
+      db = createAdminFirestore({ host: firestore.host, projectId });
+      const adminDb = db;
+      cleanups.push(() => adminDb.terminate());
+      const seedStarted = performance.now();
+      log('Loading the demo shop…');
+      try {
+        // Documents and images go in while the emulators boot; users need the Auth emulator.
+        seed = await seedDemoShop({ db, mediaDir, projectId, ...(options.reseed ? { force: true } : {}) });
+      } catch (error) {
+        throw new StartupError('seed-failed', `Loading the demo data failed: ${(error as Error).message}`, { cause: error });
+      }
+      seedMs = performance.now() - seedStarted;
+    }
+
+    emulators = await emulatorsStarting;
+    if (emulators && db && seed) {
+      const usersStarted = performance.now();
+      try {
+        seed.users = await seedDemoUsers({ db, authUrl: emulators.authUrl, projectId });
+      } catch (error) {
+        throw new StartupError('seed-failed', `Creating the demo users failed: ${(error as Error).message}`, { cause: error });
+      }
+      seedMs = (seedMs ?? 0) + performance.now() - usersStarted;
+    }
+
+    return {
+      endpoints: {
+        projectId,
+        firestore,
+        mediaUrl: `${server.url}/media`,
+        auth: emulators ? endpoint(host, ports.auth) : null,
+        functions: emulators ? { ...endpoint(host, ports.functions), region: FUNCTIONS_REGION } : null,
+      },
+      seed,
+      timings: {
+        total: Math.round(performance.now() - started),
+        documentServer: documentServerMs,
+        emulators: emulators?.startupMs ?? null,
+        seed: seedMs === null ? null : Math.round(seedMs),
+      },
+      emulatorLog: emulators?.logFile ?? null,
+      emulatorProcessGroup: emulators?.processGroup ?? null,
+      dataDir,
+      close,
+    };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,62 @@
+// Shapes of the seeded documents (docs/data-model.md). Dates are JS Dates; the writer stores them
+// as Firestore timestamps.
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A file for `<dataDir>/media/<path>`, served by the document server as `/media/<path>`. */
+export interface MediaFile {
+  path: string;
+  content: string;
+}
+
+/** One document to seed: `path` is relative to the database root, e.g. "prod/slv-rng-0001". */
+export interface SeedDocument {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+export interface ProductDoc {
+  sku: string;
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+  categorySlug: string;
+  subCategory: string;
+  subCategoryId: string;
+  price: number;
+  mrp?: number;
+  stock: number;
+  minOrderQty: number;
+  images: ImageRef[];
+  attributes: {
+    purity: '925';
+    weightGrams: number;
+    plating?: string;
+    stone?: string;
+    size?: string;
+    finish?: string;
+  };
+  tags: string[];
+  status: 'active' | 'draft' | 'archived';
+  featured: boolean;
+  searchKeywords: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CategoryDoc {
+  slug: string;
+  name: string;
+  order: number;
+  description: string;
+  image: ImageRef;
+  productCount: number;
+  subcategories: { id: string; slug: string; name: string; productCount: number }[];
+  updatedAt: Date;
+}

@@ -1,0 +1,252 @@
+// The whole local backend, started in memory on free ports, driven by the real Firebase clients:
+// firebase/auth against the Auth emulator and firebase/functions against the Functions emulator.
+import { execFileSync } from 'node:child_process';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
+import { grantAdminRole } from '../../src/cli/grant-admin';
+import { createAdminFirestore } from '../../src/server/admin-client';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import { seedDemoUsers } from '../../src/seed/seed-demo-shop';
+
+let backend: RunningBackend;
+let db: Firestore;
+const apps: FirebaseApp[] = [];
+
+interface Session {
+  auth: Auth;
+  call: (name: string, data: unknown) => Promise<unknown>;
+}
+
+/** A separate Firebase app per user, as two browsers would have. */
+async function session(credentials?: { email: string; password: string }): Promise<Session> {
+  const { endpoints } = backend;
+  const app = initializeApp({ projectId: endpoints.projectId, apiKey: 'demo-api-key' }, `test-${apps.length}-${Date.now()}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, endpoints.auth?.url ?? '', { disableWarnings: true });
+  const functions = getFunctions(app, endpoints.functions?.region);
+  connectFunctionsEmulator(functions, '127.0.0.1', endpoints.functions?.port ?? 0);
+  if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+  return { auth, call: async (name, data) => (await httpsCallable(functions, name)(data)).data };
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<FunctionsError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as FunctionsError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+function processGroupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0 } });
+  db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await db?.terminate();
+  await backend?.close();
+}, 60_000);
+
+describe('the started backend', () => {
+  it('reports every endpoint and how long each part took to start', () => {
+    const { endpoints, timings } = backend;
+    expect(endpoints.firestore.port).toBeGreaterThan(0);
+    expect(endpoints.auth?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(endpoints.functions).toMatchObject({ region: 'asia-south1' });
+    expect(timings.emulators).toBeGreaterThan(1000);
+    expect(timings.total).toBeGreaterThanOrEqual(timings.emulators ?? 0);
+    console.info(`backend started in ${timings.total} ms (emulators ${timings.emulators} ms, seed ${timings.seed} ms)`);
+  });
+
+  it('created the demo users, who sign in with the documented passwords', async () => {
+    const customer = await session(DEMO_CUSTOMER);
+    expect(customer.auth.currentUser?.uid).toBe('demo-customer');
+    const admin = await session(DEMO_ADMIN);
+    expect((await admin.auth.currentUser?.getIdTokenResult())?.claims['admin']).toBe(true);
+    expect((await customer.auth.currentUser?.getIdTokenResult())?.claims['admin']).toBeUndefined();
+  });
+
+  it('leaves existing users alone when the users are seeded again', async () => {
+    const report = await seedDemoUsers({ db, authUrl: backend.endpoints.auth?.url ?? '', projectId: backend.endpoints.projectId });
+    expect(report).toEqual({ created: [], existing: [DEMO_CUSTOMER.email, DEMO_ADMIN.email] });
+  });
+});
+
+describe('setAdminRole', () => {
+  it('refuses anonymous callers and customers', async () => {
+    const anonymous = await session();
+    expect((await errorOf(anonymous.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: true }))).code).toBe(
+      'functions/unauthenticated',
+    );
+    const customer = await session(DEMO_CUSTOMER);
+    const denied = await errorOf(customer.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: true }));
+    expect(denied.code).toBe('functions/permission-denied');
+    expect(denied.message).toMatch(/administrator/i);
+  });
+
+  it('rejects invalid input with a message naming the problem', async () => {
+    const admin = await session(DEMO_ADMIN);
+    const cases: [unknown, RegExp][] = [
+      [null, /email: string, admin: boolean/],
+      [{ email: 'not-an-email', admin: true }, /not a valid email/],
+      [{ email: DEMO_CUSTOMER.email, admin: 'yes' }, /admin must be true/],
+      [{ email: DEMO_CUSTOMER.email, admin: true, role: 'owner' }, /Unexpected field\(s\) role/],
+    ];
+    for (const [input, message] of cases) {
+      const error = await errorOf(admin.call('setAdminRole', input));
+      expect(error.code).toBe('functions/invalid-argument');
+      expect(error.message).toMatch(message);
+    }
+    const missing = await errorOf(admin.call('setAdminRole', { email: 'nobody@example.com', admin: true }));
+    expect(missing.code).toBe('functions/not-found');
+  });
+
+  it('refuses to let the only administrator remove their own admin role', async () => {
+    const admin = await session(DEMO_ADMIN);
+    const error = await errorOf(admin.call('setAdminRole', { email: DEMO_ADMIN.email, admin: false }));
+    expect(error.code).toBe('functions/failed-precondition');
+    expect(error.message).toMatch(/only administrator/);
+    expect((await admin.auth.currentUser?.getIdTokenResult(true))?.claims['admin']).toBe(true);
+  });
+
+  it('grants the admin claim, which the user sees after refreshing their token, and records it', async () => {
+    const admin = await session(DEMO_ADMIN);
+    const customer = await session(DEMO_CUSTOMER);
+    await expect(admin.call('setAdminRole', { email: ' Customer@Example.com ', admin: true })).resolves.toEqual({
+      uid: 'demo-customer',
+      email: DEMO_CUSTOMER.email,
+      admin: true,
+    });
+    expect((await customer.auth.currentUser?.getIdTokenResult(true))?.claims['admin']).toBe(true);
+    const audit = await db.collection('adminAudit').where('targetUid', '==', 'demo-customer').get();
+    expect(audit.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({ action: 'grant-admin', actorUid: 'demo-admin', actorEmail: DEMO_ADMIN.email }),
+    ]);
+    expect(audit.docs[0]?.get('at')?.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('lets an admin step down once another admin exists, and then protects the last one', async () => {
+    const admin = await session(DEMO_ADMIN);
+    const adminOnAnotherDevice = await session(DEMO_ADMIN);
+    await expect(admin.call('setAdminRole', { email: DEMO_ADMIN.email, admin: false })).resolves.toMatchObject({ admin: false });
+    expect((await admin.auth.currentUser?.getIdTokenResult(true))?.claims['admin']).toBeUndefined();
+    // The other device still holds an ID token with admin: true; the function checks the account.
+    expect((await adminOnAnotherDevice.auth.currentUser?.getIdTokenResult())?.claims['admin']).toBe(true);
+    const stale = await errorOf(adminOnAnotherDevice.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: false }));
+    expect(stale.code).toBe('functions/permission-denied');
+    expect(stale.message).toMatch(/admin role was removed/);
+
+    const newAdmin = await session(DEMO_CUSTOMER);
+    const last = await errorOf(newAdmin.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: false }));
+    expect(last.code).toBe('functions/failed-precondition');
+    await expect(newAdmin.call('setAdminRole', { email: DEMO_ADMIN.email, admin: true })).resolves.toMatchObject({ admin: true });
+  });
+});
+
+describe('subscribeNewsletter', () => {
+  it('stores a new address once, in lower case, and answers a repeat with already-subscribed', async () => {
+    const visitor = await session();
+    const address = `Reader.${Date.now()}@Example.com`;
+    expect(await visitor.call('subscribeNewsletter', { email: address, source: 'footer' })).toEqual({ status: 'subscribed' });
+    expect(await visitor.call('subscribeNewsletter', { email: address.toLowerCase() })).toEqual({ status: 'already-subscribed' });
+    const stored = await db.collection('newsletter').doc(address.toLowerCase()).get();
+    expect(stored.data()).toMatchObject({ email: address.toLowerCase(), source: 'footer' });
+  });
+
+  it('rejects a missing or malformed address with a message for the visitor', async () => {
+    const visitor = await session();
+    for (const [input, message] of [
+      [{}, /Enter your e-mail address/],
+      [{ email: 'not-an-address' }, /does not look like an e-mail address/],
+      [{ email: 'a/b@example.com' }, /does not look like an e-mail address/],
+    ] as const) {
+      const error = await errorOf(visitor.call('subscribeNewsletter', input));
+      expect(error.code).toBe('functions/invalid-argument');
+      expect(error.message).toMatch(message);
+    }
+  });
+});
+
+describe('rebuildCategories', () => {
+  it('is for admins only and finds the seeded counts already correct', async () => {
+    const anonymous = await session();
+    expect((await errorOf(anonymous.call('rebuildCategories', {}))).code).toBe('functions/unauthenticated');
+    const admin = await session(DEMO_ADMIN);
+    const result = (await admin.call('rebuildCategories', {})) as { categories: number; activeProducts: number; updated: string[] };
+    expect(result.categories).toBeGreaterThanOrEqual(6);
+    expect(result.activeProducts).toBeGreaterThanOrEqual(110);
+    expect(result.updated).toEqual([]);
+  });
+
+  it('corrects a category whose count has drifted after a product was archived', async () => {
+    const product = (await db.collection('prod').where('status', '==', 'active').where('categorySlug', '==', 'anklets').limit(1).get()).docs[0];
+    expect(product).toBeDefined();
+    const before = (await db.doc('categories/anklets').get()).get('productCount') as number;
+    await product?.ref.update({ status: 'archived' });
+    const admin = await session(DEMO_ADMIN);
+    const result = (await admin.call('rebuildCategories', {})) as { updated: string[] };
+    expect(result.updated).toEqual(['anklets']);
+    const after = await db.doc('categories/anklets').get();
+    expect(after.get('productCount')).toBe(before - 1);
+    const sub = (after.get('subcategories') as { id: string; productCount: number }[]).find((s) => s.id === product?.get('subCategoryId'));
+    expect(sub?.productCount).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the first-admin script', () => {
+  it('grants the admin claim to an existing account once, and explains an unknown email', async () => {
+    const { deleteApp: deleteAdminApp, initializeApp: initializeAdminApp } = await import('firebase-admin/app');
+    const { getAuth: getAdminAuth } = await import('firebase-admin/auth');
+    // firebase-admin finds the Auth emulator through this variable, as the script documents.
+    process.env['FIREBASE_AUTH_EMULATOR_HOST'] = backend.endpoints.auth?.host ?? '';
+    const app = initializeAdminApp({ projectId: backend.endpoints.projectId }, `grant-admin-test-${Date.now()}`);
+    try {
+      const auth = getAdminAuth(app);
+      const created = await auth.createUser({ email: 'owner@example.com', password: 'Owner#2026' });
+      await expect(grantAdminRole(auth, ' Owner@Example.com')).resolves.toEqual({ uid: created.uid, email: 'owner@example.com', changed: true });
+      await expect(grantAdminRole(auth, 'owner@example.com')).resolves.toMatchObject({ changed: false });
+      const owner = await session({ email: 'owner@example.com', password: 'Owner#2026' });
+      expect((await owner.auth.currentUser?.getIdTokenResult())?.claims['admin']).toBe(true);
+      await expect(grantAdminRole(auth, 'ghost@example.com')).rejects.toThrow('No account uses the email ghost@example.com');
+    } finally {
+      await deleteAdminApp(app);
+      delete process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+    }
+  });
+});
+
+describe('stopping the backend', () => {
+  it('leaves no emulator process and no listening port behind', async () => {
+    const group = backend.emulatorProcessGroup;
+    expect(group).toBeGreaterThan(0);
+    expect(processGroupAlive(group ?? 0)).toBe(true);
+    const { auth, functions, firestore } = backend.endpoints;
+    await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+    await db.terminate();
+    await backend.close();
+    expect(processGroupAlive(group ?? 0)).toBe(false);
+    const survivors = execFileSync('ps', ['-eo', 'pid=,pgid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim().split(/\s+/)[1] === String(group));
+    expect(survivors).toEqual([]);
+    for (const url of [auth?.url, functions?.url, firestore.url]) {
+      await expect(fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
+    }
+  }, 60_000);
+});

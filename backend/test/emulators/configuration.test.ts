@@ -1,0 +1,113 @@
+// backend/firebase.json, .firebaserc and firestore.indexes.json, checked with firebase-tools' own
+// validators (the ones `firebase deploy` runs).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BACKEND_DIR } from '../../src/emulators/start-emulators';
+
+const require = createRequire(import.meta.url);
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(BACKEND_DIR, file), 'utf8'));
+
+interface Index {
+  collectionGroup: string;
+  fields: { fieldPath: string; order?: string; arrayConfig?: string }[];
+}
+
+interface FirebaseJson {
+  hosting: { rewrites: unknown; predeploy: unknown };
+  functions: Record<string, unknown>[];
+  firestore: Record<string, unknown>;
+  emulators: Record<string, unknown>;
+}
+
+describe('firebase.json', () => {
+  const config = readJson('firebase.json') as FirebaseJson;
+
+  it('passes the firebase-tools schema', () => {
+    const { getValidator } = require('firebase-tools/lib/firebaseConfigValidate.js') as {
+      getValidator(): ((data: unknown) => boolean) & { errors?: unknown };
+    };
+    const validate = getValidator();
+    expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('serves the shell’s client build from Hosting and sends every other path to the shop-ssr Cloud Run service', () => {
+    expect(config.hosting.rewrites).toEqual([{ source: '**', run: { serviceId: 'shop-ssr', region: 'asia-south1' } }]);
+    expect(config.hosting.predeploy).toEqual(['npx tsx src/cli/stage-hosting.ts']);
+  });
+
+  it('deploys the functions folder, the rules and the indexes, and runs the emulators without UI', () => {
+    expect(config.functions[0]).toMatchObject({ source: 'functions', runtime: expect.stringMatching(/^nodejs\d+$/) });
+    expect(config.firestore).toMatchObject({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+    expect(config.emulators).toMatchObject({
+      auth: { port: 9099 },
+      functions: { port: 5001 },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    });
+  });
+});
+
+describe('.firebaserc', () => {
+  it('makes the offline demo project the default', () => {
+    expect(readJson('.firebaserc')).toEqual({ projects: { default: 'demo-silver-shop' } });
+  });
+});
+
+describe('firestore.indexes.json', () => {
+  const spec = readJson('firestore.indexes.json') as { indexes: Index[] };
+  const has = (collectionGroup: string, ...fields: string[]): boolean =>
+    spec.indexes.some(
+      (index) =>
+        index.collectionGroup === collectionGroup &&
+        index.fields.map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(',') === fields.join(','),
+    );
+
+  it('passes the validation `firebase deploy` applies', () => {
+    const { FirestoreApi } = require('firebase-tools/lib/firestore/api.js') as { FirestoreApi: new () => { validateSpec(spec: unknown): void } };
+    expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
+  });
+
+  it('has a composite index for each catalogue, blog, order and careers query', () => {
+    const expected: [string, ...string[]][] = [
+      ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'createdAt:DESCENDING'],
+      ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'price:ASCENDING'],
+      ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'price:DESCENDING'],
+      ['prod', 'status:ASCENDING', 'subCategoryId:ASCENDING', 'createdAt:DESCENDING'],
+      ['prod', 'status:ASCENDING', 'subCategoryId:ASCENDING', 'price:ASCENDING'],
+      ['prod', 'status:ASCENDING', 'price:ASCENDING'],
+      ['prod', 'status:ASCENDING', 'title:ASCENDING'],
+      ['prod', 'status:ASCENDING', 'searchKeywords:CONTAINS', 'createdAt:DESCENDING'],
+      ['prod', 'status:ASCENDING', 'stock:ASCENDING'],
+      ['blogs', 'status:ASCENDING', 'publishedAt:DESCENDING'],
+      ['blogs', 'status:ASCENDING', 'tags:CONTAINS', 'publishedAt:DESCENDING'],
+      ['orders', 'uid:ASCENDING', 'createdAt:DESCENDING'],
+      ['careers', 'active:ASCENDING', 'postedAt:DESCENDING'],
+    ];
+    for (const [collectionGroup, ...fields] of expected) expect(has(collectionGroup, ...fields), fields.join(',')).toBe(true);
+  });
+});
+
+describe('stageHosting (Hosting predeploy)', () => {
+  it('copies the client build into the public folder, replacing what was there', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, existsSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const { stageHosting } = await import('../../src/cli/stage-hosting');
+    const root = mkdtempSync(path.join(os.tmpdir(), 'stage-hosting-'));
+    try {
+      const source = path.join(root, 'client');
+      const target = path.join(root, 'public');
+      mkdirSync(path.join(source, 'assets'), { recursive: true });
+      writeFileSync(path.join(source, 'assets', 'app.js'), 'console.log(1)');
+      mkdirSync(target);
+      writeFileSync(path.join(target, 'stale.html'), 'old');
+      stageHosting(source, target);
+      expect(readFileSync(path.join(target, 'assets', 'app.js'), 'utf8')).toBe('console.log(1)');
+      expect(existsSync(path.join(target, 'stale.html'))).toBe(false);
+      expect(() => stageHosting(path.join(root, 'missing'), target)).toThrow(/build the apps first/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// End-to-end journeys against the production build and the real local backend, in headless
+// Chromium (Debian's, found by scripts/lib/chromium.ts; CHROMIUM_PATH overrides).
+import { defineConfig } from '@playwright/test';
+import { E2E_PORTS } from './support/ports';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Some journeys take remotes down or redeploy them: one worker keeps the site's state predictable.
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORTS.shell}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,42 @@
+// The test fixture every journey uses: a page that fails the test on any console error, uncaught
+// exception or hydration warning, except the messages a test declares it expects.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ShopFixtures {
+  /**
+   * Console messages this test expects (HTTP 404/503 pages log a failed resource, for example).
+   * One pattern (combine with `|`): Playwright would read an array as [value, options].
+   */
+  allowedConsole: RegExp | null;
+  consoleErrors: string[];
+}
+
+export const test = base.extend<ShopFixtures>({
+  allowedConsole: [null, { option: true }],
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, allowedConsole, consoleErrors }, use) => {
+    page.on('console', (message) => {
+      const text = message.text();
+      const hydration = /hydrat/i.test(text);
+      if (message.type() === 'error' || (message.type() === 'warning' && hydration)) consoleErrors.push(`[${message.type()}] ${text}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`[pageerror] ${error.message}`));
+    await use(page);
+    const unexpected = consoleErrors.filter((line) => !allowedConsole?.test(line));
+    expect(unexpected, 'console errors, uncaught exceptions or hydration warnings').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Loads a page and waits until the browser has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  return response;
+}
+
+/** Chrome logs every HTTP error response, including the page's own 404 or 503. */
+export const FAILED_RESOURCE = (...statuses: number[]) => new RegExp(`status of (${statuses.join('|')})`);

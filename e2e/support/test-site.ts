@@ -1,0 +1,49 @@
+// Starts the built site against an in-memory local backend for the journeys.
+import { startSite, type RunningSite } from '../../scripts/lib/site';
+import { startLocalBackend } from '../../scripts/lib/backend';
+import type { RemoteApp } from '../../scripts/lib/apps';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { E2E_PORTS } from './ports';
+
+/** The shell servers' output, for diagnosing a failed journey. */
+function shellLogFile(): string {
+  const dir = path.join(__dirname, '..', 'test-results');
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, 'shell-server.log');
+}
+
+/** The global site's backend environment, shared with sites a test starts for itself. */
+export function backendEnv(): Record<string, string> {
+  return JSON.parse(process.env.E2E_BACKEND_ENV ?? '{}') as Record<string, string>;
+}
+
+export async function startGlobalSite(): Promise<RunningSite> {
+  return startSite({
+    shellPort: E2E_PORTS.shell,
+    remotePorts: E2E_PORTS.remotes,
+    shellOutput: { file: shellLogFile() },
+    backend: () =>
+      startLocalBackend({
+        inMemory: true,
+        ports: { firestore: E2E_PORTS.firestore, auth: E2E_PORTS.auth, functions: E2E_PORTS.functions },
+        output: 'quiet',
+      }),
+  });
+}
+
+/** A second site on its own ports (same backend) for journeys that take remotes down. */
+export async function startIsolatedSite(base: number): Promise<RunningSite> {
+  const remotePorts: Record<RemoteApp, number> = {
+    'catalog-mfe': base + 1,
+    'account-mfe': base + 2,
+    'content-mfe': base + 3,
+    'admin-mfe': base + 4,
+  };
+  return startSite({
+    shellPort: base,
+    remotePorts,
+    shellOutput: { file: shellLogFile() },
+    shellEnv: { ...backendEnv(), REMOTE_REVALIDATE_MS: '200' },
+  });
+}

@@ -1,0 +1,47 @@
+// Singletons: react, react-dom (incl. react-dom/client), react-router, jotai and the shared packages
+// are one copy each at run time, in the browser and on the server, whichever remotes are loaded.
+import { test, expect, gotoHydrated } from '../../support/fixtures';
+import { browserLoadedShared, distinctProviders, SINGLETONS, type LoadedShared } from '../../support/federation';
+import { E2E_PORTS } from '../../support/ports';
+
+test('the browser runs one copy of each singleton across the shell and the remotes', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  // Visit a page of each public remote so their instances join the share scope.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+
+  const { instances, loaded } = await browserLoadedShared(page);
+  expect(instances).toEqual(expect.arrayContaining(['shell', 'content', 'catalog', 'account']));
+  for (const module of SINGLETONS) {
+    const providers = distinctProviders(loaded, module);
+    expect(providers, `${module} providers`).toHaveLength(1);
+    expect(providers[0], `${module} comes from the shell`).toMatch(/@shell$/);
+  }
+});
+
+test('the server runs one copy of each singleton across the shell and the remotes', async ({ request }) => {
+  // Render a page of each remote so the server has loaded them all.
+  for (const path of ['/', '/products', '/login']) expect((await request.get(path)).status()).toBe(200);
+  const health = (await (await request.get('/__health')).json()) as { shared: LoadedShared[] };
+  const instances = new Set(health.shared.map((entry) => entry.instance.split(':')[0]));
+  expect([...instances]).toEqual(expect.arrayContaining(['shell', 'content', 'catalog', 'account']));
+  for (const module of SINGLETONS.filter((name) => name !== 'react-dom/client')) {
+    const providers = distinctProviders(health.shared, module);
+    expect(providers, `${module} providers on the server`).toHaveLength(1);
+    expect(providers[0]).toMatch(/@shell$/);
+  }
+});
+
+test('a public page downloads no admin code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => url.includes(`:${E2E_PORTS.remotes['admin-mfe']}/`))).toEqual([]);
+});

@@ -1,0 +1,98 @@
+// The local backend as the site scripts use it: `npm run backend`'s program in a child process
+// (its own process group, so nothing is left behind), ready when it says so, described by the
+// environment variables the shell server reads.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { BackendHandle } from './site';
+import { repoRoot } from './apps';
+
+export interface LocalBackendOptions {
+  inMemory?: boolean;
+  ports?: { firestore: number; auth: number; functions: number };
+  /** 'inherit' shows the backend's output here (npm start); 'quiet' keeps it for error messages. */
+  output?: 'inherit' | 'quiet';
+  timeoutMs?: number;
+}
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<BackendHandle> {
+  const ports = options.ports ?? {
+    firestore: Number(process.env.FIRESTORE_PORT ?? 8080),
+    auth: Number(process.env.AUTH_PORT ?? 9099),
+    functions: Number(process.env.FUNCTIONS_PORT ?? 5001),
+  };
+  const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'backend', 'src', 'cli', 'backend.ts')];
+  if (options.inMemory) args.push('--in-memory');
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      FIRESTORE_PORT: String(ports.firestore),
+      AUTH_PORT: String(ports.auth),
+      FUNCTIONS_PORT: String(ports.functions),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const echo = options.output === 'inherit';
+  const stopped = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const close = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => {
+      if (child.pid) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }, 15_000);
+    await stopped;
+    clearTimeout(timer);
+  };
+  await new Promise<void>((resolve, reject) => {
+    const timeout = setTimeout(() => {
+      void close();
+      reject(new Error(`The local backend did not become ready within ${(options.timeoutMs ?? 180_000) / 1000} s.\n${output.slice(-3000)}`));
+    }, options.timeoutMs ?? 180_000);
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      if (echo) process.stdout.write(text);
+      if (output.includes('Local backend ready')) {
+        clearTimeout(timeout);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (echo) process.stderr.write(chunk);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timeout);
+      reject(new Error(`The local backend stopped during start-up (exit code ${code}).\n${output.slice(-3000)}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  if (echo) {
+    child.stdout.pipe(process.stdout);
+    child.stderr.pipe(process.stderr);
+  } else {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
+  return {
+    env: {
+      BACKEND_HOST: '127.0.0.1',
+      FIRESTORE_PORT: String(ports.firestore),
+      AUTH_PORT: String(ports.auth),
+      FUNCTIONS_PORT: String(ports.functions),
+    },
+    describe: () => [],
+    close,
+  };
+}

@@ -1,0 +1,156 @@
+// Builds one app (its browser and Node bundles) with webpack and, for a remote, deploys the result
+// as an immutable build folder `dist/builds/<id>/` and points `dist/current.json` at it.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import webpack, { type Configuration, type MultiStats } from 'webpack';
+import { appDir, distDir, repoRoot, type AppName } from './apps';
+
+interface FederationAppConfig {
+  name: string;
+  dir: string;
+}
+
+interface SharedBuilder {
+  createAppConfigs(
+    app: FederationAppConfig,
+    options: { production: boolean; outDir: string; buildLabel?: string },
+  ): Configuration[];
+}
+
+export interface BuildOptions {
+  production: boolean;
+  /** Compiled in as __BUILD_LABEL__ (visible in the remotes' markup), e.g. a release name. */
+  label?: string;
+}
+
+export interface BuildResult {
+  app: AppName;
+  durationMs: number;
+  /** For remotes: the deployed build id. */
+  buildId?: string;
+}
+
+export class BuildError extends Error {
+  constructor(
+    readonly app: AppName,
+    detail: string,
+  ) {
+    super(`Build of ${app} failed:\n${detail}`);
+    this.name = 'BuildError';
+  }
+}
+
+function loadConfigs(app: AppName, outDir: string, options: BuildOptions): Configuration[] {
+  // CommonJS config files, loaded at run time from the repository.
+  const shared = require(path.join(repoRoot, 'webpack.shared.js')) as SharedBuilder;
+  const appConfig = require(path.join(appDir(app), 'module-federation.config.js')) as FederationAppConfig;
+  return shared.createAppConfigs(appConfig, {
+    production: options.production,
+    outDir,
+    ...(options.label ? { buildLabel: options.label } : {}),
+  }).map((config) => ({
+    ...config,
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack'),
+      name: `${app}-${config.name?.split(':')[1] ?? 'x'}-${options.production ? 'prod' : 'dev'}`,
+      buildDependencies: {
+        config: [path.join(repoRoot, 'webpack.shared.js'), path.join(appDir(app), 'module-federation.config.js')],
+      },
+    },
+  }));
+}
+
+function formatErrors(stats: MultiStats): string {
+  const json = stats.toJson({ all: false, errors: true, errorDetails: false, moduleTrace: false });
+  const errors = json.children?.flatMap((child) => child.errors ?? []) ?? [];
+  return errors
+    .slice(0, 5)
+    .map((error) => `  ${error.moduleName ? `${error.moduleName}: ` : ''}${error.message.split('\n').slice(0, 6).join('\n  ')}`)
+    .join('\n');
+}
+
+function compile(app: AppName, configs: Configuration[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(configs);
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) reject(new BuildError(app, error.message));
+        else if (!stats || stats.hasErrors()) reject(new BuildError(app, stats ? formatErrors(stats) : 'no stats'));
+        else resolve();
+      });
+    });
+  });
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+    ),
+  );
+  return nested.flat().sort();
+}
+
+/** A build's id is the hash of its files, so an unchanged rebuild deploys nothing new. */
+async function hashDirectory(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(dir)) {
+    hash.update(file).update('\0').update(await readFile(path.join(dir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const KEEP_BUILDS = 4;
+
+async function pruneBuilds(buildsDir: string, keep: string): Promise<void> {
+  const entries = await readdir(buildsDir, { withFileTypes: true });
+  const builds = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory())
+      .map(async (entry) => ({ name: entry.name, mtime: (await stat(path.join(buildsDir, entry.name))).mtimeMs })),
+  );
+  builds.sort((a, b) => b.mtime - a.mtime);
+  // Older builds stay for a while so pages rendered just before a deploy can still load their code.
+  for (const build of builds.slice(KEEP_BUILDS)) {
+    if (build.name !== keep) await rm(path.join(buildsDir, build.name), { recursive: true, force: true });
+  }
+}
+
+/** Moves a finished build into `dist/builds/<id>` and makes it current (atomic rename). */
+export async function deployRemoteBuild(app: AppName, stagingDir: string, label: string | undefined): Promise<string> {
+  const buildId = await hashDirectory(stagingDir);
+  const buildsDir = path.join(distDir(app), 'builds');
+  const target = path.join(buildsDir, buildId);
+  await mkdir(buildsDir, { recursive: true });
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
+  if (exists) await rm(stagingDir, { recursive: true, force: true });
+  else await rename(stagingDir, target).catch(async () => cp(stagingDir, target, { recursive: true }));
+  const current = path.join(distDir(app), 'current.json');
+  const temporary = `${current}.${process.pid}.tmp`;
+  await writeFile(temporary, `${JSON.stringify({ buildId, builtAt: new Date().toISOString(), label: label ?? null }, null, 2)}\n`);
+  await rename(temporary, current);
+  await pruneBuilds(buildsDir, buildId);
+  return buildId;
+}
+
+export async function buildApp(app: AppName, options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  if (app === 'shell') {
+    await compile(app, loadConfigs(app, distDir(app), options));
+    return { app, durationMs: performance.now() - started };
+  }
+  const stagingDir = path.join(distDir(app), `.staging-${process.pid}-${Date.now()}`);
+  try {
+    await compile(app, loadConfigs(app, stagingDir, options));
+    const buildId = await deployRemoteBuild(app, stagingDir, options.label);
+    return { app, durationMs: performance.now() - started, buildId };
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+  }
+}

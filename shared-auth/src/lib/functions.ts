@@ -1,0 +1,29 @@
+// Calls the shop's Cloud Functions (callables). The Functions SDK is loaded on first use, so pages
+// that never call a function do not download it.
+import { FirebaseError } from 'firebase/app';
+import { getFirebaseClients } from './firebase-app';
+
+type Functions = import('firebase/functions').Functions;
+
+let functionsPromise: Promise<Functions> | null = null;
+
+async function functionsClient(): Promise<Functions> {
+  const clients = getFirebaseClients();
+  if (!clients) throw new FirebaseError('functions/unavailable', 'The shop backend is not available right now. Please try again later.');
+  functionsPromise ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
+    const functions = getFunctions(clients.app, clients.config.functionsRegion);
+    if (clients.config.emulators) {
+      const [host, port] = clients.config.emulators.functions.split(':');
+      connectFunctionsEmulator(functions, host ?? '127.0.0.1', Number(port));
+    }
+    return functions;
+  });
+  return functionsPromise;
+}
+
+/** Calls a callable function; rejects with the function's HttpsError (code `functions/<code>`). */
+export async function callFunction<Result, Input = unknown>(name: string, data: Input): Promise<Result> {
+  const { httpsCallable } = await import('firebase/functions');
+  const callable = httpsCallable<Input, Result>(await functionsClient(), name);
+  return (await callable(data)).data;
+}
