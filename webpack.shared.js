@@ -150,7 +150,9 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: app.name,
-      clean: true,
+      // The shell is rebuilt in place under running servers: hashed files of the previous build stay
+      // so pages and server chunks in flight still load. Remotes build into a fresh folder anyway.
+      clean: !app.host,
     },
     module: { rules: createModuleRules({ server: false, production }) },
     plugins: [
@@ -185,7 +187,7 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: `${app.name}_server`,
       library: app.serverLibrary,
-      clean: true,
+      clean: !app.host,
     },
     module: { rules: createModuleRules({ server: true, production }) },
     plugins: [

@@ -1,8 +1,13 @@
-// Fixed ports for the end-to-end site, apart from `npm start`'s, so both can run at once.
+// Ports of the end-to-end site, apart from `npm start`'s so both can run at once. E2E_PORT_BASE
+// moves the whole set (two runs on one machine use different bases).
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const E2E_PORTS = {
-  shell: Number(process.env.E2E_SHELL_PORT ?? 3100),
-  remotes: { 'catalog-mfe': 3101, 'account-mfe': 3102, 'content-mfe': 3103, 'admin-mfe': 3104 },
-  firestore: 8180,
-  auth: 9199,
-  functions: 5101,
+  shell: base,
+  remotes: { 'catalog-mfe': base + 1, 'account-mfe': base + 2, 'content-mfe': base + 3, 'admin-mfe': base + 4 },
+  firestore: base + 10,
+  auth: base + 11,
+  functions: base + 12,
+  /** First port of the sites journeys start for themselves (shell, then its four remotes). */
+  isolatedSites: base + 200,
 } as const;

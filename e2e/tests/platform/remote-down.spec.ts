@@ -5,6 +5,7 @@ import type { RunningSite } from '../../../scripts/lib/site';
 import type { RemoteApp } from '../../../scripts/lib/apps';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { startIsolatedSite } from '../../support/test-site';
+import { E2E_PORTS } from '../../support/ports';
 
 const cases: Array<{ app: RemoteApp; path: string; heading: string; other: string }> = [
   { app: 'catalog-mfe', path: '/products', heading: 'All Products', other: '/about' },
@@ -16,7 +17,7 @@ const cases: Array<{ app: RemoteApp; path: string; heading: string; other: strin
 let site: RunningSite;
 
 test.beforeAll(async () => {
-  site = await startIsolatedSite(3300);
+  site = await startIsolatedSite(E2E_PORTS.isolatedSites);
 });
 
 test.afterAll(async () => {

@@ -1,0 +1,3 @@
+import { domProject } from '../tools/vitest/dom-project';
+
+export default domProject('admin-mfe');

@@ -1,0 +1,17 @@
+// The vitest project of a browser-side package: jsdom, Testing Library, tests next to the code.
+import path from 'node:path';
+import { defineProject } from 'vitest/config';
+
+export function domProject(name: string) {
+  return defineProject({
+    esbuild: { jsx: 'automatic' },
+    define: { __SERVER__: 'false', __APP_NAME__: JSON.stringify(name), __BUILD_LABEL__: '"test"' },
+    test: {
+      name,
+      environment: 'jsdom',
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [path.join(__dirname, 'setup-dom.ts')],
+    },
+  });
+}
