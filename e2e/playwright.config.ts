@@ -5,7 +5,8 @@ import { E2E_PORTS } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per port base, so two runs on one machine do not clear each other's artefacts.
+  outputDir: `./test-results/${E2E_PORTS.shell}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Some journeys take remotes down or redeploy them: one worker keeps the site's state predictable.

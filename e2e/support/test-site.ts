@@ -8,7 +8,7 @@ import { E2E_PORTS } from './ports';
 
 /** The shell servers' output, for diagnosing a failed journey. */
 function shellLogFile(): string {
-  const dir = path.join(__dirname, '..', 'test-results');
+  const dir = path.join(__dirname, '..', 'test-results', String(E2E_PORTS.shell));
   mkdirSync(dir, { recursive: true });
   return path.join(dir, 'shell-server.log');
 }

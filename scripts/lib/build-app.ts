@@ -49,17 +49,10 @@ function loadConfigs(app: AppName, outDir: string, options: BuildOptions): Confi
     production: options.production,
     outDir,
     ...(options.label ? { buildLabel: options.label } : {}),
-  }).map((config) => ({
-    ...config,
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack'),
-      name: `${app}-${config.name?.split(':')[1] ?? 'x'}-${options.production ? 'prod' : 'dev'}`,
-      buildDependencies: {
-        config: [path.join(repoRoot, 'webpack.shared.js'), path.join(appDir(app), 'module-federation.config.js')],
-      },
-    },
-  }));
+  });
+  // No persistent cache: with Module Federation it once kept stale export information for a
+  // shared module (react-router-dom's star re-export of react-router vanished from a rebuilt
+  // server bundle). Production builds start clean; watch mode keeps webpack's memory cache.
 }
 
 function formatErrors(stats: MultiStats): string {

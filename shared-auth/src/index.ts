@@ -1,3 +1,5 @@
+// shared-auth: the federated singleton that owns Firebase start-up, the auth state (jotai atoms),
+// sign-in and sign-out, claims and the user's profile. Server-only parts are in `shared-auth/server`.
 export {
   backendConfigFromEnv,
   localBackendConfig,
@@ -7,5 +9,66 @@ export {
   type EmulatorConfig,
   type FirebaseWebConfig,
 } from './config/firebase-config';
-export { FIREBASE_READY_EVENT, getBrowserDb, startFirebase } from './lib/firebase-app';
+export {
+  FIREBASE_READY_EVENT,
+  FIREBASE_READY_TIMEOUT_MS,
+  getBrowserAuth,
+  getBrowserDb,
+  getFirebaseClients,
+  startFirebase,
+  waitForFirebase,
+} from './lib/firebase-app';
 export { callFunction } from './lib/functions';
+export {
+  authUserFromSession,
+  isAdminClaim,
+  placeholderEmail,
+  readStoredUser,
+  STORED_USER_KEY,
+  toAuthUser,
+  type AuthUser,
+} from './lib/local-user';
+export { AUTH_ERROR_CODES, authErrorMessage } from './lib/error-messages';
+export { authReady, authStore, connectAuth, currentSessionUser, hydrateAuthState, type AuthStore } from './lib/auth-connection';
+export {
+  addAddress,
+  deleteAccount,
+  deleteAddress,
+  googleProvider,
+  loadAddresses,
+  loadProfile,
+  NO_USER_ERROR,
+  register,
+  replaceAddresses,
+  sendPasswordReset,
+  sendVerificationEmail,
+  SERVER_SIDE_ERROR,
+  setDefaultAddress,
+  signInWithEmail,
+  signInWithGoogle,
+  signOut,
+  updateAddress,
+  updateEmailPreferences,
+  updateProfile,
+  type ActionResult,
+  type ProfileChanges,
+} from './lib/auth-actions';
+export { listAddresses as readAddresses } from './lib/addresses';
+export {
+  DEFAULT_EMAIL_PREFERENCES,
+  fetchProfile as readProfile,
+  splitDisplayName,
+  type EmailPreferences,
+  type WebUserProfile,
+} from './lib/profile';
+export {
+  authErrorAtom,
+  authLoadingAtom,
+  authStatusAtom,
+  authUserAtom,
+  isAdminAtom,
+  profileAtom,
+  type AuthStatus,
+} from './state/auth-atoms';
+export { useAuthError, useAuthLoading, useAuthStatus, useAuthUser, useIsAdmin, useProfile } from './hooks/use-auth';
+export { SESSION_ENDPOINT, TOKEN_SYNC_MAX_AGE_MS } from './lib/session-cookie-sync';

@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { getBrowserDb, startFirebase } from 'shared-auth';
+import { authUserFromSession, currentSessionUser, getBrowserDb, hydrateAuthState, startFirebase } from 'shared-auth';
+import type { RootLoaderData } from 'shared-data';
 import 'shared-ui/styles.css';
 import './styles/shell.css';
 import { createAppRoutes, type RouteHandle } from './app/app-routes';
@@ -20,7 +21,12 @@ async function start() {
   const modules = createRouteModuleSource(remotes);
   const routes = createAppRoutes({
     modules,
-    loaderContext: () => ({ db: getBrowserDb(), user: null, server: false, origin: window.location.origin }),
+    loaderContext: async (_request, { guard }) => ({
+      db: getBrowserDb(),
+      user: await currentSessionUser({ forceRefresh: guard !== undefined }),
+      server: false,
+      origin: window.location.origin,
+    }),
   });
 
   // The first render must match the server's, so the current page's modules load before hydrating.
@@ -34,7 +40,10 @@ async function start() {
   );
 
   const router = createBrowserRouter(routes);
+  // The first render shows the user as the server did; the auth service takes over after hydration.
   const store = createStore();
+  const rootData = (window.__staticRouterHydrationData?.loaderData as Record<string, RootLoaderData | undefined> | undefined)?.root;
+  hydrateAuthState(store, rootData?.user ? authUserFromSession(rootData.user) : null);
   hydrateRoot(
     document,
     <StrictMode>

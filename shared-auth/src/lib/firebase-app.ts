@@ -1,18 +1,30 @@
-// Browser start-up of the Firebase clients (spec section 4). Until ready, the getters return null
-// (the "empty placeholders"); when ready the `firebase-ready` event fires.
+// Browser start-up of the Firebase clients (spec section 4). Until ready the getters return null —
+// the "empty placeholders" for app, database and auth (no current user); when ready the
+// `firebase-ready` event fires. Start-up is skipped outside a browser (the server has its own path
+// in `shared-auth/server`). A missing required config item leaves everything uninitialised and
+// the public pages still render.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { missingConfigKeys, type BackendConfig } from '../config/firebase-config';
 
-interface FirebaseClients {
+export interface FirebaseClients {
   app: FirebaseApp;
   db: Firestore;
+  auth: Auth;
   config: BackendConfig;
 }
 
 let clients: FirebaseClients | null = null;
 
 export const FIREBASE_READY_EVENT = 'firebase-ready';
+export const FIREBASE_READY_TIMEOUT_MS = 5000;
 
 /** Starts the Firebase clients in the browser; returns false when skipped or misconfigured. */
 export function startFirebase(config: BackendConfig): boolean {
@@ -26,11 +38,16 @@ export function startFirebase(config: BackendConfig): boolean {
   try {
     const app = initializeApp(config.firebase);
     const db = getFirestore(app);
+    const auth = initializeAuth(app, {
+      persistence: browserLocalPersistence,
+      popupRedirectResolver: browserPopupRedirectResolver,
+    });
     if (config.emulators) {
       const [host, port] = config.emulators.firestore.split(':');
       connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
+      connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     }
-    clients = { app, db, config };
+    clients = { app, db, auth, config };
     window.dispatchEvent(new Event(FIREBASE_READY_EVENT));
     return true;
   } catch (error) {
@@ -39,8 +56,30 @@ export function startFirebase(config: BackendConfig): boolean {
   }
 }
 
+/** Resolves true once the clients are ready, or false after the timeout (with a warning). */
+export function waitForFirebase(timeoutMs = FIREBASE_READY_TIMEOUT_MS): Promise<boolean> {
+  if (clients) return Promise.resolve(true);
+  if (typeof window === 'undefined') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onReady = () => {
+      window.clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = window.setTimeout(() => {
+      window.removeEventListener(FIREBASE_READY_EVENT, onReady);
+      console.warn('Firebase initialization timeout - proceeding anyway');
+      resolve(false);
+    }, timeoutMs);
+    window.addEventListener(FIREBASE_READY_EVENT, onReady, { once: true });
+  });
+}
+
 export function getBrowserDb(): Firestore | null {
   return clients?.db ?? null;
+}
+
+export function getBrowserAuth(): Auth | null {
+  return clients?.auth ?? null;
 }
 
 /** The started clients, or null until start-up succeeded. */

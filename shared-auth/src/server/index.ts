@@ -1,2 +1,5 @@
 export { getServerFirestore, closeServerFirestore } from './server-firestore';
 export { backendConfigFromEnv, missingConfigKeys, type BackendConfig } from '../config/firebase-config';
+export { verifyIdToken, InvalidIdTokenError, sessionUserFromClaims } from './verify-id-token';
+export { SESSION_COOKIE, sessionTokenFrom, sessionCookieHeader, clearSessionCookieHeader, readCookie } from './session-cookie';
+export { userFirestore } from './request-firestore';

@@ -10,7 +10,7 @@ import {
 } from 'react-router-dom';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
 import { fetchSiteSettings, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
-import { routeTable, type RemoteName, type RouteEntry } from '../config/route-table';
+import { routeTable, type Guard, type RemoteName, type RouteEntry } from '../config/route-table';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
 import { RootLayout } from './root-layout';
@@ -21,8 +21,12 @@ import { shellPages } from '../pages/shell-pages';
 
 export interface AppEnvironment {
   modules: RouteModuleSource;
-  /** The context handed to every loader of this request (server) or navigation (browser). */
-  loaderContext(request: Request): Promise<RemoteLoaderContext> | RemoteLoaderContext;
+  /**
+   * The context handed to every loader of this request (server) or navigation (browser). `guard`
+   * says the route needs a user: the browser then force-refreshes the ID token to read the admin
+   * claim (spec section 4).
+   */
+  loaderContext(request: Request, options: { guard?: Guard }): Promise<RemoteLoaderContext> | RemoteLoaderContext;
 }
 
 export interface RouteHandle {
@@ -44,7 +48,7 @@ export function applyGuard(entry: RouteEntry, request: Request, context: RemoteL
 }
 
 async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFunctionArgs): Promise<unknown> {
-  const context = await env.loaderContext(args.request);
+  const context = await env.loaderContext(args.request, entry.guard ? { guard: entry.guard } : {});
   applyGuard(entry, args.request, context);
   let module: RouteModule;
   if (entry.owner === 'shell') {
@@ -110,7 +114,7 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
     {
       id: ROOT_ROUTE_ID,
       loader: async ({ request }): Promise<RootLoaderData> => {
-        const context = await env.loaderContext(request);
+        const context = await env.loaderContext(request, {});
         const { settings } = await fetchSiteSettings(context.db);
         return { settings, user: context.user, origin: context.origin, year: new Date().getFullYear() };
       },

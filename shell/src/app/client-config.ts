@@ -28,6 +28,6 @@ declare global {
   interface Window {
     [CLIENT_CONFIG_GLOBAL]: ClientConfig;
     /** react-router's hydration data, written by the server. */
-    __staticRouterHydrationData?: { errors?: Record<string, unknown> | null };
+    __staticRouterHydrationData?: { loaderData?: Record<string, unknown>; errors?: Record<string, unknown> | null };
   }
 }

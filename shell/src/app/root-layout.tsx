@@ -2,10 +2,15 @@
 // saved position when going back or forward), around the public or admin area.
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useStore } from 'jotai';
+import { connectAuth } from 'shared-auth';
 import { usePageViews } from '../hooks/use-page-views';
 
 export function RootLayout() {
   usePageViews();
+  const store = useStore();
+  // After hydration: restore the stored user, then follow the auth service.
+  useEffect(() => connectAuth(store), [store]);
   // A marker for monitoring and tests: the browser has taken over the server-rendered page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

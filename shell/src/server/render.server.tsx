@@ -8,6 +8,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { RemoteLoaderContext } from 'shared-data';
+import { authUserFromSession, hydrateAuthState } from 'shared-auth';
 import { serializeForScript } from 'shared-ui';
 import { createAppRoutes } from '../app/app-routes';
 import { createRouteModuleSource } from '../app/remote-modules';
@@ -77,8 +78,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   const request = toFetchRequest(req, env.origin, abort.signal);
   requestStartTimes.set(request, startedAt);
 
-  const user = await env.sessionUser(req);
-  const loaderContext: RemoteLoaderContext = { db: env.db(), user, server: true, origin: env.origin };
+  const { user, db } = await env.requestContext(req);
+  const loaderContext: RemoteLoaderContext = { db, user, server: true, origin: env.origin };
   const modules = createRouteModuleSource({ beforeLoad: (remote) => env.registry.ensureFresh(remote) });
   const routes = createAppRoutes({ modules, loaderContext: () => loaderContext });
   const handler = createStaticHandler(routes);
@@ -104,7 +105,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   };
   const nonce = randomBytes(16).toString('base64');
   const crawler = isCrawler(req.headers['user-agent']);
+  // One store per request: no state leaks between requests.
   const store = createStore();
+  hydrateAuthState(store, user ? authUserFromSession(user) : null);
 
   await new Promise<void>((resolve) => {
     const send = () => {

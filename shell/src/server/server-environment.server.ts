@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Firestore } from 'firebase/firestore/lite';
 import type { BackendConfig } from 'shared-auth';
-import type { SessionUser } from 'shared-data';
+import type { RemoteLoaderContext } from 'shared-data';
 import type { HeadAssets } from '../app/client-config';
 import type { RemoteRegistry } from './remote-registry.server';
 
@@ -16,6 +16,7 @@ export interface ServerEnvironment {
   registry: RemoteRegistry;
   backendConfig: BackendConfig;
   db(): Firestore | null;
-  sessionUser(req: IncomingMessage): Promise<SessionUser | null>;
+  /** The loader context of this request: the verified user and a db that reads as them. */
+  requestContext(req: IncomingMessage): Promise<Pick<RemoteLoaderContext, 'user' | 'db'>>;
   shellAssets: ShellAssets;
 }

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendConfigFromEnv, getServerFirestore } from 'shared-auth/server';
+import { backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
 import { remoteNames } from '../config/route-table';
 import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
 import { renderPage } from './render.server';
@@ -12,6 +12,7 @@ import type { ServerEnvironment, ShellAssets } from './server-environment.server
 import { renderRobotsTxt, renderSitemap } from './seo-files.server';
 import { proxyMedia } from './media-proxy.server';
 import { loadedSharedModules } from './federation-summary.server';
+import { handleSessionRequest, readSession } from './session.server';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
 
@@ -58,13 +59,24 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     registry,
     backendConfig,
     db: () => getServerFirestore(backendConfig),
-    sessionUser: async () => null,
+    async requestContext(req) {
+      const session = await readSession(req, backendConfig);
+      const anonymous = getServerFirestore(backendConfig);
+      if (!session || !anonymous) return { user: session?.user ?? null, db: anonymous };
+      try {
+        return { user: session.user, db: await userFirestore(backendConfig, session.token, session.expiresAt) };
+      } catch (error) {
+        console.warn('Could not open the signed-in user\'s database client:', error);
+        return { user: session.user, db: anonymous };
+      }
+    },
     shellAssets: loadShellAssets(clientDir),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin);
     const { pathname } = url;
+    if (pathname === '/__session') return handleSessionRequest(req, res, origin, backendConfig);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed');

@@ -1,0 +1,42 @@
+// The customer's orders, newest first, each linking to its confirmation page.
+import { Link } from 'react-router-dom';
+import { formatInr } from 'shared-ui';
+import type { OrderSummary } from '../../../lib/orders';
+
+const statusLabels: Record<string, string> = {
+  pending_confirmation: 'Pending confirmation',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export function OrdersSection({ orders, dates }: { orders: OrderSummary[]; dates: Record<string, string> }) {
+  return (
+    <section aria-labelledby="orders-heading" className="card account-section">
+      <h2 id="orders-heading">Orders</h2>
+      {orders.length === 0 ? (
+        <div className="empty-state">
+          <p>You have not placed any orders yet.</p>
+          <Link className="button button--primary" to="/products">
+            Browse the catalogue
+          </Link>
+        </div>
+      ) : (
+        <ul className="order-list">
+          {orders.map((order) => (
+            <li key={order.id} className="order-list__item">
+              <Link to={`/order-confirmation/${encodeURIComponent(order.id)}`}>Order {order.number}</Link>
+              <span>{dates[order.id] ?? ''}</span>
+              <span>
+                {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+              </span>
+              <span>{formatInr(order.total)}</span>
+              <span className="badge">{statusLabels[order.status] ?? order.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

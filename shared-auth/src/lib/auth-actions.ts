@@ -1,0 +1,287 @@
+// The auth store's actions (spec section 8): each returns `{ success, error }` with a message a
+// person can act on. On the server every action answers "Auth not available on server-side";
+// without a signed-in user, "No authenticated user found". Errors of profile, address and
+// user-data actions are also stored in the store's error atom.
+import {
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  updateProfile as updateAuthProfile,
+  deleteUser,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { deleteDoc, doc, type Firestore } from 'firebase/firestore/lite';
+import type { Address, AddressInput } from 'shared-data';
+import { authErrorAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
+import { authStore } from './auth-connection';
+import { authErrorMessage } from './error-messages';
+import { getBrowserAuth, getBrowserDb } from './firebase-app';
+import { toAuthUser, writeStoredUser } from './local-user';
+import {
+  createAddress,
+  deleteAllAddresses,
+  editAddress,
+  listAddresses,
+  makeDefaultAddress,
+  removeAddress,
+  replaceAllAddresses,
+} from './addresses';
+import { ensureProfileOnce, fetchProfile, saveProfileFields, splitDisplayName, WEBUSERS, type EmailPreferences } from './profile';
+import { syncSessionCookie } from './session-cookie-sync';
+
+export interface ActionResult<T = void> {
+  success: boolean;
+  error?: string;
+  /** The error's code for programs (`auth/wrong-password`, `permission-denied`…). */
+  code?: string;
+  data?: T;
+}
+
+export const SERVER_SIDE_ERROR = 'Auth not available on server-side';
+export const NO_USER_ERROR = 'No authenticated user found';
+const UNAVAILABLE_ERROR = 'Sign-in is unavailable right now. Please try again in a moment.';
+
+function failure<T>(error: unknown, recordInStore = false): ActionResult<T> {
+  const message = authErrorMessage(error);
+  if (recordInStore) authStore()?.set(authErrorAtom, message);
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  return { success: false, error: message, ...(code ? { code } : {}) };
+}
+
+function clientAuth(): { auth: Auth } | ActionResult<never> {
+  if (typeof window === 'undefined') return { success: false, error: SERVER_SIDE_ERROR };
+  const auth = getBrowserAuth();
+  return auth ? { auth } : { success: false, error: UNAVAILABLE_ERROR };
+}
+
+function signedIn(): { auth: Auth; user: User; db: Firestore } | ActionResult<never> {
+  const client = clientAuth();
+  if (!('auth' in client)) return client;
+  const user = client.auth.currentUser;
+  const db = getBrowserDb();
+  if (!user) return { success: false, error: NO_USER_ERROR };
+  if (!db) return { success: false, error: UNAVAILABLE_ERROR };
+  return { auth: client.auth, user, db };
+}
+
+/** After a sign-in, wait for the session cookie so the next page renders signed in on the server. */
+async function afterSignIn(user: User): Promise<void> {
+  await syncSessionCookie(await user.getIdToken());
+}
+
+async function run<T>(work: () => Promise<T>, recordInStore = false): Promise<ActionResult<T>> {
+  try {
+    const data = await work();
+    if (recordInStore) authStore()?.set(authErrorAtom, null);
+    return data === undefined ? { success: true } : { success: true, data };
+  } catch (error) {
+    return failure<T>(error, recordInStore);
+  }
+}
+
+/** Google popup (500×600, the SDK's size), always asking which account, with the email scope. */
+export function googleProvider(): GoogleAuthProvider {
+  const provider = new GoogleAuthProvider();
+  provider.addScope('email');
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return provider;
+}
+
+export async function signInWithGoogle(): Promise<ActionResult> {
+  const client = clientAuth();
+  if (!('auth' in client)) return client;
+  return run(async () => {
+    const { user } = await signInWithPopup(client.auth, googleProvider());
+    await afterSignIn(user);
+  });
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<ActionResult> {
+  const client = clientAuth();
+  if (!('auth' in client)) return client;
+  return run(async () => {
+    const { user } = await signInWithEmailAndPassword(client.auth, email.trim(), password);
+    await afterSignIn(user);
+  });
+}
+
+export async function register({ name, email, password }: { name: string; email: string; password: string }): Promise<ActionResult> {
+  const client = clientAuth();
+  if (!('auth' in client)) return client;
+  return run(async () => {
+    const { user } = await createUserWithEmailAndPassword(client.auth, email.trim(), password);
+    const displayName = name.trim();
+    if (displayName) await updateAuthProfile(user, { displayName });
+    const db = getBrowserDb();
+    if (db) {
+      // The auth listener may have created the profile before the account had its name: wait for
+      // that, then give the profile the name.
+      const profile = await ensureProfileOnce(db, { uid: user.uid, email: user.email ?? email, displayName, photoURL: null, emailVerified: false });
+      if (displayName && !profile.displayName) {
+        await saveProfileFields(db, user.uid, { displayName, ...splitDisplayName(displayName) });
+      }
+      authStore()?.set(profileAtom, await fetchProfile(db, user.uid));
+    }
+    authStore()?.set(authUserAtom, toAuthUser({ ...user, displayName }));
+    await sendEmailVerification(user).catch((error: unknown) => console.warn('Verification e-mail not sent:', error));
+    await afterSignIn(user);
+  });
+}
+
+export async function sendPasswordReset(email: string): Promise<ActionResult> {
+  const client = clientAuth();
+  if (!('auth' in client)) return client;
+  return run(() => sendPasswordResetEmail(client.auth, email.trim()));
+}
+
+export async function sendVerificationEmail(): Promise<ActionResult> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(() => sendEmailVerification(session.user));
+}
+
+export async function signOut(): Promise<ActionResult> {
+  const client = clientAuth();
+  if (!('auth' in client)) return client;
+  return run(async () => {
+    await firebaseSignOut(client.auth);
+    writeStoredUser(null);
+    authStore()?.set(authUserAtom, null);
+    authStore()?.set(profileAtom, null);
+    await syncSessionCookie(null);
+  });
+}
+
+export interface ProfileChanges {
+  displayName?: string;
+  phone?: string | null;
+  photoURL?: string | null;
+}
+
+export async function updateProfile(changes: ProfileChanges): Promise<ActionResult> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(async () => {
+    const { user, db } = session;
+    const fields: Parameters<typeof saveProfileFields>[2] = {};
+    if (changes.displayName !== undefined) {
+      const displayName = changes.displayName.trim();
+      fields.displayName = displayName || null;
+      Object.assign(fields, splitDisplayName(displayName));
+    }
+    if (changes.phone !== undefined) fields.phone = changes.phone?.trim() || null;
+    if (changes.photoURL !== undefined) fields.photoURL = changes.photoURL?.trim() || null;
+    // Only what changed goes to the auth service; an empty string clears the photo.
+    const authChanges: { displayName?: string | null; photoURL?: string | null } = {};
+    if (changes.displayName !== undefined && (fields.displayName ?? null) !== (user.displayName ?? null)) {
+      authChanges.displayName = fields.displayName ?? '';
+    }
+    if (changes.photoURL !== undefined && (fields.photoURL ?? null) !== (user.photoURL ?? null)) {
+      authChanges.photoURL = fields.photoURL ?? '';
+    }
+    if (Object.keys(authChanges).length) await updateAuthProfile(user, authChanges);
+    await saveProfileFields(db, user.uid, fields);
+    const store = authStore();
+    store?.set(profileAtom, await fetchProfile(db, user.uid));
+    const current = store?.get(authUserAtom);
+    if (current) store?.set(authUserAtom, toAuthUser({ ...current, displayName: user.displayName, photoURL: user.photoURL }, current.customClaims));
+  }, true);
+}
+
+export async function updateEmailPreferences(preferences: EmailPreferences): Promise<ActionResult> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(async () => {
+    await saveProfileFields(session.db, session.user.uid, { emailPreferences: preferences });
+    authStore()?.set(profileAtom, await fetchProfile(session.db, session.user.uid));
+  }, true);
+}
+
+export async function loadProfile(): Promise<ActionResult<Awaited<ReturnType<typeof fetchProfile>>>> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(async () => {
+    const profile = await fetchProfile(session.db, session.user.uid, {
+      uid: session.user.uid,
+      email: session.user.email ?? '',
+      displayName: session.user.displayName,
+      photoURL: session.user.photoURL,
+      emailVerified: session.user.emailVerified,
+    });
+    authStore()?.set(profileAtom, profile);
+    return profile;
+  }, true);
+}
+
+export async function loadAddresses(): Promise<ActionResult<Address[]>> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(() => listAddresses(session.db, session.user.uid), true);
+}
+
+export async function addAddress(address: AddressInput): Promise<ActionResult<string> & { id?: string }> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  const result = await run(() => createAddress(session.db, session.user.uid, address), true);
+  return result.data ? { ...result, id: result.data } : result;
+}
+
+export async function updateAddress(id: string, address: AddressInput): Promise<ActionResult> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(() => editAddress(session.db, session.user.uid, id, address), true);
+}
+
+export async function setDefaultAddress(id: string): Promise<ActionResult> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(() => makeDefaultAddress(session.db, session.user.uid, id), true);
+}
+
+export async function deleteAddress(id: string): Promise<ActionResult> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(() => removeAddress(session.db, session.user.uid, id), true);
+}
+
+/** Replaces every address at once (batch delete then write, atomically). */
+export async function replaceAddresses(addresses: AddressInput[]): Promise<ActionResult<string[]>> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(() => replaceAllAddresses(session.db, session.user.uid, addresses), true);
+}
+
+/**
+ * Deletes the user's documents and then the account, after confirming a recent sign-in: the
+ * password for e-mail accounts, the Google popup otherwise.
+ */
+export async function deleteAccount({ password }: { password?: string } = {}): Promise<ActionResult> {
+  const session = signedIn();
+  if (!('user' in session)) return session;
+  return run(async () => {
+    const { user, db } = session;
+    const usesPassword = user.providerData.some((provider) => provider.providerId === 'password');
+    if (usesPassword) {
+      if (!password) throw Object.assign(new Error('Enter your password to confirm.'), { code: 'auth/missing-password' });
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+    } else {
+      await reauthenticateWithPopup(user, googleProvider());
+    }
+    await deleteAllAddresses(db, user.uid);
+    await deleteDoc(doc(db, 'carts', user.uid)).catch(() => undefined);
+    await deleteDoc(doc(db, WEBUSERS, user.uid));
+    await deleteUser(user);
+    writeStoredUser(null);
+    authStore()?.set(authUserAtom, null);
+    authStore()?.set(profileAtom, null);
+    await syncSessionCookie(null);
+  }, true);
+}

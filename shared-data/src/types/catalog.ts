@@ -1,0 +1,129 @@
+// The catalogue and order documents as the apps use them (docs/data-model.md): plain objects with
+// ISO date strings, so they survive the loader data's serialisation into the page.
+
+export interface ImageRef {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductAttributes {
+  purity?: string;
+  weightGrams?: number;
+  plating?: string;
+  stone?: string;
+  size?: string;
+  finish?: string;
+}
+
+export type ProductStatus = 'active' | 'draft' | 'archived';
+
+/** What a product card and the cart need. */
+export interface ProductSummary {
+  /** The document id: the SKU in lower case. */
+  id: string;
+  sku: string;
+  slug: string;
+  title: string;
+  price: number;
+  mrp: number | null;
+  stock: number;
+  minOrderQty: number;
+  category: string;
+  categorySlug: string;
+  subCategory: string;
+  subCategoryId: string;
+  image: ImageRef | null;
+  status: ProductStatus;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface Product extends ProductSummary {
+  description: string;
+  images: ImageRef[];
+  attributes: ProductAttributes;
+  tags: string[];
+  searchKeywords: string[];
+}
+
+export interface SubcategoryInfo {
+  /** `${categorySlug}--${subSlug}` */
+  id: string;
+  slug: string;
+  name: string;
+  productCount: number;
+}
+
+export interface CategoryInfo {
+  slug: string;
+  name: string;
+  order: number;
+  description: string;
+  image: ImageRef | null;
+  productCount: number;
+  subcategories: SubcategoryInfo[];
+  updatedAt: string | null;
+}
+
+/** A line of `carts/{uid}.items` and of the guest cart in local storage. */
+export interface CartItem {
+  productId: string;
+  quantity: number;
+  /** The price the customer saw when adding it (INR), for the "price changed" notice. */
+  addedPrice: number;
+  /** ISO date */
+  addedAt: string;
+}
+
+export type OrderStatus = 'pending_confirmation' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface OrderItem {
+  productId: string;
+  sku: string;
+  title: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+  image: ImageRef | null;
+}
+
+export interface OrderAddress {
+  label?: string;
+  fullName: string;
+  phone: string;
+  line1: string;
+  line2?: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface Order {
+  id: string;
+  uid: string;
+  /** 'SO-2026-000123' */
+  number: string;
+  items: OrderItem[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  currency: 'INR';
+  address: OrderAddress;
+  note: string;
+  status: OrderStatus;
+  statusHistory: { status: OrderStatus; at: string | null; by: string }[];
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** What customers read for each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_confirmation: 'Pending confirmation',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
