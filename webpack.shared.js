@@ -34,7 +34,7 @@ function createSharedMap({ server }) {
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data'],
     'shared-ui': ['shared-ui'],
-    firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', ...(server ? [] : ['firebase/auth'])],
+    firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth'],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(entries)) {

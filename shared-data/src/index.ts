@@ -24,3 +24,4 @@ export {
   type AnalyticsSink,
 } from './analytics/track';
 export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';
+export { emptyAddress, validateAddress, type Address, type AddressErrors, type AddressInput } from './types/address';
