@@ -4,6 +4,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
+  // Node-environment files of these packages (server code) share this setup.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
 });

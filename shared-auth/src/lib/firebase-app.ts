@@ -5,13 +5,7 @@
 // the public pages still render.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import {
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  connectAuthEmulator,
-  initializeAuth,
-  type Auth,
-} from 'firebase/auth';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { missingConfigKeys, type BackendConfig } from '../config/firebase-config';
 
 export interface FirebaseClients {
@@ -38,10 +32,9 @@ export function startFirebase(config: BackendConfig): boolean {
   try {
     const app = initializeApp(config.firebase);
     const db = getFirestore(app);
-    const auth = initializeAuth(app, {
-      persistence: browserLocalPersistence,
-      popupRedirectResolver: browserPopupRedirectResolver,
-    });
+    // The SDK's browser defaults: persistent sign-in (IndexedDB, then local storage) and the
+    // popup resolver for Google sign-in.
+    const auth = getAuth(app);
     if (config.emulators) {
       const [host, port] = config.emulators.firestore.split(':');
       connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
