@@ -1,5 +1,6 @@
 // The test fixture every journey uses: a page that fails the test on any console error, uncaught
 // exception or hydration warning, except the messages a test declares it expects.
+import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface ShopFixtures {
@@ -17,6 +18,11 @@ export const test = base.extend<ShopFixtures>({
     await use([]);
   },
   page: async ({ page, allowedConsole, consoleErrors }, use) => {
+    // Firebase Auth loads Google's gapi script for its popup and redirect flows (eagerly on mobile
+    // browsers). It cannot be downloaded here, so an equivalent local script stands in for it.
+    await page.context().route('https://apis.google.com/js/api.js*', (route) =>
+      route.fulfill({ path: path.join(__dirname, 'gapi-shim.js'), contentType: 'text/javascript' }),
+    );
     page.on('console', (message) => {
       const text = message.text();
       const hydration = /hydrat/i.test(text);

@@ -174,7 +174,7 @@ test('the floating menu’s Video Call opens the same form, and Escape returns f
   await gotoHydrated(page, '/');
   const toggle = page.getByRole('button', { name: 'Quick actions' });
   await toggle.click();
-  await page.getByRole('button', { name: 'Video Call' }).click();
+  await page.getByRole('button', { name: 'Video Call', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Book a video call' });
   await expect(dialog).toBeVisible();
   // Focus stays inside the dialog.

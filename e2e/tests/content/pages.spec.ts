@@ -35,7 +35,7 @@ for (const { path, slug, title } of PAGES) {
     // The first paragraph of the stored body, as text.
     const firstParagraph = body.split(/\n\n/).find((block) => /^[A-Z]/.test(block) && !block.startsWith('#'));
     if (firstParagraph) await expect(main).toContainText(plain(firstParagraph).split('\n')[0]!.replace(/\*+/g, '').slice(0, 60));
-    await expect(main.getByText(/^Last updated:/)).toBeVisible();
+    await expect(main.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     // Stored Markdown is rendered, never shown as raw markup.
     await expect(main).not.toContainText('**');
     await expect(main).not.toContainText('## ');

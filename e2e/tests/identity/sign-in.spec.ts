@@ -1,6 +1,5 @@
 // Identity journeys (issue 4): registration, e-mail and Google sign-in, error messages, the server
 // guard with its redirect, and admin access.
-import path from 'node:path';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, readDocument, signIn, signInThroughForm, storedUid, uniqueEmail } from '../../support/accounts';
 import { titlePattern } from '../../support/routes';
@@ -72,12 +71,9 @@ test('a wrong password and an e-mail already in use show clear messages, never a
   await expect(page.getByRole('alert')).toHaveText('An account already uses that email — sign in instead.');
 });
 
-test('Google sign-in through the Auth emulator popup', async ({ page, context }) => {
-  // The SDK and the emulator's helper iframe load Google's gapi script, out of reach offline: an
-  // equivalent local script is served instead (see support/gapi-shim.js).
-  await context.route('https://apis.google.com/js/api.js*', (route) =>
-    route.fulfill({ path: path.join(__dirname, '../../support/gapi-shim.js'), contentType: 'text/javascript' }),
-  );
+test('Google sign-in through the Auth emulator popup', async ({ page }) => {
+  // The SDK and the emulator's helper iframe load Google's gapi script, out of reach offline: the
+  // fixture serves an equivalent local script instead (see support/gapi-shim.js).
   await gotoHydrated(page, '/login?redirect=%2Faccount');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();

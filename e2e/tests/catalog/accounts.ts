@@ -1,0 +1,21 @@
+// Customers created for a journey, straight in the Auth emulator (as a sign-up would).
+import { E2E_PORTS } from '../../support/ports';
+
+export interface TestCustomer {
+  uid: string;
+  email: string;
+  password: string;
+}
+
+export async function createCustomer(prefix: string): Promise<TestCustomer> {
+  const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Silver#2026';
+  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: HTTP ${response.status} ${await response.text()}`);
+  const { localId } = (await response.json()) as { localId: string };
+  return { uid: localId, email, password };
+}

@@ -1,0 +1,92 @@
+// Browsing the catalogue (issue 5): the All Products grid with filters and sort kept in the URL
+// (and so across a reload), cursor pages, categories and subcategories with breadcrumbs, 404s.
+import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
+import { titlePattern } from '../../support/routes';
+
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test('filters and sort live in the URL, survive a reload, and pages follow the same query', async ({ page }) => {
+  await gotoHydrated(page, '/products');
+  await expect(page).toHaveTitle(titlePattern('All Products'));
+  const results = page.getByRole('list', { name: /All Products, page 1/ });
+  await expect(results.getByRole('listitem')).toHaveCount(24);
+  await expect(page.getByRole('status').filter({ hasText: /Showing 1–24 of \d+ products/ })).toBeVisible();
+
+  const filters = page.getByRole('form', { name: 'Filter and sort products' });
+  await filters.getByLabel('Category').selectOption({ label: 'Rings (21)' });
+  await expect(page).toHaveURL(/\/products\?category=rings$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 1–21 of 21 products' })).toBeVisible();
+  await filters.getByLabel('In stock only').check();
+  await expect(page).toHaveURL(/category=rings&inStock=1$/);
+  await filters.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/category=rings&inStock=1&sort=price-asc$/);
+  await filters.getByLabel('Lowest price').fill('700');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/\/products\?category=rings&min=700&inStock=1&sort=price-asc$/);
+
+  const prices = async () => (await page.getByRole('main').locator('.product-card .catalog-price__now').allTextContents()).map(rupees);
+  await expect.poll(async () => (await prices()).length).toBeGreaterThan(2);
+  const shown = await prices();
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  expect(Math.min(...shown)).toBeGreaterThanOrEqual(700);
+  await expect(page.getByRole('main').getByText('Out of stock')).toHaveCount(0);
+  const count = await page.getByRole('status').filter({ hasText: /Showing/ }).textContent();
+
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(filters.getByLabel('Category')).toHaveValue('rings');
+  await expect(filters.getByLabel('In stock only')).toBeChecked();
+  await expect(filters.getByLabel('Sort by')).toHaveValue('price-asc');
+  await expect(filters.getByLabel('Lowest price')).toHaveValue('700');
+  await expect(page.getByRole('status').filter({ hasText: /Showing/ })).toHaveText(count ?? '');
+  expect(await prices()).toEqual(shown);
+
+  // Cursor pages keep the sort: page 2 of all products by name starts after page 1's last title.
+  await gotoHydrated(page, '/products?sort=name');
+  const titles = () => page.getByRole('main').locator('.product-card__title').allTextContents();
+  const first = await titles();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page →' }).click();
+  await expect(page).toHaveURL(/\/products\?sort=name&page=2&after=/);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 of');
+  const second = await titles();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second[0]!.localeCompare(first.at(-1)!, 'en')).toBeGreaterThanOrEqual(0);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '← Previous page' }).click();
+  await expect(page).toHaveURL(/\/products\?sort=name$/);
+  expect(await titles()).toEqual(first);
+});
+
+test('a category and a subcategory list their products under breadcrumbs', async ({ page }) => {
+  await gotoHydrated(page, '/category');
+  await expect(page).toHaveTitle(titlePattern('Category'));
+  const rings = page.getByRole('link', { name: /^Rings \d+ products$/ });
+  await expect(rings.getByRole('img')).toHaveAttribute('width', /\d+/);
+  await rings.click();
+  await expect(page).toHaveURL(/\/category\/rings$/);
+  await expect(page).toHaveTitle(titlePattern('Rings'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Rings' })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/category');
+  await expect(page.getByRole('list', { name: /^Rings, page 1/ }).getByRole('listitem')).toHaveCount(21);
+
+  await page.getByRole('navigation', { name: 'Rings subcategories' }).getByRole('link', { name: /Stackable & Band Rings/ }).click();
+  await expect(page).toHaveURL(/\/subcategory\/rings--band-rings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stackable & Band Rings' })).toBeVisible();
+  await expect(crumbs.getByRole('link', { name: 'Rings' })).toHaveAttribute('href', '/category/rings');
+  await expect(crumbs.getByText('Stackable & Band Rings')).toHaveAttribute('aria-current', 'page');
+  const cards = page.getByRole('list', { name: /^Stackable & Band Rings, page 1/ }).getByRole('listitem');
+  await expect(cards).toHaveCount(7);
+  await expect(cards.first()).toContainText('SKU SLV-RNG-');
+});
+
+test.describe('unknown catalogue addresses', () => {
+  test.use({ allowedConsole: FAILED_RESOURCE(404) });
+
+  test('an unknown category, subcategory or SKU is the 404 page with HTTP 404', async ({ page }) => {
+    for (const path of ['/category/no-such-category', '/subcategory/rings--no-such-sub', '/product/SLV-XXX-9999']) {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(titlePattern('Page Not Found'));
+    }
+  });
+});
