@@ -136,6 +136,9 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     ],
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,
+    // Remotes are registered by their remoteEntry.js URL (never through the manifest protocol at
+    // run time), so the snapshot plugin is dead weight; the target drops the other platform's code.
+    experiments: { optimization: { disableSnapshot: true, target: server ? 'node' : 'web' } },
     ...(server && !app.host ? { library: { type: 'commonjs-module', name: app.name } } : {}),
   });
 

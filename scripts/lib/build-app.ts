@@ -41,7 +41,7 @@ export class BuildError extends Error {
   }
 }
 
-function loadConfigs(app: AppName, outDir: string, options: BuildOptions): Configuration[] {
+export function loadAppConfigs(app: AppName, outDir: string, options: BuildOptions): Configuration[] {
   // CommonJS config files, loaded at run time from the repository.
   const shared = require(path.join(repoRoot, 'webpack.shared.js')) as SharedBuilder;
   const appConfig = require(path.join(appDir(app), 'module-federation.config.js')) as FederationAppConfig;
@@ -135,12 +135,12 @@ export async function deployRemoteBuild(app: AppName, stagingDir: string, label:
 export async function buildApp(app: AppName, options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   if (app === 'shell') {
-    await compile(app, loadConfigs(app, distDir(app), options));
+    await compile(app, loadAppConfigs(app, distDir(app), options));
     return { app, durationMs: performance.now() - started };
   }
   const stagingDir = path.join(distDir(app), `.staging-${process.pid}-${Date.now()}`);
   try {
-    await compile(app, loadConfigs(app, stagingDir, options));
+    await compile(app, loadAppConfigs(app, stagingDir, options));
     const buildId = await deployRemoteBuild(app, stagingDir, options.label);
     return { app, durationMs: performance.now() - started, buildId };
   } finally {

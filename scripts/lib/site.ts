@@ -39,10 +39,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     ...remoteApps.map((app) => ({ port: ports[app], purpose: `the ${app} deployment` })),
   ]);
   const remotes = new Map<RemoteApp, RunningRemoteServer>();
+  let running: RunningSite | null = null;
   let backend: BackendHandle | null = null;
   let shell: ShellProcess | null = null;
   const stop = async () => {
-    await shell?.stop();
+    // The dev server may have replaced the shell process since start-up.
+    await (running?.shell ?? shell)?.stop();
     await Promise.all([...remotes.values()].map((remote) => remote.close()));
     remotes.clear();
     await backend?.close();
@@ -62,7 +64,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     await stop();
     throw error;
   }
-  const running: RunningSite = {
+  running = {
     url: shell.url,
     backend,
     shell,

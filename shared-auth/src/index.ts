@@ -15,6 +15,7 @@ export {
   getBrowserAuth,
   getBrowserDb,
   getFirebaseClients,
+  loadAuth,
   startFirebase,
   waitForFirebase,
 } from './lib/firebase-app';
@@ -29,7 +30,15 @@ export {
   type AuthUser,
 } from './lib/local-user';
 export { AUTH_ERROR_CODES, authErrorMessage } from './lib/error-messages';
-export { authReady, authStore, connectAuth, currentSessionUser, hydrateAuthState, type AuthStore } from './lib/auth-connection';
+export {
+  authReady,
+  authStore,
+  connectAuth,
+  currentSessionUser,
+  ensureAuthFollowed,
+  hydrateAuthState,
+  type AuthStore,
+} from './lib/auth-connection';
 export {
   addAddress,
   deleteAccount,

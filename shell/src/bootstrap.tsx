@@ -56,4 +56,6 @@ async function start() {
   );
 }
 
-void start();
+void start().then(() => {
+  if (window[CLIENT_CONFIG_GLOBAL].dev) void import('./federation/dev-reload').then(({ reloadOnRedeploy }) => reloadOnRedeploy());
+});

@@ -47,13 +47,21 @@ export async function readStored(path: string): Promise<Stored | null> {
 
 /** Sets the given fields of a document (creating it if needed), leaving the others alone. */
 export async function patchStored(path: string, fields: Record<string, unknown>): Promise<void> {
-  const mask = Object.keys(fields).map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`).join('&');
-  const response = await fetch(`${BASE}/${path}?${mask}`, {
-    method: 'PATCH',
+  // The server speaks the SDKs' RPCs only, so this is a one-write commit with an update mask.
+  const name = `projects/demo-silver-shop/databases/(default)/documents/${path}`;
+  const response = await fetch(`${BASE}:commit`, {
+    method: 'POST',
     headers: HEADERS,
-    body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)])) }),
+    body: JSON.stringify({
+      writes: [
+        {
+          update: { name, fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)])) },
+          updateMask: { fieldPaths: Object.keys(fields) },
+        },
+      ],
+    }),
   });
-  if (!response.ok) throw new Error(`PATCH ${path}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`commit ${path}: HTTP ${response.status} ${await response.text()}`);
 }
 
 /** Documents of a collection where `field == value`. */

@@ -2,28 +2,13 @@
 // person can act on. On the server every action answers "Auth not available on server-side";
 // without a signed-in user, "No authenticated user found". Errors of profile, address and
 // user-data actions are also stored in the store's error atom.
-import {
-  createUserWithEmailAndPassword,
-  EmailAuthProvider,
-  GoogleAuthProvider,
-  reauthenticateWithCredential,
-  reauthenticateWithPopup,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut as firebaseSignOut,
-  updateProfile as updateAuthProfile,
-  deleteUser,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type { Auth, GoogleAuthProvider, User } from 'firebase/auth';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore/lite';
 import type { Address, AddressInput } from 'shared-data';
 import { authErrorAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
-import { authStore } from './auth-connection';
+import { authStore, ensureAuthFollowed } from './auth-connection';
 import { authErrorMessage } from './error-messages';
-import { getBrowserAuth, getBrowserDb } from './firebase-app';
+import { getBrowserDb, loadAuth } from './firebase-app';
 import { toAuthUser, writeStoredUser } from './local-user';
 import {
   createAddress,
@@ -56,20 +41,24 @@ function failure<T>(error: unknown, recordInStore = false): ActionResult<T> {
   return { success: false, error: message, ...(code ? { code } : {}) };
 }
 
-function clientAuth(): { auth: Auth } | ActionResult<never> {
+type AuthSdk = typeof import('firebase/auth');
+
+/** The Auth client and SDK, loaded on first use (see loadAuth). */
+async function clientAuth(): Promise<{ auth: Auth; sdk: AuthSdk } | ActionResult<never>> {
   if (typeof window === 'undefined') return { success: false, error: SERVER_SIDE_ERROR };
-  const auth = getBrowserAuth();
-  return auth ? { auth } : { success: false, error: UNAVAILABLE_ERROR };
+  await ensureAuthFollowed();
+  const [auth, sdk] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  return auth ? { auth, sdk } : { success: false, error: UNAVAILABLE_ERROR };
 }
 
-function signedIn(): { auth: Auth; user: User; db: Firestore } | ActionResult<never> {
-  const client = clientAuth();
+async function signedIn(): Promise<{ auth: Auth; sdk: AuthSdk; user: User; db: Firestore } | ActionResult<never>> {
+  const client = await clientAuth();
   if (!('auth' in client)) return client;
   const user = client.auth.currentUser;
   const db = getBrowserDb();
   if (!user) return { success: false, error: NO_USER_ERROR };
   if (!db) return { success: false, error: UNAVAILABLE_ERROR };
-  return { auth: client.auth, user, db };
+  return { auth: client.auth, sdk: client.sdk, user, db };
 }
 
 /** After a sign-in, wait for the session cookie so the next page renders signed in on the server. */
@@ -88,38 +77,38 @@ async function run<T>(work: () => Promise<T>, recordInStore = false): Promise<Ac
 }
 
 /** Google popup (500×600, the SDK's size), always asking which account, with the email scope. */
-export function googleProvider(): GoogleAuthProvider {
-  const provider = new GoogleAuthProvider();
+export function googleProvider(sdk: AuthSdk): GoogleAuthProvider {
+  const provider = new sdk.GoogleAuthProvider();
   provider.addScope('email');
   provider.setCustomParameters({ prompt: 'select_account' });
   return provider;
 }
 
 export async function signInWithGoogle(): Promise<ActionResult> {
-  const client = clientAuth();
+  const client = await clientAuth();
   if (!('auth' in client)) return client;
   return run(async () => {
-    const { user } = await signInWithPopup(client.auth, googleProvider());
+    const { user } = await client.sdk.signInWithPopup(client.auth, googleProvider(client.sdk));
     await afterSignIn(user);
   });
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<ActionResult> {
-  const client = clientAuth();
+  const client = await clientAuth();
   if (!('auth' in client)) return client;
   return run(async () => {
-    const { user } = await signInWithEmailAndPassword(client.auth, email.trim(), password);
+    const { user } = await client.sdk.signInWithEmailAndPassword(client.auth, email.trim(), password);
     await afterSignIn(user);
   });
 }
 
 export async function register({ name, email, password }: { name: string; email: string; password: string }): Promise<ActionResult> {
-  const client = clientAuth();
+  const client = await clientAuth();
   if (!('auth' in client)) return client;
   return run(async () => {
-    const { user } = await createUserWithEmailAndPassword(client.auth, email.trim(), password);
+    const { user } = await client.sdk.createUserWithEmailAndPassword(client.auth, email.trim(), password);
     const displayName = name.trim();
-    if (displayName) await updateAuthProfile(user, { displayName });
+    if (displayName) await client.sdk.updateProfile(user, { displayName });
     const db = getBrowserDb();
     if (db) {
       // The auth listener may have created the profile before the account had its name: wait for
@@ -131,28 +120,28 @@ export async function register({ name, email, password }: { name: string; email:
       authStore()?.set(profileAtom, await fetchProfile(db, user.uid));
     }
     authStore()?.set(authUserAtom, toAuthUser({ ...user, displayName }));
-    await sendEmailVerification(user).catch((error: unknown) => console.warn('Verification e-mail not sent:', error));
+    await client.sdk.sendEmailVerification(user).catch((error: unknown) => console.warn('Verification e-mail not sent:', error));
     await afterSignIn(user);
   });
 }
 
 export async function sendPasswordReset(email: string): Promise<ActionResult> {
-  const client = clientAuth();
+  const client = await clientAuth();
   if (!('auth' in client)) return client;
-  return run(() => sendPasswordResetEmail(client.auth, email.trim()));
+  return run(() => client.sdk.sendPasswordResetEmail(client.auth, email.trim()));
 }
 
 export async function sendVerificationEmail(): Promise<ActionResult> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
-  return run(() => sendEmailVerification(session.user));
+  return run(() => session.sdk.sendEmailVerification(session.user));
 }
 
 export async function signOut(): Promise<ActionResult> {
-  const client = clientAuth();
+  const client = await clientAuth();
   if (!('auth' in client)) return client;
   return run(async () => {
-    await firebaseSignOut(client.auth);
+    await client.sdk.signOut(client.auth);
     writeStoredUser(null);
     authStore()?.set(authUserAtom, null);
     authStore()?.set(profileAtom, null);
@@ -167,7 +156,7 @@ export interface ProfileChanges {
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<ActionResult> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(async () => {
     const { user, db } = session;
@@ -187,7 +176,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<ActionResu
     if (changes.photoURL !== undefined && (fields.photoURL ?? null) !== (user.photoURL ?? null)) {
       authChanges.photoURL = fields.photoURL ?? '';
     }
-    if (Object.keys(authChanges).length) await updateAuthProfile(user, authChanges);
+    if (Object.keys(authChanges).length) await session.sdk.updateProfile(user, authChanges);
     await saveProfileFields(db, user.uid, fields);
     const store = authStore();
     store?.set(profileAtom, await fetchProfile(db, user.uid));
@@ -197,7 +186,7 @@ export async function updateProfile(changes: ProfileChanges): Promise<ActionResu
 }
 
 export async function updateEmailPreferences(preferences: EmailPreferences): Promise<ActionResult> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(async () => {
     await saveProfileFields(session.db, session.user.uid, { emailPreferences: preferences });
@@ -206,7 +195,7 @@ export async function updateEmailPreferences(preferences: EmailPreferences): Pro
 }
 
 export async function loadProfile(): Promise<ActionResult<Awaited<ReturnType<typeof fetchProfile>>>> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(async () => {
     const profile = await fetchProfile(session.db, session.user.uid, {
@@ -222,39 +211,39 @@ export async function loadProfile(): Promise<ActionResult<Awaited<ReturnType<typ
 }
 
 export async function loadAddresses(): Promise<ActionResult<Address[]>> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(() => listAddresses(session.db, session.user.uid), true);
 }
 
 export async function addAddress(address: AddressInput): Promise<ActionResult<string> & { id?: string }> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   const result = await run(() => createAddress(session.db, session.user.uid, address), true);
   return result.data ? { ...result, id: result.data } : result;
 }
 
 export async function updateAddress(id: string, address: AddressInput): Promise<ActionResult> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(() => editAddress(session.db, session.user.uid, id, address), true);
 }
 
 export async function setDefaultAddress(id: string): Promise<ActionResult> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(() => makeDefaultAddress(session.db, session.user.uid, id), true);
 }
 
 export async function deleteAddress(id: string): Promise<ActionResult> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(() => removeAddress(session.db, session.user.uid, id), true);
 }
 
 /** Replaces every address at once (batch delete then write, atomically). */
 export async function replaceAddresses(addresses: AddressInput[]): Promise<ActionResult<string[]>> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(() => replaceAllAddresses(session.db, session.user.uid, addresses), true);
 }
@@ -264,21 +253,21 @@ export async function replaceAddresses(addresses: AddressInput[]): Promise<Actio
  * password for e-mail accounts, the Google popup otherwise.
  */
 export async function deleteAccount({ password }: { password?: string } = {}): Promise<ActionResult> {
-  const session = signedIn();
+  const session = await signedIn();
   if (!('user' in session)) return session;
   return run(async () => {
     const { user, db } = session;
     const usesPassword = user.providerData.some((provider) => provider.providerId === 'password');
     if (usesPassword) {
       if (!password) throw Object.assign(new Error('Enter your password to confirm.'), { code: 'auth/missing-password' });
-      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+      await session.sdk.reauthenticateWithCredential(user, session.sdk.EmailAuthProvider.credential(user.email ?? '', password));
     } else {
-      await reauthenticateWithPopup(user, googleProvider());
+      await session.sdk.reauthenticateWithPopup(user, googleProvider(session.sdk));
     }
     await deleteAllAddresses(db, user.uid);
     await deleteDoc(doc(db, 'carts', user.uid)).catch(() => undefined);
     await deleteDoc(doc(db, WEBUSERS, user.uid));
-    await deleteUser(user);
+    await session.sdk.deleteUser(user);
     writeStoredUser(null);
     authStore()?.set(authUserAtom, null);
     authStore()?.set(profileAtom, null);

@@ -1,11 +1,11 @@
 // Connects the auth service to the jotai store (spec section 4): the user saved in local storage is
 // restored first, then replaced by the auth service's state; sign-out clears both. On each
 // sign-in the profile document is created or refreshed and the claims are force-refreshed.
-import { onIdTokenChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import type { createStore } from 'jotai';
 import { setAnalyticsUser, setAnalyticsUserProperties, type SessionUser } from 'shared-data';
 import { authErrorAtom, authLoadingAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
-import { getBrowserAuth, getBrowserDb, waitForFirebase } from './firebase-app';
+import { getBrowserAuth, getBrowserDb, loadAuth } from './firebase-app';
 import { isAdminClaim, readStoredUser, toAuthUser, writeStoredUser, type AuthUser } from './local-user';
 import { ensureProfileOnce } from './profile';
 import { sessionSyncIsStale, syncSessionCookie } from './session-cookie-sync';
@@ -97,29 +97,21 @@ async function applyFirebaseUser(store: AuthStore, firebaseUser: User | null): P
   }
 }
 
-/**
- * Starts following the auth service. Call once in the browser, after hydration (so the first
- * render matches the server's). Returns the unsubscribe function.
- */
-export function connectAuth(store: AuthStore): () => void {
-  connectedStore = store;
-  if (!store.get(authUserAtom)) {
-    const stored = readStoredUser();
-    if (stored) store.set(authUserAtom, stored);
-  }
-  let unsubscribe: (() => void) | null = null;
-  let cancelled = false;
-  void waitForFirebase().then((started) => {
-    const auth = started ? getBrowserAuth() : null;
-    if (cancelled) return;
+let following: Promise<void> | null = null;
+
+/** Subscribes the store to the auth service (loading the Auth SDK); once. */
+function follow(store: AuthStore): Promise<void> {
+  following ??= Promise.all([loadAuth(), import('firebase/auth')]).then(async ([auth, sdk]) => {
     if (!auth) {
       // Proceed without the backend: signed out, public pages still work.
       store.set(authLoadingAtom, false);
       markReady();
       return;
     }
+    // The persisted sign-in is read before anyone asks who is signed in.
+    await auth.authStateReady();
     let queue = Promise.resolve();
-    unsubscribe = onIdTokenChanged(auth, (firebaseUser) => {
+    sdk.onIdTokenChanged(auth, (firebaseUser) => {
       // One state change at a time, in order.
       queue = queue.then(() => applyFirebaseUser(store, firebaseUser)).catch((error: unknown) => {
         console.warn('Auth state update failed:', error);
@@ -127,10 +119,34 @@ export function connectAuth(store: AuthStore): () => void {
       });
     });
   });
-  return () => {
-    cancelled = true;
-    unsubscribe?.();
-  };
+  return following;
+}
+
+/**
+ * Starts following the auth service. Call once in the browser, after hydration (so the first
+ * render matches the server's). Someone who is (or was) signed in on this browser — a stored user
+ * or a server session — is confirmed with the auth service at once; for everyone else the Auth
+ * SDK loads only when something needs it (a sign-in form, a guarded page).
+ */
+export function connectAuth(store: AuthStore): () => void {
+  connectedStore = store;
+  if (!store.get(authUserAtom)) {
+    const stored = readStoredUser();
+    if (stored) store.set(authUserAtom, stored);
+  }
+  if (store.get(authUserAtom) || following) {
+    void follow(store);
+  } else {
+    store.set(authLoadingAtom, false);
+    markReady();
+  }
+  return () => undefined;
+}
+
+/** Makes sure the auth service is followed (before a sign-in, or on a guarded page). */
+export async function ensureAuthFollowed(): Promise<void> {
+  if (connectedStore) await follow(connectedStore);
+  else await loadAuth();
 }
 
 /**
@@ -140,6 +156,9 @@ export function connectAuth(store: AuthStore): () => void {
  */
 export async function currentSessionUser({ forceRefresh }: { forceRefresh: boolean }): Promise<SessionUser | null> {
   try {
+    // A guarded page confirms the user with the auth service; elsewhere a visitor who never signed
+    // in on this browser is simply signed out.
+    if (forceRefresh || connectedStore?.get(authUserAtom)) await ensureAuthFollowed();
     await authReady();
     const firebaseUser = getBrowserAuth()?.currentUser ?? null;
     if (!firebaseUser) return null;

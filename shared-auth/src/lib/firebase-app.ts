@@ -5,13 +5,12 @@
 // the public pages still render.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { missingConfigKeys, type BackendConfig } from '../config/firebase-config';
 
 export interface FirebaseClients {
   app: FirebaseApp;
   db: Firestore;
-  auth: Auth;
   config: BackendConfig;
 }
 
@@ -32,15 +31,11 @@ export function startFirebase(config: BackendConfig): boolean {
   try {
     const app = initializeApp(config.firebase);
     const db = getFirestore(app);
-    // The SDK's browser defaults: persistent sign-in (IndexedDB, then local storage) and the
-    // popup resolver for Google sign-in.
-    const auth = getAuth(app);
     if (config.emulators) {
       const [host, port] = config.emulators.firestore.split(':');
       connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
-      connectAuthEmulator(auth, config.emulators.auth, { disableWarnings: true });
     }
-    clients = { app, db, auth, config };
+    clients = { app, db, config };
     window.dispatchEvent(new Event(FIREBASE_READY_EVENT));
     return true;
   } catch (error) {
@@ -71,8 +66,31 @@ export function getBrowserDb(): Firestore | null {
   return clients?.db ?? null;
 }
 
+let auth: Auth | null = null;
+let authLoading: Promise<Auth | null> | null = null;
+
+/**
+ * The Auth client, loaded on first need: a visitor who has never signed in on this browser does
+ * not download the Auth SDK at all (it is the largest Firebase module). Resolves null when the
+ * backend is not started.
+ */
+export function loadAuth(): Promise<Auth | null> {
+  authLoading ??= waitForFirebase().then(async (started) => {
+    if (!started || !clients) return null;
+    const { connectAuthEmulator, getAuth } = await import('firebase/auth');
+    // The SDK's browser defaults: persistent sign-in (IndexedDB, then local storage) and the
+    // popup resolver for Google sign-in.
+    const instance = getAuth(clients.app);
+    if (clients.config.emulators) connectAuthEmulator(instance, clients.config.emulators.auth, { disableWarnings: true });
+    auth = instance;
+    return instance;
+  });
+  return authLoading;
+}
+
+/** The Auth client if it is loaded already (see loadAuth), else null. */
 export function getBrowserAuth(): Auth | null {
-  return clients?.auth ?? null;
+  return auth;
 }
 
 /** The started clients, or null until start-up succeeded. */

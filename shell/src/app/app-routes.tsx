@@ -27,6 +27,11 @@ export interface AppEnvironment {
    * claim (spec section 4).
    */
   loaderContext(request: Request, options: { guard?: Guard }): Promise<RemoteLoaderContext> | RemoteLoaderContext;
+  /**
+   * Reads every page needs (site settings): the server keeps them for a short while across
+   * requests instead of reading them for each page; the browser reads them once per load.
+   */
+  shared?<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 export interface RouteHandle {
@@ -115,7 +120,8 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
       id: ROOT_ROUTE_ID,
       loader: async ({ request }): Promise<RootLoaderData> => {
         const context = await env.loaderContext(request, {});
-        const { settings } = await fetchSiteSettings(context.db);
+        const readSettings = async () => (await fetchSiteSettings(context.db)).settings;
+        const settings = await (env.shared ? env.shared('site-settings', readSettings) : readSettings());
         return { settings, user: context.user, origin: context.origin, year: new Date().getFullYear() };
       },
       shouldRevalidate: revalidateRootOnlyOnDemand,

@@ -20,6 +20,8 @@ export interface ClientConfig {
   remotes: Record<RemoteName, RemoteClientInfo>;
   backend: BackendConfig;
   head: HeadAssets;
+  /** `npm run dev`: the page reloads itself when a remote is redeployed or the shell restarts. */
+  dev: boolean;
 }
 
 export const CLIENT_CONFIG_GLOBAL = '__SHOP_CONFIG__';

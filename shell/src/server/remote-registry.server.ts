@@ -37,6 +37,8 @@ interface RemoteState {
 }
 
 export interface RegistryOptions {
+  /** Registers (or replaces) a remote in the federation runtime; tests pass their own. */
+  register?: (remote: { name: RemoteName; entry: string }) => void;
   revalidateMs?: number;
   /** How soon a remote that was down is checked again. */
   downRevalidateMs?: number;
@@ -50,8 +52,10 @@ export class RemoteRegistry {
   private readonly revalidateMs: number;
   private readonly downRevalidateMs: number;
   private readonly fetchTimeoutMs: number;
+  private readonly register: (remote: { name: RemoteName; entry: string }) => void;
 
   constructor(locations: RemoteLocation[], options: RegistryOptions = {}) {
+    this.register = options.register ?? ((remote) => registerRemotes([remote], { force: true }));
     this.revalidateMs = options.revalidateMs ?? 1000;
     this.downRevalidateMs = options.downRevalidateMs ?? 250;
     this.fetchTimeoutMs = options.fetchTimeoutMs ?? 2000;
@@ -105,7 +109,7 @@ export class RemoteRegistry {
       if (current.buildId !== state.version || state.down) {
         const buildUrl = `${url}builds/${current.buildId}/`;
         const clientManifest = await this.fetchJson<ClientManifest>(`${buildUrl}client/mf-manifest.json`);
-        registerRemotes([{ name, entry: `${buildUrl}server/remoteEntry.js` }], { force: true });
+        this.register({ name, entry: `${buildUrl}server/remoteEntry.js` });
         state.version = current.buildId;
         state.clientManifest = clientManifest;
       }

@@ -81,7 +81,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   const { user, db } = await env.requestContext(req);
   const loaderContext: RemoteLoaderContext = { db, user, server: true, origin: env.origin };
   const modules = createRouteModuleSource({ beforeLoad: (remote) => env.registry.ensureFresh(remote) });
-  const routes = createAppRoutes({ modules, loaderContext: () => loaderContext });
+  const routes = createAppRoutes({ modules, loaderContext: () => loaderContext, shared: env.shared });
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
 
@@ -97,7 +97,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   const router = createStaticRouter(handler.dataRoutes, context);
   const { head } = collectHead(context, env.registry, env.shellAssets);
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, env.registry.clientInfo(name)])) as ClientConfig['remotes'];
-  const clientConfig: ClientConfig = { remotes, backend: env.backendConfig, head };
+  const clientConfig: ClientConfig = { remotes, backend: env.backendConfig, head, dev: env.dev };
   const hydrationData = {
     loaderData: context.loaderData,
     actionData: context.actionData,

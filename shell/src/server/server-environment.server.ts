@@ -19,4 +19,6 @@ export interface ServerEnvironment {
   /** The loader context of this request: the verified user and a db that reads as them. */
   requestContext(req: IncomingMessage): Promise<Pick<RemoteLoaderContext, 'user' | 'db'>>;
   shellAssets: ShellAssets;
+  dev: boolean;
+  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
 }

@@ -9,10 +9,11 @@ import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
 import { renderPage } from './render.server';
 import { serveFile } from './static-files.server';
 import type { ServerEnvironment, ShellAssets } from './server-environment.server';
-import { renderRobotsTxt, renderSitemap } from './seo-files.server';
+import { collectSitemapEntries, renderRobotsTxt, renderSitemapDocument } from './seo-files.server';
 import { proxyMedia } from './media-proxy.server';
 import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
+import { createSharedReadsCache } from './shared-reads-cache.server';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
 
@@ -71,6 +72,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       }
     },
     shellAssets: loadShellAssets(clientDir),
+    dev: env.SHELL_DEV === '1',
+    shared: createSharedReadsCache(Number(env.SHARED_READS_TTL_MS ?? 30_000)),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -94,9 +97,18 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       res.end(renderRobotsTxt(origin));
       return;
     }
-    if (pathname === '/sitemap.xml') {
-      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' });
-      res.end(await renderSitemap(origin));
+    const sitemapPage = /^\/sitemap(?:-(\d+))?\.xml$/.exec(pathname);
+    if (sitemapPage) {
+      const { entries, complete } = await collectSitemapEntries(registry, environment.db(), origin);
+      const xml = renderSitemapDocument(entries, origin, Number(sitemapPage[1] ?? 0));
+      if (xml === null) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('No such sitemap page');
+        return;
+      }
+      // A sitemap missing a remote's part is not cached.
+      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': complete ? 'public, max-age=600' : 'no-store' });
+      res.end(xml);
       return;
     }
     if (pathname === '/__health') {

@@ -1,9 +1,14 @@
 // "Continue with Google": the popup sign-in (account selection always prompted).
-import { useState } from 'react';
-import { signInWithGoogle } from 'shared-auth';
+import { useEffect, useState } from 'react';
+import { ensureAuthFollowed, signInWithGoogle } from 'shared-auth';
 
 export function GoogleSignInButton({ onSignedIn, onError }: { onSignedIn: () => void; onError: (message: string) => void }) {
   const [pending, setPending] = useState(false);
+  // The Auth SDK loads on first need; here it is needed soon, and the popup must open right on
+  // the click (browsers block popups opened long after it).
+  useEffect(() => {
+    void ensureAuthFollowed();
+  }, []);
   return (
     <button
       type="button"

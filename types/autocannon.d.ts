@@ -1,4 +1,4 @@
-// The part of autocannon 8's API the benchmark uses (the package ships no types).
+// The part of autocannon 8's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   interface RequestSpec {
     method?: string;
@@ -15,8 +15,16 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     requests?: RequestSpec[];
   }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+  }
   interface Result {
     requests: { average: number; total: number };
+    latency: Histogram;
     non2xx: number;
     errors: number;
     duration: number;

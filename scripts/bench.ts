@@ -1,0 +1,189 @@
+// `npm run bench`: for `/`, `/products`, a product page and `/admin`, the first-view JavaScript
+// (raw and gzip) split into shell, shared libraries, federation runtime and remote code; the
+// requests made before the page is interactive (hydrated); and server-render throughput and
+// p50/p99 latency at 50 concurrent connections — each beside the same figure for a static HTML
+// file served by the same server in the same run, so ratios compare across noisy runs.
+// Runs against the production build (npm run build first) and an in-memory local backend.
+import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium, type Browser } from '@playwright/test';
+import { distDir, remoteApps } from './lib/apps';
+import { startLocalBackend } from './lib/backend';
+import { ensureChromium } from './lib/chromium';
+import { startSite, type RunningSite } from './lib/site';
+
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
+const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+
+type Category = 'shell' | 'shared libraries' | 'federation runtime' | 'remote code';
+
+interface PageFigures {
+  path: string;
+  js: Record<Category, { raw: number; gzip: number; files: number }>;
+  requestsBeforeInteractive: number;
+}
+
+interface LoadFigures {
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Chunk files of the shell's build that hold shared libraries (from its federation manifest). */
+function sharedChunksOfShell(): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(distDir('shell'), 'client', 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  return new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
+}
+
+function classify(url: URL, shellOrigin: string, sharedChunks: Set<string>): Category {
+  const file = url.pathname.split('/').pop() ?? '';
+  if (url.origin === shellOrigin) {
+    if (/^main\.[0-9a-f]+\.js$/.test(file)) return 'federation runtime';
+    return sharedChunks.has(file) ? 'shared libraries' : 'shell';
+  }
+  return file === 'remoteEntry.js' ? 'federation runtime' : 'remote code';
+}
+
+async function idToken(site: RunningSite): Promise<string> {
+  const authPort = site.backend?.env.AUTH_PORT;
+  const response = await fetch(
+    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error('Could not sign the admin in for the benchmark');
+  return body.idToken;
+}
+
+async function firstView(browser: Browser, site: RunningSite, pagePath: string, cookie: string | null): Promise<PageFigures> {
+  const context = await browser.newContext();
+  if (cookie) await context.addCookies([{ name: '__session', value: cookie, url: site.url }]);
+  const page = await context.newPage();
+  const sharedChunks = sharedChunksOfShell();
+  const scripts = new Map<string, Promise<Buffer>>();
+  let requests = 0;
+  let interactive = false;
+  let beforeInteractive = 0;
+  page.on('request', () => {
+    requests += 1;
+    if (!interactive) beforeInteractive = requests;
+  });
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), response.body());
+  });
+  await page.goto(`${site.url}${pagePath}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
+  interactive = true;
+  await page.waitForLoadState('networkidle');
+  const js = Object.fromEntries(
+    (['shell', 'shared libraries', 'federation runtime', 'remote code'] as Category[]).map((category) => [category, { raw: 0, gzip: 0, files: 0 }]),
+  ) as PageFigures['js'];
+  for (const [url, body] of scripts) {
+    const bytes = await body;
+    const bucket = js[classify(new URL(url), site.url, sharedChunks)];
+    bucket.raw += bytes.length;
+    bucket.gzip += gzipSync(bytes, { level: 6 }).length;
+    bucket.files += 1;
+  }
+  await context.close();
+  return { path: pagePath, js, requestsBeforeInteractive: beforeInteractive };
+}
+
+async function load(url: string, pagePath: string, cookie: string | null): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: `${url}${pagePath}`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: cookie ? { cookie: `__session=${cookie}` } : {},
+  });
+  return {
+    path: pagePath,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const executablePath = ensureChromium();
+  console.log('Starting the built site against an in-memory backend…');
+  const site = await startSite({
+    shellPort: BASE,
+    remotePorts: Object.fromEntries(remoteApps.map((app, index) => [app, BASE + 1 + index])),
+    shellOutput: { file: path.join(distDir('shell'), 'bench-shell.log') },
+    backend: () =>
+      startLocalBackend({ inMemory: true, ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12 }, output: 'quiet' }),
+  });
+  const baselineFile = path.join(distDir('shell'), 'client', 'bench-baseline.html');
+  try {
+    const product = (await (await fetch(`${site.url}/sitemap.xml`)).text()).match(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/)?.[1];
+    const pages = ['/', '/products', product ?? '/product/SLV-RNG-0001', '/admin'];
+    const token = await idToken(site);
+    const cookieFor = (pagePath: string) => (pagePath.startsWith('/admin') ? token : null);
+
+    // The baseline: the home page's own HTML as a static file, served by the same server.
+    writeFileSync(baselineFile, await (await fetch(`${site.url}/`)).text());
+    const browser = await chromium.launch({
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const views: PageFigures[] = [];
+    for (const pagePath of pages) views.push(await firstView(browser, site, pagePath, cookieFor(pagePath)));
+    await browser.close();
+
+    // Warm every page once, then measure the baseline before and after the pages.
+    for (const pagePath of pages) await fetch(`${site.url}${pagePath}`, cookieFor(pagePath) ? { headers: { cookie: `__session=${token}` } } : {});
+    const baselineBefore = await load(site.url, '/static/bench-baseline.html', null);
+    const loads: LoadFigures[] = [];
+    for (const pagePath of pages) loads.push(await load(site.url, pagePath, cookieFor(pagePath)));
+    const baselineAfter = await load(site.url, '/static/bench-baseline.html', null);
+    const baseline: LoadFigures = {
+      path: 'static baseline',
+      requestsPerSecond: (baselineBefore.requestsPerSecond + baselineAfter.requestsPerSecond) / 2,
+      p50: (baselineBefore.p50 + baselineAfter.p50) / 2,
+      p99: (baselineBefore.p99 + baselineAfter.p99) / 2,
+      errors: baselineBefore.errors + baselineAfter.errors,
+      non2xx: baselineBefore.non2xx + baselineAfter.non2xx,
+    };
+
+    console.log(`\nFirst view (production build, headless Chromium; gzip level 6)`);
+    console.log('page                         shell            shared libs      fed. runtime     remote code      total            requests→interactive');
+    for (const view of views) {
+      const cells = (Object.values(view.js) as Array<{ raw: number; gzip: number }>).map((item) => `${kb(item.raw)}/${kb(item.gzip)}`.padEnd(17));
+      const total = Object.values(view.js).reduce((sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip }), { raw: 0, gzip: 0 });
+      console.log(`${view.path.padEnd(29)}${cells.join('')}${`${kb(total.raw)}/${kb(total.gzip)}`.padEnd(17)}${view.requestsBeforeInteractive}`);
+    }
+    console.log('(raw/gzip per column)');
+
+    console.log(`\nServer rendering, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon)`);
+    console.log('page                         req/s      p50 ms   p99 ms   ×baseline req/s   ×baseline p50   errors');
+    for (const row of [baseline, ...loads]) {
+      const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
+      const latencyRatio = (row.p50 / Math.max(baseline.p50, 0.001)).toFixed(1);
+      console.log(
+        `${row.path.padEnd(29)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
+      );
+    }
+  } finally {
+    rmSync(baselineFile, { force: true });
+    await site.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

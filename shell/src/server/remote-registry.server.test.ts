@@ -1,0 +1,75 @@
+// @vitest-environment node
+// The registry follows a remote's deployment: a new build id re-registers it, an unreachable
+// deployment makes it "down" (and it comes back), and the browser is told the exact version.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RemoteUnavailableError } from '../app/remote-modules';
+import { RemoteRegistry } from './remote-registry.server';
+
+let current: { buildId: string } | null = { buildId: 'build-1' };
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    if (req.url === '/current.json' && current) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(current));
+    } else if (req.url?.endsWith('/client/mf-manifest.json')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ exposes: [{ name: 'products', path: './products', assets: { js: { sync: ['p.1.js'] }, css: { sync: ['p.1.css'] } } }] }));
+    } else {
+      res.writeHead(503);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('the remote registry', () => {
+  it('registers the current build and re-registers it when the deployment changes', async () => {
+    current = { buildId: 'build-1' };
+    const registered: string[] = [];
+    const registry = new RemoteRegistry([{ name: 'catalog', url: base }], { revalidateMs: 0, register: ({ entry }) => registered.push(entry) });
+    await registry.ensureFresh('catalog');
+    await registry.ensureFresh('catalog');
+    expect(registered).toEqual([`${base}builds/build-1/server/remoteEntry.js`]);
+    expect(registry.clientInfo('catalog')).toEqual({ baseUrl: base, entry: `${base}builds/build-1/client/remoteEntry.js`, version: 'build-1' });
+    expect(registry.exposeAssets('catalog', 'products')).toEqual({ js: [`${base}builds/build-1/client/p.1.js`], css: [`${base}builds/build-1/client/p.1.css`] });
+
+    current = { buildId: 'build-2' };
+    await registry.ensureFresh('catalog');
+    expect(registered.at(-1)).toBe(`${base}builds/build-2/server/remoteEntry.js`);
+    expect(registry.clientInfo('catalog').version).toBe('build-2');
+  });
+
+  it('re-reads the deployment at most once per revalidation interval', async () => {
+    current = { buildId: 'build-3' };
+    const registered: string[] = [];
+    const registry = new RemoteRegistry([{ name: 'catalog', url: base }], { revalidateMs: 60_000, register: ({ entry }) => registered.push(entry) });
+    await registry.ensureFresh('catalog');
+    current = { buildId: 'build-4' };
+    await registry.ensureFresh('catalog');
+    expect(registry.clientInfo('catalog').version).toBe('build-3');
+  });
+
+  it('reports a remote whose deployment does not answer as unavailable, and recovers', async () => {
+    current = null;
+    const registry = new RemoteRegistry([{ name: 'content', url: base }], { revalidateMs: 0, downRevalidateMs: 0, register: () => undefined });
+    await expect(registry.ensureFresh('content')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(registry.clientInfo('content')).toEqual({ baseUrl: base, entry: null, version: null });
+    current = { buildId: 'build-5' };
+    await registry.ensureFresh('content');
+    expect(registry.clientInfo('content').version).toBe('build-5');
+    expect(registry.status()[0]?.down).toBeNull();
+  });
+
+  it('rejects a current.json without a valid build id', async () => {
+    current = { buildId: '../../etc' };
+    const registry = new RemoteRegistry([{ name: 'admin', url: base }], { revalidateMs: 0, register: () => undefined });
+    await expect(registry.ensureFresh('admin')).rejects.toThrow(/no valid buildId/);
+  });
+});
