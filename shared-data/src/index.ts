@@ -25,3 +25,4 @@ export {
 } from './analytics/track';
 export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';
 export { emptyAddress, validateAddress, type Address, type AddressErrors, type AddressInput } from './types/address';
+export { defaultGlobalSeo, fetchGlobalSeo, type GlobalSeo } from './lib/seo';

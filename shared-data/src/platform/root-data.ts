@@ -2,12 +2,15 @@
 // the server or browser knew it when the page loaded, the public origin and the current year.
 import { useRouteLoaderData } from 'react-router-dom';
 import { defaultSiteSettings, type SiteSettings } from '../lib/site-settings';
+import type { GlobalSeo } from '../lib/seo';
 import type { SessionUser } from './route-module';
 
 export const ROOT_ROUTE_ID = 'root';
 
 export interface RootLoaderData {
   settings: SiteSettings;
+  /** The global SEO document every page's head falls back to. */
+  seo: GlobalSeo;
   user: SessionUser | null;
   origin: string;
   /** The server's year at render time, so the copyright line hydrates identically. */

@@ -21,6 +21,11 @@ export interface RemoteLoaderContext {
   server: boolean;
   /** The site's public origin, for canonical and Open Graph URLs. */
   origin: string;
+  /**
+   * For public reads that many pages make (categories, a listing's first page): the server shares
+   * the result between requests for a few seconds. Absent in the browser: read directly.
+   */
+  shared?: <T>(key: string, load: () => Promise<T>) => Promise<T>;
 }
 
 export interface RemoteLoaderArgs extends Omit<LoaderFunctionArgs, 'context'> {

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
-import { fetchSiteSettings, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
+import { fetchGlobalSeo, fetchSiteSettings, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
 import { routeTable, type Guard, type RemoteName, type RouteEntry } from '../config/route-table';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
@@ -120,9 +120,12 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
       id: ROOT_ROUTE_ID,
       loader: async ({ request }): Promise<RootLoaderData> => {
         const context = await env.loaderContext(request, {});
-        const readSettings = async () => (await fetchSiteSettings(context.db)).settings;
-        const settings = await (env.shared ? env.shared('site-settings', readSettings) : readSettings());
-        return { settings, user: context.user, origin: context.origin, year: new Date().getFullYear() };
+        const shared = env.shared ?? (<T,>(_key: string, load: () => Promise<T>) => load());
+        const [settings, seo] = await Promise.all([
+          shared('site-settings', async () => (await fetchSiteSettings(context.db)).settings),
+          shared('seo-global', () => fetchGlobalSeo(context.db)),
+        ]);
+        return { settings, seo, user: context.user, origin: context.origin, year: new Date().getFullYear() };
       },
       shouldRevalidate: revalidateRootOnlyOnDemand,
       element: <RootLayout />,

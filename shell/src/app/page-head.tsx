@@ -10,13 +10,15 @@ export function PageHead({ title, meta }: { title: string; meta?: RouteMeta | un
   const settings = root?.settings ?? defaultSiteSettings;
   const brand = settings.brand.name;
   const fullTitle = title === brand ? title : `${title} | ${brand}`;
-  const description = meta?.description ?? settings.brand.tagline;
+  const description = meta?.description ?? root?.seo.description ?? settings.brand.tagline;
+  const keywords = root?.seo.keywords.join(', ');
   const canonical = meta?.canonicalPath && root ? new URL(meta.canonicalPath, root.origin).href : undefined;
   const jsonLd = meta?.jsonLd;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={meta?.type ?? 'website'} />

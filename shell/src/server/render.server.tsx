@@ -79,7 +79,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   requestStartTimes.set(request, startedAt);
 
   const { user, db } = await env.requestContext(req);
-  const loaderContext: RemoteLoaderContext = { db, user, server: true, origin: env.origin };
+  // Shared reads are public: only anonymous renders may serve them to others.
+  const loaderContext: RemoteLoaderContext = { db, user, server: true, origin: env.origin, ...(user ? {} : { shared: env.shared }) };
   const modules = createRouteModuleSource({ beforeLoad: (remote) => env.registry.ensureFresh(remote) });
   const routes = createAppRoutes({ modules, loaderContext: () => loaderContext, shared: env.shared });
   const handler = createStaticHandler(routes);
