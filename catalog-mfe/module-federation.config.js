@@ -14,6 +14,8 @@ module.exports = {
     './checkout': './src/routes/checkout.tsx',
     './order-confirmation': './src/routes/order-confirmation.tsx',
     './parcel': './src/parcel.tsx',
+    './header-search': './src/header-search.tsx',
+    './sitemap': './src/sitemap.ts',
   },
   clientEntries: { standalone: './src/main.ts' },
 };

@@ -14,6 +14,7 @@ module.exports = {
     './faqs': './src/routes/faqs.tsx',
     './careers': './src/routes/careers.tsx',
     './parcel': './src/parcel.tsx',
+    './sitemap': './src/sitemap.ts',
   },
   clientEntries: { standalone: './src/main.ts' },
 };

@@ -17,6 +17,9 @@ export const parcelRoutes: ParcelRoute[] = [
   { path: '/blogs/:slug', title: 'Blog Post', module: BlogPostRoute },
   { path: '/contact', title: 'Contact Us', module: ContactRoute },
   { path: '/privacy-policy', title: 'Privacy Policy', module: InfoPageRoute },
+  { path: '/shipping', title: 'Shipping Policy', module: InfoPageRoute },
+  { path: '/returns', title: 'Returns & Refunds', module: InfoPageRoute },
+  { path: '/terms-conditions', title: 'Terms & Conditions', module: InfoPageRoute },
   { path: '/faqs', title: 'FAQs', module: FaqsRoute },
   { path: '/careers', title: 'Careers', module: CareersRoute },
 ];

@@ -56,7 +56,7 @@
       // gapi contains errors thrown by a reply callback (the Firebase SDK's throws on purpose).
       try {
         if (callback) callback(message.results);
-      } catch (error) {
+      } catch {
         /* contained, as gapi does */
       }
     } else if (message[KEY] === 'ready') {

@@ -51,33 +51,44 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     await stopped;
     clearTimeout(timer);
   };
-  await new Promise<void>((resolve, reject) => {
-    const timeout = setTimeout(() => {
-      void close();
-      reject(new Error(`The local backend did not become ready within ${(options.timeoutMs ?? 180_000) / 1000} s.\n${output.slice(-3000)}`));
-    }, options.timeoutMs ?? 180_000);
-    const onData = (chunk: Buffer) => {
-      const text = chunk.toString();
-      output += text;
-      if (echo) process.stdout.write(text);
-      if (output.includes('Local backend ready')) {
+  const onStdout = (chunk: Buffer) => {
+    const text = chunk.toString();
+    output += text;
+    if (echo) process.stdout.write(text);
+  };
+  const onStderr = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (echo) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', onStdout);
+  child.stderr.on('data', onStderr);
+  let onEarlyExit: ((code: number | null) => void) | null = null;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => {
+        void close();
+        reject(new Error(`The local backend did not become ready within ${(options.timeoutMs ?? 180_000) / 1000} s.\n${output.slice(-3000)}`));
+      }, options.timeoutMs ?? 180_000);
+      const watchReady = () => {
+        if (output.includes('Local backend ready')) {
+          clearTimeout(timeout);
+          child.stdout.off('data', watchReady);
+          resolve();
+        }
+      };
+      child.stdout.on('data', watchReady);
+      onEarlyExit = (code) => {
         clearTimeout(timeout);
-        resolve();
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (echo) process.stderr.write(chunk);
+        reject(new Error(`The local backend stopped during start-up (exit code ${code}).\n${output.slice(-3000)}`));
+      };
+      child.once('exit', onEarlyExit);
     });
-    child.once('exit', (code) => {
-      clearTimeout(timeout);
-      reject(new Error(`The local backend stopped during start-up (exit code ${code}).\n${output.slice(-3000)}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
+  } finally {
+    // Only this function's own listeners go: `stopped` keeps waiting for the real exit.
+    if (onEarlyExit) child.off('exit', onEarlyExit);
+    child.stdout.off('data', onStdout);
+    child.stderr.off('data', onStderr);
+  }
   if (echo) {
     child.stdout.pipe(process.stdout);
     child.stderr.pipe(process.stderr);

@@ -7,3 +7,15 @@ export { formatInr, formatNumber } from './lib/format';
 export { TextField, type TextFieldProps } from './components/forms/text-field';
 export { FormStatus } from './components/forms/form-status';
 export { AddressForm, type AddressFormProps } from './components/forms/address-form';
+export { MarkdownContent, markdownToText, safeImageSrc, type MarkdownContentProps } from './components/markdown-content';
+export { decodeHtmlEntities } from './lib/html-entities';
+export { TextAreaField, type TextAreaFieldProps } from './components/forms/textarea-field';
+export { Dialog, type DialogProps } from './components/dialog/dialog';
+export { VideoCallRequestForm, type VideoCallRequestFormProps } from './components/video-call/video-call-request-form';
+export {
+  VideoCallRequestButton,
+  VideoCallRequestDialog,
+  type VideoCallRequestButtonProps,
+  type VideoCallRequestDialogProps,
+} from './components/video-call/video-call-request-dialog';
+export { AuthCartSync } from './components/cart/auth-cart-sync';

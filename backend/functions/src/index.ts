@@ -1,12 +1,15 @@
 // The deployed Cloud Functions. Each export is one function; the logic lives in its own module.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminAuth, adminFirestore } from './admin';
 import { FUNCTIONS_REGION } from './config';
 import { requireAdmin } from './require-admin';
 import { setAdminRole as setAdminRoleHandler } from './set-admin-role';
 import { subscribeNewsletter as subscribeNewsletterHandler } from './subscribe-newsletter';
 import { syncCategoryCounts } from './sync-category-counts';
+import { placeOrder as placeOrderHandler } from './place-order';
+import { onProductWritten } from './product-written';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -20,3 +23,10 @@ export const rebuildCategories = onCall(async (request) => {
 });
 
 export const subscribeNewsletter = onCall((request) => subscribeNewsletterHandler(request, adminFirestore()));
+
+export const placeOrder = onCall((request) => placeOrderHandler(request, adminFirestore()));
+
+// Production only: the local backend has no Firestore emulator to fire it (see product-written.ts).
+export const productWritten = onDocumentWritten('prod/{id}', (event) =>
+  onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data()),
+);

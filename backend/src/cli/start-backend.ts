@@ -22,7 +22,7 @@ export const REPO_ROOT = path.resolve(BACKEND_DIR, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
 /** The callables the Functions emulator must have loaded before the backend counts as ready. */
-const REQUIRED_FUNCTIONS = ['setAdminRole', 'rebuildCategories', 'subscribeNewsletter'];
+const REQUIRED_FUNCTIONS = ['setAdminRole', 'rebuildCategories', 'subscribeNewsletter', 'placeOrder'];
 
 export interface StartBackendOptions {
   projectId?: string;

@@ -1,5 +1,5 @@
-// The "Glam Buzz" blog: six published articles and one draft, written for retailers and buyers of
-// silver jewellery in India.
+// The "Glam Buzz" blog: nine published articles and one draft, written for retailers and buyers of
+// silver jewellery in India (more than one page of the list, so the demo shows its pagination).
 
 export interface BlogPostSpec {
   slug: string;
@@ -357,6 +357,150 @@ For personal gifts, meaning matters more than weight.
 A good gift box, a clean price-free tag with purity and weight, and a printed care card take a few minutes and lift the perceived value of the piece enormously. Offer gift wrapping at the counter and mention that exchanges are possible within your policy: it removes the gift-giver's biggest worry.
 
 Our Kids & Gifting range is planned around these occasions, and ready-boxed gift sets are available from stock throughout the year.`,
+  },
+  {
+    slug: 'merchandising-a-silver-jewellery-counter',
+    title: 'Merchandising a Silver Jewellery Counter That Sells',
+    excerpt:
+      'Lighting, trays, price cards and the order of a display: practical changes that help a silver counter sell more without adding stock.',
+    author: ARJUN,
+    tags: ['retail', 'display', 'merchandising'],
+    coverMotif: 'rings',
+    status: 'published',
+    publishedDaysAgo: 200,
+    body: `Two shops can buy the same silver from the same supplier and sell it at very different speeds. Very often the difference is not the jewellery but the counter: how it is lit, how it is arranged and how easy it is for a customer to understand what they are looking at. None of the changes below needs new stock.
+
+## Light silver the way it likes
+
+Silver reflects its surroundings, so it looks best under cool, bright light. Warm yellow bulbs that flatter gold make silver look dull and grey. Use neutral white LED strips of around 4000 K inside the counter and avoid strong coloured walls behind it, which show up as tints on polished surfaces. Clean the glass every morning: fingerprints on the glass are the first thing a customer sees.
+
+## Fewer pieces, more sales
+
+An overfilled tray looks like a clearance sale. Leave space between pieces so each one can be seen and picked up, and keep the rest of the range in drawers below. A tray of twelve well-spaced rings outsells a tray of forty crowded ones, and it is much easier to see at a glance when something is missing.
+
+## Group by occasion, not by weight
+
+Customers do not arrive asking for a 4-gram ring. They come for a gift, for daily wear, for a wedding or for a festival. Arrange at least part of the counter by occasion:
+
+* **Everyday wear:** studs, fine chains, simple bands and slim bangles.
+* **Gifting:** boxed sets, kids' bracelets and initial pendants at clear price points.
+* **Festive and bridal:** oxidised and temple designs, heavier payal and statement earrings.
+
+Within each group, place the best-selling designs at eye level and in the centre of the tray.
+
+## Make prices easy to read
+
+Many customers will not ask a price because they are afraid it is too high. Small, neat price cards remove that barrier. If you price by weight, show the price per piece as well; most people cannot convert grams into rupees in their heads. Mention the purity on the card too, because "925 hallmarked" is a reason to buy.
+
+## Give people something to touch
+
+Jewellery sells when it is tried on. Keep a mirror, a few neck forms and a ring stand on the counter, and invite customers to try pieces without waiting to be asked. A bowl of anti-tarnish pouches and a printed care card next to the billing point answer the most common question before it is asked.
+
+## Refresh the front every week
+
+Regular customers notice when the display never changes. Move new arrivals to the front tray every week, rotate the occasion groups with the calendar and use the quiet days to polish and re-tag slow-moving pieces. A counter that looks different every week gives people a reason to come back and look again.
+
+## Measure what moves
+
+Keep a simple note of which tray each sale came from. After a month, the pattern is usually obvious: some positions sell and some do not. Put your best stock in the best positions and use the weak ones for reserve stock. It is the cheapest improvement a shop can make.`,
+  },
+  {
+    slug: 'silver-payal-and-toe-rings-buyers-guide',
+    title: 'Silver Payal and Toe Rings: A Buyer’s Guide for Retailers',
+    excerpt:
+      'Weights, closures, sizes and regional styles: what to stock in anklets and toe rings, and how to answer the questions customers ask.',
+    author: MEERA,
+    tags: ['payal', 'buying guide', 'traditional'],
+    coverMotif: 'anklets',
+    status: 'published',
+    publishedDaysAgo: 245,
+    body: `Anklets and toe rings are among the most traditional pieces of silver jewellery in India, and they remain steady sellers in every season. They are also pieces that customers wear every day, often for years, so quality and comfort matter more than almost anywhere else in a silver range.
+
+## Why silver for the feet
+
+Gold is traditionally not worn below the waist in many Indian communities, which is why payal and bichhiya have always been made in silver. Silver is also comfortable against the skin, easy to resize and easy to repair, and it takes the daily knocks of being worn on the feet well.
+
+## Weights that suit your customers
+
+Payal are usually sold in pairs and by weight. As a rough guide:
+
+* **Light daily-wear pairs** of 20 to 40 grams suit office wear, college students and first-time buyers.
+* **Medium pairs** of 40 to 80 grams are the everyday choice for married women in many regions.
+* **Heavy bridal pairs** of 100 grams and more are bought for weddings and often passed down.
+
+Stock the full spread if you can, but keep the lighter pairs on display: they are the easiest first purchase and the most common gift.
+
+## Closures and comfort
+
+Check the closure of every design. Screw and hook closures are secure, while spring-ring closures are quicker to put on but easier to lose. Look for smooth inner edges and well-soldered links, because rough joints catch on sarees and leggings. Ghungroo (small bells) are loved for their sound, but make sure they are firmly attached.
+
+## Sizing
+
+Most payal are sold in lengths of 9.5 to 11 inches, with adjustable designs covering the middle of that range. Children's anklets run from about 6 to 8 inches. Toe rings are usually open and adjustable; closed designs need a size chart and a few sizes of each design in stock.
+
+## Regional styles
+
+Preferences vary a great deal across India. Heavy, broad payal with dense patterns are popular in Rajasthan and Gujarat, while lighter chain styles with small charms sell better in cities. Oxidised finishes suit traditional and festive wear; polished and rhodium-plated finishes suit daily wear and younger buyers. Ask your customers, and adjust your mix by season: wedding months call for heavier pairs.
+
+## Care and wear
+
+Anklets tarnish faster than most jewellery because they meet sweat, water, soap and floor dust. Advise customers to rinse them in clean water now and then, dry them well and store them in a pouch when not worn. A free polish at the counter when they come back brings them into the shop again.
+
+## Answering the purity question
+
+Customers often worry about the purity of low-priced anklets. Sell only hallmarked 925 pieces, show the hallmark on the clasp and print the weight on the bill. It builds trust that lasts far beyond a single pair.`,
+  },
+  {
+    slug: 'selling-silver-jewellery-online',
+    title: 'Selling Silver Jewellery Online: Photos, Descriptions and Trust',
+    excerpt:
+      'How small jewellers and resellers can present silver jewellery online with honest photos, clear descriptions and the details buyers check first.',
+    author: ARJUN,
+    tags: ['online selling', 'retail', 'photography'],
+    coverMotif: 'earrings',
+    status: 'published',
+    publishedDaysAgo: 290,
+    body: `More and more of our partners sell through a website, a marketplace or simply a WhatsApp catalogue and Instagram. Selling silver online is very different from selling it across a counter: the customer cannot touch the piece, check its weight or see the hallmark. Everything they know comes from your photos and your words.
+
+## Photos that tell the truth
+
+Silver is hard to photograph because it reflects everything around it. A few habits make a big difference:
+
+1. **Use soft, even light.** Daylight near a window with a white sheet over it, or two inexpensive LED panels with diffusers, avoids harsh reflections.
+2. **Use a plain background.** White or light grey keeps the attention on the piece and makes the catalogue look consistent.
+3. **Show the scale.** Include at least one photo on a hand, ear or neck, or next to a coin, so buyers can judge the size.
+4. **Show the details.** A close-up of the clasp, the hallmark and the back of the piece answers questions before they are asked.
+
+Avoid heavy filters and editing that change the colour. A piece that arrives looking different from its photo is the most common reason for returns.
+
+## Descriptions that answer questions
+
+Write every description as if you were answering a customer at the counter. Include:
+
+* purity (925 sterling silver) and hallmarking,
+* approximate weight in grams,
+* size or length, and whether it is adjustable,
+* finish: polished, oxidised, rhodium or gold plated,
+* stones, if any, and whether they are natural or synthetic,
+* care instructions.
+
+Short, factual sentences work best. Save the adjectives for the title.
+
+## Build trust
+
+Online buyers worry about purity, delivery and returns. Answer all three clearly on every page: state that the jewellery is hallmarked 925 silver, say how quickly you dispatch and how it is packed, and explain your returns policy in plain language. Customer photos and reviews are worth more than any description, so ask happy customers to share theirs.
+
+## Price clearly
+
+Show the final price, including GST and delivery, as early as possible. Hidden charges at checkout are a common reason for abandoned orders. If you offer free delivery above a certain amount, say so on every product page.
+
+## Answer fast
+
+The customer who messages you at ten at night and gets a reply the next afternoon has often bought elsewhere. Quick, friendly replies on WhatsApp and social media convert more enquiries than any advertising. Saved replies for common questions such as sizing, delivery times and care make it easy to answer quickly.
+
+## Use your supplier's help
+
+Ask your supplier for high-resolution product photos and accurate weights. Good suppliers share both, and using them saves hours of work while keeping your catalogue consistent.`,
   },
   {
     slug: 'styling-layered-silver-necklaces',

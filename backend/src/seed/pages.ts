@@ -300,7 +300,7 @@ ${CONTACT_LINE}`,
 
 ## How to apply
 
-Send your CV and a few lines about why the role interests you to **careers@rajatmaya.example**, with the job title in the subject. We read every application and reply within two weeks.
+Use the **Apply** button under an opening to e-mail us your CV and a few lines about why the role interests you; the job title is filled in for you. No opening that fits? Write to us from the [contact page](/contact). We read every application and reply within two weeks.
 
 The current openings are listed below.`,
   },

@@ -1,6 +1,49 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /checkout (Checkout, signed-in customers; the shell's guard sends anonymous visitors to login
+// and back). The loader reads the customer's saved addresses as that customer.
+import { useLoaderData } from 'react-router-dom';
+import type { Address, RouteModule } from 'shared-data';
+import { AuthCartSync } from 'shared-ui';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { paths } from '../config/paths';
+import { CheckoutView } from '../features/checkout/components/checkout-view';
+import { fetchAddresses } from '../lib/addresses';
+import '../styles/catalog.css';
 
-const route: RouteModule = { Component: () => <PendingPage title="Checkout" /> };
+interface CheckoutData {
+  addresses: Address[];
+  error: string | null;
+}
+
+function CheckoutPage() {
+  const { addresses, error } = useLoaderData() as CheckoutData;
+  return (
+    <section className="page page--narrow catalog-checkout">
+      {/* The shell loads the cart too; this covers hosts without it (the instances agree). */}
+      <AuthCartSync />
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cart', href: paths.cart.getHref() }, { label: 'Checkout' }]} />
+      <h1>Checkout</h1>
+      {error ? (
+        <p className="catalog-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <CheckoutView addresses={addresses} />
+    </section>
+  );
+}
+
+const route: RouteModule<CheckoutData> = {
+  async loader({ context }) {
+    if (!context.user || !context.db) return { addresses: [], error: null };
+    try {
+      return { addresses: await fetchAddresses(context.db, context.user.uid), error: null };
+    } catch (error) {
+      console.warn('Addresses unavailable:', error instanceof Error ? error.message : error);
+      return { addresses: [], error: 'We could not load your saved addresses. You can add one below, or reload the page.' };
+    }
+  },
+  Component: CheckoutPage,
+  meta: () => ({ description: 'Check out your order.', noindex: true }),
+};
 
 export default route;

@@ -1,6 +1,152 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /product/:sku/:slug? (Product Details). The SKU finds the product; a missing or outdated slug
+// (or a SKU in the wrong case) is a permanent redirect to the canonical URL, an unknown SKU a 404.
+// The server-rendered page carries the title, price, description, Open Graph tags, the canonical
+// link and Product JSON-LD.
+import { useEffect } from 'react';
+import { data as response, Link, redirect, useLoaderData } from 'react-router-dom';
+import { track, type Product, type ProductSummary, type RouteModule } from 'shared-data';
+import { AuthCartSync, MarkdownContent, markdownToText } from 'shared-ui';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { ProductGrid } from '../components/product-grid';
+import { ProductPrice } from '../components/product-price';
+import { StockStatus } from '../components/stock-status';
+import { paths } from '../config/paths';
+import { AddToCartForm } from '../features/product/components/add-to-cart-form';
+import { EnquiryActions } from '../features/product/components/enquiry-actions';
+import { ProductAttributes } from '../features/product/components/product-attributes';
+import { ProductGallery } from '../features/product/components/product-gallery';
+import { analyticsItem } from '../lib/analytics';
+import { fetchProductBySku, fetchRelatedProducts } from '../lib/products';
+import '../styles/catalog.css';
 
-const route: RouteModule = { Component: () => <PendingPage title="Product Details" /> };
+interface ProductData {
+  product: Product;
+  related: ProductSummary[];
+  canonicalPath: string;
+  canonicalUrl: string;
+  /** Plain text of the description, for the meta description and JSON-LD. */
+  summary: string;
+  /** Absolute image URLs (JSON-LD and Open Graph need absolute ones). */
+  imageUrls: string[];
+}
+
+function absolute(origin: string, src: string): string {
+  try {
+    return new URL(src, origin).href;
+  } catch {
+    return src;
+  }
+}
+
+function ProductDetailPage() {
+  const { product, related, canonicalUrl } = useLoaderData() as ProductData;
+
+  useEffect(() => {
+    track('view_item', { currency: 'INR', value: product.price, items: [analyticsItem(product, 1)] });
+  }, [product]);
+
+  return (
+    <article className="page product-detail">
+      {/* The shell loads the cart too; this covers hosts without it (the instances agree). */}
+      <AuthCartSync />
+      <Breadcrumbs
+        items={[
+          { label: 'Home', href: '/' },
+          { label: product.category, href: paths.category.getHref(product.categorySlug) },
+          ...(product.subCategoryId ? [{ label: product.subCategory, href: paths.subcategory.getHref(product.subCategoryId) }] : []),
+          { label: product.title },
+        ]}
+      />
+      <div className="product-detail__layout">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="product-detail__info">
+          <h1 className="product-detail__title">{product.title}</h1>
+          <p className="product-detail__sku">SKU {product.sku}</p>
+          <ProductPrice price={product.price} mrp={product.mrp} className="product-detail__price" />
+          <StockStatus stock={product.stock} />
+          <AddToCartForm product={product} />
+          <EnquiryActions product={product} canonicalUrl={canonicalUrl} />
+          <h2 className="product-detail__heading">Specifications</h2>
+          <ProductAttributes product={product} />
+        </div>
+      </div>
+      <section className="product-detail__description" aria-labelledby="product-description">
+        <h2 id="product-description">Description</h2>
+        <MarkdownContent markdown={product.description} topHeadingLevel={3} />
+      </section>
+      {related.length > 0 ? (
+        <section className="product-detail__related" aria-labelledby="related-products">
+          <h2 id="related-products">More {product.subCategory || product.category}</h2>
+          <ProductGrid products={related} listId={`related-${product.subCategoryId}`} listName="Related products" label="Related products" />
+          {product.subCategoryId ? (
+            <p>
+              <Link to={paths.subcategory.getHref(product.subCategoryId)}>See all {product.subCategory}</Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+const route: RouteModule<ProductData> = {
+  async loader({ params, context }) {
+    const sku = params['sku'] ?? '';
+    if (!context.db) throw response(null, { status: 503 });
+    const product = await fetchProductBySku(context.db, sku);
+    if (!product) throw response(null, { status: 404 });
+    const canonicalPath = paths.product.getHref(product.sku, product.slug);
+    if (sku !== product.sku || params['slug'] !== product.slug) throw redirect(canonicalPath, 301);
+    const related = await fetchRelatedProducts(context.db, product).catch(() => []);
+    return {
+      product,
+      related,
+      canonicalPath,
+      canonicalUrl: absolute(context.origin, canonicalPath),
+      summary: markdownToText(product.description).slice(0, 5000),
+      imageUrls: product.images.map((image) => absolute(context.origin, image.src)),
+    };
+  },
+  Component: ProductDetailPage,
+  title: (data) => data.product.title,
+  meta: (data) => {
+    const { product } = data;
+    const description = `${product.title} — 925 silver ${product.subCategory || product.category}. ${data.summary}`.slice(0, 300);
+    return {
+      description: description.length === 300 ? `${description.slice(0, 297)}…` : description,
+      canonicalPath: data.canonicalPath,
+      type: 'product',
+      ...(product.images[0] ? { image: product.images[0].src } : {}),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: product.title,
+          sku: product.sku,
+          description: data.summary,
+          image: data.imageUrls,
+          category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
+          url: data.canonicalUrl,
+          offers: {
+            '@type': 'Offer',
+            url: data.canonicalUrl,
+            priceCurrency: 'INR',
+            price: product.price,
+            availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minOrderQty },
+          },
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: product.category, item: absolute(new URL(data.canonicalUrl).origin, paths.category.getHref(product.categorySlug)) },
+            { '@type': 'ListItem', position: 2, name: product.title, item: data.canonicalUrl },
+          ],
+        },
+      ],
+    };
+  },
+};
 
 export default route;

@@ -1,6 +1,52 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /subcategory/:catId — the products of one subcategory (`${categorySlug}--${subSlug}`), filtered
+// and sorted like /products. An unknown id is a 404 page with HTTP 404.
+import { data as response, useLoaderData } from 'react-router-dom';
+import type { CategoryInfo, RouteModule, SubcategoryInfo } from 'shared-data';
+import { paths } from '../config/paths';
+import { loadListing, type ListingData } from '../features/listing/api/load-listing';
+import { ListingView } from '../features/listing/components/listing-view';
+import { fetchSubcategory } from '../lib/categories';
+import { listingSearch } from '../lib/listing-plan';
+import '../styles/catalog.css';
 
-const route: RouteModule = { Component: () => <PendingPage title="Subcategory" /> };
+interface SubcategoryRouteData {
+  category: CategoryInfo;
+  subcategory: SubcategoryInfo;
+  listing: ListingData;
+}
+
+function SubcategoryPage() {
+  const { category, subcategory, listing } = useLoaderData() as SubcategoryRouteData;
+  return (
+    <ListingView
+      data={listing}
+      title={subcategory.name}
+      listId={`subcategory-${subcategory.id}`}
+      crumbs={[
+        { label: 'Home', href: '/' },
+        { label: 'Categories', href: paths.categories.getHref() },
+        { label: category.name, href: paths.category.getHref(category.slug) },
+        { label: subcategory.name },
+      ]}
+    />
+  );
+}
+
+const route: RouteModule<SubcategoryRouteData> = {
+  async loader({ params, context, request }) {
+    const id = params['catId'] ?? '';
+    if (!context.db) throw response(null, { status: 503 });
+    const found = await fetchSubcategory(context.db, id);
+    if (!found) throw response(null, { status: 404 });
+    const listing = await loadListing(context, request, { kind: 'subcategory', ...found }, paths.subcategory.getHref(found.subcategory.id));
+    return { ...found, listing };
+  },
+  Component: SubcategoryPage,
+  title: (data) => `${data.subcategory.name} — ${data.category.name}`,
+  meta: (data) => ({
+    description: `${data.subcategory.name} from our ${data.category.name.toLowerCase()} range: ${data.listing.total} designs in 925 hallmarked silver.`,
+    canonicalPath: paths.subcategory.getHref(data.subcategory.id, listingSearch({ ...data.listing.params, category: null, sub: null })),
+  }),
+};
 
 export default route;

@@ -1,6 +1,40 @@
+// `/about` (About Us): the claims from `settings/site` and the stored page text (`pages/about`).
+import { useLoaderData } from 'react-router-dom';
 import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+import { useSiteSettings } from 'shared-data';
+import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
+import { ContentPage } from '../components/content-page';
+import { LoadProblem } from '../components/load-problem';
+import { AboutClaims } from '../features/about/components/about-claims';
 
-const route: RouteModule = { Component: () => <PendingPage title="About Us" /> };
+function AboutPage() {
+  const loaded = useLoaderData() as ContentPageData;
+  const settings = useSiteSettings();
+  const claims = <AboutClaims claims={settings.claims} />;
+  if (loaded.status !== 'ok') {
+    return (
+      <section className="page page--narrow content-page">
+        <h1>About Us</h1>
+        {claims}
+        <LoadProblem what="The rest of this page" />
+      </section>
+    );
+  }
+  return (
+    <ContentPage
+      title={loaded.page.title || 'About Us'}
+      body={loaded.page.body}
+      intro={claims}
+      updatedAt={loaded.page.updatedAt}
+      updatedLabel={loaded.page.updatedLabel}
+    />
+  );
+}
+
+const route: RouteModule<ContentPageData> = {
+  loader: ({ context }) => loadContentPage(context, 'about', '/about'),
+  Component: AboutPage,
+  meta: contentPageMeta,
+};
 
 export default route;

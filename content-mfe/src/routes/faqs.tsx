@@ -1,6 +1,56 @@
+// `/faqs` (FAQs): the stored introduction and questions (`pages/faqs`) as an accessible accordion,
+// with FAQPage JSON-LD.
+import { useLoaderData } from 'react-router-dom';
 import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+import { markdownToText } from 'shared-ui';
+import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
+import { ContentPage } from '../components/content-page';
+import { LoadProblem } from '../components/load-problem';
+import { FaqAccordion } from '../features/faqs/components/faq-accordion';
 
-const route: RouteModule = { Component: () => <PendingPage title="FAQs" /> };
+type FaqsData = ContentPageData & { answersText: string[] };
+
+function FaqsPage() {
+  const loaded = useLoaderData() as FaqsData;
+  if (loaded.status !== 'ok') {
+    return (
+      <section className="page page--narrow">
+        <h1>FAQs</h1>
+        <LoadProblem what="The questions and answers" />
+      </section>
+    );
+  }
+  const { page } = loaded;
+  return (
+    <ContentPage title={page.title || 'FAQs'} body={page.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel}>
+      {page.items.length ? <FaqAccordion items={page.items} /> : <p>There are no questions here yet. Contact us and we will answer yours.</p>}
+    </ContentPage>
+  );
+}
+
+const route: RouteModule<FaqsData> = {
+  loader: async ({ context }) => {
+    const loaded = await loadContentPage(context, 'faqs', '/faqs');
+    // Plain-text answers for the structured data, computed once here.
+    return { ...loaded, answersText: loaded.status === 'ok' ? loaded.page.items.map((item) => markdownToText(item.answer)) : [] };
+  },
+  Component: FaqsPage,
+  meta: (loaded) => {
+    const meta = contentPageMeta(loaded);
+    if (!meta || loaded?.status !== 'ok' || loaded.page.items.length === 0) return meta;
+    return {
+      ...meta,
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        mainEntity: loaded.page.items.map((item, index) => ({
+          '@type': 'Question',
+          name: item.question,
+          acceptedAnswer: { '@type': 'Answer', text: loaded.answersText[index] ?? '' },
+        })),
+      },
+    };
+  },
+};
 
 export default route;

@@ -1,6 +1,45 @@
+// The policy pages — `/privacy-policy`, `/shipping`, `/returns`, `/terms-conditions` — share this
+// module; the page is chosen by the request's path. Their text is stored Markdown (`pages/{slug}`).
+import { data, useLoaderData } from 'react-router-dom';
 import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
+import { INFO_PAGE_SLUGS, type InfoPageSlug } from '../lib/pages';
+import { ContentPage } from '../components/content-page';
+import { LoadProblem } from '../components/load-problem';
 
-const route: RouteModule = { Component: () => <PendingPage title="Privacy Policy" /> };
+const FALLBACK_TITLES: Record<InfoPageSlug, string> = {
+  'privacy-policy': 'Privacy Policy',
+  shipping: 'Shipping Policy',
+  returns: 'Returns & Refunds',
+  'terms-conditions': 'Terms & Conditions',
+};
+
+type InfoPageData = ContentPageData & { slug: InfoPageSlug };
+
+const isInfoPageSlug = (value: string): value is InfoPageSlug => (INFO_PAGE_SLUGS as readonly string[]).includes(value);
+
+function InfoPage() {
+  const loaded = useLoaderData() as InfoPageData;
+  if (loaded.status !== 'ok') {
+    return (
+      <section className="page page--narrow">
+        <h1>{FALLBACK_TITLES[loaded.slug]}</h1>
+        <LoadProblem what="This page" />
+      </section>
+    );
+  }
+  const { page } = loaded;
+  return <ContentPage title={page.title || FALLBACK_TITLES[loaded.slug]} body={page.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel} />;
+}
+
+const route: RouteModule<InfoPageData> = {
+  loader: async ({ request, context }) => {
+    const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+    if (!isInfoPageSlug(slug)) throw data(null, { status: 404 });
+    return { ...(await loadContentPage(context, slug, `/${slug}`)), slug };
+  },
+  Component: InfoPage,
+  meta: contentPageMeta,
+};
 
 export default route;

@@ -1,6 +1,7 @@
 // My Account (issue 4): addresses and e-mail preferences persist across reloads, an admin role
 // granted with setAdminRole takes effect on the next navigation, and the same user is seen by the
 // shell and by the remotes.
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, readDocument, storedUid, uniqueEmail } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
@@ -8,7 +9,7 @@ import { titlePattern } from '../../support/routes';
 
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
 
-async function registerNewCustomer(page: import('@playwright/test').Page, name: string) {
+async function registerNewCustomer(page: Page, name: string) {
   const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   await gotoHydrated(page, '/register');
   const form = page.getByRole('form', { name: 'Create an account' });

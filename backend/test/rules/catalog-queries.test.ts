@@ -1,0 +1,102 @@
+// The catalogue's own reads and writes against the project's firestore.rules, in the exact shapes
+// the catalog remote and the cart store send them: listing queries with ranges and sorts, the
+// keyword search, a cart's products by id, the sitemap's batches, and the owner-only cart and order.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { FieldOperator, NormalizedFilter, NormalizedOrder } from '../../src/firestore-types';
+import { compileRules, type RulesAuth } from '../../src/rules';
+import { MemoryData, doc, toValue } from './harness';
+
+const engine = compileRules(readFileSync(fileURLToPath(new URL('../../firestore.rules', import.meta.url)), 'utf8'), 'firestore.rules');
+
+const field = (path: string, op: FieldOperator, value: unknown): NormalizedFilter => ({ kind: 'field', field: path.split('.'), op, value: toValue(value) });
+const and = (...filters: NormalizedFilter[]): NormalizedFilter => ({ kind: 'composite', op: 'AND', filters });
+const order = (path: string, direction: 'ASCENDING' | 'DESCENDING'): NormalizedOrder => ({ field: path.split('.'), direction });
+const active = field('status', 'EQUAL', 'active');
+
+const ALICE: RulesAuth = { uid: 'alice', token: { sub: 'alice' } };
+const BOB: RulesAuth = { uid: 'bob', token: { sub: 'bob' } };
+
+function list(path: string, filter: NormalizedFilter | null, orderBy: NormalizedOrder[] = [], auth: RulesAuth | null = null) {
+  return engine.evaluate(
+    {
+      method: 'list',
+      database: '(default)',
+      path: path.split('/'),
+      auth,
+      time: new Date(),
+      resource: null,
+      newResource: null,
+      query: { filter, orderBy, limit: 25, offset: 0 },
+    },
+    new MemoryData(),
+  );
+}
+
+function single(method: 'get' | 'create' | 'update', path: string, auth: RulesAuth | null, stored: Record<string, unknown> | null, incoming?: Record<string, unknown>) {
+  return engine.evaluate(
+    {
+      method,
+      database: '(default)',
+      path: path.split('/'),
+      auth,
+      time: new Date('2026-06-01T00:00:00Z'),
+      resource: stored ? doc(path, stored) : null,
+      newResource: incoming ? doc(path, incoming) : null,
+    },
+    new MemoryData(),
+  );
+}
+
+describe('the catalogue’s public queries', () => {
+  it('lets anyone run a filtered, sorted listing page, as long as it asks for active products', () => {
+    const filter = and(active, field('categorySlug', 'EQUAL', 'rings'), field('price', 'GREATER_THAN_OR_EQUAL', 500), field('price', 'LESS_THAN_OR_EQUAL', 2000), field('stock', 'GREATER_THAN', 0));
+    const orderBy = [order('createdAt', 'DESCENDING'), order('price', 'DESCENDING'), order('stock', 'DESCENDING')];
+    expect(list('prod', filter, orderBy).allowed).toBe(true);
+    expect(list('prod', and(field('categorySlug', 'EQUAL', 'rings'), field('stock', 'GREATER_THAN', 0)), orderBy).allowed).toBe(false);
+  });
+
+  it('lets anyone search the keyword index of active products', () => {
+    expect(list('prod', and(active, field('searchKeywords', 'ARRAY_CONTAINS', 'jhum')), [order('createdAt', 'DESCENDING')]).allowed).toBe(true);
+  });
+
+  it('lets the cart read its products by id, with the status filter', () => {
+    const ids = ['slv-rng-0001', 'slv-ank-0003'].map((id) => ({ referenceValue: `projects/p/databases/(default)/documents/prod/${id}` }));
+    expect(list('prod', and(active, field('__name__', 'IN', ids))).allowed).toBe(true);
+  });
+
+  it('lets the sitemap page through active products by id, and anyone list categories', () => {
+    expect(list('prod', active, [order('__name__', 'ASCENDING')]).allowed).toBe(true);
+    expect(list('categories', null).allowed).toBe(true);
+  });
+});
+
+describe('carts and orders stay with their owner', () => {
+  const order1 = { uid: 'alice', number: 'SO-2026-000001', items: [], total: 0, status: 'pending_confirmation' };
+
+  it('hides an order from other customers exactly as a missing one, so its existence does not leak', () => {
+    expect(single('get', 'orders/o1', ALICE, order1).allowed).toBe(true);
+    expect(single('get', 'orders/o1', BOB, order1).allowed).toBe(false);
+    expect(single('get', 'orders/missing', BOB, null).allowed).toBe(false);
+    expect(single('get', 'orders/o1', null, order1).allowed).toBe(false);
+  });
+
+  it('never lets a customer write an order or the order counter (the placeOrder function does)', () => {
+    expect(single('create', 'orders/o2', ALICE, null, order1).allowed).toBe(false);
+    expect(single('update', 'orders/o1', ALICE, order1, { ...order1, total: 1 }).allowed).toBe(false);
+    expect(single('get', 'counters/orders-2026', ALICE, { value: 1 }).allowed).toBe(false);
+    expect(single('create', 'counters/orders-2026', ALICE, null, { value: 0 }).allowed).toBe(false);
+  });
+
+  it('accepts the cart document the cart store writes, for its owner only', () => {
+    const written = {
+      items: [{ productId: 'slv-rng-0001', quantity: 6, addedPrice: 710, addedAt: new Date('2026-05-01T00:00:00Z') }],
+      updatedAt: new Date('2026-06-01T00:00:00Z'),
+    };
+    expect(single('create', 'carts/alice', ALICE, null, written).allowed).toBe(true);
+    expect(single('update', 'carts/alice', ALICE, written, written).allowed).toBe(true);
+    expect(single('update', 'carts/alice', BOB, written, written).allowed).toBe(false);
+    expect(single('get', 'carts/alice', BOB, written).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// A product in a grid: image, title, price, stock and minimum order. A click is tracked as
+// engagement with the card's list (spec section 7: click with category engagement).
+import { Link } from 'react-router-dom';
+import { track, type ProductSummary } from 'shared-data';
+import { paths } from '../config/paths';
+import { ProductImage } from './product-image';
+import { ProductPrice } from './product-price';
+
+export function ProductCard({ product, listName, eager = false }: { product: ProductSummary; listName: string; eager?: boolean }) {
+  const href = paths.product.getHref(product.sku, product.slug);
+  const onClick = () => track('click', { category: 'product_card', label: `${listName}: ${product.title}`, item_id: product.sku });
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true" onClick={onClick}>
+        <ProductImage image={product.image} alt="" eager={eager} className="product-card__image" />
+      </Link>
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          <Link to={href} onClick={onClick}>
+            {product.title}
+          </Link>
+        </h3>
+        <p className="product-card__sku">SKU {product.sku}</p>
+        <ProductPrice price={product.price} mrp={product.mrp} />
+        <p className="product-card__meta">
+          {product.stock > 0 ? <span className="catalog-stock--in">In stock</span> : <span className="catalog-stock--out">Out of stock</span>}
+          {product.minOrderQty > 1 ? <span> · Min. order {product.minOrderQty}</span> : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+// One line of the cart: the product, its current price, an editable quantity, the line total and
+// what must change before checking out.
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatInr } from 'shared-ui';
+import { ProductImage } from '../../../components/product-image';
+import { paths } from '../../../config/paths';
+import { problemMessage, type ReviewedLine } from '../../../lib/cart-review';
+import { quantityProblem } from '../../../lib/quantity-rules';
+
+export interface CartLineProps {
+  line: ReviewedLine;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
+  const id = useId();
+  const { item, product } = line;
+  const [draft, setDraft] = useState({ for: item.quantity, value: String(item.quantity) });
+  const value = draft.for === item.quantity ? draft.value : String(item.quantity);
+  const [error, setError] = useState<string | null>(null);
+  const name = product?.title ?? item.productId;
+  const problem = problemMessage(line);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!product) return;
+    const found = quantityProblem(value, { stock: product.stock, minOrderQty: product.minOrderQty });
+    setError(found);
+    if (!found) onQuantity(Number(value));
+  };
+
+  const errorId = `${id}-error`;
+  const problemId = `${id}-problem`;
+  return (
+    <li className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
+      <ProductImage image={product?.image ?? null} alt="" className="cart-line__image" />
+      <div className="cart-line__details">
+        <h2 className="cart-line__title">
+          {product ? <Link to={paths.product.getHref(product.sku, product.slug)}>{name}</Link> : name}
+        </h2>
+        {product ? (
+          <p className="cart-line__meta">
+            SKU {product.sku} · {formatInr(product.price)} each
+            {product.minOrderQty > 1 ? ` · minimum ${product.minOrderQty}` : ''}
+          </p>
+        ) : null}
+        {problem ? (
+          <p id={problemId} className="cart-line__problem">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+      {product ? (
+        <form className="cart-line__quantity" onSubmit={onSubmit} noValidate aria-label={`Quantity of ${name}`}>
+          <label htmlFor={`${id}-quantity`} className="field__label">
+            Quantity
+          </label>
+          <div className="cart-line__quantity-row">
+            <input
+              id={`${id}-quantity`}
+              className="field__input"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={product.minOrderQty}
+              max={product.stock}
+              step={1}
+              value={value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[error ? errorId : null, problem ? problemId : null].filter(Boolean).join(' ') || undefined}
+              onChange={(event) => {
+                setDraft({ for: item.quantity, value: event.target.value });
+                setError(null);
+              }}
+            />
+            <button type="submit" className="button" disabled={value === String(item.quantity)}>
+              Update
+            </button>
+          </div>
+          {error ? (
+            <p id={errorId} className="field__error">
+              {error}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <p className="cart-line__quantity">Quantity {item.quantity}</p>
+      )}
+      <p className="cart-line__total">
+        <span className="visually-hidden">Line total: </span>
+        {line.price === null ? '—' : formatInr(line.lineTotal)}
+      </p>
+      <button type="button" className="button cart-line__remove" onClick={onRemove} aria-label={`Remove ${name} from the cart`}>
+        Remove
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,72 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from 'jotai';
+import { cartStateAtom, type CartItem, type ProductSummary } from 'shared-data';
+import { productFixture, withRouter } from '../../../test-utils';
+
+// The catalogue as it is "now" (a hand-written double of the Firestore read).
+const catalogue = new Map<string, ProductSummary>();
+vi.mock('../../../lib/products', () => ({
+  fetchProductsByIds: async (_db: unknown, ids: string[]) => new Map(ids.filter((id) => catalogue.has(id)).map((id) => [id, catalogue.get(id)!])),
+}));
+vi.mock('shared-auth', () => ({ getBrowserDb: () => ({}), useAuthUser: () => null }));
+
+const { CartView } = await import('./cart-view');
+
+const item = (productId: string, quantity: number, addedPrice: number): CartItem => ({ productId, quantity, addedPrice, addedAt: '2026-01-01T00:00:00.000Z' });
+
+function renderCart(items: CartItem[]) {
+  const store = createStore();
+  store.set(cartStateAtom, { status: 'ready', owner: null, items, error: null, notice: null });
+  render(withRouter(<CartView />, { store, path: '/cart' }));
+  return store;
+}
+
+beforeEach(() => {
+  catalogue.clear();
+  catalogue.set('slv-rng-0001', productFixture({ price: 710, stock: 40, minOrderQty: 6 }));
+  catalogue.set('slv-ank-0002', productFixture({ id: 'slv-ank-0002', slug: 'payal', title: 'Ghungroo Payal', price: 1500, stock: 3, minOrderQty: 1 }));
+});
+
+describe('CartView', () => {
+  it('shows each line at the current price, the subtotal, and a notice for prices changed since adding', async () => {
+    const user = userEvent.setup();
+    const store = renderCart([item('slv-rng-0001', 6, 650), item('slv-ank-0002', 2, 1500)]);
+    const lines = await screen.findByRole('list', { name: 'Products in your cart' });
+    expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('₹4,260')).toBeInTheDocument(); // 6 × 710, not 6 × 650
+    expect(screen.getByText(/Subtotal/)).toHaveTextContent('₹7,260');
+    const changes = screen.getByRole('region', { name: 'Prices changed since you added these' });
+    expect(changes).toHaveTextContent('Twisted Rope Stackable Band: was ₹650, now ₹710.');
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'OK, use the new prices' }));
+    expect(store.get(cartStateAtom).items[0]?.addedPrice).toBe(710);
+    expect(screen.queryByRole('region', { name: 'Prices changed since you added these' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in and check out' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('flags stock shortages and gone products, and lets the shopper fix or remove them', async () => {
+    const user = userEvent.setup();
+    const store = renderCart([item('slv-ank-0002', 5, 1500), item('slv-gone-0001', 1, 100)]);
+    expect(await screen.findByText('Only 3 left in stock. Reduce the quantity to 3 or fewer.')).toBeInTheDocument();
+    expect(screen.getByText('This product is no longer available. Remove it to check out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '4');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(quantity).toHaveAccessibleDescription(/Only 3 in stock: add 3 or fewer\./);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Remove slv-gone-0001 from the cart' }));
+    expect(store.get(cartStateAtom).items).toEqual([expect.objectContaining({ productId: 'slv-ank-0002', quantity: 3 })]);
+    expect(await screen.findByRole('link', { name: 'Sign in and check out' })).toBeInTheDocument();
+  });
+
+  it('says when the cart is empty', () => {
+    renderCart([]);
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  });
+});

@@ -1,0 +1,123 @@
+// The cart page: each line at today's price with its quantity, the subtotal, notices for prices
+// and stock that changed since the customer added the products, and the way to checkout.
+import { Link } from 'react-router-dom';
+import { useAuthUser } from 'shared-auth';
+import { useCart } from 'shared-data';
+import { formatInr } from 'shared-ui';
+import { paths } from '../../../config/paths';
+import { useCartProducts } from '../../../hooks/use-cart-products';
+import { reviewCart } from '../../../lib/cart-review';
+import { CartLine } from './cart-line';
+
+export function CartView() {
+  const cart = useCart();
+  const user = useAuthUser();
+  const { products, loading, error, reload } = useCartProducts(
+    cart.items.map((item) => item.productId),
+    cart.ready,
+  );
+
+  if (cart.status === 'error') {
+    return (
+      <p className="catalog-error" role="alert">
+        {cart.error}
+      </p>
+    );
+  }
+  if (!cart.ready || (cart.items.length > 0 && loading && !products)) {
+    return (
+      <p className="catalog-loading" role="status">
+        Loading your cart…
+      </p>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <div className="catalog-empty">
+        {cart.notice ? <p role="status">{cart.notice}</p> : null}
+        <p>Your cart is empty.</p>
+        <Link className="button button--primary" to={paths.products.getHref()}>
+          Browse products
+        </Link>
+      </div>
+    );
+  }
+  if (error || !products) {
+    return (
+      <div className="catalog-error" role="alert">
+        <p>{error ?? 'We could not check the current prices.'}</p>
+        <button type="button" className="button" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const review = reviewCart(cart.items, products);
+  return (
+    <div className="cart">
+      {cart.notice ? (
+        <div className="catalog-notice" role="status">
+          <p>{cart.notice}</p>
+          <button type="button" className="button" onClick={cart.dismissNotice}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {review.priceChanges.length > 0 ? (
+        <section className="catalog-notice cart__changes" aria-labelledby="cart-price-changes">
+          <h2 id="cart-price-changes">Prices changed since you added these</h2>
+          <ul>
+            {review.priceChanges.map((line) => (
+              <li key={line.item.productId}>
+                {line.product?.title}: was {formatInr(line.previousPrice ?? 0)}, now {formatInr(line.price ?? 0)}.
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button" onClick={() => cart.acknowledgePrices(review.currentPrices)}>
+            OK, use the new prices
+          </button>
+        </section>
+      ) : null}
+      <ul className="cart__lines" aria-label="Products in your cart">
+        {review.lines.map((line) => (
+          <CartLine
+            key={line.item.productId}
+            line={line}
+            onQuantity={(quantity) => cart.setQuantity(line.item.productId, quantity)}
+            onRemove={() => cart.remove(line.item.productId)}
+          />
+        ))}
+      </ul>
+      {cart.error ? (
+        <p className="form-status form-status--error" role="alert">
+          {cart.error}
+        </p>
+      ) : null}
+      <div className="cart__summary card">
+        <p className="cart__subtotal">
+          Subtotal <strong>{formatInr(review.subtotal)}</strong>
+        </p>
+        <p className="cart__note">Prices are today’s catalogue prices. Shipping is confirmed by the shop with your order.</p>
+        {review.blocking.length > 0 ? (
+          <p className="cart__blocked" role="status">
+            Fix the highlighted {review.blocking.length === 1 ? 'line' : 'lines'} before checking out.
+          </p>
+        ) : review.priceChanges.length > 0 ? (
+          <p className="cart__blocked" role="status">
+            Review the price changes above before checking out.
+          </p>
+        ) : null}
+        {review.blocking.length === 0 && review.priceChanges.length === 0 ? (
+          <Link className="button button--primary" to={paths.checkout.getHref()}>
+            {user ? 'Proceed to checkout' : 'Sign in and check out'}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" disabled>
+            Proceed to checkout
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

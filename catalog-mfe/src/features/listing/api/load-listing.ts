@@ -1,0 +1,93 @@
+// The data of a product listing page (/products, a category, a subcategory): the page of products
+// for the URL's filters, sort and cursor, the total, and the links to the neighbouring pages.
+import type { CategoryInfo, ProductSummary, RemoteLoaderContext, SubcategoryInfo } from 'shared-data';
+import { fetchCategories } from 'shared-data';
+import { listingPlan, listingSearch, parseListingParams, PAGE_SIZE, type ListingParams } from '../../../lib/listing-plan';
+import { fetchListingPage } from '../../../lib/products';
+
+export type ListingScope =
+  | { kind: 'all' }
+  | { kind: 'category'; category: CategoryInfo }
+  | { kind: 'subcategory'; category: CategoryInfo; subcategory: SubcategoryInfo };
+
+export interface ListingData {
+  scope: ListingScope;
+  /** The path the listing lives on (filters and pages add a query to it). */
+  basePath: string;
+  params: ListingParams;
+  /** Every category, for the /products filters (empty on scoped pages). */
+  categories: CategoryInfo[];
+  products: ProductSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  previousHref: string | null;
+  nextHref: string | null;
+  notice: string | null;
+  error: string | null;
+}
+
+export const CATALOGUE_UNAVAILABLE = 'The catalogue is not available right now. Please try again in a moment.';
+
+const href = (basePath: string, search: string) => (search ? `${basePath}?${search}` : basePath);
+
+export async function loadListing(context: RemoteLoaderContext, request: Request, scope: ListingScope, basePath: string): Promise<ListingData> {
+  const url = new URL(request.url);
+  const parsed = parseListingParams(url.searchParams);
+  // A category or subcategory page fixes its scope; the URL cannot widen or change it.
+  const params: ListingParams =
+    scope.kind === 'category'
+      ? { ...parsed, category: scope.category.slug, sub: null }
+      : scope.kind === 'subcategory'
+        ? { ...parsed, category: scope.category.slug, sub: scope.subcategory.id }
+        : parsed;
+  const empty: ListingData = {
+    scope,
+    basePath,
+    params,
+    categories: [],
+    products: [],
+    total: 0,
+    page: 1,
+    pageCount: 0,
+    previousHref: null,
+    nextHref: null,
+    notice: null,
+    error: null,
+  };
+  if (!context.db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
+  try {
+    const [page, categories] = await Promise.all([
+      fetchListingPage(context.db, listingPlan(params), { after: params.after, before: params.before }),
+      scope.kind === 'all' ? fetchCategories(context.db) : Promise.resolve([]),
+    ]);
+    // Only the filters stay in page links: the scope is in the path.
+    const filters: Partial<ListingParams> = {
+      ...params,
+      category: scope.kind === 'all' ? params.category : null,
+      sub: scope.kind === 'all' ? params.sub : null,
+    };
+    const pageNumber = page.cursorLost || !page.hasPrevious ? 1 : params.page;
+    const first = page.products[0];
+    const last = page.products[page.products.length - 1];
+    const previousHref = page.hasPrevious && first
+      ? href(basePath, listingSearch({ ...filters, page: pageNumber - 1, after: null, before: pageNumber - 1 > 1 ? first.id : null }))
+      : null;
+    const nextHref = page.hasNext && last ? href(basePath, listingSearch({ ...filters, page: pageNumber + 1, after: last.id, before: null })) : null;
+    return {
+      ...empty,
+      params: { ...params, page: pageNumber },
+      categories,
+      products: page.products,
+      total: page.total,
+      page: pageNumber,
+      pageCount: Math.ceil(page.total / PAGE_SIZE),
+      previousHref,
+      nextHref,
+      notice: page.cursorLost ? 'The page you asked for has changed since the link was made, so here is the first page.' : null,
+    };
+  } catch (error) {
+    console.warn('Product listing failed:', error instanceof Error ? error.message : error);
+    return { ...empty, error: CATALOGUE_UNAVAILABLE };
+  }
+}

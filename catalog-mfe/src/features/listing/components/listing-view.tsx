@@ -1,0 +1,84 @@
+// A product listing page: heading, breadcrumbs, filters, the count, the grid and the page links,
+// with loading (while the next URL loads), empty and error states.
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigation } from 'react-router-dom';
+import { track } from 'shared-data';
+import { formatNumber } from 'shared-ui';
+import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';
+import { Pagination } from '../../../components/pagination';
+import { ProductGrid } from '../../../components/product-grid';
+import { listingSearch, PAGE_SIZE } from '../../../lib/listing-plan';
+import type { ListingData } from '../api/load-listing';
+import { ListingFilters } from './listing-filters';
+
+export interface ListingViewProps {
+  data: ListingData;
+  title: string;
+  crumbs: Crumb[];
+  intro?: ReactNode;
+  listId: string;
+}
+
+export function ListingView({ data, title, crumbs, intro, listId }: ListingViewProps) {
+  const navigation = useNavigation();
+  const contentId = data.scope.kind === 'category' ? data.scope.category.slug : data.scope.kind === 'subcategory' ? data.scope.subcategory.id : null;
+  useEffect(() => {
+    // A category or subcategory page is content in its own right (spec section 7: view_content).
+    if (contentId) track('view_content', { content_type: data.scope.kind, content_id: contentId, title });
+  }, [contentId, data.scope.kind, title]);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === data.basePath;
+  const from = (data.page - 1) * PAGE_SIZE + 1;
+  const to = from + data.products.length - 1;
+  const retrySearch = listingSearch(data.scope.kind === 'all' ? data.params : { ...data.params, category: null, sub: null });
+  const retryHref = retrySearch ? `${data.basePath}?${retrySearch}` : data.basePath;
+  const filtered = data.params.min !== null || data.params.max !== null || data.params.inStock || (data.scope.kind === 'all' && (data.params.category || data.params.sub));
+
+  return (
+    <section className="page catalog-listing">
+      <Breadcrumbs items={crumbs} />
+      <h1>{title}</h1>
+      {intro}
+      <div className="catalog-listing__layout">
+        <aside className="catalog-listing__filters">
+          <ListingFilters basePath={data.basePath} params={data.params} {...(data.scope.kind === 'all' ? { categories: data.categories } : {})} />
+        </aside>
+        <div className="catalog-listing__results" aria-busy={loading}>
+          <p className="catalog-listing__count" role="status">
+            {loading
+              ? 'Updating the results…'
+              : data.error
+                ? ''
+                : data.total === 0
+                  ? 'No products found.'
+                  : `Showing ${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(data.total)} ${data.total === 1 ? 'product' : 'products'}`}
+          </p>
+          {data.notice ? <p className="catalog-notice">{data.notice}</p> : null}
+          {data.error ? (
+            <div className="catalog-error" role="alert">
+              <p>{data.error}</p>
+              <Link className="button" to={retryHref} reloadDocument>
+                Try again
+              </Link>
+            </div>
+          ) : data.products.length === 0 ? (
+            <div className="catalog-empty">
+              <p>{filtered ? 'No products match these filters.' : 'There are no products here yet.'}</p>
+              {filtered ? (
+                <Link className="button" to={data.basePath}>
+                  Clear filters
+                </Link>
+              ) : (
+                <Link className="button" to="/products">
+                  See all products
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ProductGrid products={data.products} listId={listId} listName={title} label={`${title}, page ${data.page}`} />
+          )}
+          <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The catalogue entries of the products in the cart, read fresh in the browser so the cart and
+// checkout show today's prices and stock.
+import { useEffect, useState } from 'react';
+import { getBrowserDb } from 'shared-auth';
+import type { ProductSummary } from 'shared-data';
+import { fetchProductsByIds } from '../lib/products';
+
+const EMPTY: ReadonlyMap<string, ProductSummary> = new Map();
+
+export interface CartProducts {
+  products: ReadonlyMap<string, ProductSummary> | null;
+  loading: boolean;
+  error: string | null;
+  reload: () => void;
+}
+
+export function useCartProducts(ids: readonly string[], enabled: boolean): CartProducts {
+  const key = [...new Set(ids)].sort().join(',');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ key: string; products: ReadonlyMap<string, ProductSummary> | null; error: string | null }>({
+    key: '',
+    products: null,
+    error: null,
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let live = true;
+    const wanted = key ? key.split(',') : [];
+    if (wanted.length === 0) return undefined;
+    const db = getBrowserDb();
+    (db ? fetchProductsByIds(db, wanted) : Promise.reject(new Error('no database'))).then(
+      (products) => live && setState({ key, products, error: null }),
+      () => live && setState({ key, products: null, error: 'We could not check the current prices and stock. Check your connection and try again.' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, enabled, attempt]);
+
+  if (!key) return { products: EMPTY, loading: false, error: null, reload: () => setAttempt((n) => n + 1) };
+  const current = state.key === key;
+  return {
+    products: current ? state.products : null,
+    loading: enabled && (!current || (state.products === null && state.error === null)),
+    error: current ? state.error : null,
+    reload: () => setAttempt((n) => n + 1),
+  };
+}

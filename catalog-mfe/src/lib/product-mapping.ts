@@ -1,0 +1,61 @@
+// Product documents (`prod/{id}`) as plain typed objects with ISO dates, safe to embed in the page.
+import { asImage, asIsoDate, asNumber, asString, type Product, type ProductAttributes, type ProductStatus, type ProductSummary } from 'shared-data';
+
+const STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];
+
+export function toProductSummary(id: string, data: Record<string, unknown>): ProductSummary {
+  const images = Array.isArray(data['images']) ? data['images'] : [];
+  const mrp = asNumber(data['mrp'], Number.NaN);
+  const status = asString(data['status']) as ProductStatus;
+  return {
+    id,
+    sku: asString(data['sku'], id.toUpperCase()),
+    slug: asString(data['slug'], id),
+    title: asString(data['title'], id),
+    price: asNumber(data['price']),
+    mrp: Number.isNaN(mrp) ? null : mrp,
+    stock: Math.max(0, Math.floor(asNumber(data['stock']))),
+    minOrderQty: Math.max(1, Math.floor(asNumber(data['minOrderQty'], 1))),
+    category: asString(data['category']),
+    categorySlug: asString(data['categorySlug']),
+    subCategory: asString(data['subCategory']),
+    subCategoryId: asString(data['subCategoryId']),
+    image: asImage(images[0]),
+    status: STATUSES.includes(status) ? status : 'draft',
+    createdAt: asIsoDate(data['createdAt']),
+    updatedAt: asIsoDate(data['updatedAt']),
+  };
+}
+
+function toAttributes(value: unknown): ProductAttributes {
+  if (typeof value !== 'object' || value === null) return {};
+  const record = value as Record<string, unknown>;
+  const attributes: ProductAttributes = {};
+  for (const key of ['purity', 'plating', 'stone', 'size', 'finish'] as const) {
+    const text = record[key];
+    if (typeof text === 'string' && text) attributes[key] = text;
+  }
+  const weight = record['weightGrams'];
+  if (typeof weight === 'number' && Number.isFinite(weight) && weight > 0) attributes.weightGrams = weight;
+  return attributes;
+}
+
+export function toProduct(id: string, data: Record<string, unknown>): Product {
+  const images = Array.isArray(data['images']) ? data['images'].map(asImage).filter((image) => image !== null) : [];
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  return {
+    ...toProductSummary(id, data),
+    description: asString(data['description']),
+    images,
+    attributes: toAttributes(data['attributes']),
+    tags: strings(data['tags']),
+    searchKeywords: strings(data['searchKeywords']),
+  };
+}
+
+/** The card-sized part of a product (what listings and the cart embed in the page). */
+export function summaryOf(product: Product): ProductSummary {
+  const { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt } =
+    product;
+  return { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt };
+}

@@ -1,0 +1,156 @@
+// Product reads for the catalogue's loaders: one product, a listing page (cursor pagination with a
+// total count), related products, the products of a cart. Every query filters on
+// `status == 'active'` as the security rules require, and has its composite index in
+// backend/firestore.indexes.json.
+import {
+  collection,
+  doc,
+  documentId,
+  endBefore,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import type { Product, ProductSummary } from 'shared-data';
+import { PAGE_SIZE, type ListingPlan } from './listing-plan';
+import { toProduct, toProductSummary } from './product-mapping';
+
+const PRODUCTS = 'prod';
+
+const isPermissionDenied = (error: unknown) => (error as { code?: string } | null)?.code === 'permission-denied';
+
+/**
+ * The active product with this SKU (document id = SKU in lower case), or null when there is none
+ * or it is not public (the rules deny reading drafts, which means the same to a shopper).
+ */
+export async function fetchProductBySku(db: Firestore, sku: string): Promise<Product | null> {
+  const id = sku.trim().toLowerCase();
+  if (!/^[a-z0-9][a-z0-9._-]{0,119}$/.test(id)) return null;
+  try {
+    const snapshot = await getDoc(doc(db, PRODUCTS, id));
+    if (!snapshot.exists() || snapshot.get('status') !== 'active') return null;
+    return toProduct(snapshot.id, snapshot.data());
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+export interface ListingPage {
+  products: ProductSummary[];
+  /** Products matching the filters (all pages). */
+  total: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  /** The cursor in the URL named a product that is gone; the first page is shown instead. */
+  cursorLost: boolean;
+}
+
+function constraintsOf(plan: ListingPlan): QueryConstraint[] {
+  return [
+    ...plan.equalities.map(([field, value]) => where(field, '==', value)),
+    ...plan.ranges.map((range) => where(range.field, range.op, range.value)),
+    ...plan.orderBy.map(([field, direction]) => orderBy(field, direction)),
+  ];
+}
+
+async function cursorSnapshot(db: Firestore, id: string | null): Promise<DocumentSnapshot | null> {
+  if (!id) return null;
+  try {
+    const snapshot = await getDoc(doc(db, PRODUCTS, id));
+    return snapshot.exists() && snapshot.get('status') === 'active' ? snapshot : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * One page of a listing. Pages are addressed by cursor (the product before or after them), so a
+ * page reads only the products it shows — an offset would read, and bill, every product skipped —
+ * and stays correct while products are added. One extra product is read to know whether another
+ * page follows.
+ */
+export async function fetchListingPage(
+  db: Firestore,
+  plan: ListingPlan,
+  cursor: { after: string | null; before: string | null },
+  pageSize = PAGE_SIZE,
+): Promise<ListingPage> {
+  const products = collection(db, PRODUCTS);
+  const constraints = constraintsOf(plan);
+  // The count runs alongside the page's own reads.
+  const counting = getCount(query(products, ...constraints)).then((count) => count.data().count);
+  counting.catch(() => undefined);
+  const anchor = await cursorSnapshot(db, cursor.after ?? cursor.before);
+  const cursorLost = (cursor.after !== null || cursor.before !== null) && anchor === null;
+  if (anchor && cursor.before) {
+    const [snapshot, total] = await Promise.all([getDocs(query(products, ...constraints, endBefore(anchor), limitToLast(pageSize + 1))), counting]);
+    const docs = snapshot.docs;
+    const hasPrevious = docs.length > pageSize;
+    return {
+      products: (hasPrevious ? docs.slice(1) : docs).map((d) => toProductSummary(d.id, d.data())),
+      total,
+      hasNext: true,
+      hasPrevious,
+      cursorLost,
+    };
+  }
+  const [snapshot, total] = await Promise.all([
+    getDocs(query(products, ...constraints, ...(anchor && cursor.after ? [startAfter(anchor)] : []), limit(pageSize + 1))),
+    counting,
+  ]);
+  const docs = snapshot.docs;
+  return {
+    products: docs.slice(0, pageSize).map((d) => toProductSummary(d.id, d.data())),
+    total,
+    hasNext: docs.length > pageSize,
+    hasPrevious: anchor !== null && cursor.after !== null,
+    cursorLost,
+  };
+}
+
+/** Other active products of the same subcategory, newest first. */
+export async function fetchRelatedProducts(db: Firestore, product: Pick<Product, 'id' | 'subCategoryId'>, count = 4): Promise<ProductSummary[]> {
+  if (!product.subCategoryId) return [];
+  const snapshot = await getDocs(
+    query(
+      collection(db, PRODUCTS),
+      where('status', '==', 'active'),
+      where('subCategoryId', '==', product.subCategoryId),
+      orderBy('createdAt', 'desc'),
+      limit(count + 1),
+    ),
+  );
+  return snapshot.docs
+    .filter((d) => d.id !== product.id)
+    .slice(0, count)
+    .map((d) => toProductSummary(d.id, d.data()));
+}
+
+/**
+ * The current catalogue entries of the given products (a cart's), by id. Products that are no
+ * longer public are simply absent. Equality filters only, so no composite index is needed.
+ */
+export async function fetchProductsByIds(db: Firestore, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, ProductSummary>();
+  // Firestore's `in` takes at most 30 values.
+  for (let start = 0; start < unique.length; start += 30) {
+    const chunk = unique.slice(start, start + 30);
+    const snapshot = await getDocs(
+      query(collection(db, PRODUCTS), where('status', '==', 'active'), where(documentId(), 'in', chunk)),
+    );
+    for (const d of snapshot.docs) found.set(d.id, toProductSummary(d.id, d.data()));
+  }
+  return found;
+}

@@ -1,0 +1,40 @@
+// Catalogue search. Firestore has no full-text search, so each product keeps `searchKeywords`
+// (normalised tokens and their prefixes); Firestore is asked for the most selective word with
+// `array-contains`, and the other words, the ranking and the paging happen here.
+import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import { parseSearchQuery, rankSearchResults, type ProductSummary, type SearchQuery } from 'shared-data';
+import { summaryOf, toProduct } from './product-mapping';
+
+/** Candidates read per search: enough for any realistic query on this catalogue, bounded in cost. */
+export const SEARCH_CANDIDATES = 200;
+
+export interface SearchResult {
+  query: SearchQuery;
+  /** Every match, best first (summaries only: they go into the page). */
+  products: ProductSummary[];
+  /** True when the candidates hit SEARCH_CANDIDATES and some matches may be missing. */
+  truncated: boolean;
+}
+
+export async function searchProducts(db: Firestore, text: string, candidates = SEARCH_CANDIDATES): Promise<SearchResult> {
+  const parsed = parseSearchQuery(text);
+  if (!parsed.queryTerm) return { query: parsed, products: [], truncated: false };
+  const snapshot = await getDocs(
+    query(
+      collection(db, 'prod'),
+      where('status', '==', 'active'),
+      where('searchKeywords', 'array-contains', parsed.queryTerm),
+      orderBy('createdAt', 'desc'),
+      limit(candidates),
+    ),
+  );
+  const ranked = rankSearchResults(
+    snapshot.docs.map((d) => toProduct(d.id, d.data())),
+    parsed,
+  );
+  return {
+    query: parsed,
+    products: ranked.map(summaryOf),
+    truncated: snapshot.size === candidates,
+  };
+}

@@ -1,0 +1,38 @@
+// One post in the Glam Buzz list: cover, title, excerpt, date, reading time and tags.
+import { Link } from 'react-router-dom';
+import { safeImageSrc } from 'shared-ui';
+import type { BlogPostSummary } from '../../../lib/blog-posts';
+import { TagLinks } from './tag-links';
+
+export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
+  const href = `/blogs/${encodeURIComponent(post.slug)}`;
+  const cover = post.cover ? safeImageSrc(post.cover.src) : undefined;
+  return (
+    <article className="post-card" aria-labelledby={`post-${post.id}`}>
+      {post.cover && cover ? (
+        <Link to={href} className="post-card__cover" tabIndex={-1} aria-hidden="true">
+          <img
+            src={cover}
+            alt=""
+            width={post.cover.width}
+            height={post.cover.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
+      ) : null}
+      <div className="post-card__body">
+        <h2 className="post-card__title" id={`post-${post.id}`}>
+          <Link to={href}>{post.title}</Link>
+        </h2>
+        <p className="post-meta">
+          {post.publishedAt ? <time dateTime={post.publishedAt}>{post.publishedLabel}</time> : null}
+          <span aria-hidden="true"> · </span>
+          <span>{post.readingMinutes} min read</span>
+        </p>
+        {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        <TagLinks tags={post.tags} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+// The call-to-action banner (spec section 2).
+import { Link } from 'react-router-dom';
+import { track } from 'shared-data';
+import { externalLinkProps } from 'shared-ui';
+
+export function CtaBanner({ whatsappHref }: { whatsappHref: string }) {
+  return (
+    <section className="home-cta" aria-labelledby="home-cta-title">
+      <div className="home-cta__inner">
+        <div>
+          <h2 id="home-cta-title">Ready to stock 925 silver?</h2>
+          <p>Get the latest designs and wholesale prices today. Our team replies on WhatsApp within working hours.</p>
+        </div>
+        <div className="home-cta__actions">
+          <Link className="button button--light" to="/products">
+            Browse the catalogue
+          </Link>
+          <a
+            className="button button--whatsapp"
+            href={whatsappHref}
+            {...externalLinkProps}
+            onClick={() => track('click', { category: 'engagement', label: 'home_cta_whatsapp' })}
+          >
+            Chat on WhatsApp
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+// How to Buy in three steps (spec section 2).
+import { Link } from 'react-router-dom';
+
+export function HowToBuy({ dispatch }: { dispatch: string }) {
+  return (
+    <section className="home-section home-steps" aria-labelledby="home-steps-title">
+      <div className="home-section__inner">
+        <h2 id="home-steps-title">How to buy</h2>
+        <ol className="home-steps__list">
+          <li className="home-step">
+            <h3 className="home-step__title">Browse the catalogue</h3>
+            <p>
+              Explore every design with prices and minimum quantities in the <Link to="/products">catalogue</Link> or our app.
+            </p>
+          </li>
+          <li className="home-step">
+            <h3 className="home-step__title">Enquire or book a video call</h3>
+            <p>Message us on WhatsApp or see pieces live on a video call; we confirm stock and suggest a mix for your budget.</p>
+          </li>
+          <li className="home-step">
+            <h3 className="home-step__title">Confirm and receive</h3>
+            <p>Confirm your order and pay by bank transfer. {dispatch}, insured, with tracking shared the same day.</p>
+          </li>
+        </ol>
+      </div>
+    </section>
+  );
+}

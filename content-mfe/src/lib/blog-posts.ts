@@ -1,0 +1,187 @@
+// The Glam Buzz blog (`blogs`, docs/data-model.md). Visitors may read published posts only, so
+// every query filters `status == 'published'` as the rules require; lists are newest first.
+// Pages are cursor-based (`?after=<id>` / `?before=<id>`): each page costs one query however deep
+// it is, and links stay valid while posts are added.
+import {
+  collection,
+  doc,
+  endBefore,
+  getDoc,
+  getDocs,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { asImage, asIsoDate, asPositiveInt, asString, asStringList, type ImageRef } from './document-values';
+import { formatLongDate } from './format-date';
+
+export const BLOG_PAGE_SIZE = 6;
+const COVER_SIZE = { width: 1200, height: 675 };
+const WORDS_PER_MINUTE = 200;
+
+export interface BlogPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  cover: ImageRef | null;
+  author: { name: string; role: string };
+  tags: string[];
+  publishedAt: string | null;
+  /** en-IN, computed here so server and browser render the same text. */
+  publishedLabel: string;
+  readingMinutes: number;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  body: string;
+  updatedAt: string | null;
+}
+
+export interface BlogPostLink {
+  slug: string;
+  title: string;
+}
+
+export interface BlogPage {
+  posts: BlogPostSummary[];
+  /** Cursor of the page of newer posts (`?before=`), or null on the first page. */
+  newerCursor: string | null;
+  /** Cursor of the page of older posts (`?after=`), or null on the last page. */
+  olderCursor: string | null;
+}
+
+export function readingMinutesOf(markdown: string): number {
+  const words = markdown
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_`>|[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+function toSummary(snapshot: DocumentSnapshot): BlogPostSummary {
+  const data = snapshot.data() ?? {};
+  const author = (data['author'] ?? {}) as Record<string, unknown>;
+  const publishedAt = asIsoDate(data['publishedAt']);
+  const body = asString(data['body']);
+  return {
+    id: snapshot.id,
+    slug: asString(data['slug'], snapshot.id),
+    title: asString(data['title'], 'Untitled post'),
+    excerpt: asString(data['excerpt']),
+    cover: asImage(data['cover'], COVER_SIZE),
+    author: { name: asString(author['name']), role: asString(author['role']) },
+    tags: asStringList(data['tags']),
+    publishedAt,
+    publishedLabel: formatLongDate(publishedAt),
+    readingMinutes: asPositiveInt(data['readingMinutes']) ?? readingMinutesOf(body),
+  };
+}
+
+function toPost(snapshot: DocumentSnapshot): BlogPost {
+  const data = snapshot.data() ?? {};
+  return { ...toSummary(snapshot), body: asString(data['body']), updatedAt: asIsoDate(data['updatedAt']) };
+}
+
+const blogs = (db: Firestore) => collection(db, 'blogs');
+
+function publishedNewestFirst(tag: string | null): QueryConstraint[] {
+  return [
+    where('status', '==', 'published'),
+    ...(tag ? [where('tags', 'array-contains', tag)] : []),
+    orderBy('publishedAt', 'desc'),
+  ];
+}
+
+/** A published post's snapshot for a cursor; null when the id is unknown, a draft or unreadable. */
+async function cursorSnapshot(db: Firestore, id: string): Promise<DocumentSnapshot | null> {
+  try {
+    const snapshot = await getDoc(doc(db, 'blogs', id));
+    return snapshot.exists() && snapshot.get('status') === 'published' ? snapshot : null;
+  } catch {
+    // Drafts and missing documents are not readable by visitors: the cursor is simply stale.
+    return null;
+  }
+}
+
+export interface BlogPageRequest {
+  tag?: string | null;
+  after?: string | null;
+  before?: string | null;
+  pageSize?: number;
+}
+
+/** One page of published posts, newest first, optionally with one tag. A stale cursor gives the first page. */
+export async function fetchBlogPage(db: Firestore, request: BlogPageRequest = {}): Promise<BlogPage> {
+  const size = request.pageSize ?? BLOG_PAGE_SIZE;
+  const base = publishedNewestFirst(request.tag ?? null);
+  // `after` wins when both are given (a hand-edited address).
+  const backwards = !request.after && Boolean(request.before);
+  const cursorId = request.after || request.before || null;
+  const cursor = cursorId ? await cursorSnapshot(db, cursorId) : null;
+
+  if (cursor && backwards) {
+    const snapshot = await getDocs(query(blogs(db), ...base, endBefore(cursor), limitToLast(size + 1)));
+    const hasNewer = snapshot.docs.length > size;
+    const posts = snapshot.docs.slice(hasNewer ? 1 : 0).map(toSummary);
+    return { posts, newerCursor: hasNewer && posts[0] ? posts[0].id : null, olderCursor: posts.at(-1)?.id ?? null };
+  }
+  const constraints = cursor ? [...base, startAfter(cursor), limit(size + 1)] : [...base, limit(size + 1)];
+  const snapshot = await getDocs(query(blogs(db), ...constraints));
+  const hasOlder = snapshot.docs.length > size;
+  const posts = snapshot.docs.slice(0, size).map(toSummary);
+  return {
+    posts,
+    newerCursor: cursor && posts[0] ? posts[0].id : null,
+    olderCursor: hasOlder ? (posts.at(-1)?.id ?? null) : null,
+  };
+}
+
+export interface BlogPostWithNeighbours {
+  post: BlogPost;
+  newer: BlogPostLink | null;
+  older: BlogPostLink | null;
+}
+
+/** A published post by slug with its newer and older neighbours; null for drafts and unknown slugs. */
+export async function fetchPublishedPost(db: Firestore, slug: string): Promise<BlogPostWithNeighbours | null> {
+  const found = await getDocs(query(blogs(db), where('slug', '==', slug), where('status', '==', 'published'), limit(1)));
+  const snapshot = found.docs[0];
+  if (!snapshot) return null;
+  const post = toPost(snapshot);
+  if (!post.publishedAt) return { post, newer: null, older: null };
+  const base = publishedNewestFirst(null);
+  const [newer, older] = await Promise.all([
+    getDocs(query(blogs(db), ...base, endBefore(snapshot), limitToLast(1))),
+    getDocs(query(blogs(db), ...base, startAfter(snapshot), limit(1))),
+  ]);
+  const link = (docs: DocumentSnapshot[]): BlogPostLink | null => {
+    const neighbour = docs[0];
+    return neighbour ? { slug: asString(neighbour.get('slug'), neighbour.id), title: asString(neighbour.get('title')) } : null;
+  };
+  return { post, newer: link(newer.docs), older: link(older.docs) };
+}
+
+/** Every published post's path and last change, for the sitemap (read in batches). */
+export async function listPublishedPostPaths(db: Firestore, batchSize = 500): Promise<Array<{ path: string; lastModified?: string }>> {
+  const entries: Array<{ path: string; lastModified?: string }> = [];
+  let last: DocumentSnapshot | null = null;
+  for (;;) {
+    const constraints: QueryConstraint[] = [...publishedNewestFirst(null), ...(last ? [startAfter(last)] : []), limit(batchSize)];
+    const snapshot = await getDocs(query(blogs(db), ...constraints));
+    for (const document of snapshot.docs) {
+      const slug = asString(document.get('slug'), document.id);
+      const lastModified = asIsoDate(document.get('updatedAt')) ?? asIsoDate(document.get('publishedAt'));
+      entries.push(lastModified ? { path: `/blogs/${encodeURIComponent(slug)}`, lastModified } : { path: `/blogs/${encodeURIComponent(slug)}` });
+    }
+    if (snapshot.docs.length < batchSize) return entries;
+    last = snapshot.docs.at(-1) ?? null;
+  }
+}

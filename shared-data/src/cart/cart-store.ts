@@ -1,0 +1,196 @@
+// The cart store: one cart per browser session, in the jotai store the shell provides. Guests'
+// carts live in local storage; a signed-in customer's in `carts/{uid}`. `CartSync` (mounted once by
+// the shell) loads the right one when the auth state settles and merges the guest cart on sign-in;
+// every change is saved where the cart lives, in order.
+import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
+import { useMemo } from 'react';
+import type { Firestore } from 'firebase/firestore/lite';
+import { readUserCart, writeUserCart } from '../lib/carts';
+import type { CartItem } from '../types/catalog';
+import {
+  acknowledgeCartPrices,
+  addCartItem,
+  cartLineCount,
+  mergeCarts,
+  removeCartItem,
+  setCartItemQuantity,
+} from './cart-items';
+import { readGuestCart, writeGuestCart } from './guest-cart-storage';
+
+/** idle: not loaded yet (server render, auth still settling); error: the saved cart could not load. */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CartState {
+  status: CartStatus;
+  /** The signed-in user whose cart this is; null for a guest cart. */
+  owner: string | null;
+  items: CartItem[];
+  /** Why the last load or save failed, in words for the customer. */
+  error: string | null;
+  /** Something the customer should know (the guest cart was merged, lines did not fit…). */
+  notice: string | null;
+}
+
+export const initialCartState: CartState = { status: 'idle', owner: null, items: [], error: null, notice: null };
+
+export const cartStateAtom = atom<CartState>(initialCartState);
+
+/** Where signed-in carts are saved; set by CartSync. */
+const cartDbAtom = atom<{ db: Firestore | null }>({ db: null });
+
+/** The chain of pending saves (boxed: jotai treats a bare promise value as an async atom). */
+const cartSavesAtom = atom<{ pending: Promise<boolean> }>({ pending: Promise.resolve(true) });
+
+export const CART_LOAD_ERROR =
+  'We could not load the cart saved to your account. Check your connection and reload the page; nothing in it was lost.';
+export const CART_SAVE_ERROR = 'We could not save your cart just now. Check your connection; your last change may not be kept.';
+export const GUEST_SAVE_ERROR = 'Your browser did not let us keep the cart (private mode or full storage); it lasts for this page only.';
+
+/** Applies a change to a ready cart and saves it where it lives. False when the cart is not ready. */
+export const updateCartAtom = atom(null, (get, set, change: (items: CartItem[]) => CartItem[]): boolean => {
+  const state = get(cartStateAtom);
+  if (state.status !== 'ready') return false;
+  const items = change(state.items);
+  if (items === state.items) return true;
+  const owner = state.owner;
+  set(cartStateAtom, { ...state, items, error: null });
+  if (owner === null) {
+    if (!writeGuestCart(items)) set(cartStateAtom, (current) => ({ ...current, error: GUEST_SAVE_ERROR }));
+    return true;
+  }
+  const { db } = get(cartDbAtom);
+  const previous = get(cartSavesAtom).pending;
+  const pending = previous.then(async () => {
+    try {
+      if (!db) throw new Error('no database');
+      await writeUserCart(db, owner, items);
+      return true;
+    } catch {
+      set(cartStateAtom, (current) => (current.owner === owner ? { ...current, error: CART_SAVE_ERROR } : current));
+      return false;
+    }
+  });
+  set(cartSavesAtom, { pending });
+  return true;
+});
+
+/** Resolves when every change so far is saved: true if the last save worked. */
+export const flushCartAtom = atom(null, (get): Promise<boolean> => get(cartSavesAtom).pending);
+
+export const dismissCartNoticeAtom = atom(null, (_get, set) => set(cartStateAtom, (state) => ({ ...state, notice: null })));
+
+type JotaiStore = ReturnType<typeof createStore>;
+
+/**
+ * Which CartSync instance loads the cart for the current auth state. The shell mounts one in its
+ * layout, and pages that need the cart (or a host without the shell) may mount another; the first
+ * claims the work, the others stand by and take over only if it goes away before finishing.
+ */
+export interface CartSyncClaim {
+  /** The auth state the claim is for: the uid, or '' for a guest. */
+  key: string;
+  owner: symbol;
+  done: boolean;
+}
+
+export const cartSyncClaimAtom = atom<CartSyncClaim | null>(null);
+
+export interface CartSyncTarget {
+  uid: string | null;
+  db: Firestore | null;
+}
+
+function mergedNotice(added: number, overflow: number): string | null {
+  const parts: string[] = [];
+  if (added > 0) parts.push(`We added ${added} ${added === 1 ? 'product' : 'products'} from before you signed in to your cart.`);
+  if (overflow > 0) {
+    parts.push(`${overflow} ${overflow === 1 ? 'product' : 'products'} did not fit (a cart holds at most 100) and stayed in this browser.`);
+  }
+  return parts.length > 0 ? parts.join(' ') : null;
+}
+
+/**
+ * Loads the cart for the settled auth state: the guest cart from local storage, or the user's saved
+ * cart merged with the guest cart (which is then cleared, keeping only what did not fit).
+ * `isCurrent` turns false when the auth state changed meanwhile; the stale result is dropped.
+ */
+export async function syncCart(store: JotaiStore, target: CartSyncTarget, isCurrent: () => boolean = () => true): Promise<void> {
+  store.set(cartDbAtom, { db: target.db });
+  if (target.uid === null) {
+    store.set(cartStateAtom, { status: 'ready', owner: null, items: readGuestCart(), error: null, notice: null });
+    return;
+  }
+  const uid = target.uid;
+  store.set(cartStateAtom, (state) => ({ ...state, status: 'loading', owner: uid, error: null }));
+  try {
+    if (!target.db) throw new Error('no database');
+    // Saves of a previous owner finish first, so their writes cannot land after this read.
+    await store.get(cartSavesAtom).pending;
+    const saved = await readUserCart(target.db, uid);
+    const guest = readGuestCart();
+    let items = saved;
+    let notice: string | null = null;
+    if (guest.length > 0) {
+      const savedIds = new Set(saved.map((item) => item.productId));
+      const merged = mergeCarts(saved, guest);
+      await writeUserCart(target.db, uid, merged.items);
+      // Only now is the guest copy dropped: a failure above leaves it for the next attempt, and
+      // the merge taking the larger quantity makes that retry harmless.
+      writeGuestCart(merged.overflow);
+      items = merged.items;
+      notice = mergedNotice(merged.items.filter((item) => !savedIds.has(item.productId)).length, merged.overflow.length);
+    }
+    if (!isCurrent()) return;
+    store.set(cartStateAtom, { status: 'ready', owner: uid, items, error: null, notice });
+  } catch {
+    if (!isCurrent()) return;
+    store.set(cartStateAtom, { status: 'error', owner: uid, items: [], error: CART_LOAD_ERROR, notice: null });
+  }
+}
+
+/** Reloads the guest cart when another tab changed it. */
+export function reloadGuestCart(store: JotaiStore): void {
+  const state = store.get(cartStateAtom);
+  if (state.status === 'ready' && state.owner === null) store.set(cartStateAtom, { ...state, items: readGuestCart() });
+}
+
+export interface CartApi extends CartState {
+  /** Loaded and writable (actions do nothing before). */
+  ready: boolean;
+  add(productId: string, quantity: number, price: number): boolean;
+  setQuantity(productId: string, quantity: number): boolean;
+  remove(productId: string): boolean;
+  /** Marks the current catalogue prices as seen (clears the "price changed" notices). */
+  acknowledgePrices(prices: Readonly<Record<string, number>>): boolean;
+  clear(): boolean;
+  /** Waits until every change is saved; true if the last save worked. */
+  flush(): Promise<boolean>;
+  dismissNotice(): void;
+}
+
+export function useCart(): CartApi {
+  const state = useAtomValue(cartStateAtom);
+  const update = useSetAtom(updateCartAtom);
+  const flush = useSetAtom(flushCartAtom);
+  const dismissNotice = useSetAtom(dismissCartNoticeAtom);
+  return useMemo(
+    () => ({
+      ...state,
+      ready: state.status === 'ready',
+      add: (productId, quantity, price) => update((items) => addCartItem(items, { productId, quantity, price }, new Date().toISOString())),
+      setQuantity: (productId, quantity) => update((items) => setCartItemQuantity(items, productId, quantity)),
+      remove: (productId) => update((items) => removeCartItem(items, productId)),
+      acknowledgePrices: (prices) => update((items) => acknowledgeCartPrices(items, prices)),
+      clear: () => update((items) => (items.length === 0 ? items : [])),
+      flush: () => flush(),
+      dismissNotice: () => dismissNotice(),
+    }),
+    [state, update, flush, dismissNotice],
+  );
+}
+
+/** The number of products in the cart, or null until the cart is loaded (render nothing then). */
+export function useCartCount(): number | null {
+  const state = useAtomValue(cartStateAtom);
+  return state.status === 'ready' ? cartLineCount(state.items) : null;
+}
