@@ -33,7 +33,7 @@ function createSharedMap({ server }) {
     jotai: ['jotai', 'jotai/utils'],
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data'],
-    'shared-ui': ['shared-ui'],
+    'shared-ui': ['shared-ui', 'shared-ui/markdown'],
     firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth'],
   };
   const shared = {};

@@ -1,4 +1,4 @@
-// `npm run bench`: for `/`, `/products`, a product page and `/admin`, the first-view JavaScript
+// `npm run bench`: for `/`, `/products`, a product page, a search, a blog post and `/admin`, the first-view JavaScript
 // (raw and gzip) split into shell, shared libraries, federation runtime and remote code; the
 // requests made before the page is interactive (hydrated); and server-render throughput and
 // p50/p99 latency at 50 concurrent connections — each beside the same figure for a static HTML
@@ -129,8 +129,11 @@ async function main() {
   });
   const baselineFile = path.join(distDir('shell'), 'client', 'bench-baseline.html');
   try {
-    const product = (await (await fetch(`${site.url}/sitemap.xml`)).text()).match(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/)?.[1];
-    const pages = ['/', '/products', product ?? '/product/SLV-RNG-0001', '/admin'];
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    const product = sitemap.match(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/)?.[1];
+    const post = sitemap.match(/<loc>[^<]*(\/blogs\/[^<]+)<\/loc>/)?.[1];
+    if (!product || !post) throw new Error('The sitemap lists no product or blog post: is the demo data loaded?');
+    const pages = ['/', '/products', product, '/search?q=ring', post, '/admin'];
     const token = await idToken(site);
     const cookieFor = (pagePath: string) => (pagePath.startsWith('/admin') ? token : null);
 

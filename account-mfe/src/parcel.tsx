@@ -1,6 +1,6 @@
 // The account remote as a single-spa parcel: for hosts that do not share our React, and for the
 // team's standalone page. Inside the shell the route modules are used directly.
-import { createRemoteParcel, type ParcelRoute } from 'shared-ui';
+import { createRemoteParcel, type ParcelRoute } from 'shared-ui/parcel';
 import LoginRoute from './routes/login';
 import RegisterRoute from './routes/register';
 import ForgotPasswordRoute from './routes/forgot-password';

@@ -1,6 +1,6 @@
 // The admin remote as a single-spa parcel: for hosts that do not share our React, and for the
 // team's standalone page. Inside the shell the route modules are used directly.
-import { createRemoteParcel, type ParcelRoute } from 'shared-ui';
+import { createRemoteParcel, type ParcelRoute } from 'shared-ui/parcel';
 import DashboardRoute from './routes/dashboard';
 import ProductsRoute from './routes/products';
 import CategoriesRoute from './routes/categories';

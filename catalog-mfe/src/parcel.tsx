@@ -1,6 +1,6 @@
 // The catalog remote as a single-spa parcel: for hosts that do not share our React, and for the
 // team's standalone page. Inside the shell the route modules are used directly.
-import { createRemoteParcel, type ParcelRoute } from 'shared-ui';
+import { createRemoteParcel, type ParcelRoute } from 'shared-ui/parcel';
 import ProductsRoute from './routes/products';
 import ProductDetailRoute from './routes/product-detail';
 import CategoryRoute from './routes/category';

@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { data as response, Link, redirect, useLoaderData } from 'react-router-dom';
 import { track, type Product, type ProductSummary, type RouteModule } from 'shared-data';
-import { AuthCartSync, MarkdownContent, markdownToText } from 'shared-ui';
+import { AuthCartSync } from 'shared-ui';
+import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPrice } from '../components/product-price';

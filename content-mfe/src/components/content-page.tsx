@@ -1,7 +1,7 @@
 // The layout of the informational pages: the stored title, optional content before the body, the
 // stored Markdown body and the date it was last updated.
 import type { ReactNode } from 'react';
-import { MarkdownContent } from 'shared-ui';
+import { MarkdownContent } from 'shared-ui/markdown';
 import './content-page.css';
 
 export interface ContentPageProps {

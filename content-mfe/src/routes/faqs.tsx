@@ -2,7 +2,7 @@
 // with FAQPage JSON-LD.
 import { useLoaderData } from 'react-router-dom';
 import type { RouteModule } from 'shared-data';
-import { markdownToText } from 'shared-ui';
+import { markdownToText } from 'shared-ui/markdown';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
 import { ContentPage } from '../components/content-page';
 import { LoadProblem } from '../components/load-problem';

@@ -34,10 +34,14 @@ function markReady() {
   readyResolve = null;
 }
 
-/** Sets the server's view of the user into a store before rendering (server and hydration). */
+/**
+ * Sets the server's view of the user into a store before rendering (server and hydration). The
+ * user shows at once, but stays "loading" until the auth service confirms it in the browser:
+ * anything that needs the user's credentials (the cart's document, say) waits for that.
+ */
 export function hydrateAuthState(store: AuthStore, user: AuthUser | null): void {
   store.set(authUserAtom, user);
-  store.set(authLoadingAtom, user === null);
+  store.set(authLoadingAtom, true);
 }
 
 async function onSignedIn(store: AuthStore, firebaseUser: User, user: AuthUser): Promise<void> {

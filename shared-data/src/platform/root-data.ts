@@ -3,6 +3,7 @@
 import { useRouteLoaderData } from 'react-router-dom';
 import { defaultSiteSettings, type SiteSettings } from '../lib/site-settings';
 import type { GlobalSeo } from '../lib/seo';
+import type { CategoriesState } from '../catalog/categories-store';
 import type { SessionUser } from './route-module';
 
 export const ROOT_ROUTE_ID = 'root';
@@ -11,6 +12,8 @@ export interface RootLoaderData {
   settings: SiteSettings;
   /** The global SEO document every page's head falls back to. */
   seo: GlobalSeo;
+  /** The categories store's first state, read on the server (footer and menus render with it). */
+  categories: CategoriesState;
   user: SessionUser | null;
   origin: string;
   /** The server's year at render time, so the copyright line hydrates identically. */

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { MarkdownContent, markdownToText, safeImageSrc } from './markdown-content';
+import { MarkdownContent, markdownToText } from './markdown-content';
+import { safeImageSrc } from '../lib/safe-url';
 
 /** Payloads that try to run script through stored Markdown. */
 const XSS_CORPUS: Array<[name: string, markdown: string]> = [

@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Lexer, type MarkedToken, type Token, type Tokens } from 'marked';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { decodeHtmlEntities } from '../lib/html-entities';
-import { safeHref } from '../lib/safe-url';
+import { safeHref, safeImageSrc } from '../lib/safe-url';
 import './markdown-content.css';
 
 export interface MarkdownContentProps {
@@ -33,14 +33,6 @@ export function lexMarkdown(markdown: string): Token[] {
   return new Lexer({ gfm: true, breaks: false }).lex(typeof markdown === 'string' ? markdown : '');
 }
 
-/** An image source: an http(s) URL or a root-relative path, and nothing else. */
-export function safeImageSrc(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const href = safeHref(decodeHtmlEntities(value));
-  if (!href) return undefined;
-  if (href.startsWith('/')) return href;
-  return /^https?:\/\//i.test(href) ? href : undefined;
-}
 
 /** The plain-text content of an HTML fragment: raw-text elements, comments and tags removed. */
 function htmlToText(html: string): string {

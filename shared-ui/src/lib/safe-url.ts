@@ -1,4 +1,5 @@
 // Links that come from data (settings, stored content) pass this check before they reach an href.
+import { decodeHtmlEntities } from './html-entities';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -20,4 +21,13 @@ export function safeHref(value: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** An image source: an http(s) URL or a root-relative path, and nothing else. */
+export function safeImageSrc(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const href = safeHref(decodeHtmlEntities(value));
+  if (!href) return undefined;
+  if (href.startsWith('/')) return href;
+  return /^https?:\/\//i.test(href) ? href : undefined;
 }

@@ -9,7 +9,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
-import { fetchGlobalSeo, fetchSiteSettings, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
+import { fetchGlobalSeo, fetchSiteSettings, loadCategories, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
 import { routeTable, type Guard, type RemoteName, type RouteEntry } from '../config/route-table';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
@@ -121,11 +121,12 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
       loader: async ({ request }): Promise<RootLoaderData> => {
         const context = await env.loaderContext(request, {});
         const shared = env.shared ?? (<T,>(_key: string, load: () => Promise<T>) => load());
-        const [settings, seo] = await Promise.all([
+        const [settings, seo, categories] = await Promise.all([
           shared('site-settings', async () => (await fetchSiteSettings(context.db)).settings),
           shared('seo-global', () => fetchGlobalSeo(context.db)),
+          shared('categories', () => loadCategories(context.db)),
         ]);
-        return { settings, seo, user: context.user, origin: context.origin, year: new Date().getFullYear() };
+        return { settings, seo, categories, user: context.user, origin: context.origin, year: new Date().getFullYear() };
       },
       shouldRevalidate: revalidateRootOnlyOnDemand,
       element: <RootLayout />,
@@ -133,7 +134,7 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
       children: [
         {
           id: 'public',
-          element: <PublicLayout />,
+          element: <PublicLayout modules={env.modules} />,
           children: [
             ...publicEntries.map((entry) => toRouteObject(env, entry, entry.path)),
             toRouteObject(env, notFound, notFound.path),

@@ -1,18 +1,34 @@
 // The chrome around every public page: header, footer, the floating buttons and the app prompt.
 // The home page has no floating chat button (spec section 2).
 import { Outlet, useLocation } from 'react-router-dom';
+import { useCategories } from 'shared-data';
+import { AuthCartSync } from 'shared-ui';
 import { SiteHeader } from '../features/header/components/site-header';
 import { AccountLink } from '../features/header/components/account-link';
+import { CartLink } from '../features/header/components/cart-link';
+import { SearchForm } from '../features/header/components/search-form';
+import type { RouteModuleSource } from './remote-modules';
+import { RemoteSlot } from './remote-slot';
 import { SiteFooter, type FooterCategory } from '../features/footer/components/site-footer';
 import { FloatingAppButtons, FloatingChatButton } from '../features/floating/components/floating-buttons';
 import { MobileAppPrompt } from '../features/app-prompt/components/mobile-app-prompt';
 
-export function PublicLayout({ categories = [] }: { categories?: FooterCategory[] }) {
+export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
   const { pathname } = useLocation();
   const home = pathname === '/';
+  const categories: FooterCategory[] = useCategories().items.map((category) => ({ name: category.name, href: `/category/${category.slug}` }));
   return (
     <div className="site">
-      <SiteHeader accountSlot={<AccountLink />} />
+      <AuthCartSync />
+      <SiteHeader
+        searchSlot={<RemoteSlot modules={modules} remote="catalog" module="header-search" fallback={<SearchForm />} />}
+        accountSlot={
+          <>
+            <CartLink />
+            <AccountLink />
+          </>
+        }
+      />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

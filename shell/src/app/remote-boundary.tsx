@@ -7,6 +7,8 @@ import { RemoteUnavailable } from './remote-unavailable';
 interface Props {
   remote: RemoteName;
   children: ReactNode;
+  /** What to show instead of the remote when it fails (default: the unavailable notice). */
+  fallback?: ReactNode;
 }
 
 interface State {
@@ -26,6 +28,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
+      if (this.props.fallback !== undefined) return this.props.fallback;
       return <RemoteUnavailable remote={this.props.remote} onRetry={() => this.setState({ error: null })} />;
     }
     return this.props.children;

@@ -1,6 +1,7 @@
 // Loads remotes' route modules through the federation runtime and keeps the loaded ones so the
 // route component can render synchronously with exactly the module version its loader used.
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 import type { RouteModule } from 'shared-data';
 import type { RemoteName } from '../config/route-table';
 import { UNAVAILABLE_MARKER } from '../federation/runtime-plugins/fallback-plugin';
@@ -18,6 +19,8 @@ export class RemoteUnavailableError extends Error {
 export interface RouteModuleSource {
   load(remote: RemoteName, module: string): Promise<RouteModule>;
   peek(remote: RemoteName, module: string): RouteModule | undefined;
+  /** A component a remote exposes for the shell's chrome (its default export). */
+  loadComponent(remote: RemoteName, module: string): Promise<ComponentType>;
 }
 
 function isRouteModule(value: unknown): value is RouteModule {
@@ -64,6 +67,21 @@ export function createRouteModuleSource(hooks: RouteModuleSourceHooks): RouteMod
     },
     peek(remote, module) {
       return loaded.get(`${remote}/${module}`);
+    },
+    async loadComponent(remote, module) {
+      try {
+        await hooks.beforeLoad(remote);
+        const exports = await loadRemote<unknown>(`${remote}/${module}`);
+        const candidate = (exports as { default?: unknown } | null)?.default;
+        if (!exports || UNAVAILABLE_MARKER in (exports as object) || typeof candidate !== 'function') {
+          throw new RemoteUnavailableError(remote, `"${remote}/${module}" is not a component module`);
+        }
+        return candidate as ComponentType;
+      } catch (error) {
+        const failure = error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, String(error));
+        hooks.onUnavailable?.(remote);
+        throw failure;
+      }
     },
   };
 }

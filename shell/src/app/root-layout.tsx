@@ -4,10 +4,13 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { connectAuth } from 'shared-auth';
+import { useHydrateCategories, useRootData } from 'shared-data';
 import { usePageViews } from '../hooks/use-page-views';
 
 export function RootLayout() {
   usePageViews();
+  // The categories read on the server seed the store before the first render (server and browser).
+  useHydrateCategories(useRootData()?.categories);
   const store = useStore();
   // After hydration: restore the stored user, then follow the auth service.
   useEffect(() => connectAuth(store), [store]);

@@ -15,6 +15,17 @@ describe('the shared reads cache', () => {
     vi.useRealTimers();
   });
 
+  it('keeps a bounded number of keys, dropping the oldest', async () => {
+    const shared = createSharedReadsCache(60_000, 2);
+    let reads = 0;
+    const load = async () => ++reads;
+    await shared('a', load);
+    await shared('b', load);
+    await shared('c', load);
+    expect(await shared('b', load)).toBe(2);
+    expect(await shared('a', load)).toBe(4);
+  });
+
   it('does not keep a failed read', async () => {
     const shared = createSharedReadsCache(60_000);
     await expect(shared('k', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');

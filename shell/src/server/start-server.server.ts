@@ -112,6 +112,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       return;
     }
     if (pathname === '/__health') {
+      // Report the remotes' current deployments, not the last ones a page happened to use.
+      await Promise.all(remoteNames.map((name) => registry.ensureFresh(name).catch(() => undefined)));
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ ok: true, pid: process.pid, remotes: registry.status(), shared: loadedSharedModules() }));
       return;

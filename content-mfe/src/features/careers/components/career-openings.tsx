@@ -1,6 +1,7 @@
 // Open positions (`careers`, active only, newest first), each with its stored description and an
 // e-mail link to apply; an empty state when nothing is open.
-import { MarkdownContent, safeHref } from 'shared-ui';
+import { safeHref } from 'shared-ui';
+import { MarkdownContent } from 'shared-ui/markdown';
 import type { CareerOpening } from '../../../lib/careers';
 import './career-openings.css';
 

@@ -1,7 +1,7 @@
 // The FAQs as an accordion (WAI-ARIA disclosure buttons): each question is a button in a heading
 // that says whether its answer is shown and which element it controls. Answers are stored Markdown.
 import { useId, useState } from 'react';
-import { MarkdownContent } from 'shared-ui';
+import { MarkdownContent } from 'shared-ui/markdown';
 import type { FaqItem } from '../../../lib/pages';
 import './faq-accordion.css';
 

@@ -1,6 +1,6 @@
 // The public header (spec section 2): logo linking home; About, Glam Buzz and Contact; a
 // hamburger menu on small screens that closes on a link click, an outside click or Escape.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSiteSettings } from 'shared-data';
 
@@ -11,7 +11,7 @@ const links = [
   { to: '/contact', label: 'Contact' },
 ];
 
-export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
+export function SiteHeader({ accountSlot, searchSlot }: { accountSlot?: ReactNode; searchSlot?: ReactNode }) {
   const settings = useSiteSettings();
   const location = useLocation();
   // The menu is open for the location it was opened on: any navigation (a link click, back or
@@ -55,6 +55,7 @@ export function SiteHeader({ accountSlot }: { accountSlot?: React.ReactNode }) {
           </span>
           {settings.brand.name}
         </Link>
+        <div className="site-header__search">{searchSlot}</div>
         <button
           ref={toggleRef}
           type="button"
