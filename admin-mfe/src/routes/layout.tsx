@@ -3,6 +3,7 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import type { RouteModule } from 'shared-data';
 import { useSiteSettings } from 'shared-data';
+import { useAuthUser } from 'shared-auth';
 import '../styles.css';
 
 const sections = [
@@ -24,6 +25,7 @@ const sections = [
 
 function AdminLayout() {
   const settings = useSiteSettings();
+  const user = useAuthUser();
   return (
     <div className="admin-shell">
       <aside className="admin-shell__sidebar">
@@ -41,6 +43,11 @@ function AdminLayout() {
             ))}
           </ul>
         </nav>
+        {user ? (
+          <p className="admin-shell__user" data-testid="admin-user">
+            Signed in as {user.email}
+          </p>
+        ) : null}
       </aside>
       <main id="main" className="admin-shell__main" tabIndex={-1}>
         <Outlet />

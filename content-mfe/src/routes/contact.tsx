@@ -2,12 +2,15 @@
 // and the contact form for the admin's support inbox.
 import type { RouteModule } from 'shared-data';
 import { useSiteSettings } from 'shared-data';
+import { useAuthUser } from 'shared-auth';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { ContactForm } from '../features/contact/components/contact-form';
 import '../features/contact/contact.css';
 
 function ContactPage() {
   const settings = useSiteSettings();
+  // The signed-in customer (the same auth state as the shell's header) needs not type their name.
+  const user = useAuthUser();
   return (
     <section className="page contact" aria-labelledby="contact-title">
       <h1 id="contact-title">Contact Us</h1>
@@ -16,7 +19,11 @@ function ContactPage() {
       </p>
       <div className="contact__grid">
         <ContactDetails settings={settings} />
-        <ContactForm fallbackEmail={settings.contact.email} />
+        <ContactForm
+          key={user?.uid ?? 'visitor'}
+          fallbackEmail={settings.contact.email}
+          initial={user ? { name: user.displayName, email: user.email } : {}}
+        />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, readDocument, storedUid, uniqueEmail } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
+import { productsInStock } from '../catalog/backend-data';
 import { titlePattern } from '../../support/routes';
 
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
@@ -129,9 +130,23 @@ test('an admin role granted with setAdminRole takes effect on the next navigatio
 });
 
 test('the same signed-in user is seen by the shell header and inside the remotes', async ({ page }) => {
-  await registerNewCustomer(page, 'Nisha Patel');
+  const customer = await registerNewCustomer(page, 'Nisha Patel');
+  // shell
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  // account remote
   await expect(page.getByTestId('account-user')).toHaveText('Nisha Patel');
-  await page.getByRole('banner').getByRole('link', { name: 'My Account' }).click();
-  await expect(page.getByTestId('account-user')).toHaveText('Nisha Patel');
+  // content remote: the contact form knows who is writing (also on a fresh server render)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('Nisha Patel');
+  await expect(page.getByRole('textbox', { name: /E-mail/ })).toHaveValue(customer.email);
+  await gotoHydrated(page, '/contact');
+  await expect(page.getByRole('textbox', { name: /Name/ })).toHaveValue('Nisha Patel');
+  // catalogue remote: the cart offers a signed-in customer checkout, not sign-in
+  const [product] = await productsInStock(10);
+  if (!product) throw new Error('the seed has no product in stock');
+  await gotoHydrated(page, `/product/${String(product['sku'])}/${String(product['slug'])}`);
+  await page.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
+  await gotoHydrated(page, '/cart');
+  await expect(page.getByRole('link', { name: 'Proceed to checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in and check out' })).toHaveCount(0);
 });

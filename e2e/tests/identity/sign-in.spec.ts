@@ -142,6 +142,8 @@ test('the seeded admin reaches /admin, which loads only the admin remote', async
   await gotoHydrated(page, '/admin');
   await expect(page).toHaveTitle(titlePattern('Admin Dashboard'));
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  // admin remote: the same signed-in user as everywhere else
+  await expect(page.getByTestId('admin-user')).toHaveText(`Signed in as ${DEMO_ADMIN.email}`);
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);

@@ -6,6 +6,7 @@ import type { RemoteApp } from '../../../scripts/lib/apps';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { startIsolatedSite } from '../../support/test-site';
 import { E2E_PORTS } from '../../support/ports';
+import { DEMO_ADMIN, signInThroughForm } from '../../support/accounts';
 
 const cases: Array<{ app: RemoteApp; path: string; heading: string; other: string }> = [
   { app: 'catalog-mfe', path: '/products', heading: 'All Products', other: '/about' },
@@ -26,7 +27,7 @@ test.afterAll(async () => {
 
 test.use({
   // The 503 document and the unreachable remote's scripts are logged by the browser.
-  allowedConsole: /status of 503|net::ERR_CONNECTION_REFUSED|Failed to load resource: net::/,
+  allowedConsole: /status of (503|400)|net::ERR_CONNECTION_REFUSED|Failed to load resource: net::/,
 });
 
 for (const { app, path, heading, other } of cases.filter((item) => item.app !== 'admin-mfe')) {
@@ -53,6 +54,28 @@ for (const { app, path, heading, other } of cases.filter((item) => item.app !== 
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 }
+
+test('with admin-mfe down, /admin shows the fallback to a signed-in admin and Retry recovers', async ({ page }) => {
+  await page.goto(`${site.url}/login`);
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await signInThroughForm(page, DEMO_ADMIN);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  await site.stopRemote('admin-mfe');
+  try {
+    const response = await page.context().request.get(`${site.url}/admin`, { maxRedirects: 0 });
+    expect(response.status()).toBe(503);
+    expect((await page.context().request.get(`${site.url}/about`)).status()).toBe(200);
+    await gotoHydrated(page, `${site.url}/admin`);
+    await expect(page.getByRole('alert')).toContainText('This part of the site is unavailable');
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  } finally {
+    await site.startRemote('admin-mfe');
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
 
 test('with a remote going down after the page loaded, navigating to it shows the fallback and Retry recovers', async ({ page }) => {
   await gotoHydrated(page, `${site.url}/about`);

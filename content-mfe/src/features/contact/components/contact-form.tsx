@@ -21,6 +21,8 @@ export interface ContactFormProps {
   send?: (input: ContactMessageInput) => Promise<{ id: string }>;
   /** For the rate-limit message. */
   fallbackEmail?: string;
+  /** Prefilled values (the signed-in customer's name and e-mail). */
+  initial?: { name?: string; email?: string };
 }
 
 const EMPTY: ContactMessageInput & { phone: string } = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -29,12 +31,12 @@ const FIELD_ORDER: ContactMessageField[] = ['name', 'email', 'phone', 'subject',
 const defaultSend = (input: ContactMessageInput) => createContactMessage(getBrowserDb(), input);
 const noSubscription = () => () => undefined;
 
-export function ContactForm({ send = defaultSend, fallbackEmail }: ContactFormProps) {
+export function ContactForm({ send = defaultSend, fallbackEmail, initial }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const trapId = useId();
   // Until the page has hydrated, a submit would be a plain GET with the message in the address.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState({ ...EMPTY, name: initial?.name ?? '', email: initial?.email ?? '' });
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<ContactMessageErrors>({});
   const [pending, setPending] = useState(false);
