@@ -1,8 +1,8 @@
 // Exposed as `catalog/header-search`: the shell renders a plain search form on the server and
 // swaps this in once the browser has hydrated.
-import { HeaderSearch } from './features/search/components/header-search';
+import { HeaderSearch, type HeaderSearchProps } from './features/search/components/header-search';
 import './styles/catalog.css';
 
-export default function CatalogHeaderSearch() {
-  return <HeaderSearch />;
+export default function CatalogHeaderSearch(props: Pick<HeaderSearchProps, 'initialValue' | 'autoFocus'>) {
+  return <HeaderSearch {...props} />;
 }

@@ -39,7 +39,9 @@ export async function startShellProcess(options: {
   const serverFile = path.join(distDir('shell'), 'server', 'server.js');
   const output = options.output ?? 'inherit';
   const target = output === 'inherit' ? 'inherit' : openSync(output.file, 'a');
-  const child = spawn(process.execPath, [serverFile], {
+  // SHELL_NODE_ARGS passes Node flags to the server, e.g. `--cpu-prof` when profiling.
+  const nodeArgs = (process.env.SHELL_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
     env: { ...process.env, ...options.env, PORT: String(options.port) },
     stdio: ['ignore', target, target],
   });

@@ -11,6 +11,7 @@ import { ListingView } from '../features/listing/components/listing-view';
 import { fetchCategory } from '../lib/categories';
 import { listingSearch } from '../lib/listing-plan';
 import '../styles/catalog.css';
+import { sharedRead } from '../lib/shared-read';
 
 type CategoryRouteData = { kind: 'index'; categories: CategoryInfo[]; error: string | null } | { kind: 'listing'; listing: ListingData; category: CategoryInfo };
 
@@ -93,7 +94,8 @@ const route: RouteModule<CategoryRouteData> = {
     if (!slug) {
       if (!context.db) return { kind: 'index', categories: [], error: CATALOGUE_UNAVAILABLE };
       try {
-        return { kind: 'index', categories: await fetchCategories(context.db), error: null };
+        const { db } = context;
+        return { kind: 'index', categories: await sharedRead(context, 'categories', () => fetchCategories(db)), error: null };
       } catch {
         return { kind: 'index', categories: [], error: CATALOGUE_UNAVAILABLE };
       }

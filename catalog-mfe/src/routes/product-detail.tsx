@@ -19,6 +19,7 @@ import { ProductGallery } from '../features/product/components/product-gallery';
 import { analyticsItem } from '../lib/analytics';
 import { fetchProductBySku, fetchRelatedProducts } from '../lib/products';
 import '../styles/catalog.css';
+import { sharedRead } from '../lib/shared-read';
 
 interface ProductData {
   product: Product;
@@ -94,11 +95,12 @@ const route: RouteModule<ProductData> = {
   async loader({ params, context }) {
     const sku = params['sku'] ?? '';
     if (!context.db) throw response(null, { status: 503 });
-    const product = await fetchProductBySku(context.db, sku);
+    const { db } = context;
+    const product = await sharedRead(context, `product:${sku}`, () => fetchProductBySku(db, sku));
     if (!product) throw response(null, { status: 404 });
     const canonicalPath = paths.product.getHref(product.sku, product.slug);
     if (sku !== product.sku || params['slug'] !== product.slug) throw redirect(canonicalPath, 301);
-    const related = await fetchRelatedProducts(context.db, product).catch(() => []);
+    const related = await sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []);
     return {
       product,
       related,

@@ -13,6 +13,7 @@ import { CATALOGUE_UNAVAILABLE } from '../features/listing/api/load-listing';
 import { PAGE_SIZE } from '../lib/listing-plan';
 import { searchProducts } from '../lib/search';
 import '../styles/catalog.css';
+import { sharedRead } from '../lib/shared-read';
 
 interface SearchData {
   q: string;
@@ -100,7 +101,8 @@ const route: RouteModule<SearchData> = {
     if (!context.db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
     try {
       // Ranking needs every match, so the results are ranked here and paged in memory.
-      const result = await searchProducts(context.db, q);
+      const { db } = context;
+      const result = await sharedRead(context, `search:${q.toLowerCase()}`, () => searchProducts(db, q));
       const total = result.products.length;
       const pageCount = Math.ceil(total / PAGE_SIZE);
       const page = Number.isInteger(requested) && requested > 1 ? Math.min(requested, Math.max(pageCount, 1)) : 1;

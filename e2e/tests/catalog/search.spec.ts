@@ -40,7 +40,15 @@ test('searching by a word of a title matches word beginnings in any case, and sa
 
 test('the header search box suggests products as you type and opens one from the keyboard', async ({ page }) => {
   await gotoHydrated(page, '/about');
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  const banner = page.getByRole('banner');
+  // The server renders a plain search box; the catalogue's box replaces it on first use (this page
+  // did not load the catalogue before), keeping what was typed and the focus.
+  await expect(banner.getByRole('combobox', { name: 'Search products' })).toHaveCount(0);
+  await banner.getByRole('searchbox', { name: 'Search products' }).click();
+  await page.keyboard.type('tw');
+  const box = banner.getByRole('combobox', { name: 'Search products' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('tw');
   await box.fill('twisted');
   const listbox = page.getByRole('banner').getByRole('listbox', { name: 'Suggestions' });
   await expect(listbox.getByRole('option', { name: /Twisted Rope Stackable Band/ })).toBeVisible();

@@ -13,6 +13,12 @@ import { SiteFooter, type FooterCategory } from '../features/footer/components/s
 import { FloatingAppButtons, FloatingChatButton } from '../features/floating/components/floating-buttons';
 import { MobileAppPrompt } from '../features/app-prompt/components/mobile-app-prompt';
 
+/** What the shopper typed in the plain search box, and whether they are in it, carry over. */
+function searchHandoff(container: HTMLElement) {
+  const input = container.querySelector('input');
+  return { initialValue: input?.value ?? '', autoFocus: input !== null && document.activeElement === input };
+}
+
 export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
   const { pathname } = useLocation();
   const home = pathname === '/';
@@ -21,7 +27,16 @@ export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
     <div className="site">
       <AuthCartSync />
       <SiteHeader
-        searchSlot={<RemoteSlot modules={modules} remote="catalog" module="header-search" fallback={<SearchForm />} />}
+        searchSlot={
+          <RemoteSlot
+            modules={modules}
+            remote="catalog"
+            module="header-search"
+            fallback={<SearchForm />}
+            loadOn="intent"
+            handoff={searchHandoff}
+          />
+        }
         accountSlot={
           <>
             <CartLink />

@@ -147,7 +147,17 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
 /** Entry point of `node shell/dist/server/server.js`. */
 export function runFromCommandLine(): void {
   startShellServer().then(
-    ({ origin }) => console.log(`Shell server ready at ${origin}`),
+    ({ origin, server }) => {
+      console.log(`Shell server ready at ${origin}`);
+      // A graceful stop: requests in flight finish, new connections are refused.
+      const stop = () => {
+        server.close(() => process.exit(0));
+        server.closeIdleConnections();
+        setTimeout(() => process.exit(0), 5000).unref();
+      };
+      process.once('SIGTERM', stop);
+      process.once('SIGINT', stop);
+    },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);

@@ -4,6 +4,7 @@ import type { CategoryInfo, ProductSummary, RemoteLoaderContext, SubcategoryInfo
 import { fetchCategories } from 'shared-data';
 import { listingPlan, listingSearch, parseListingParams, PAGE_SIZE, type ListingParams } from '../../../lib/listing-plan';
 import { fetchListingPage } from '../../../lib/products';
+import { sharedRead } from '../../../lib/shared-read';
 
 export type ListingScope =
   | { kind: 'all' }
@@ -55,11 +56,14 @@ export async function loadListing(context: RemoteLoaderContext, request: Request
     notice: null,
     error: null,
   };
-  if (!context.db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
+  const { db } = context;
+  if (!db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
   try {
     const [page, categories] = await Promise.all([
-      fetchListingPage(context.db, listingPlan(params), { after: params.after, before: params.before }),
-      scope.kind === 'all' ? fetchCategories(context.db) : Promise.resolve([]),
+      sharedRead(context, `listing:${JSON.stringify([listingPlan(params), params.after, params.before])}`, () =>
+        fetchListingPage(db, listingPlan(params), { after: params.after, before: params.before }),
+      ),
+      scope.kind === 'all' ? sharedRead(context, 'categories', () => fetchCategories(db)) : Promise.resolve([]),
     ]);
     // Only the filters stay in page links: the scope is in the path.
     const filters: Partial<ListingParams> = {

@@ -2,19 +2,30 @@
 // shopper types, Up/Down move through them, Enter opens the highlighted product or the results
 // page (/search?q=), Escape closes the list and then clears the box. Without JavaScript the shell's
 // plain form does the same search.
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatInr } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { ProductImage } from '../../../components/product-image';
 import { useSearchSuggestions, type SuggestionSearch } from '../hooks/use-search-suggestions';
 
-export function HeaderSearch({ search }: { search?: SuggestionSearch }) {
+export interface HeaderSearchProps {
+  search?: SuggestionSearch;
+  /** Carried over from the shell's plain search box when this one replaces it. */
+  initialValue?: string;
+  autoFocus?: boolean;
+}
+
+export function HeaderSearch({ search, initialValue = '', autoFocus = false }: HeaderSearchProps) {
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
+  const [value, setValue] = useState(initialValue);
+  // Replacing the plain box must not take the shopper's cursor away.
+  useEffect(() => {
+    if (autoFocus) inputRef.current?.focus();
+  }, [autoFocus]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const state = useSearchSuggestions(value, search);
