@@ -20,6 +20,11 @@ function otherAppPatterns(app) {
     }));
 }
 
+const routerOutsideSharedRouter = {
+  group: ['react-router', 'react-router-dom', 'react-router/*'],
+  message: "Import the router from 'shared-router' (or 'shared-router/server'): the one shared, tree-shaken copy. Add an export there if one is missing.",
+};
+
 const firebaseOutsideLib = {
   group: ['firebase/*', 'firebase'],
   allowTypeImports: true,
@@ -62,13 +67,13 @@ export default tseslint.config(
     files: [`${app}/src/**/*.{ts,tsx}`],
     ignores: [`${app}/src/lib/**`],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...otherAppPatterns(app), firebaseOutsideLib] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...otherAppPatterns(app), firebaseOutsideLib, routerOutsideSharedRouter] }],
     },
   })),
   ...apps.map((app) => ({
     files: [`${app}/src/lib/**/*.{ts,tsx}`],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: otherAppPatterns(app) }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...otherAppPatterns(app), routerOutsideSharedRouter] }],
     },
   })),
   {
@@ -97,6 +102,7 @@ export default tseslint.config(
         {
           patterns: [
             firebaseOutsideLib,
+            routerOutsideSharedRouter,
             {
               group: apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
               message: 'Shared packages import no app: move the code into the shared package or keep it in the app.',

@@ -28,8 +28,7 @@ function createSharedMap({ server }) {
   const entries = {
     react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
     'react-dom': ['react-dom', server ? 'react-dom/server' : 'react-dom/client'],
-    'react-router': ['react-router'],
-    'react-router-dom': ['react-router-dom'],
+    'shared-router': ['shared-router'],
     jotai: ['jotai', 'jotai/utils'],
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data'],

@@ -1,7 +1,7 @@
 // Test helpers: catalogue fixtures and a router that shows where the app navigated.
 import type { ReactNode } from 'react';
 import { createStore, Provider } from 'jotai';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'shared-router';
 import type { ProductSummary } from 'shared-data';
 
 export function productFixture(overrides: Partial<ProductSummary> = {}): ProductSummary {

@@ -8,7 +8,7 @@ export interface LoadedShared {
   from: string;
 }
 
-export const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'jotai', 'shared-auth', 'shared-data', 'shared-ui'];
+export const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'shared-auth', 'shared-data', 'shared-ui'];
 
 export function browserLoadedShared(page: Page): Promise<{ instances: string[]; loaded: LoadedShared[] }> {
   return page.evaluate(() => {

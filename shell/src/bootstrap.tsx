@@ -2,7 +2,7 @@
 // modules of the current page, then hydrate the server-rendered document.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'shared-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import { authUserFromSession, currentSessionUser, getBrowserDb, hydrateAuthState, startFirebase } from 'shared-auth';
 import type { RootLoaderData } from 'shared-data';

@@ -1,6 +1,6 @@
 // /account (My Account): profile, addresses, e-mail preferences and orders, rendered on the server
 // for the signed-in user (the guard sends anyone else to login) with `?tab=` choosing the section.
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'shared-router';
 import type { Address, RouteModule } from 'shared-data';
 import { readAddresses, readProfile, useAuthUser, type WebUserProfile } from 'shared-auth';
 import { listOrders, type OrderSummary } from '../lib/orders';

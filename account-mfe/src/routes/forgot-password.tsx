@@ -1,7 +1,7 @@
 // /forgot-password — sends a password-reset link. The answer is the same whether or not an account
 // uses the address, so the page cannot be used to find out who has one.
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { sendPasswordReset } from 'shared-auth';
 import { FormStatus, TextField } from 'shared-ui';

@@ -1,7 +1,7 @@
 // The login form validates before it calls the auth service, with messages next to the fields.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'shared-router';
 import route from './login';
 
 function renderLogin(url = '/login') {

@@ -1,6 +1,6 @@
 // /login — e-mail and password or Google; the `redirect` query is honoured (same-site paths only).
 import { useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, redirect, useNavigate, useSearchParams } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { signInWithEmail } from 'shared-auth';
 import { FormStatus, TextField } from 'shared-ui';

@@ -1,6 +1,6 @@
 // /register — name, e-mail, password (its rules shown as the user types) and confirmation.
 import { useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, redirect, useNavigate, useSearchParams } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { register } from 'shared-auth';
 import { FormStatus, TextField } from 'shared-ui';

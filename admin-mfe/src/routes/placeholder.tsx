@@ -1,5 +1,5 @@
 // The admin pages the spec leaves as placeholders (inventory, media, reviews, support, users).
-import { useMatches } from 'react-router-dom';
+import { useMatches } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { PendingPage } from 'shared-ui';
 

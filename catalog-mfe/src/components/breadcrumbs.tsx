@@ -1,5 +1,5 @@
 // Where the page sits in the catalogue; the last crumb is the current page.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 
 export interface Crumb {
   label: string;

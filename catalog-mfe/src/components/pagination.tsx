@@ -1,5 +1,5 @@
 // Previous / next page links of a cursor-paginated list, and where the reader is.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 
 export function Pagination({ page, pageCount, previousHref, nextHref }: { page: number; pageCount: number; previousHref: string | null; nextHref: string | null }) {
   if (!previousHref && !nextHref) return null;

@@ -1,6 +1,6 @@
 // A product in a grid: image, title, price, stock and minimum order. A click is tracked as
 // engagement with the card's list (spec section 7: click with category engagement).
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { track, type ProductSummary } from 'shared-data';
 import { paths } from '../config/paths';
 import { ProductImage } from './product-image';

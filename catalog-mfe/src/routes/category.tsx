@@ -1,6 +1,6 @@
 // /category (every category with its image and count) and /category/:slug (that category's
 // products, filtered and sorted like /products). An unknown slug is a 404 page with HTTP 404.
-import { data as response, Link, useLoaderData } from 'react-router-dom';
+import { data as response, Link, useLoaderData } from 'shared-router';
 import { fetchCategories, type CategoryInfo, type RouteModule } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -1,6 +1,6 @@
 // /checkout (Checkout, signed-in customers; the shell's guard sends anonymous visitors to login
 // and back). The loader reads the customer's saved addresses as that customer.
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'shared-router';
 import type { Address, RouteModule } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';

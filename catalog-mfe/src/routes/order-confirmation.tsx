@@ -2,7 +2,7 @@
 // and status, for its owner and admins only. Anyone else gets the same 404 as for an order that
 // does not exist, so the page never reveals that an order id is real.
 import { useEffect } from 'react';
-import { data as response, Link, useLoaderData } from 'react-router-dom';
+import { data as response, Link, useLoaderData } from 'shared-router';
 import { ORDER_STATUS_LABELS, track, type Order, type RouteModule } from 'shared-data';
 import { formatInr } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -3,7 +3,7 @@
 // The server-rendered page carries the title, price, description, Open Graph tags, the canonical
 // link and Product JSON-LD.
 import { useEffect } from 'react';
-import { data as response, Link, redirect, useLoaderData } from 'react-router-dom';
+import { data as response, Link, redirect, useLoaderData } from 'shared-router';
 import { track, type Product, type ProductSummary, type RouteModule } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';

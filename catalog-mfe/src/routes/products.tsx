@@ -1,5 +1,5 @@
 // /products (All Products): every active product, filtered and sorted from the URL, paginated.
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { loadListing, type ListingData } from '../features/listing/api/load-listing';
 import { ListingView } from '../features/listing/components/listing-view';

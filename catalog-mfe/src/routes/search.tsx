@@ -2,7 +2,7 @@
 // beginnings, any case, with or without accents — ranked (the exact SKU first, then title matches)
 // and paginated, rendered on the server.
 import { useEffect, useId } from 'react';
-import { Form, Link, useLoaderData, useNavigation } from 'react-router-dom';
+import { Form, Link, useLoaderData, useNavigation } from 'shared-router';
 import { track, type ProductSummary, type RouteModule } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -1,6 +1,6 @@
 // /subcategory/:catId — the products of one subcategory (`${categorySlug}--${subSlug}`), filtered
 // and sorted like /products. An unknown id is a 404 page with HTTP 404.
-import { data as response, useLoaderData } from 'react-router-dom';
+import { data as response, useLoaderData } from 'shared-router';
 import type { CategoryInfo, RouteModule, SubcategoryInfo } from 'shared-data';
 import { paths } from '../config/paths';
 import { loadListing, type ListingData } from '../features/listing/api/load-listing';

@@ -1,6 +1,6 @@
 // Shown when a page's content could not be read (no backend configured, or the database did not
 // answer): what happened and what to do, with a retry that reloads the page's data.
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-router';
 import './load-problem.css';
 
 export function LoadProblem({ what }: { what: string }) {

@@ -1,6 +1,6 @@
 // The loader step every informational page shares: read `pages/{slug}`; a page that does not exist
 // is 404 (the shell shows Page Not Found), an unreachable database is a state the page explains.
-import { data } from 'react-router-dom';
+import { data } from 'shared-router';
 import type { RemoteLoaderContext } from 'shared-data';
 import { fetchContentPage, type ContentPage } from './pages';
 import { sharedRead } from './shared-read';

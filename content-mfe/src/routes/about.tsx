@@ -1,5 +1,5 @@
 // `/about` (About Us): the claims from `settings/site` and the stored page text (`pages/about`).
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { useSiteSettings } from 'shared-data';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';

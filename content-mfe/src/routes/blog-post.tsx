@@ -2,7 +2,7 @@
 // newer/older links, share links and Article JSON-LD. Drafts and unknown slugs are 404. Viewing a
 // post sends `view_content`, and reading it `scroll_depth` at 25/50/75/100 %.
 import { useEffect, useRef } from 'react';
-import { data, Link, useLoaderData } from 'react-router-dom';
+import { data, Link, useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { track } from 'shared-data';
 import { safeImageSrc } from 'shared-ui';

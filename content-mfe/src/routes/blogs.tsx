@@ -1,7 +1,7 @@
 // `/blogs` (Glam Buzz - Latest Blogs): published posts newest first with cover, title, excerpt,
 // date and reading time; cursor pages (`?after=` / `?before=`) and a tag filter (`?tag=`), all in
 // the URL so every page is server-rendered and linkable.
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { fetchBlogPage, type BlogPostSummary } from '../lib/blog-posts';
 import { PostCard } from '../features/blog/components/post-card';

@@ -1,5 +1,5 @@
 // `/careers` (Careers): the stored page text (`pages/careers`) and the open positions.
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { useSiteSettings } from 'shared-data';
 import { fetchOpenPositions, type CareerOpening } from '../lib/careers';

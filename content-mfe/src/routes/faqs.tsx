@@ -1,6 +1,6 @@
 // `/faqs` (FAQs): the stored introduction and questions (`pages/faqs`) as an accessible accordion,
 // with FAQPage JSON-LD.
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { markdownToText } from 'shared-ui/markdown';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';

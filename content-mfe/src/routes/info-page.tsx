@@ -1,6 +1,6 @@
 // The policy pages — `/privacy-policy`, `/shipping`, `/returns`, `/terms-conditions` — share this
 // module; the page is chosen by the request's path. Their text is stored Markdown (`pages/{slug}`).
-import { data, useLoaderData } from 'react-router-dom';
+import { data, useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
 import { INFO_PAGE_SLUGS, type InfoPageSlug } from '../lib/pages';

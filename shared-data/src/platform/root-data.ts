@@ -1,6 +1,6 @@
 // The data every page can read from the shell's root route: site settings, the signed-in user as
 // the server or browser knew it when the page loaded, the public origin and the current year.
-import { useRouteLoaderData } from 'react-router-dom';
+import { useRouteLoaderData } from 'shared-router';
 import { defaultSiteSettings, type SiteSettings } from '../lib/site-settings';
 import type { GlobalSeo } from '../lib/seo';
 import type { CategoriesState } from '../catalog/categories-store';

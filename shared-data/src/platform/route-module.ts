@@ -1,7 +1,7 @@
 // The contract between the shell and the remotes: what a remote's exposed route module provides,
 // and what the shell hands to its loader. Types only, so every app may import it.
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'shared-router';
 import type { Firestore } from 'firebase/firestore/lite';
 
 /** The signed-in user as the server verified it (session cookie) or the browser knows it. */

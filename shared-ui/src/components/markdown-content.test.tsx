@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MarkdownContent, markdownToText } from './markdown-content';
 import { safeImageSrc } from '../lib/safe-url';

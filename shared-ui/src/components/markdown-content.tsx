@@ -6,7 +6,7 @@
 // and attribute, so stored content cannot inject markup, event handlers or script URLs.
 import { useMemo, type ReactNode } from 'react';
 import { Lexer, type MarkedToken, type Token, type Tokens } from 'marked';
-import { Link, useInRouterContext } from 'react-router-dom';
+import { Link, useInRouterContext } from 'shared-router';
 import { decodeHtmlEntities } from '../lib/html-entities';
 import { safeHref, safeImageSrc } from '../lib/safe-url';
 import './markdown-content.css';

@@ -4,7 +4,7 @@
 // standalone page, so it receives the store, the loader context and navigation as props.
 import React, { useMemo } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'shared-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';

@@ -1,13 +1,6 @@
 // Turns the route table into react-router route objects. The same objects run on the server
 // (static handler) and in the browser (data router), so loaders, guards and titles behave alike.
-import {
-  data,
-  redirect,
-  type LoaderFunctionArgs,
-  type NonIndexRouteObject,
-  type RouteObject,
-  type ShouldRevalidateFunction,
-} from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunction } from 'shared-router';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
 import { fetchGlobalSeo, fetchSiteSettings, loadCategories, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
 import { routeTable, type Guard, type RemoteName, type RouteEntry } from '../config/route-table';

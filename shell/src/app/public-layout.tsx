@@ -1,6 +1,6 @@
 // The chrome around every public page: header, footer, the floating buttons and the app prompt.
 // The home page has no floating chat button (spec section 2).
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'shared-router';
 import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { SiteHeader } from '../features/header/components/site-header';

@@ -1,7 +1,7 @@
 // Renders a route's page: the module its loader loaded (a remote's or the shell's own), its head
 // tags, and — for remotes — an error boundary with a Retry action, so a remote that throws while
 // rendering never breaks the chrome.
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import type { RouteEntry } from '../config/route-table';
 import { shellPages } from '../pages/shell-pages';

@@ -1,5 +1,5 @@
 // The fallback for a part of the site whose remote cannot be loaded right now.
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'shared-router';
 import type { RemoteName } from '../config/route-table';
 
 const areaNames: Record<RemoteName, string> = {

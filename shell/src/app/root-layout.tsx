@@ -1,7 +1,7 @@
 // The root of every page: page-view tracking and scroll behaviour (top on a new navigation, the
 // saved position when going back or forward), around the public or admin area.
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'shared-router';
 import { useStore } from 'jotai';
 import { connectAuth } from 'shared-auth';
 import { useHydrateCategories, useRootData } from 'shared-data';

@@ -1,7 +1,7 @@
 // Page views (spec section 4): tracked on load and 100 ms after each navigation, once the new
 // page's title is in place.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-router';
 import { track } from 'shared-data';
 
 export const PAGE_VIEW_DELAY_MS = 100;

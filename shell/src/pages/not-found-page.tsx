@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router-dom';
+import { data, Link } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 
 export function NotFoundScreen() {

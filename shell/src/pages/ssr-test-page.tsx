@@ -1,6 +1,6 @@
 // /test — proves the page was rendered on the server (server time and how long the server took to
 // route and load it) and that hydration completed in the browser.
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { useHydrated } from '../hooks/use-hydrated';
 

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'shared-router/server';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { RemoteLoaderContext } from 'shared-data';
 import { authUserFromSession, hydrateAuthState } from 'shared-auth';

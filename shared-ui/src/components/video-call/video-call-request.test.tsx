@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'shared-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink, localIsoDate, VideoCallRequestError, type AnalyticsRecord, type VideoCallRequestInput } from 'shared-data';
 

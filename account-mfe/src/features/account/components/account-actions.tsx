@@ -1,7 +1,7 @@
 // Signing out, and deleting the account (its documents and the sign-in) after confirming a recent
 // sign-in.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { deleteAccount, signOut, useAuthUser } from 'shared-auth';
 import { FormStatus, TextField } from 'shared-ui';
 

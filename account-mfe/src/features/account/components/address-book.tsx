@@ -1,6 +1,6 @@
 // Addresses: list, add, edit, delete and set the default.
 import { useState } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'shared-router';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from 'shared-auth';
 import type { Address, AddressInput } from 'shared-data';
 import { AddressForm, FormStatus } from 'shared-ui';

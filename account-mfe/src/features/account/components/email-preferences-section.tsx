@@ -1,6 +1,6 @@
 // E-mail preferences: order updates, promotions and the newsletter (all on by default).
 import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'shared-router';
 import { DEFAULT_EMAIL_PREFERENCES, updateEmailPreferences, type EmailPreferences } from 'shared-auth';
 import { FormStatus } from 'shared-ui';
 

@@ -1,5 +1,5 @@
 // The customer's orders, newest first, each linking to its confirmation page.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { formatInr } from 'shared-ui';
 import type { OrderSummary } from '../../../lib/orders';
 

@@ -1,6 +1,6 @@
 // Profile: name, e-mail with its verification status (and a resend action), phone and photo.
 import { useState, type FormEvent } from 'react';
-import { useRevalidator } from 'react-router-dom';
+import { useRevalidator } from 'shared-router';
 import { sendVerificationEmail, updateProfile, useAuthUser, type WebUserProfile } from 'shared-auth';
 import { FormStatus, safeHref, TextField } from 'shared-ui';
 

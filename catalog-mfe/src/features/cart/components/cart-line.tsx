@@ -1,7 +1,7 @@
 // One line of the cart: the product, its current price, an editable quantity, the line total and
 // what must change before checking out.
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { formatInr } from 'shared-ui';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';

@@ -1,6 +1,6 @@
 // The cart page: each line at today's price with its quantity, the subtotal, notices for prices
 // and stock that changed since the customer added the products, and the way to checkout.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { useAuthUser } from 'shared-auth';
 import { useCart } from 'shared-data';
 import { formatInr } from 'shared-ui';

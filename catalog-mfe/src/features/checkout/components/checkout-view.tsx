@@ -3,7 +3,7 @@
 // from product ids and quantities only; it is "pending confirmation" and paid when the shop
 // confirms it.
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router-dom';
+import { Link, useNavigate, useRevalidator } from 'shared-router';
 import { addAddress } from 'shared-auth';
 import { useCart, type Address, type AddressInput } from 'shared-data';
 import { AddressForm, formatInr } from 'shared-ui';

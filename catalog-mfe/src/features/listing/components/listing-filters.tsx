@@ -2,7 +2,7 @@
 // it, the query is written without empty fields and the page navigates in place. Every state is a
 // URL, so a filtered page can be shared and reloads as it was.
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-router';
 import type { CategoryInfo } from 'shared-data';
 import { listingSearch, SORT_LABELS, SORTS, type ListingParams, type SortKey } from '../../../lib/listing-plan';
 

@@ -1,7 +1,7 @@
 // A product listing page: heading, breadcrumbs, filters, the count, the grid and the page links,
 // with loading (while the next URL loads), empty and error states.
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigation } from 'react-router-dom';
+import { Link, useNavigation } from 'shared-router';
 import { track } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';

@@ -1,7 +1,7 @@
 // Add to cart with a quantity: it starts at the minimum order quantity (1 for most products) and
 // may not go below it or above what is in stock, counting what is already in the cart.
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { MAX_LINE_QUANTITY, track, useCart, type ProductSummary } from 'shared-data';
 import { paths } from '../../../config/paths';
 import { analyticsItem } from '../../../lib/analytics';

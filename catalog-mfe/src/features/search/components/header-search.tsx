@@ -3,7 +3,7 @@
 // page (/search?q=), Escape closes the list and then clears the box. Without JavaScript the shell's
 // plain form does the same search.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-router';
 import { formatInr } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { ProductImage } from '../../../components/product-image';

@@ -1,5 +1,5 @@
 // One post in the Glam Buzz list: cover, title, excerpt, date, reading time and tags.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { safeImageSrc } from 'shared-ui';
 import type { BlogPostSummary } from '../../../lib/blog-posts';
 import { TagLinks } from './tag-links';

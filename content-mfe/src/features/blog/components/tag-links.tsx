@@ -1,5 +1,5 @@
 // A post's tags as links to the list filtered by that tag (`/blogs?tag=`).
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 
 export const tagHref = (tag: string) => `/blogs?${new URLSearchParams({ tag }).toString()}`;
 

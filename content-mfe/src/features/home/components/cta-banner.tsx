@@ -1,5 +1,5 @@
 // The call-to-action banner (spec section 2).
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { track } from 'shared-data';
 import { externalLinkProps } from 'shared-ui';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'shared-router';
 import { describe, expect, it } from 'vitest';
 import { FloatingActionMenu } from './floating-action-menu';
 

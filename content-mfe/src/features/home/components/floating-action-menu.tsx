@@ -2,7 +2,7 @@
 // guard sends anonymous visitors to login and back) and Video Call. A disclosure: the toggle says
 // whether it is open, Escape or a click elsewhere closes it, and focus returns to the toggle.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { track } from 'shared-data';
 import { VideoCallRequestDialog } from 'shared-ui';
 

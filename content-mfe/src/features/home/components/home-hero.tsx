@@ -1,6 +1,6 @@
 // The hero (spec section 2): the importer-and-wholesale-supplier headline from settings, View
 // Catalogue, Book Video Call, Enquire on WhatsApp, and the app badges.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { track, type SiteSettings } from 'shared-data';
 import { externalLinkProps, VideoCallRequestButton, whatsappUrl } from 'shared-ui';
 import { AppBadges } from './app-badges';

@@ -1,5 +1,5 @@
 // How to Buy in three steps (spec section 2).
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 
 export function HowToBuy({ dispatch }: { dispatch: string }) {
   return (

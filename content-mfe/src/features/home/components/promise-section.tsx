@@ -1,5 +1,5 @@
 // The promise section (spec section 2).
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 
 export function PromiseSection({ brandName }: { brandName: string }) {
   return (

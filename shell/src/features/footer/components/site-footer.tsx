@@ -1,6 +1,6 @@
 // The public footer (spec section 2): the first four categories, View All Products, app download
 // links, company, support and social links, the newsletter box, the copyright line and tagline.
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { track, useRootData, useSiteSettings, type SiteSettings } from 'shared-data';
 import { externalLinkProps, safeHref } from 'shared-ui';
 import { NewsletterForm } from './newsletter-form';

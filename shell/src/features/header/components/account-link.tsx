@@ -1,5 +1,5 @@
 // The header's account entry: "Login" (coming back to this page afterwards) or "My Account".
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-router';
 import { useAuthUser, useIsAdmin } from 'shared-auth';
 
 export function AccountLink() {

@@ -1,6 +1,6 @@
 // The header's cart link with the number of products (shown once the cart is loaded, so the
 // server and the first browser render agree).
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-router';
 import { useCartCount } from 'shared-data';
 
 export function CartLink() {

@@ -1,0 +1,36 @@
+// The router of every app, shared as one federation singleton. Shared modules are not tree-shaken,
+// so sharing react-router itself ships all of it (66 KB gzip, framework and server code included)
+// to every page; re-exporting only what the apps use lets webpack shake the rest (34 KB gzip).
+// Add an export here when an app needs more of react-router; server-only APIs are in ./server.
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  matchRoutes,
+  MemoryRouter,
+  NavLink,
+  Outlet,
+  redirect,
+  ScrollRestoration,
+  useFetcher,
+  useInRouterContext,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+  useSearchParams,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type NonIndexRouteObject,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
+export { RouterProvider } from './router-provider';
