@@ -180,12 +180,14 @@ async function main() {
     }
 
     console.log(`\nServer rendering, ${CONNECTIONS} connections, ${DURATION_S} s each (autocannon)`);
-    console.log('page                         req/s      p50 ms   p99 ms   ×baseline req/s   ×baseline p50   errors');
-    for (const row of [baseline, ...loads]) {
+    const rows = [baseline, ...loads];
+    const pageWidth = Math.max(...rows.map((row) => row.path.length)) + 2;
+    console.log(`${'page'.padEnd(pageWidth)}req/s      p50 ms   p99 ms   ×baseline req/s   ×baseline p50   errors`);
+    for (const row of rows) {
       const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
       const latencyRatio = (row.p50 / Math.max(baseline.p50, 0.001)).toFixed(1);
       console.log(
-        `${row.path.padEnd(29)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
+        `${row.path.padEnd(pageWidth)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
       );
     }
   } finally {
