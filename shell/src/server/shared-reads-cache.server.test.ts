@@ -2,21 +2,65 @@
 import { createSharedReadsCache } from './shared-reads-cache.server';
 
 describe('the shared reads cache', () => {
-  it('reads once within the time to live, and again after it', async () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reads once within the time to live, however many callers ask at once', async () => {
     vi.useFakeTimers();
     const shared = createSharedReadsCache(1000);
     let reads = 0;
     const load = async () => ++reads;
     expect(await Promise.all([shared('k', load), shared('k', load)])).toEqual([1, 1]);
-    vi.advanceTimersByTime(999);
+    vi.advanceTimersByTime(1000);
     expect(await shared('k', load)).toBe(1);
-    vi.advanceTimersByTime(2);
-    expect(await shared('k', load)).toBe(2);
-    vi.useRealTimers();
+    expect(reads).toBe(1);
+  });
+
+  it('past the time to live serves the old value at once and refreshes it with one read', async () => {
+    vi.useFakeTimers();
+    const shared = createSharedReadsCache(1000);
+    let reads = 0;
+    let finishRefresh: (value: number) => void = () => undefined;
+    await shared('k', async () => ++reads);
+    vi.advanceTimersByTime(1001);
+    const slowLoad = () => {
+      reads += 1;
+      return new Promise<number>((resolve) => {
+        finishRefresh = resolve;
+      });
+    };
+    // Neither caller waits for the refresh, and only one refresh starts.
+    expect(await Promise.all([shared('k', slowLoad), shared('k', slowLoad)])).toEqual([1, 1]);
+    expect(reads).toBe(2);
+    finishRefresh(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await shared('k', slowLoad)).toBe(2);
+    expect(reads).toBe(2);
+  });
+
+  it('keeps serving the old value when a refresh fails, and tries again on the next call', async () => {
+    vi.useFakeTimers();
+    const shared = createSharedReadsCache(1000);
+    await shared('k', async () => 'first');
+    vi.advanceTimersByTime(1001);
+    expect(await shared('k', () => Promise.reject(new Error('offline')))).toBe('first');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await shared('k', async () => 'second')).toBe('first');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await shared('k', async () => 'third')).toBe('second');
+  });
+
+  it('waits for a fresh read once a value is older than the time to live plus the stale limit', async () => {
+    vi.useFakeTimers();
+    const shared = createSharedReadsCache(1000, { maxStaleMs: 5000 });
+    await shared('k', async () => 'old');
+    vi.advanceTimersByTime(6001);
+    expect(await shared('k', async () => 'new')).toBe('new');
   });
 
   it('keeps a bounded number of keys, dropping the oldest', async () => {
-    const shared = createSharedReadsCache(60_000, 2);
+    const shared = createSharedReadsCache(60_000, { maxEntries: 2 });
     let reads = 0;
     const load = async () => ++reads;
     await shared('a', load);
@@ -26,7 +70,7 @@ describe('the shared reads cache', () => {
     expect(await shared('a', load)).toBe(4);
   });
 
-  it('does not keep a failed read', async () => {
+  it('does not keep a failed first read', async () => {
     const shared = createSharedReadsCache(60_000);
     await expect(shared('k', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
     expect(await shared('k', async () => 'back')).toBe('back');

@@ -1,26 +1,71 @@
 // A short-lived cache of the public reads every page makes (site settings, categories, SEO), so
 // rendering a page does not read them again each time; concurrent misses share one read.
+// Past its time to live a value is still served while one read refreshes it in the background
+// (stale-while-revalidate), so no render waits on that read; past `maxStaleMs` renders wait for it.
 
 interface Entry {
+  /** The read in flight, or the last one that succeeded. */
   value: Promise<unknown>;
-  expiresAt: number;
+  /** When `value` succeeded; undefined while the first read is in flight. */
+  readAt: number | undefined;
+  refreshing: boolean;
 }
 
-/** At most `maxEntries` keys are kept (the oldest go first), whatever keys callers build. */
-export function createSharedReadsCache(ttlMs: number, maxEntries = 500) {
+interface Options {
+  /** At most this many keys are kept (the oldest go first), whatever keys callers build. */
+  maxEntries?: number;
+  /** How long past its time to live a value may still be served while it is refreshed. */
+  maxStaleMs?: number;
+}
+
+export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxStaleMs = ttlMs * 10 }: Options = {}) {
   const entries = new Map<string, Entry>();
-  return function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    const value = load();
+
+  const remember = (key: string, entry: Entry) => {
     entries.delete(key);
-    entries.set(key, { value, expiresAt: now + ttlMs });
+    entries.set(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    // A failed read is not kept.
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
-    });
+  };
+
+  const read = <T>(key: string, load: () => Promise<T>, previous: Entry | undefined): Promise<T> => {
+    const value = load();
+    if (previous) {
+      // A refresh: the stale value keeps being served until this one succeeds.
+      previous.refreshing = true;
+      value.then(
+        () => {
+          if (entries.get(key) === previous) remember(key, { value, readAt: Date.now(), refreshing: false });
+        },
+        () => {
+          previous.refreshing = false; // a failed refresh is tried again by the next caller
+        },
+      );
+      return value;
+    }
+    const entry: Entry = { value, readAt: undefined, refreshing: false };
+    remember(key, entry);
+    value.then(
+      () => {
+        entry.readAt = Date.now();
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key); // a failed read is not kept
+      },
+    );
     return value;
+  };
+
+  return function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (!hit) return read(key, load, undefined);
+    if (hit.readAt === undefined) return hit.value as Promise<T>; // the first read is in flight
+    const age = Date.now() - hit.readAt;
+    if (age <= ttlMs) return hit.value as Promise<T>;
+    if (age > ttlMs + maxStaleMs) {
+      entries.delete(key);
+      return read(key, load, undefined);
+    }
+    if (!hit.refreshing) void read(key, load, hit).catch(() => undefined);
+    return hit.value as Promise<T>;
   };
 }
