@@ -50,8 +50,9 @@ function createModuleRules({ server, production }) {
       test: /\.[cm]?[jt]sx?$/,
       exclude: /node_modules/,
       loader: 'esbuild-loader',
+      // No fixed `loader`: esbuild picks ts, tsx or js from the extension, as tsc does, so a generic
+      // arrow `<T>(…) =>` in a .ts file is not read as JSX.
       options: {
-        loader: 'tsx',
         target: server ? 'node20' : 'es2020',
         jsx: 'automatic',
         tsconfig: path.join(root, 'tsconfig.base.json'),

@@ -27,7 +27,8 @@ export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxSta
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   };
 
-  const read = <T>(key: string, load: () => Promise<T>, previous: Entry | undefined): Promise<T> => {
+  // A function declaration: the build's loader reads .ts as TSX, where `<T>(` would open an element.
+  function read<T>(key: string, load: () => Promise<T>, previous: Entry | undefined): Promise<T> {
     const value = load();
     if (previous) {
       // A refresh: the stale value keeps being served until this one succeeds.
@@ -53,7 +54,7 @@ export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxSta
       },
     );
     return value;
-  };
+  }
 
   return function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
