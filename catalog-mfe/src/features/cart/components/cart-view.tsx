@@ -2,58 +2,27 @@
 // and stock that changed since the customer added the products, and the way to checkout.
 import { Link } from 'shared-router';
 import { useAuthUser } from 'shared-auth';
-import { useCart } from 'shared-data';
 import { formatInr } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { useCartProducts } from '../../../hooks/use-cart-products';
-import { reviewCart } from '../../../lib/cart-review';
+import { CartStateMessage } from '../../../components/cart-state-message';
+import { useReviewedCart } from '../../../hooks/use-reviewed-cart';
 import { CartLine } from './cart-line';
 
 export function CartView() {
-  const cart = useCart();
+  const { cart, state, reload } = useReviewedCart();
   const user = useAuthUser();
-  const { products, loading, error, reload } = useCartProducts(
-    cart.items.map((item) => item.productId),
-    cart.ready,
-  );
 
-  if (cart.status === 'error') {
-    return (
-      <p className="catalog-error" role="alert">
-        {cart.error}
-      </p>
-    );
-  }
-  if (!cart.ready || (cart.items.length > 0 && loading && !products)) {
-    return (
-      <p className="catalog-loading" role="status">
-        Loading your cart…
-      </p>
-    );
-  }
-  if (cart.items.length === 0) {
-    return (
-      <div className="catalog-empty">
+  if (state.status !== 'ready') {
+    const empty = (
+      <>
         {cart.notice ? <p role="status">{cart.notice}</p> : null}
         <p>Your cart is empty.</p>
-        <Link className="button button--primary" to={paths.products.getHref()}>
-          Browse products
-        </Link>
-      </div>
+      </>
     );
-  }
-  if (error || !products) {
-    return (
-      <div className="catalog-error" role="alert">
-        <p>{error ?? 'We could not check the current prices.'}</p>
-        <button type="button" className="button" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
+    return <CartStateMessage state={state} reload={reload} empty={empty} />;
   }
 
-  const review = reviewCart(cart.items, products);
+  const { review } = state;
   return (
     <div className="cart">
       {cart.notice ? (

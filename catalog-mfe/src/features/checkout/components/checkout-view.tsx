@@ -5,11 +5,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'shared-router';
 import { addAddress } from 'shared-auth';
-import { useCart, type Address, type AddressInput } from 'shared-data';
+import type { Address, AddressInput } from 'shared-data';
 import { AddressForm, formatInr } from 'shared-ui';
 import { paths } from '../../../config/paths';
-import { useCartProducts } from '../../../hooks/use-cart-products';
-import { problemMessage, reviewCart } from '../../../lib/cart-review';
+import { CartStateMessage } from '../../../components/cart-state-message';
+import { useReviewedCart } from '../../../hooks/use-reviewed-cart';
+import { problemMessage } from '../../../lib/cart-review';
 import { placeOrder, type OrderIssue } from '../../../lib/orders';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../hooks/idempotency-key';
 
@@ -23,14 +24,10 @@ function formatAddress(address: Pick<Address, 'fullName' | 'line1' | 'line2' | '
 }
 
 export function CheckoutView({ addresses }: { addresses: Address[] }) {
-  const cart = useCart();
+  const { cart, state, reload } = useReviewedCart();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const id = useId();
-  const { products, loading, error: productsError, reload } = useCartProducts(
-    cart.items.map((item) => item.productId),
-    cart.ready,
-  );
   const defaultAddress = addresses.find((address) => address.isDefault) ?? addresses[0];
   const [addressId, setAddressId] = useState<string | null>(defaultAddress?.id ?? null);
   const [adding, setAdding] = useState(addresses.length === 0);
@@ -40,42 +37,11 @@ export function CheckoutView({ addresses }: { addresses: Address[] }) {
   const [failure, setFailure] = useState<{ message: string; issues: OrderIssue[] } | null>(null);
   const chosen = addresses.find((address) => address.id === addressId) ? addressId : (defaultAddress?.id ?? null);
 
-  if (cart.status === 'error') {
-    return (
-      <p className="catalog-error" role="alert">
-        {cart.error}
-      </p>
-    );
-  }
-  if (!cart.ready || (cart.items.length > 0 && loading && !products)) {
-    return (
-      <p className="catalog-loading" role="status">
-        Loading your cart…
-      </p>
-    );
-  }
-  if (cart.items.length === 0) {
-    return (
-      <div className="catalog-empty">
-        <p>Your cart is empty, so there is nothing to check out.</p>
-        <Link className="button button--primary" to={paths.products.getHref()}>
-          Browse products
-        </Link>
-      </div>
-    );
-  }
-  if (productsError || !products) {
-    return (
-      <div className="catalog-error" role="alert">
-        <p>{productsError ?? 'We could not check the current prices.'}</p>
-        <button type="button" className="button" onClick={reload}>
-          Try again
-        </button>
-      </div>
-    );
+  if (state.status !== 'ready') {
+    return <CartStateMessage state={state} reload={reload} empty={<p>Your cart is empty, so there is nothing to check out.</p>} />;
   }
 
-  const review = reviewCart(cart.items, products);
+  const { review } = state;
   const blocked = review.blocking.length > 0;
 
   const onAddAddress = async (input: AddressInput): Promise<string | void> => {
