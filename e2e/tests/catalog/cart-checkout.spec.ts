@@ -6,7 +6,7 @@ import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtu
 import { signIn, signInThroughForm, DEMO_CUSTOMER } from '../../support/accounts';
 import { titlePattern } from '../../support/routes';
 import { createCustomer } from './accounts';
-import { patchStored, productsInStock, readStored, type Stored } from './backend-data';
+import { patchStored, productsInStock, readStored, type Stored } from '../../support/stored-documents';
 
 // Sign-in attempts and the 404 page are HTTP errors the browser logs.
 test.use({ allowedConsole: FAILED_RESOURCE(400, 404) });

@@ -4,7 +4,7 @@
 import { test, expect } from '../../support/fixtures';
 import { asUser } from '../../support/firebase-clients';
 import { createCustomer } from './accounts';
-import { countStored, patchStored, productsInStock, queryStored, readStored } from './backend-data';
+import { countStored, patchStored, productsInStock, queryStored, readStored } from '../../support/stored-documents';
 
 const address = { fullName: 'Test Buyer', phone: '+91 90000 00002', line1: '3 Test Street', city: 'Jaipur', state: 'Rajasthan', postalCode: '302001', country: 'India' };
 const key = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;

@@ -2,7 +2,7 @@
 // any script, clean hydration, the gallery, the WhatsApp enquiry and a video-call request.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { titlePattern } from '../../support/routes';
-import { queryStored } from './backend-data';
+import { queryStored } from '../../support/stored-documents';
 
 const CANONICAL = '/product/SLV-RNG-0001/twisted-rope-stackable-band';
 

@@ -4,13 +4,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { titlePattern } from '../../support/routes';
-import { findStoredDocuments, type DataLayerEvent } from './stored-documents';
-
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
+import { dataLayer } from '../../support/analytics';
+import { queryStored } from '../../support/stored-documents';
 
 /** Published posts as stored, newest first. */
 async function publishedPosts() {
-  const posts = await findStoredDocuments('blogs', 'status', 'published');
+  const posts = await queryStored('blogs', 'status', 'published');
   return posts.sort((a, b) => (b['publishedAt'] as Date).getTime() - (a['publishedAt'] as Date).getTime());
 }
 
@@ -152,7 +151,7 @@ test.describe('not found', () => {
   test.use({ allowedConsole: FAILED_RESOURCE(404) });
 
   test('a draft’s address and an unknown slug are 404 with the Page Not Found screen', async ({ page, request }) => {
-    const [draft] = await findStoredDocuments('blogs', 'status', 'draft');
+    const [draft] = await queryStored('blogs', 'status', 'draft');
     expect(draft).toBeDefined();
     for (const path of [`/blogs/${draft?.['slug']}`, '/blogs/no-such-post']) {
       expect((await request.get(path)).status()).toBe(404);

@@ -1,13 +1,11 @@
 // /contact (issue 6): the shop's details from settings, and a contact form that rejects bad input
 // with messages and stores a good message once in `messages`.
-import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
-import { findStoredDocuments, getStoredDocument, type DataLayerEvent } from './stored-documents';
-
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
+import { dataLayer } from '../../support/analytics';
+import { queryStored, readStored } from '../../support/stored-documents';
 
 test('shows the address, phone, e-mail, WhatsApp and map link from the settings', async ({ page }) => {
-  const settings = await getStoredDocument('settings/site');
+  const settings = await readStored('settings/site');
   const contact = settings?.['contact'] as Record<string, string>;
   await gotoHydrated(page, '/contact');
   const details = page.getByRole('region', { name: 'Visit, call or write' });
@@ -49,8 +47,8 @@ test('the form rejects bad input with messages next to the fields and stores a g
   await expect(form.getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'form_submit', form: 'contact', success: true }));
 
-  await expect.poll(async () => (await findStoredDocuments('messages', 'subject', subject)).length).toBe(1);
-  const [stored] = await findStoredDocuments('messages', 'subject', subject);
+  await expect.poll(async () => (await queryStored('messages', 'subject', subject)).length).toBe(1);
+  const [stored] = await queryStored('messages', 'subject', subject);
   expect(stored).toMatchObject({
     name: 'Meena Agarwal',
     email: 'meena.agarwal@example.com',
@@ -89,7 +87,7 @@ test('a bot filling the hidden field is thanked but nothing is stored; the fourt
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('alert')).toContainText('Please wait about 10 minutes before sending another');
 
-  expect(await findStoredDocuments('messages', 'subject', `Bot ${run}`)).toHaveLength(0);
-  for (let i = 1; i <= 3; i += 1) expect(await findStoredDocuments('messages', 'subject', `Rate ${run} ${i}`)).toHaveLength(1);
-  expect(await findStoredDocuments('messages', 'subject', `Rate ${run} 4`)).toHaveLength(0);
+  expect(await queryStored('messages', 'subject', `Bot ${run}`)).toHaveLength(0);
+  for (let i = 1; i <= 3; i += 1) expect(await queryStored('messages', 'subject', `Rate ${run} ${i}`)).toHaveLength(1);
+  expect(await queryStored('messages', 'subject', `Rate ${run} 4`)).toHaveLength(0);
 });

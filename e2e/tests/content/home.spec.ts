@@ -1,11 +1,9 @@
 // The home page (spec section 2, issue 6): every section with its buttons and links, the WhatsApp
 // enquiry text, the app badges, the counters, the floating action menu and a video-call request
 // that is stored.
-import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
-import { findStoredDocuments, getStoredDocument, type DataLayerEvent } from './stored-documents';
-
-const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
+import { dataLayer } from '../../support/analytics';
+import { queryStored, readStored } from '../../support/stored-documents';
 
 function localDate(offsetDays: number): string {
   const date = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
@@ -50,7 +48,7 @@ test('home renders every section with buttons and links going where the spec say
 
 test('the WhatsApp enquiry carries the prefilled text and opens safely in a new tab', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const settings = await getStoredDocument('settings/site');
+  const settings = await readStored('settings/site');
   const contact = settings?.['contact'] as { whatsappNumber: string };
   const whatsapp = settings?.['whatsapp'] as { defaultMessage: string };
   for (const name of ['Enquire on WhatsApp', 'Chat on WhatsApp']) {
@@ -69,7 +67,7 @@ test('the app badges link to both stores and send app_download_click with platfo
   await context.route(/https:\/\/(apps\.apple\.com|play\.google\.com)\/.*/, (route) => route.fulfill({ status: 200, body: 'store' }));
   await gotoHydrated(page, '/');
   const badges = page.getByRole('main').getByRole('list', { name: 'Get the catalogue app' });
-  const settings = await getStoredDocument('settings/site');
+  const settings = await readStored('settings/site');
   const appLinks = settings?.['appLinks'] as { ios: string; android: string };
   for (const [name, href, platform] of [
     ['Download on the App Store', appLinks.ios, 'ios'],
@@ -150,9 +148,9 @@ test('a video-call request from the home page is validated, confirmed and stored
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'form_submit', form: 'video_call_request', success: true }));
 
   await expect
-    .poll(async () => (await findStoredDocuments('videoCallRequests', 'name', name)).length, { message: 'stored once' })
+    .poll(async () => (await queryStored('videoCallRequests', 'name', name)).length, { message: 'stored once' })
     .toBe(1);
-  const [stored] = await findStoredDocuments('videoCallRequests', 'name', name);
+  const [stored] = await queryStored('videoCallRequests', 'name', name);
   expect(stored).toMatchObject({
     phone: '+91 98765 43210',
     preferredDate: localDate(2),

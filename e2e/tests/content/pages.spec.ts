@@ -3,7 +3,7 @@
 // Careers lists the open positions only.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { titlePattern } from '../../support/routes';
-import { findStoredDocuments, getStoredDocument } from './stored-documents';
+import { queryStored, readStored } from '../../support/stored-documents';
 
 const PAGES = [
   { path: '/about', slug: 'about', title: 'About Us' },
@@ -20,7 +20,7 @@ const plain = (markdown: string) => markdown.replace(/\*\*|__|`/g, '').replace(/
 
 for (const { path, slug, title } of PAGES) {
   test(`${path} renders its stored text with its own description`, async ({ page, request }) => {
-    const stored = await getStoredDocument(`pages/${slug}`);
+    const stored = await readStored(`pages/${slug}`);
     expect(stored).not.toBeNull();
     const body = String(stored?.['body']);
     const html = await (await request.get(path)).text();
@@ -54,7 +54,7 @@ test('the about page states the claims from the settings', async ({ page }) => {
 });
 
 test('the FAQs are an accordion with FAQPage structured data', async ({ page, request }) => {
-  const stored = await getStoredDocument('pages/faqs');
+  const stored = await readStored('pages/faqs');
   const items = stored?.['items'] as Array<{ question: string; answer: string }>;
   const html = await (await request.get('/faqs')).text();
   expect(html).toContain('"@type":"FAQPage"');
@@ -81,10 +81,10 @@ test('the FAQs are an accordion with FAQPage structured data', async ({ page, re
 });
 
 test('careers lists the open positions newest first and not the closed one', async ({ page }) => {
-  const open = (await findStoredDocuments('careers', 'active', true)).sort(
+  const open = (await queryStored('careers', 'active', true)).sort(
     (a, b) => (b['postedAt'] as Date).getTime() - (a['postedAt'] as Date).getTime(),
   );
-  const closed = await findStoredDocuments('careers', 'active', false);
+  const closed = await queryStored('careers', 'active', false);
   await gotoHydrated(page, '/careers');
   const openings = page.getByRole('region', { name: 'Open positions' });
   await expect(openings.getByRole('heading', { level: 3 })).toHaveText(open.map((job) => String(job['title'])));

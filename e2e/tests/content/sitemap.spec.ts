@@ -6,7 +6,7 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite'
 import { test, expect } from '../../support/fixtures';
 import { E2E_PORTS } from '../../support/ports';
 import { sitemapEntries } from '../../../content-mfe/src/sitemap';
-import { findStoredDocuments } from './stored-documents';
+import { queryStored } from '../../support/stored-documents';
 
 test('lists every published post and no draft', async () => {
   const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-silver-shop', appId: 'demo-app' }, `sitemap-${Date.now()}`);
@@ -14,8 +14,8 @@ test('lists every published post and no draft', async () => {
     const db = getFirestore(app);
     connectFirestoreEmulator(db, '127.0.0.1', E2E_PORTS.firestore);
     const entries = await sitemapEntries({ db, origin: 'https://shop.example' });
-    const published = await findStoredDocuments('blogs', 'status', 'published');
-    const drafts = await findStoredDocuments('blogs', 'status', 'draft');
+    const published = await queryStored('blogs', 'status', 'published');
+    const drafts = await queryStored('blogs', 'status', 'draft');
     expect(entries.map((entry) => entry.path).sort()).toEqual(published.map((post) => `/blogs/${post['slug']}`).sort());
     for (const draft of drafts) expect(entries.map((entry) => entry.path)).not.toContain(`/blogs/${draft['slug']}`);
     for (const entry of entries) expect(Number.isNaN(Date.parse(entry.lastModified ?? ''))).toBe(false);

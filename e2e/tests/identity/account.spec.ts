@@ -3,9 +3,9 @@
 // shell and by the remotes.
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
-import { DEMO_ADMIN, readDocument, storedUid, uniqueEmail } from '../../support/accounts';
+import { DEMO_ADMIN, storedUid, uniqueEmail } from '../../support/accounts';
+import { productsInStock, readRestFields } from '../../support/stored-documents';
 import { asUser } from '../../support/firebase-clients';
-import { productsInStock } from '../catalog/backend-data';
 import { titlePattern } from '../../support/routes';
 
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
@@ -92,7 +92,7 @@ test('e-mail preferences and the profile persist across reloads', async ({ page 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: /Promotions/ })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: /Order updates/ })).toBeChecked();
-  expect((await readDocument(`webusers/${uid}`))?.['emailPreferences']).toEqual({
+  expect((await readRestFields(`webusers/${uid}`))?.['emailPreferences']).toEqual({
     mapValue: { fields: { orderUpdates: { booleanValue: true }, promotions: { booleanValue: false }, newsletter: { booleanValue: true } } },
   });
 

@@ -1,7 +1,8 @@
 // Identity journeys (issue 4): registration, e-mail and Google sign-in, error messages, the server
 // guard with its redirect, and admin access.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
-import { DEMO_ADMIN, DEMO_CUSTOMER, readDocument, signIn, signInThroughForm, storedUid, uniqueEmail } from '../../support/accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, signInThroughForm, storedUid, uniqueEmail } from '../../support/accounts';
+import { readRestFields } from '../../support/stored-documents';
 import { titlePattern } from '../../support/routes';
 
 // Failed sign-ins are HTTP 400 answers from the Auth service, which the browser logs.
@@ -28,8 +29,8 @@ test('register → profile document → sign out → sign in with e-mail → lan
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 
   const uid = await storedUid(page);
-  await expect.poll(async () => (await readDocument(`webusers/${uid}`))?.['lastName']).toEqual({ stringValue: 'Rao Mehta' });
-  const profile = await readDocument(`webusers/${uid}`);
+  await expect.poll(async () => (await readRestFields(`webusers/${uid}`))?.['lastName']).toEqual({ stringValue: 'Rao Mehta' });
+  const profile = await readRestFields(`webusers/${uid}`);
   expect(profile).toMatchObject({
     uid: { stringValue: uid },
     email: { stringValue: email },
@@ -87,7 +88,7 @@ test('Google sign-in through the Auth emulator popup', async ({ page }) => {
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-user')).toHaveText('Gita Verma');
   const uid = await storedUid(page);
-  await expect.poll(async () => (await readDocument(`webusers/${uid}`))?.['email']).toEqual({ stringValue: email });
+  await expect.poll(async () => (await readRestFields(`webusers/${uid}`))?.['email']).toEqual({ stringValue: email });
 });
 
 test('anonymous /account?tab=orders redirects on the server to login, and sign-in returns there', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // The journeys' direct line to the local document server, as its administrator (`Bearer owner`
-// bypasses the rules, as firebase-admin does in functions): read what a journey stored, set up
-// stock, count orders. Values are decoded from / encoded to the REST format.
-import { E2E_PORTS } from '../../support/ports';
+// bypasses the rules, as firebase-admin does in functions): read what a journey or the seed stored,
+// set up stock, count orders. Values are decoded from / encoded to the REST format.
+import { E2E_PORTS } from './ports';
 
 const BASE = `http://127.0.0.1:${E2E_PORTS.firestore}/v1/projects/demo-silver-shop/databases/(default)/documents`;
 const HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
@@ -43,6 +43,14 @@ export async function readStored(path: string): Promise<Stored | null> {
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
   return toStored((await response.json()) as { name: string; fields?: Record<string, RestValue> });
+}
+
+/** A document's fields still in the REST encoding (`{ stringValue: … }`), or null. */
+export async function readRestFields(path: string): Promise<Record<string, RestValue> | null> {
+  const response = await fetch(`${BASE}/${path}`, { headers: HEADERS });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return ((await response.json()) as { fields?: Record<string, RestValue> }).fields ?? {};
 }
 
 /** Sets the given fields of a document (creating it if needed), leaving the others alone. */
