@@ -1,12 +1,12 @@
 // /login — e-mail and password or Google; the `redirect` query is honoured (same-site paths only).
 import { useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'shared-router';
+import { Link, useNavigate, useSearchParams } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { signInWithEmail } from 'shared-auth';
 import { FormStatus, TextField } from 'shared-ui';
 import { GoogleSignInButton } from '../features/auth-forms/components/google-sign-in-button';
 import { EMAIL_PATTERN } from '../features/auth-forms/password-rules';
-import { safeRedirectPath, withRedirect } from '../features/auth-forms/safe-redirect';
+import { redirectSignedIn, safeRedirectPath, withRedirect } from '../features/auth-forms/safe-redirect';
 import '../styles.css';
 
 function LoginPage() {
@@ -83,11 +83,7 @@ function LoginPage() {
 }
 
 const route: RouteModule = {
-  // Already signed in (the server knows from the session cookie): go straight to the target.
-  loader: ({ context, request }) => {
-    if (context.user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')));
-    return null;
-  },
+  loader: redirectSignedIn,
   Component: LoginPage,
 };
 

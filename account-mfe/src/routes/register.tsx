@@ -1,12 +1,12 @@
 // /register — name, e-mail, password (its rules shown as the user types) and confirmation.
 import { useState, type FormEvent } from 'react';
-import { Link, redirect, useNavigate, useSearchParams } from 'shared-router';
+import { Link, useNavigate, useSearchParams } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { register } from 'shared-auth';
 import { FormStatus, TextField } from 'shared-ui';
 import { GoogleSignInButton } from '../features/auth-forms/components/google-sign-in-button';
 import { EMAIL_PATTERN, PASSWORD_RULES, unmetPasswordRules } from '../features/auth-forms/password-rules';
-import { safeRedirectPath, withRedirect } from '../features/auth-forms/safe-redirect';
+import { redirectSignedIn, safeRedirectPath, withRedirect } from '../features/auth-forms/safe-redirect';
 import '../styles.css';
 
 interface Errors {
@@ -108,10 +108,7 @@ function RegisterPage() {
 }
 
 const route: RouteModule = {
-  loader: ({ context, request }) => {
-    if (context.user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')));
-    return null;
-  },
+  loader: redirectSignedIn,
   Component: RegisterPage,
 };
 

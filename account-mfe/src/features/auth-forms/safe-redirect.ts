@@ -1,5 +1,7 @@
 // Where to go after signing in: only a path on this site is honoured (never another origin, a
 // protocol-relative URL or a scheme), so a crafted link cannot send people elsewhere.
+import { redirect } from 'shared-router';
+import type { RouteModule } from 'shared-data';
 
 export const DEFAULT_AFTER_LOGIN = '/account';
 
@@ -22,3 +24,10 @@ export function safeRedirectPath(value: string | null | undefined, fallback = DE
 export function withRedirect(path: string, redirect: string | null): string {
   return redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 }
+
+/** The loader of the sign-in pages: someone already signed in (the server knows from the session
+ *  cookie) goes straight to the redirect target. */
+export const redirectSignedIn: NonNullable<RouteModule['loader']> = ({ context, request }) => {
+  if (context.user) throw redirect(safeRedirectPath(new URL(request.url).searchParams.get('redirect')));
+  return null;
+};
