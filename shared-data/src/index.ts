@@ -100,5 +100,5 @@ export {
   type CartStatus,
 } from './cart/cart-store';
 export { CartSync, type CartSyncProps } from './cart/cart-sync';
-export { asImage, asIsoDate, asNumber, asString } from './lib/firestore-values';
+export { asImage, asIsoDate, asNumber, asPositiveInt, asString, asStringList } from './lib/firestore-values';
 export { defaultGlobalSeo, fetchGlobalSeo, type GlobalSeo } from './lib/seo';

@@ -41,7 +41,7 @@ function toAttributes(value: unknown): ProductAttributes {
 }
 
 export function toProduct(id: string, data: Record<string, unknown>): Product {
-  const images = Array.isArray(data['images']) ? data['images'].map(asImage).filter((image) => image !== null) : [];
+  const images = Array.isArray(data['images']) ? data['images'].map((image) => asImage(image)).filter((image) => image !== null) : [];
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
   return {
     ...toProductSummary(id, data),

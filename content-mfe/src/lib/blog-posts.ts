@@ -18,7 +18,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { asImage, asIsoDate, asPositiveInt, asString, asStringList, type ImageRef } from './document-values';
+import { asImage, asIsoDate, asPositiveInt, asString, asStringList, type ImageRef } from 'shared-data';
 import { formatLongDate } from './format-date';
 
 export const BLOG_PAGE_SIZE = 6;

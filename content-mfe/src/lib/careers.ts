@@ -1,7 +1,7 @@
 // Job openings (`careers`, docs/data-model.md). Visitors may read open positions only, so the
 // query filters `active == true` as the rules require; newest first.
 import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
-import { asIsoDate, asString } from './document-values';
+import { asIsoDate, asString } from 'shared-data';
 import { formatLongDate } from './format-date';
 
 export interface CareerOpening {

@@ -1,7 +1,7 @@
 // Informational pages (`pages/{slug}`, docs/data-model.md): title, meta description, Markdown
 // body and, for the FAQs, question-and-answer items. Public read; the admin edits them.
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { asIsoDate, asString } from './document-values';
+import { asIsoDate, asString } from 'shared-data';
 import { formatLongDate } from './format-date';
 
 export const INFO_PAGE_SLUGS = ['privacy-policy', 'shipping', 'returns', 'terms-conditions'] as const;

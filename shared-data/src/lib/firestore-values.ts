@@ -19,7 +19,15 @@ export function asIsoDate(value: unknown): string | null {
   return null;
 }
 
-export function asImage(value: unknown): ImageRef | null {
+export const asStringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : [];
+
+export function asPositiveInt(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : null;
+}
+
+/** An image reference with its dimensions (the fallback keeps the layout stable when they are missing). */
+export function asImage(value: unknown, fallback: { width: number; height: number } = { width: 600, height: 600 }): ImageRef | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   const src = asString(record['src']);
@@ -27,7 +35,7 @@ export function asImage(value: unknown): ImageRef | null {
   return {
     src,
     alt: asString(record['alt']),
-    width: Math.max(1, Math.round(asNumber(record['width'], 600))),
-    height: Math.max(1, Math.round(asNumber(record['height'], 600))),
+    width: asPositiveInt(record['width']) ?? fallback.width,
+    height: asPositiveInt(record['height']) ?? fallback.height,
   };
 }
