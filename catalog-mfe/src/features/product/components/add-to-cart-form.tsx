@@ -1,15 +1,15 @@
 // Add to cart with a quantity: it starts at the minimum order quantity (1 for most products) and
 // may not go below it or above what is in stock, counting what is already in the cart.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'shared-router';
 import { MAX_LINE_QUANTITY, track, useCart, type ProductSummary } from 'shared-data';
+import { TextField } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { analyticsItem } from '../../../lib/analytics';
 import { quantityProblem } from '../../../lib/quantity-rules';
 
 export function AddToCartForm({ product }: { product: ProductSummary }) {
   const cart = useCart();
-  const id = useId();
   const inCart = cart.items.find((item) => item.productId === product.id)?.quantity ?? 0;
   const [value, setValue] = useState(String(product.minOrderQty));
   const [error, setError] = useState<string | null>(null);
@@ -42,41 +42,30 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
     );
   }
 
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
   return (
     <form className="add-to-cart" onSubmit={onSubmit} noValidate aria-label="Add to cart">
-      <div className={`field add-to-cart__quantity${error ? ' field--invalid' : ''}`}>
-        <label className="field__label" htmlFor={`${id}-quantity`}>
-          Quantity
-        </label>
-        <p id={hintId} className="field__hint">
-          {product.minOrderQty > 1 ? `Minimum order ${product.minOrderQty} pieces. ` : ''}
-          {product.stock} in stock{inCart > 0 ? `, ${inCart} already in your cart` : ''}.
-        </p>
-        <input
-          id={`${id}-quantity`}
-          className="field__input"
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={Math.max(1, product.minOrderQty - inCart)}
-          max={Math.min(product.stock - inCart, MAX_LINE_QUANTITY)}
-          step={1}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-        />
-        {error ? (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        className="add-to-cart__quantity"
+        label="Quantity"
+        hint={
+          <>
+            {product.minOrderQty > 1 ? `Minimum order ${product.minOrderQty} pieces. ` : ''}
+            {product.stock} in stock{inCart > 0 ? `, ${inCart} already in your cart` : ''}.
+          </>
+        }
+        error={error ?? undefined}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={Math.max(1, product.minOrderQty - inCart)}
+        max={Math.min(product.stock - inCart, MAX_LINE_QUANTITY)}
+        step={1}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+      />
       <button type="submit" className="button button--primary add-to-cart__button" disabled={!cart.ready}>
         Add to cart
       </button>
