@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { OrderAddress } from '../../../shared-data/src/types/catalog';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 10_000;
@@ -20,17 +21,8 @@ export interface PlaceOrderLine {
   quantity: number;
 }
 
-export interface OrderAddressInput {
-  label?: string;
-  fullName: string;
-  phone: string;
-  line1: string;
-  line2?: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+/** The shipping address an order copies (the shape the apps read back, shared-data's OrderAddress). */
+export type OrderAddressInput = OrderAddress;
 
 export interface PlaceOrderInput {
   items: PlaceOrderLine[];
