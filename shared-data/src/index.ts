@@ -53,6 +53,7 @@ export type {
   SubcategoryInfo,
 } from './types/catalog';
 export { ORDER_STATUS_LABELS } from './types/catalog';
+export type { OrderIssue, OrderIssueReason, PlaceOrderLine, PlaceOrderResult } from './types/place-order';
 export {
   buildSearchKeywords,
   matchesSearch,

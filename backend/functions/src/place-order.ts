@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { OrderAddress } from '../../../shared-data/src/types/catalog';
+import type { OrderIssue, OrderIssueReason, PlaceOrderLine, PlaceOrderResult } from '../../../shared-data/src/types/place-order';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 10_000;
@@ -15,11 +16,6 @@ export const MAX_NOTE_LENGTH = 1000;
 export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
 export const COUNTERS = 'counters';
-
-export interface PlaceOrderLine {
-  productId: string;
-  quantity: number;
-}
 
 /** The shipping address an order copies (the shape the apps read back, shared-data's OrderAddress). */
 export type OrderAddressInput = OrderAddress;
@@ -30,29 +26,6 @@ export interface PlaceOrderInput {
   address: OrderAddressInput | null;
   note: string;
   idempotencyKey: string;
-}
-
-export interface PlaceOrderResult {
-  orderId: string;
-  number: string;
-  total: number;
-  status: 'pending_confirmation';
-  /** False when the idempotency key had already created this order. */
-  created: boolean;
-}
-
-/** Why a line was refused; sent as the error's details so the checkout can point at the line. */
-export type OrderIssueReason = 'unavailable' | 'below-minimum' | 'out-of-stock' | 'insufficient-stock' | 'price-changed';
-
-export interface OrderIssue {
-  reason: OrderIssueReason;
-  productId: string;
-  title?: string;
-  /** out-of-stock / insufficient-stock: what is left; below-minimum: the minimum. */
-  available?: number;
-  minOrderQty?: number;
-  previousPrice?: number;
-  price?: number;
 }
 
 const INPUT_KEYS = ['items', 'addressId', 'address', 'note', 'idempotencyKey'];

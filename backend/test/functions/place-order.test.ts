@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import type { PlaceOrderResult } from '../../../shared-data/src/types/place-order';
 
 let backend: RunningBackend;
 let db: Firestore;
@@ -21,14 +22,6 @@ interface Session {
   auth: Auth;
   uid: string;
   placeOrder: (data: unknown) => Promise<PlaceOrderResult>;
-}
-
-interface PlaceOrderResult {
-  orderId: string;
-  number: string;
-  total: number;
-  status: string;
-  created: boolean;
 }
 
 /** A separate Firebase app per person, as two browsers would have. */

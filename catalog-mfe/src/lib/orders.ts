@@ -2,7 +2,18 @@
 // "not found"), and place one through the `placeOrder` function, the only writer of orders.
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { callFunction } from 'shared-auth';
-import { asImage, asIsoDate, asNumber, asString, type Order, type OrderAddress, type OrderItem, type OrderStatus } from 'shared-data';
+import {
+  asImage,
+  asIsoDate,
+  asNumber,
+  asString,
+  type Order,
+  type OrderAddress,
+  type OrderIssue,
+  type OrderItem,
+  type OrderStatus,
+  type PlaceOrderResult,
+} from 'shared-data';
 
 const STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 const asStatus = (value: unknown): OrderStatus => (STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : 'pending_confirmation');
@@ -69,24 +80,6 @@ export interface PlaceOrderRequest {
   idempotencyKey: string;
 }
 
-export interface PlacedOrder {
-  orderId: string;
-  number: string;
-  total: number;
-  status: 'pending_confirmation';
-  created: boolean;
-}
-
-export interface OrderIssue {
-  reason: 'unavailable' | 'below-minimum' | 'out-of-stock' | 'insufficient-stock' | 'price-changed';
-  productId: string;
-  title?: string;
-  available?: number;
-  minOrderQty?: number;
-  previousPrice?: number;
-  price?: number;
-}
-
 export class PlaceOrderError extends Error {
   readonly code: string;
   readonly issues: OrderIssue[];
@@ -116,9 +109,9 @@ export function toPlaceOrderError(error: unknown): PlaceOrderError {
   return new PlaceOrderError(code, message, issues);
 }
 
-export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   try {
-    return await callFunction<PlacedOrder, PlaceOrderRequest>('placeOrder', request);
+    return await callFunction<PlaceOrderResult, PlaceOrderRequest>('placeOrder', request);
   } catch (error) {
     throw toPlaceOrderError(error);
   }

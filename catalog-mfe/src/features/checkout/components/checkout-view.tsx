@@ -5,13 +5,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'shared-router';
 import { addAddress } from 'shared-auth';
-import type { Address, AddressInput } from 'shared-data';
+import type { Address, AddressInput, OrderIssue } from 'shared-data';
 import { AddressForm, formatInr } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { CartStateMessage } from '../../../components/cart-state-message';
 import { useReviewedCart } from '../../../hooks/use-reviewed-cart';
 import { problemMessage } from '../../../lib/cart-review';
-import { placeOrder, type OrderIssue } from '../../../lib/orders';
+import { placeOrder } from '../../../lib/orders';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../hooks/idempotency-key';
 
 export const PAYMENT_NOTE =
