@@ -36,12 +36,11 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/lib/**',
+      // The compiled functions bundle (esbuild output), not source.
+      'backend/functions/lib/**',
       '**/.data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      '**/*.config.js',
-      'webpack.shared.js',
     ],
   },
   js.configs.recommended,
@@ -57,6 +56,12 @@ export default tseslint.config(
       'no-console': 'off',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // The webpack builder and each app's federation config are CommonJS, loaded by the build.
+    files: ['webpack.shared.js', '*/module-federation.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // Playwright fixtures: `use` is not a React hook, and `{}` is how a fixture asks for nothing.

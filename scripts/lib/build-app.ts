@@ -43,8 +43,10 @@ export class BuildError extends Error {
 
 export function loadAppConfigs(app: AppName, outDir: string, options: BuildOptions): Configuration[] {
   // CommonJS config files, loaded at run time from the repository.
+  /* eslint-disable @typescript-eslint/no-require-imports */
   const shared = require(path.join(repoRoot, 'webpack.shared.js')) as SharedBuilder;
   const appConfig = require(path.join(appDir(app), 'module-federation.config.js')) as FederationAppConfig;
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return shared.createAppConfigs(appConfig, {
     production: options.production,
     outDir,

@@ -3,13 +3,14 @@
 // `chromium` package; otherwise says exactly what to install.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import type * as PlaywrightTest from '@playwright/test';
 
 const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
 function playwrightChromium(): string | undefined {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { chromium } = require('@playwright/test') as typeof import('@playwright/test');
+    const { chromium } = require('@playwright/test') as typeof PlaywrightTest;
     const path = chromium.executablePath();
     return path && existsSync(path) ? path : undefined;
   } catch {

@@ -3,6 +3,7 @@
 // without a signed-in user, "No authenticated user found". Errors of profile, address and
 // user-data actions are also stored in the store's error atom.
 import type { Auth, GoogleAuthProvider, User } from 'firebase/auth';
+import type * as AuthModule from 'firebase/auth';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore/lite';
 import type { Address, AddressInput } from 'shared-data';
 import { authErrorAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
@@ -41,7 +42,7 @@ function failure<T>(error: unknown, recordInStore = false): ActionResult<T> {
   return { success: false, error: message, ...(code ? { code } : {}) };
 }
 
-type AuthSdk = typeof import('firebase/auth');
+type AuthSdk = typeof AuthModule;
 
 /** The Auth client and SDK, loaded on first use (see loadAuth). */
 async function clientAuth(): Promise<{ auth: Auth; sdk: AuthSdk } | ActionResult<never>> {

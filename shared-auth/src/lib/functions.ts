@@ -1,9 +1,9 @@
 // Calls the shop's Cloud Functions (callables). The Functions SDK is loaded on first use, so pages
 // that never call a function do not download it.
 import { FirebaseError } from 'firebase/app';
+import type { Functions } from 'firebase/functions';
 import { getFirebaseClients } from './firebase-app';
 
-type Functions = import('firebase/functions').Functions;
 
 let functionsPromise: Promise<Functions> | null = null;
 
