@@ -1,4 +1,4 @@
-// Spec section 2's routes with their titles, as the journeys visit them.
+// docs/product-spec.md §2's routes with their titles, as the journeys visit them.
 export interface PublicRoute {
   path: string;
   title: string;

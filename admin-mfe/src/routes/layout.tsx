@@ -1,5 +1,5 @@
 // The admin area's own layout: a sidebar with every admin tool, and no public header, footer or
-// floating buttons (spec section 2).
+// floating buttons (docs/product-spec.md §2).
 import { Link, NavLink, Outlet } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { useSiteSettings } from 'shared-data';

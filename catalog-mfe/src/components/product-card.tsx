@@ -1,5 +1,5 @@
 // A product in a grid: image, title, price, stock and minimum order. A click is tracked as
-// engagement with the card's list (spec section 7: click with category engagement).
+// engagement with the card's list (docs/product-spec.md §7: click with category engagement).
 import { Link } from 'shared-router';
 import { track, type ProductSummary } from 'shared-data';
 import { paths } from '../config/paths';

@@ -1,4 +1,4 @@
-// Products in the analytics module's item shape (spec section 7).
+// Products in the analytics module's item shape (docs/product-spec.md §7).
 import type { AnalyticsItem, ProductSummary } from 'shared-data';
 
 export function analyticsItem(product: Pick<ProductSummary, 'sku' | 'title' | 'price' | 'category' | 'subCategory'>, quantity?: number): AnalyticsItem {

@@ -1,4 +1,4 @@
-// `/` (Home, spec section 2): hero, trust highlights, Why Choose Us, promise, How to Buy, client
+// `/` (Home, docs/product-spec.md §2): hero, trust highlights, Why Choose Us, promise, How to Buy, client
 // statistics with counters, the call-to-action banner and the floating action menu. Texts and
 // figures a shop owner would change come from `settings/site` (the root loader's data).
 import type { RouteModule } from 'shared-data';

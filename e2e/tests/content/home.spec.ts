@@ -1,4 +1,4 @@
-// The home page (spec section 2, issue 6): every section with its buttons and links, the WhatsApp
+// The home page (docs/product-spec.md §2, issue 6): every section with its buttons and links, the WhatsApp
 // enquiry text, the app badges, the counters, the floating action menu and a video-call request
 // that is stored.
 import { test, expect, gotoHydrated } from '../../support/fixtures';

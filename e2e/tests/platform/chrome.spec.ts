@@ -1,4 +1,4 @@
-// The shell's chrome (spec sections 2 and 4): header, mobile menu, footer, floating buttons, the
+// The shell's chrome (docs/product-spec.md §2 and §4): header, mobile menu, footer, floating buttons, the
 // mobile app prompt and scrolling on navigation.
 import { devices } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../support/fixtures';

@@ -1,4 +1,4 @@
-// Every route of spec section 2 answers with its title, renders on the server and hydrates with no
+// Every route of docs/product-spec.md §2 answers with its title, renders on the server and hydrates with no
 // console error or hydration warning; unknown paths are 404; guarded routes redirect on the server.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { guardedRoutes, publicRoutes, titlePattern } from '../../support/routes';

@@ -1,4 +1,4 @@
-// The auth store's actions (spec section 8): each returns `{ success, error }` with a message a
+// The auth store's actions (docs/product-spec.md §8): each returns `{ success, error }` with a message a
 // person can act on. On the server every action answers "Auth not available on server-side";
 // without a signed-in user, "No authenticated user found". Errors of profile, address and
 // user-data actions are also stored in the store's error atom.

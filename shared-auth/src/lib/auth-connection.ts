@@ -1,4 +1,4 @@
-// Connects the auth service to the jotai store (spec section 4): the user saved in local storage is
+// Connects the auth service to the jotai store (docs/product-spec.md §4): the user saved in local storage is
 // restored first, then replaced by the auth service's state; sign-out clears both. On each
 // sign-in the profile document is created or refreshed and the claims are force-refreshed.
 import type { User } from 'firebase/auth';
@@ -154,7 +154,7 @@ export async function ensureAuthFollowed(): Promise<void> {
 }
 
 /**
- * The route guard's view of the user in the browser (spec section 4 step 2): waits for start-up,
+ * The route guard's view of the user in the browser (docs/product-spec.md §4 step 2): waits for start-up,
  * reads the signed-in user and, when asked, force-refreshes the ID token to read the admin claim.
  * A thrown check logs "Auth check failed:" and counts as signed out and not admin.
  */

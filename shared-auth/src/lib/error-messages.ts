@@ -1,4 +1,4 @@
-// Human messages for the Firebase Auth error codes (spec section 8) — never a raw `auth/...` code
+// Human messages for the Firebase Auth error codes (docs/product-spec.md §8) — never a raw `auth/...` code
 // on screen.
 
 const messages: Record<string, string> = {

@@ -1,4 +1,4 @@
-// Backend start-up (spec section 4): placeholders until ready, the `firebase-ready` event, the
+// Backend start-up (docs/product-spec.md §4): placeholders until ready, the `firebase-ready` event, the
 // 5000 ms readiness wait both ways, and the missing-config path.
 import { localBackendConfig } from '../config/firebase-config';
 

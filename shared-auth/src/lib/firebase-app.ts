@@ -1,4 +1,4 @@
-// Browser start-up of the Firebase clients (spec section 4). Until ready the getters return null —
+// Browser start-up of the Firebase clients (docs/product-spec.md §4). Until ready the getters return null —
 // the "empty placeholders" for app, database and auth (no current user); when ready the
 // `firebase-ready` event fires. Start-up is skipped outside a browser (the server has its own path
 // in `shared-auth/server`). A missing required config item leaves everything uninitialised and

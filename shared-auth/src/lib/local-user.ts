@@ -1,4 +1,4 @@
-// The local copy of the signed-in user (spec section 3) and its stored copy in local storage.
+// The local copy of the signed-in user (docs/product-spec.md §3) and its stored copy in local storage.
 import type { SessionUser } from 'shared-data';
 
 export interface AuthUser {
@@ -49,7 +49,7 @@ export function authUserFromSession(session: SessionUser): AuthUser {
   return toAuthUser(session, session.admin ? { admin: true } : {});
 }
 
-/** The admin claim counts only when it is exactly `true` (spec section 6). */
+/** The admin claim counts only when it is exactly `true` (docs/product-spec.md §6). */
 export function isAdminClaim(claims: Record<string, unknown> | null | undefined): boolean {
   return claims?.['admin'] === true;
 }

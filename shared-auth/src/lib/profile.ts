@@ -1,4 +1,4 @@
-// The web user's profile document, `webusers/{uid}` (spec sections 3 and 4): created on first
+// The web user's profile document, `webusers/{uid}` (docs/product-spec.md §3 and §4): created on first
 // sign-in, refreshed on later ones, read as a plain object.
 import {
   doc,

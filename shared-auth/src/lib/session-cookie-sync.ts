@@ -1,6 +1,6 @@
 // Keeps the server's session cookie in step with the browser's ID token, so the server renders
 // (or redirects) signed-in pages correctly: set on sign-in and token refresh, cleared on sign-out,
-// and re-sent when the last sync is older than the token-sync max age (spec section 9: 5 minutes).
+// and re-sent when the last sync is older than the token-sync max age (docs/product-spec.md §9: 5 minutes).
 
 export const SESSION_ENDPOINT = '/__session';
 export const TOKEN_SYNC_MAX_AGE_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-// The auth state as jotai atoms (spec section 4). shared-auth is a federation singleton, so these
+// The auth state as jotai atoms (docs/product-spec.md §4). shared-auth is a federation singleton, so these
 // atom objects are the same in the shell and in every remote; their values live in the shell's
 // store (one per server request, one in the browser).
 import { atom } from 'jotai';
@@ -8,7 +8,7 @@ import type { WebUserProfile } from '../lib/profile';
 /** True until the auth service has reported (initially true). */
 export const authLoadingAtom = atom(true);
 export const authUserAtom = atom<AuthUser | null>(null);
-/** The last error of a profile, address or user-data action (spec section 8). */
+/** The last error of a profile, address or user-data action (docs/product-spec.md §8). */
 export const authErrorAtom = atom<string | null>(null);
 export const profileAtom = atom<WebUserProfile | null>(null);
 

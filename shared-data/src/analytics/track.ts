@@ -1,4 +1,4 @@
-// The analytics module (spec section 7): a typed `track(event, params)` with the spec's event
+// The analytics module (docs/product-spec.md §7): a typed `track(event, params)` with the spec's event
 // names, the analytics user and user properties, and pluggable sinks. The default sink pushes to
 // `window.dataLayer` (Google Tag Manager / gtag), so production wiring is configuration only.
 

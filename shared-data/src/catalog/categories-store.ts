@@ -1,4 +1,4 @@
-// The categories store (spec sections 3, 4 and 8): distinct category names, subcategory names per
+// The categories store (docs/product-spec.md §3, §4 and §8): distinct category names, subcategory names per
 // category, loading and error, plus the category documents for links and counts. The shell's root
 // loader fetches them once on the server and hydrates this store, so the footer and menus are in
 // the server-rendered HTML; `refreshCategoriesAtom` reloads them in the browser.

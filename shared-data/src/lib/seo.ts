@@ -1,5 +1,5 @@
 // The global SEO document (`seo/global`): the title, description and keywords every page falls
-// back to, with defaults when it is missing or unreadable (spec section 3).
+// back to, with defaults when it is missing or unreadable (docs/product-spec.md §3).
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 
 export interface GlobalSeo {

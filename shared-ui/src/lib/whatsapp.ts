@@ -1,4 +1,4 @@
-// wa.me chat links with prefilled text (spec sections 1 and 7).
+// wa.me chat links with prefilled text (docs/product-spec.md §1 and §7).
 
 /** `https://wa.me/<digits>?text=<text>`; the number keeps its digits only (country code first). */
 export function whatsappUrl(number: string, text: string): string {

@@ -17,7 +17,7 @@ export interface AppEnvironment {
   /**
    * The context handed to every loader of this request (server) or navigation (browser). `guard`
    * says the route needs a user: the browser then force-refreshes the ID token to read the admin
-   * claim (spec section 4).
+   * claim (docs/product-spec.md §4).
    */
   loaderContext(request: Request, options: { guard?: Guard }): Promise<RemoteLoaderContext> | RemoteLoaderContext;
   /**
@@ -38,7 +38,7 @@ function originalPath(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Spec section 4 steps 3–4: anonymous users go to login, non-admins on admin routes go home. */
+/** docs/product-spec.md §4 steps 3–4: anonymous users go to login, non-admins on admin routes go home. */
 export function applyGuard(entry: RouteEntry, request: Request, context: RemoteLoaderContext): void {
   if (!entry.guard) return;
   if (!context.user) throw redirect(`/login?redirect=${encodeURIComponent(originalPath(request))}`);

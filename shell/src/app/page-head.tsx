@@ -1,4 +1,4 @@
-// The document head of the current page: title (spec section 2), description, canonical link,
+// The document head of the current page: title (docs/product-spec.md §2), description, canonical link,
 // Open Graph tags and JSON-LD. React 19 hoists these into <head> on the server and in the browser.
 import type { RouteMeta } from 'shared-data';
 import { defaultSiteSettings, useRootData } from 'shared-data';

@@ -1,5 +1,5 @@
 // The chrome around every public page: header, footer, the floating buttons and the app prompt.
-// The home page has no floating chat button (spec section 2).
+// The home page has no floating chat button (docs/product-spec.md §2).
 import { Outlet, useLocation } from 'shared-router';
 import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';

@@ -1,4 +1,4 @@
-// The one place that maps a path to its owner, its page title and its guard (spec section 2).
+// The one place that maps a path to its owner, its page title and its guard (docs/product-spec.md §2).
 // Page content, loaders and sub-routes belong to the owning remote.
 
 export type RemoteName = 'catalog' | 'account' | 'content' | 'admin';

@@ -1,4 +1,4 @@
-// Page views (spec section 4): tracked on load and 100 ms after each navigation, once the new
+// Page views (docs/product-spec.md §4): tracked on load and 100 ms after each navigation, once the new
 // page's title is in place.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'shared-router';

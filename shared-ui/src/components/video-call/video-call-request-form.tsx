@@ -1,4 +1,4 @@
-// The video-call booking form (spec section 1, reading A): name, phone, preferred date and time,
+// The video-call booking form (docs/product-spec.md §1, reading A): name, phone, preferred date and time,
 // products of interest and a note. Validated before sending with messages next to the fields;
 // stored in `videoCallRequests`; confirmed on screen; a `form_submit` event either way.
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';

@@ -23,7 +23,7 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
   const navigation = useNavigation();
   const contentId = data.scope.kind === 'category' ? data.scope.category.slug : data.scope.kind === 'subcategory' ? data.scope.subcategory.id : null;
   useEffect(() => {
-    // A category or subcategory page is content in its own right (spec section 7: view_content).
+    // A category or subcategory page is content in its own right (docs/product-spec.md §7: view_content).
     if (contentId) track('view_content', { content_type: data.scope.kind, content_id: contentId, title });
   }, [contentId, data.scope.kind, title]);
   const loading = navigation.state === 'loading' && navigation.location.pathname === data.basePath;

@@ -1,4 +1,4 @@
-// The about page's claims (spec section 1, reading A), from `settings/site` so the shop owner keeps
+// The about page's claims (docs/product-spec.md §1, reading A), from `settings/site` so the shop owner keeps
 // them current.
 import type { SiteSettings } from 'shared-data';
 import { formatNumber } from 'shared-ui';

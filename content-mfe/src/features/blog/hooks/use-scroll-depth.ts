@@ -1,4 +1,4 @@
-// Scroll-depth events for a post (spec section 7): 25, 50, 75 and 100 % of the article seen, each
+// Scroll-depth events for a post (docs/product-spec.md §7): 25, 50, 75 and 100 % of the article seen, each
 // once per post view. "Seen" is how far the bottom of the window has reached into the article.
 import { useEffect, type RefObject } from 'react';
 import { track } from 'shared-data';

@@ -1,4 +1,4 @@
-// Client-trust statistics with counters (spec sections 2 and 9). The visible number animates and
+// Client-trust statistics with counters (docs/product-spec.md §2 and §9). The visible number animates and
 // is hidden from assistive technology; the final figure is always in the accessible text,
 // including in the server-rendered HTML.
 import { formatNumber } from 'shared-ui';

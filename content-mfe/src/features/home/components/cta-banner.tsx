@@ -1,4 +1,4 @@
-// The call-to-action banner (spec section 2).
+// The call-to-action banner (docs/product-spec.md §2).
 import { Link } from 'shared-router';
 import { track } from 'shared-data';
 import { externalLinkProps } from 'shared-ui';

@@ -1,4 +1,4 @@
-// The home page's floating action menu (spec section 2): Orders (the account's orders; the shell's
+// The home page's floating action menu (docs/product-spec.md §2): Orders (the account's orders; the shell's
 // guard sends anonymous visitors to login and back) and Video Call. A disclosure: the toggle says
 // whether it is open, Escape or a click elsewhere closes it, and focus returns to the toggle.
 import { useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// The hero (spec section 2): the importer-and-wholesale-supplier headline from settings, View
+// The hero (docs/product-spec.md §2): the importer-and-wholesale-supplier headline from settings, View
 // Catalogue, Book Video Call, Enquire on WhatsApp, and the app badges.
 import { Link } from 'shared-router';
 import { track, type SiteSettings } from 'shared-data';

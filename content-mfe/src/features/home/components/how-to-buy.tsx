@@ -1,4 +1,4 @@
-// How to Buy in three steps (spec section 2).
+// How to Buy in three steps (docs/product-spec.md §2).
 import { Link } from 'shared-router';
 
 export function HowToBuy({ dispatch }: { dispatch: string }) {

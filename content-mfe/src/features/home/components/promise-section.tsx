@@ -1,4 +1,4 @@
-// The promise section (spec section 2).
+// The promise section (docs/product-spec.md §2).
 import { Link } from 'shared-router';
 
 export function PromiseSection({ brandName }: { brandName: string }) {

@@ -1,4 +1,4 @@
-// The trust-highlights grid (spec section 2), worded from the shop's claims in settings.
+// The trust-highlights grid (docs/product-spec.md §2), worded from the shop's claims in settings.
 import { formatNumber } from 'shared-ui';
 import type { SiteSettings } from 'shared-data';
 import { listInEnglish } from '../../../lib/format-text';

@@ -1,4 +1,4 @@
-// The Why Choose Us grid (spec section 2).
+// The Why Choose Us grid (docs/product-spec.md §2).
 const REASONS = [
   { title: 'Low minimum orders', text: 'Minimums are per design and kept small, so a new counter can test a wide range without heavy investment.' },
   { title: 'Honest weights, clear invoices', text: 'Actual weights on every GST invoice and weighed, sealed parcels, so what you pay for is what you get.' },

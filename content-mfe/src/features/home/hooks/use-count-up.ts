@@ -1,4 +1,4 @@
-// Counts a statistic up from 0 to its target once the element is half visible (spec sections 4
+// Counts a statistic up from 0 to its target once the element is half visible (docs/product-spec.md §4
 // and 9: 2000 ms in 16 ms steps, threshold 0.5), once per page view. The server render, the first
 // browser render, people who prefer reduced motion and browsers without IntersectionObserver get
 // the final figure with no animation.

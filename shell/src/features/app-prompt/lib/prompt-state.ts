@@ -1,4 +1,4 @@
-// The mobile app prompt's rules (spec sections 4 and 9), as pure functions over a storage: shown
+// The mobile app prompt's rules (docs/product-spec.md §4 and §9), as pure functions over a storage: shown
 // 3 s after load on mobile devices unless skipped or installed; Skip sets a skipped flag that
 // expires after 30 days, and the flags are cleared on the next load after expiry; a store-link
 // click sets the installed flag; Close hides it for this view only.

@@ -1,4 +1,4 @@
-// The public footer (spec section 2): the first four categories, View All Products, app download
+// The public footer (docs/product-spec.md §2): the first four categories, View All Products, app download
 // links, company, support and social links, the newsletter box, the copyright line and tagline.
 import { Link } from 'shared-router';
 import { track, useRootData, useSiteSettings, type SiteSettings } from 'shared-data';

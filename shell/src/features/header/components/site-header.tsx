@@ -1,4 +1,4 @@
-// The public header (spec section 2): logo linking home; About, Glam Buzz and Contact; a
+// The public header (docs/product-spec.md §2): logo linking home; About, Glam Buzz and Contact; a
 // hamburger menu on small screens that closes on a link click, an outside click or Escape.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'shared-router';
