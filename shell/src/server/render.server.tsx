@@ -19,14 +19,8 @@ import { remoteNames } from '../config/route-table';
 import { requestStartTimes } from '../pages/ssr-test-page';
 import type { RemoteRegistry } from './remote-registry.server';
 import { buildContentSecurityPolicy } from './content-security-policy.server';
+import { isCrawler, serializeRouteErrors } from './hydration.server';
 import type { ServerEnvironment } from './server-environment.server';
-
-const BOT_PATTERN =
-  /bot|crawler|spider|crawling|slurp|bingpreview|facebookexternalhit|whatsapp|telegram|linkedin|embedly|google-inspectiontool|lighthouse/i;
-
-export function isCrawler(userAgent: string | undefined): boolean {
-  return !!userAgent && BOT_PATTERN.test(userAgent);
-}
 
 function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
   const url = new URL(req.url ?? '/', origin);
@@ -36,22 +30,6 @@ function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSigna
     else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
   }
   return new Request(url, { method: req.method === 'HEAD' ? 'GET' : req.method ?? 'GET', headers, signal });
-}
-
-/** The same serialisation react-router's StaticRouterProvider uses, so the browser router reads it. */
-function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
-  if (!errors) return null;
-  const result: Record<string, unknown> = {};
-  for (const [routeId, error] of Object.entries(errors)) {
-    if (error && typeof error === 'object' && 'status' in error && 'internal' in error) {
-      result[routeId] = { ...error, __type: 'RouteErrorResponse' };
-    } else if (error instanceof Error) {
-      result[routeId] = { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) };
-    } else {
-      result[routeId] = error;
-    }
-  }
-  return result;
 }
 
 /** Stylesheets and preload hints for the shell and for the remotes this page renders. */
@@ -102,7 +80,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   const hydrationData = {
     loaderData: context.loaderData,
     actionData: context.actionData,
-    errors: serializeErrors(context.errors),
+    errors: serializeRouteErrors(context.errors),
   };
   const nonce = randomBytes(16).toString('base64');
   const crawler = isCrawler(req.headers['user-agent']);
