@@ -42,7 +42,6 @@ function createSharedMap({ server }) {
   return shared;
 }
 
-const runtimePluginsDir = path.join(root, 'shell', 'src', 'federation', 'runtime-plugins');
 
 function createModuleRules({ server, production }) {
   return [
@@ -131,8 +130,8 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     shareStrategy: 'loaded-first',
     runtimePlugins: [
       ...(server ? [require.resolve('@module-federation/node/runtimePlugin')] : []),
-      path.join(runtimePluginsDir, 'retry-plugin.ts'),
-      path.join(runtimePluginsDir, 'fallback-plugin.ts'),
+      require.resolve('federation-plugins/retry-plugin'),
+      require.resolve('federation-plugins/fallback-plugin'),
     ],
     manifest: { fileName: 'mf-manifest.json' },
     dts: false,

@@ -4,11 +4,9 @@
 module.exports = {
   name: 'account',
   dir: __dirname,
+  // Its route modules (`src/routes/<module>.tsx`) are exposed from the route table
+  // (shared-data/src/routes/route-table.ts); these are its other modules.
   exposes: {
-    './login': './src/routes/login.tsx',
-    './register': './src/routes/register.tsx',
-    './forgot-password': './src/routes/forgot-password.tsx',
-    './account': './src/routes/account.tsx',
     './parcel': './src/parcel.tsx',
   },
   clientEntries: { standalone: './src/main.ts' },

@@ -4,15 +4,9 @@
 module.exports = {
   name: 'catalog',
   dir: __dirname,
+  // Its route modules (`src/routes/<module>.tsx`) are exposed from the route table
+  // (shared-data/src/routes/route-table.ts); these are its other modules.
   exposes: {
-    './products': './src/routes/products.tsx',
-    './product-detail': './src/routes/product-detail.tsx',
-    './category': './src/routes/category.tsx',
-    './subcategory': './src/routes/subcategory.tsx',
-    './search': './src/routes/search.tsx',
-    './cart': './src/routes/cart.tsx',
-    './checkout': './src/routes/checkout.tsx',
-    './order-confirmation': './src/routes/order-confirmation.tsx',
     './parcel': './src/parcel.tsx',
     './header-search': './src/header-search.tsx',
     './sitemap': './src/sitemap.ts',

@@ -4,15 +4,9 @@
 module.exports = {
   name: 'content',
   dir: __dirname,
+  // Its route modules (`src/routes/<module>.tsx`) are exposed from the route table
+  // (shared-data/src/routes/route-table.ts); these are its other modules.
   exposes: {
-    './home': './src/routes/home.tsx',
-    './about': './src/routes/about.tsx',
-    './blogs': './src/routes/blogs.tsx',
-    './blog-post': './src/routes/blog-post.tsx',
-    './contact': './src/routes/contact.tsx',
-    './info-page': './src/routes/info-page.tsx',
-    './faqs': './src/routes/faqs.tsx',
-    './careers': './src/routes/careers.tsx',
     './parcel': './src/parcel.tsx',
     './sitemap': './src/sitemap.ts',
   },

@@ -1,49 +1,27 @@
-// docs/product-spec.md §2's routes with their titles, as the journeys visit them.
+// docs/product-spec.md §2's routes with their titles, as the journeys visit them: read from the route
+// table, so a new page is visited without editing the suite.
+import { routeTable, staticPathOf } from 'shared-data/routes';
+
 export interface PublicRoute {
   path: string;
   title: string;
 }
 
-export const publicRoutes: PublicRoute[] = [
-  { path: '/', title: 'Home' },
-  { path: '/test', title: 'SSR Test Page' },
-  { path: '/products', title: 'All Products' },
-  { path: '/category', title: 'Category' },
-  { path: '/search', title: 'Search Results' },
-  { path: '/cart', title: 'Cart' },
-  { path: '/about', title: 'About Us' },
-  { path: '/blogs', title: 'Glam Buzz - Latest Blogs' },
-  { path: '/contact', title: 'Contact Us' },
-  { path: '/login', title: 'Login' },
-  { path: '/register', title: 'Register' },
-  { path: '/forgot-password', title: 'Reset Password' },
-  { path: '/privacy-policy', title: 'Privacy Policy' },
-  { path: '/shipping', title: 'Shipping Policy' },
-  { path: '/returns', title: 'Returns & Refunds' },
-  { path: '/terms-conditions', title: 'Terms & Conditions' },
-  { path: '/faqs', title: 'FAQs' },
-  { path: '/careers', title: 'Careers' },
-];
+const visitable = (guarded: boolean) =>
+  routeTable.flatMap((route) => {
+    const path = staticPathOf(route);
+    return path !== null && Boolean(route.guard) === guarded ? [{ route, path }] : [];
+  });
 
-/** Routes that need a signed-in user (and, for /admin, the admin claim). */
-export const guardedRoutes = ['/account', '/account?tab=orders', '/checkout', '/admin', '/admin/products', '/admin/users'];
+/** Public pages with a path of their own (no required parameter). */
+export const publicRoutes: PublicRoute[] = visitable(false).map(({ route, path }) => ({ path, title: route.title }));
 
-export const adminRoutes: PublicRoute[] = [
-  { path: '/admin', title: 'Admin Dashboard' },
-  { path: '/admin/products', title: 'Manage Products' },
-  { path: '/admin/categories', title: 'Manage Categories' },
-  { path: '/admin/blogs', title: 'Manage Blogs - Glam Buzz' },
-  { path: '/admin/orders', title: 'Manage Orders' },
-  { path: '/admin/customers', title: 'Manage Customers' },
-  { path: '/admin/analytics', title: 'Analytics' },
-  { path: '/admin/seo', title: 'SEO Management' },
-  { path: '/admin/settings', title: 'Settings' },
-  { path: '/admin/inventory', title: 'Inventory Management' },
-  { path: '/admin/media', title: 'Media Management' },
-  { path: '/admin/reviews', title: 'Reviews Management' },
-  { path: '/admin/support', title: 'Customer Support' },
-  { path: '/admin/users', title: 'Admin Users' },
-];
+/** Routes that need a signed-in user (and, for /admin, the admin claim), with a query variant. */
+export const guardedRoutes: string[] = [...visitable(true).map(({ path }) => path), '/account?tab=orders'];
+
+export const adminRoutes: PublicRoute[] = visitable(true)
+  .filter(({ route }) => route.guard === 'admin')
+  .map(({ route, path }) => ({ path, title: route.title }));
 
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -4,11 +4,14 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
+import { remoteNames, routeModuleExposes } from 'shared-data/routes';
 import { appDir, distDir, repoRoot, type AppName } from './apps';
 
-interface FederationAppConfig {
+export interface FederationAppConfig {
   name: string;
   dir: string;
+  host?: boolean;
+  exposes?: Record<string, string>;
 }
 
 interface SharedBuilder {
@@ -41,12 +44,24 @@ export class BuildError extends Error {
   }
 }
 
-export function loadAppConfigs(app: AppName, outDir: string, options: BuildOptions): Configuration[] {
+/**
+ * An app's federation config as built: its module-federation.config.js, with a remote's route
+ * modules exposed from the route table (the contract the shell routes by).
+ */
+export function federationConfigOf(app: AppName): FederationAppConfig {
   // CommonJS config files, loaded at run time from the repository.
-  /* eslint-disable @typescript-eslint/no-require-imports */
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require(path.join(appDir(app), 'module-federation.config.js')) as FederationAppConfig;
+  if (config.host) return config;
+  const remote = remoteNames.find((name) => name === config.name);
+  if (!remote) throw new Error(`${app}/module-federation.config.js names "${config.name}", which is not a remote of the route table`);
+  return { ...config, exposes: { ...routeModuleExposes(remote), ...config.exposes } };
+}
+
+export function loadAppConfigs(app: AppName, outDir: string, options: BuildOptions): Configuration[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const shared = require(path.join(repoRoot, 'webpack.shared.js')) as SharedBuilder;
-  const appConfig = require(path.join(appDir(app), 'module-federation.config.js')) as FederationAppConfig;
-  /* eslint-enable @typescript-eslint/no-require-imports */
+  const appConfig = federationConfigOf(app);
   return shared.createAppConfigs(appConfig, {
     production: options.production,
     outDir,

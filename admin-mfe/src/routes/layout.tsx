@@ -4,24 +4,11 @@ import { Link, NavLink, Outlet } from 'shared-router';
 import type { RouteModule } from 'shared-data';
 import { useSiteSettings } from 'shared-data';
 import { useAuthUser } from 'shared-auth';
+import { routeTable } from 'shared-data/routes';
 import '../styles.css';
 
-const sections = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/products', label: 'Products' },
-  { to: '/admin/categories', label: 'Categories' },
-  { to: '/admin/blogs', label: 'Blogs' },
-  { to: '/admin/orders', label: 'Orders' },
-  { to: '/admin/customers', label: 'Customers' },
-  { to: '/admin/analytics', label: 'Analytics' },
-  { to: '/admin/seo', label: 'SEO' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/inventory', label: 'Inventory' },
-  { to: '/admin/media', label: 'Media' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/support', label: 'Support' },
-  { to: '/admin/users', label: 'Admin users' },
-];
+/** The sidebar's sections, in the route table's order (docs/product-spec.md §2). */
+const sections = routeTable.filter((route) => route.owner === 'admin' && route.navLabel);
 
 function AdminLayout() {
   const settings = useSiteSettings();
@@ -35,9 +22,9 @@ function AdminLayout() {
         <nav aria-label="Admin">
           <ul>
             {sections.map((section) => (
-              <li key={section.to}>
-                <NavLink to={section.to} end={section.end ?? false}>
-                  {section.label}
+              <li key={section.id}>
+                <NavLink to={section.path} end={section.path === '/admin'}>
+                  {section.navLabel}
                 </NavLink>
               </li>
             ))}

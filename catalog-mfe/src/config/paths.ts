@@ -1,18 +1,19 @@
 // Every catalogue URL in one place (bulletproof-react's paths): links, redirects and the sitemap
-// build them here so a route's shape changes in one file.
+// build them here from the route table's paths, so a route's shape changes in one file.
+import { routeById, routeHref } from 'shared-data/routes';
 
-const segment = (value: string) => encodeURIComponent(value);
+const withSearch = (search: string) => (search ? `?${search}` : '');
 
 export const paths = {
-  products: { path: '/products', getHref: (search = '') => `/products${search ? `?${search}` : ''}` },
-  product: { path: '/product/:sku/:slug?', getHref: (sku: string, slug: string) => `/product/${segment(sku)}/${segment(slug)}` },
-  categories: { path: '/category', getHref: () => '/category' },
-  category: { path: '/category/:slug?', getHref: (slug: string, search = '') => `/category/${segment(slug)}${search ? `?${search}` : ''}` },
-  subcategory: { path: '/subcategory/:catId', getHref: (id: string, search = '') => `/subcategory/${segment(id)}${search ? `?${search}` : ''}` },
-  search: { path: '/search', getHref: (q: string, page = 1) => `/search?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}` },
-  cart: { path: '/cart', getHref: () => '/cart' },
-  checkout: { path: '/checkout', getHref: () => '/checkout' },
-  orderConfirmation: { path: '/order-confirmation/:orderId', getHref: (orderId: string) => `/order-confirmation/${segment(orderId)}` },
-  login: { getHref: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}` },
-  accountOrders: { getHref: () => '/account?tab=orders' },
+  products: { path: routeById('products').path, getHref: (search = '') => `${routeHref('products')}${withSearch(search)}` },
+  product: { path: routeById('product').path, getHref: (sku: string, slug: string) => routeHref('product', { sku, slug }) },
+  categories: { path: routeHref('category'), getHref: () => routeHref('category') },
+  category: { path: routeById('category').path, getHref: (slug: string, search = '') => `${routeHref('category', { slug })}${withSearch(search)}` },
+  subcategory: { path: routeById('subcategory').path, getHref: (catId: string, search = '') => `${routeHref('subcategory', { catId })}${withSearch(search)}` },
+  search: { path: routeById('search').path, getHref: (q: string, page = 1) => `${routeHref('search')}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}` },
+  cart: { path: routeById('cart').path, getHref: () => routeHref('cart') },
+  checkout: { path: routeById('checkout').path, getHref: () => routeHref('checkout') },
+  orderConfirmation: { path: routeById('order-confirmation').path, getHref: (orderId: string) => routeHref('order-confirmation', { orderId }) },
+  login: { getHref: (redirect: string) => `${routeHref('login')}?redirect=${encodeURIComponent(redirect)}` },
+  accountOrders: { getHref: () => `${routeHref('account')}?tab=orders` },
 } as const;

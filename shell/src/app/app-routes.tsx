@@ -3,14 +3,13 @@
 import { data, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunction } from 'shared-router';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
 import { fetchGlobalSeo, fetchSiteSettings, loadCategories, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
-import { routeTable, type Guard, type RemoteName, type RouteEntry } from '../config/route-table';
+import { adminLayoutRoute, notFoundRoute, routeTable, type Guard, type RouteEntry } from 'shared-data/routes';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
 import { RootLayout } from './root-layout';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { shellPages } from '../pages/shell-pages';
-
 
 export interface AppEnvironment {
   modules: RouteModuleSource;
@@ -90,24 +89,6 @@ const revalidateRootOnlyOnDemand: ShouldRevalidateFunction = ({ currentUrl, next
 export function createAppRoutes(env: AppEnvironment): RouteObject[] {
   const publicEntries = routeTable.filter((entry) => entry.chrome === 'public');
   const adminEntries = routeTable.filter((entry) => entry.chrome === 'admin');
-  const adminLayout: RouteEntry = {
-    id: 'admin-layout',
-    path: '/admin',
-    owner: 'admin' satisfies RemoteName,
-    module: 'layout',
-    title: 'Admin',
-    guard: 'admin',
-    chrome: 'admin',
-  };
-  const notFound: RouteEntry = {
-    id: 'not-found',
-    path: '*',
-    owner: 'shell',
-    module: 'not-found',
-    title: 'Page Not Found',
-    chrome: 'public',
-  };
-
   return [
     {
       id: ROOT_ROUTE_ID,
@@ -130,11 +111,11 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
           element: <PublicLayout modules={env.modules} />,
           children: [
             ...publicEntries.map((entry) => toRouteObject(env, entry, entry.path)),
-            toRouteObject(env, notFound, notFound.path),
+            toRouteObject(env, notFoundRoute, notFoundRoute.path),
           ],
         },
         {
-          ...(toRouteObject(env, adminLayout, adminLayout.path, { layout: true }) as NonIndexRouteObject),
+          ...(toRouteObject(env, adminLayoutRoute, adminLayoutRoute.path, { layout: true }) as NonIndexRouteObject),
           children: adminEntries.map((entry) =>
             entry.path === '/admin'
               ? toRouteObject(env, entry, undefined, { index: true })

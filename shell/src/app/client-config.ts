@@ -1,7 +1,7 @@
 // What the server hands the browser in the page: where each remote's browser build lives (the
 // exact version the server rendered with), the backend configuration and the head assets.
 import type { BackendConfig } from 'shared-auth';
-import type { RemoteName } from '../config/route-table';
+import type { RemoteName } from 'shared-data/routes';
 
 export interface RemoteClientInfo {
   /** Base URL of the remote's deployment (for discovering a newer version on Retry). */

@@ -1,7 +1,7 @@
 // An error boundary around every remote's page: a render error shows the remote's fallback with
 // Retry (which re-runs the route's loaders, reloading the remote) instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '../config/route-table';
+import type { RemoteName } from 'shared-data/routes';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {

@@ -3,8 +3,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RouteModule } from 'shared-data';
-import type { RemoteName } from '../config/route-table';
-import { UNAVAILABLE_MARKER } from '../federation/runtime-plugins/fallback-plugin';
+import type { RemoteName } from 'shared-data/routes';
+import { UNAVAILABLE_MARKER } from 'federation-plugins/fallback-plugin';
 
 export class RemoteUnavailableError extends Error {
   readonly remote: RemoteName;

@@ -3,7 +3,7 @@
 // rendering never breaks the chrome.
 import { useLoaderData } from 'shared-router';
 import type { RouteModule } from 'shared-data';
-import type { RouteEntry } from '../config/route-table';
+import type { RouteEntry } from 'shared-data/routes';
 import { shellPages } from '../pages/shell-pages';
 import { PageHead } from './page-head';
 import type { RouteModuleSource } from './remote-modules';

@@ -3,7 +3,7 @@
 // once, or on the first sign of intent (pointer, touch or focus), so pages that never use it do
 // not download that remote. The fallback stays if the remote cannot be loaded.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '../config/route-table';
+import type { RemoteName } from 'shared-data/routes';
 import type { RouteModuleSource } from './remote-modules';
 import { RemoteBoundary } from './remote-boundary';
 

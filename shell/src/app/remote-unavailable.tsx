@@ -1,6 +1,6 @@
 // The fallback for a part of the site whose remote cannot be loaded right now.
 import { useRevalidator } from 'shared-router';
-import type { RemoteName } from '../config/route-table';
+import type { RemoteName } from 'shared-data/routes';
 
 const areaNames: Record<RemoteName, string> = {
   catalog: 'catalogue',

@@ -1,7 +1,7 @@
 // What a route shows when its loader or page fails: Page Not Found for 404s, the remote fallback
 // for 503s (remote down), and an error with Retry otherwise.
 import { isRouteErrorResponse, useMatches, useRevalidator, useRouteError } from 'shared-router';
-import type { RemoteName } from '../config/route-table';
+import type { RemoteName } from 'shared-data/routes';
 import { NotFoundScreen } from '../pages/not-found-page';
 import { PageHead } from './page-head';
 import { RemoteUnavailable } from './remote-unavailable';

@@ -2,7 +2,7 @@
 // that was down (or failed to load) is re-discovered from its deployment's current.json on the
 // next attempt, so Retry works without a page reload once the remote is back.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../config/route-table';
+import type { RemoteName } from 'shared-data/routes';
 import type { RemoteClientInfo } from '../app/client-config';
 import { RemoteUnavailableError, type RouteModuleSourceHooks } from '../app/remote-modules';
 

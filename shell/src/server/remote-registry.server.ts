@@ -5,7 +5,7 @@
 // the next render loads the new server code, and it tells the browser the same versioned entry —
 // never old server code against new browser code.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '../config/route-table';
+import type { RemoteName } from 'shared-data/routes';
 import { RemoteUnavailableError } from '../app/remote-modules';
 import type { RemoteClientInfo } from '../app/client-config';
 

@@ -15,7 +15,7 @@ import { createRouteModuleSource } from '../app/remote-modules';
 import { Document } from '../app/document';
 import { CLIENT_CONFIG_GLOBAL, type ClientConfig, type HeadAssets } from '../app/client-config';
 import type { RouteHandle } from '../app/app-routes';
-import { remoteNames } from '../config/route-table';
+import { remoteNames } from 'shared-data/routes';
 import { requestStartTimes } from '../pages/ssr-test-page';
 import type { RemoteRegistry } from './remote-registry.server';
 import { buildContentSecurityPolicy } from './content-security-policy.server';

@@ -3,8 +3,8 @@
 // past 5,000 URLs it becomes a sitemap index of numbered pages.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Firestore } from 'firebase/firestore/lite';
-import { routeTable, type RemoteName } from '../config/route-table';
-import { UNAVAILABLE_MARKER } from '../federation/runtime-plugins/fallback-plugin';
+import { routeTable, staticPathOf, type RemoteName } from 'shared-data/routes';
+import { UNAVAILABLE_MARKER } from 'federation-plugins/fallback-plugin';
 import type { RemoteRegistry } from './remote-registry.server';
 
 export const SITEMAP_PAGE_SIZE = 5000;
@@ -38,7 +38,10 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 export function staticSitemapEntries(): SitemapEntry[] {
-  return routeTable.filter((entry) => entry.sitemap).map((entry) => ({ path: entry.path.replace(/\/:[^/]+\?$/, '') || '/' }));
+  return routeTable.flatMap((entry) => {
+    const path = entry.sitemap ? staticPathOf(entry) : null;
+    return path ? [{ path }] : [];
+  });
 }
 
 /** Every entry: the static routes, then each contributing remote's (a remote that is down is skipped). */

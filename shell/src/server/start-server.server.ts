@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
-import { remoteNames } from '../config/route-table';
+import { remoteNames } from 'shared-data/routes';
 import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
 import { renderPage } from './render.server';
 import { serveFile } from './static-files.server';
