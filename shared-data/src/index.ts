@@ -5,6 +5,7 @@ export type {
   RouteModule,
   SessionUser,
 } from './platform/route-module';
+export { defineRoute, useRouteData, type LoaderData } from './platform/route-data';
 export {
   defaultSiteSettings,
   fetchSiteSettings,

@@ -1,7 +1,7 @@
 // /account (My Account): profile, addresses, e-mail preferences and orders, rendered on the server
 // for the signed-in user (the guard sends anyone else to login) with `?tab=` choosing the section.
-import { Link, useLoaderData } from 'shared-router';
-import type { Address, RouteModule } from 'shared-data';
+import { Link } from 'shared-router';
+import { defineRoute, useRouteData, type Address, type RemoteLoaderArgs } from 'shared-data';
 import { readAddresses, readProfile, useAuthUser, type WebUserProfile } from 'shared-auth';
 import { listOrders, type OrderSummary } from '../lib/orders';
 import { ProfileSection } from '../features/account/components/profile-section';
@@ -33,7 +33,7 @@ interface AccountData {
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function AccountPage() {
-  const data = useLoaderData() as AccountData;
+  const data = useRouteData<typeof loader>();
   const user = useAuthUser();
   if (!user) {
     return (
@@ -93,25 +93,25 @@ async function settle<T>(work: Promise<T>, fallback: T, problem: string, problem
   }
 }
 
-const route: RouteModule<AccountData> = {
-  loader: async ({ context, request }) => {
-    const requested = new URL(request.url).searchParams.get('tab');
-    const tab = (TABS.find((item) => item.id === requested)?.id ?? 'profile') as Tab;
-    const problems: string[] = [];
-    const { db, user } = context;
-    if (!db || !user) {
-      return { tab, profile: null, addresses: [], orders: [], orderDates: {}, problems: ['Your account is unavailable right now. Please try again later.'] };
-    }
-    const [profile, addresses, orders] = await Promise.all([
-      // A new account's profile is created by the browser on its first sign-in.
-      readProfile(db, user.uid).catch(() => null),
-      tab === 'addresses' ? settle(readAddresses(db, user.uid), [], 'Your addresses could not be loaded.', problems) : Promise.resolve([]),
-      tab === 'orders' ? settle(listOrders(db, user.uid), [], 'Your orders could not be loaded.', problems) : Promise.resolve([]),
-    ]);
-    const orderDates = Object.fromEntries(orders.map((order) => [order.id, order.createdAt ? dateFormat.format(new Date(order.createdAt)) : '']));
-    return { tab, profile, addresses, orders, orderDates, problems };
-  },
-  Component: AccountPage,
-};
+async function loader({ context, request }: RemoteLoaderArgs): Promise<AccountData> {
+  const requested = new URL(request.url).searchParams.get('tab');
+  const tab = (TABS.find((item) => item.id === requested)?.id ?? 'profile') as Tab;
+  const problems: string[] = [];
+  const { db, user } = context;
+  if (!db || !user) {
+    return { tab, profile: null, addresses: [], orders: [], orderDates: {}, problems: ['Your account is unavailable right now. Please try again later.'] };
+  }
+  const [profile, addresses, orders] = await Promise.all([
+    // A new account's profile is created by the browser on its first sign-in.
+    readProfile(db, user.uid).catch(() => null),
+    tab === 'addresses' ? settle(readAddresses(db, user.uid), [], 'Your addresses could not be loaded.', problems) : Promise.resolve([]),
+    tab === 'orders' ? settle(listOrders(db, user.uid), [], 'Your orders could not be loaded.', problems) : Promise.resolve([]),
+  ]);
+  const orderDates = Object.fromEntries(orders.map((order) => [order.id, order.createdAt ? dateFormat.format(new Date(order.createdAt)) : '']));
+  return { tab, profile, addresses, orders, orderDates, problems };
+}
 
-export default route;
+export default defineRoute({
+  loader,
+  Component: AccountPage,
+});

@@ -1,7 +1,7 @@
 // /category (every category with its image and count) and /category/:slug (that category's
 // products, filtered and sorted like /products). An unknown slug is a 404 page with HTTP 404.
-import { data as response, Link, useLoaderData } from 'shared-router';
-import { fetchCategories, type CategoryInfo, type RouteModule } from 'shared-data';
+import { data as response, Link } from 'shared-router';
+import { defineRoute, useRouteData, fetchCategories, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';
@@ -57,7 +57,7 @@ function CategoryIndex({ categories, error }: { categories: CategoryInfo[]; erro
 }
 
 function CategoryPage() {
-  const data = useLoaderData() as CategoryRouteData;
+  const data = useRouteData<typeof loader>();
   if (data.kind === 'index') return <CategoryIndex categories={data.categories} error={data.error} />;
   const { category, listing } = data;
   return (
@@ -88,26 +88,28 @@ function CategoryPage() {
   );
 }
 
-const route: RouteModule<CategoryRouteData> = {
-  async loader({ params, context, request }) {
-    const slug = params['slug'];
-    if (!slug) {
-      if (!context.db) return { kind: 'index', categories: [], error: CATALOGUE_UNAVAILABLE };
-      try {
-        const { db } = context;
-        return { kind: 'index', categories: await sharedRead(context, 'categories', () => fetchCategories(db)), error: null };
-      } catch {
-        return { kind: 'index', categories: [], error: CATALOGUE_UNAVAILABLE };
-      }
+async function loader({ params, context, request }: RemoteLoaderArgs): Promise<CategoryRouteData> {
+  const slug = params['slug'];
+  if (!slug) {
+    if (!context.db) return { kind: 'index', categories: [], error: CATALOGUE_UNAVAILABLE };
+    try {
+      const { db } = context;
+      return { kind: 'index', categories: await sharedRead(context, 'categories', () => fetchCategories(db)), error: null };
+    } catch {
+      return { kind: 'index', categories: [], error: CATALOGUE_UNAVAILABLE };
     }
-    const category = context.db ? await fetchCategory(context.db, slug) : null;
-    if (!category) {
-      if (!context.db) throw response(null, { status: 503 });
-      throw response(null, { status: 404 });
-    }
-    const listing = await loadListing(context, request, { kind: 'category', category }, paths.category.getHref(category.slug));
-    return { kind: 'listing', listing, category };
-  },
+  }
+  const category = context.db ? await fetchCategory(context.db, slug) : null;
+  if (!category) {
+    if (!context.db) throw response(null, { status: 503 });
+    throw response(null, { status: 404 });
+  }
+  const listing = await loadListing(context, request, { kind: 'category', category }, paths.category.getHref(category.slug));
+  return { kind: 'listing', listing, category };
+}
+
+export default defineRoute({
+  loader,
   Component: CategoryPage,
   title: (data) => (data.kind === 'listing' ? data.category.name : undefined),
   meta: (data) =>
@@ -118,6 +120,4 @@ const route: RouteModule<CategoryRouteData> = {
           canonicalPath: paths.category.getHref(data.category.slug, listingSearch({ ...data.listing.params, category: null, sub: null })),
           ...(data.category.image ? { image: data.category.image.src } : {}),
         },
-};
-
-export default route;
+});

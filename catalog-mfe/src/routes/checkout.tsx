@@ -1,7 +1,6 @@
 // /checkout (Checkout, signed-in customers; the shell's guard sends anonymous visitors to login
 // and back). The loader reads the customer's saved addresses as that customer.
-import { useLoaderData } from 'shared-router';
-import type { Address, RouteModule } from 'shared-data';
+import { defineRoute, useRouteData, type RemoteLoaderArgs, type Address } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../config/paths';
@@ -15,7 +14,7 @@ interface CheckoutData {
 }
 
 function CheckoutPage() {
-  const { addresses, error } = useLoaderData() as CheckoutData;
+  const { addresses, error } = useRouteData<typeof loader>();
   return (
     <section className="page page--narrow catalog-checkout">
       {/* The shell loads the cart too; this covers hosts without it (the instances agree). */}
@@ -32,18 +31,18 @@ function CheckoutPage() {
   );
 }
 
-const route: RouteModule<CheckoutData> = {
-  async loader({ context }) {
-    if (!context.user || !context.db) return { addresses: [], error: null };
-    try {
-      return { addresses: await fetchAddresses(context.db, context.user.uid), error: null };
-    } catch (error) {
-      console.warn('Addresses unavailable:', error instanceof Error ? error.message : error);
-      return { addresses: [], error: 'We could not load your saved addresses. You can add one below, or reload the page.' };
-    }
-  },
+async function loader({ context }: RemoteLoaderArgs): Promise<CheckoutData> {
+  if (!context.user || !context.db) return { addresses: [], error: null };
+  try {
+    return { addresses: await fetchAddresses(context.db, context.user.uid), error: null };
+  } catch (error) {
+    console.warn('Addresses unavailable:', error instanceof Error ? error.message : error);
+    return { addresses: [], error: 'We could not load your saved addresses. You can add one below, or reload the page.' };
+  }
+}
+
+export default defineRoute({
+  loader,
   Component: CheckoutPage,
   meta: () => ({ description: 'Check out your order.', noindex: true }),
-};
-
-export default route;
+});

@@ -2,8 +2,8 @@
 // and status, for its owner and admins only. Anyone else gets the same 404 as for an order that
 // does not exist, so the page never reveals that an order id is real.
 import { useEffect } from 'react';
-import { data as response, Link, useLoaderData } from 'shared-router';
-import { ORDER_STATUS_LABELS, track, type Order, type RouteModule } from 'shared-data';
+import { data as response, Link } from 'shared-router';
+import { defineRoute, useRouteData, ORDER_STATUS_LABELS, track, type Order, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';
@@ -20,7 +20,7 @@ interface ConfirmationData {
 }
 
 function OrderConfirmationPage() {
-  const { order, placedOn } = useLoaderData() as ConfirmationData;
+  const { order, placedOn } = useRouteData<typeof loader>();
 
   useEffect(() => {
     trackPurchaseOnce(order, track);
@@ -124,17 +124,17 @@ function OrderConfirmationPage() {
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-const route: RouteModule<ConfirmationData> = {
-  async loader({ params, context }) {
-    const orderId = params['orderId'] ?? '';
-    // Signed in (the shell's guard), reading as that user: the rules let only the owner and admins read.
-    const order = context.db ? await fetchOrder(context.db, orderId) : null;
-    if (!order) throw response(null, { status: 404 });
-    return { order, placedOn: order.createdAt ? `${dateFormat.format(new Date(order.createdAt))} IST` : null };
-  },
+async function loader({ params, context }: RemoteLoaderArgs): Promise<ConfirmationData> {
+  const orderId = params['orderId'] ?? '';
+  // Signed in (the shell's guard), reading as that user: the rules let only the owner and admins read.
+  const order = context.db ? await fetchOrder(context.db, orderId) : null;
+  if (!order) throw response(null, { status: 404 });
+  return { order, placedOn: order.createdAt ? `${dateFormat.format(new Date(order.createdAt))} IST` : null };
+}
+
+export default defineRoute({
+  loader,
   Component: OrderConfirmationPage,
   title: (data) => `Order ${data.order.number}`,
   meta: () => ({ description: 'Your order confirmation.', noindex: true }),
-};
-
-export default route;
+});

@@ -3,8 +3,8 @@
 // The server-rendered page carries the title, price, description, Open Graph tags, the canonical
 // link and Product JSON-LD.
 import { useEffect } from 'react';
-import { data as response, Link, redirect, useLoaderData } from 'shared-router';
-import { track, type Product, type ProductSummary, type RouteModule } from 'shared-data';
+import { data as response, Link, redirect } from 'shared-router';
+import { defineRoute, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -41,7 +41,7 @@ function absolute(origin: string, src: string): string {
 }
 
 function ProductDetailPage() {
-  const { product, related, canonicalUrl } = useLoaderData() as ProductData;
+  const { product, related, canonicalUrl } = useRouteData<typeof loader>();
 
   useEffect(() => {
     track('view_item', { currency: 'INR', value: product.price, items: [analyticsItem(product, 1)] });
@@ -91,25 +91,27 @@ function ProductDetailPage() {
   );
 }
 
-const route: RouteModule<ProductData> = {
-  async loader({ params, context }) {
-    const sku = params['sku'] ?? '';
-    if (!context.db) throw response(null, { status: 503 });
-    const { db } = context;
-    const product = await sharedRead(context, `product:${sku}`, () => fetchProductBySku(db, sku));
-    if (!product) throw response(null, { status: 404 });
-    const canonicalPath = paths.product.getHref(product.sku, product.slug);
-    if (sku !== product.sku || params['slug'] !== product.slug) throw redirect(canonicalPath, 301);
-    const related = await sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []);
-    return {
-      product,
-      related,
-      canonicalPath,
-      canonicalUrl: absolute(context.origin, canonicalPath),
-      summary: markdownToText(product.description).slice(0, 5000),
-      imageUrls: product.images.map((image) => absolute(context.origin, image.src)),
-    };
-  },
+async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductData> {
+  const sku = params['sku'] ?? '';
+  if (!context.db) throw response(null, { status: 503 });
+  const { db } = context;
+  const product = await sharedRead(context, `product:${sku}`, () => fetchProductBySku(db, sku));
+  if (!product) throw response(null, { status: 404 });
+  const canonicalPath = paths.product.getHref(product.sku, product.slug);
+  if (sku !== product.sku || params['slug'] !== product.slug) throw redirect(canonicalPath, 301);
+  const related = await sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []);
+  return {
+    product,
+    related,
+    canonicalPath,
+    canonicalUrl: absolute(context.origin, canonicalPath),
+    summary: markdownToText(product.description).slice(0, 5000),
+    imageUrls: product.images.map((image) => absolute(context.origin, image.src)),
+  };
+}
+
+export default defineRoute({
+  loader,
   Component: ProductDetailPage,
   title: (data) => data.product.title,
   meta: (data) => {
@@ -150,6 +152,4 @@ const route: RouteModule<ProductData> = {
       ],
     };
   },
-};
-
-export default route;
+});

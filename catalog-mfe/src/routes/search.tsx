@@ -2,8 +2,8 @@
 // beginnings, any case, with or without accents — ranked (the exact SKU first, then title matches)
 // and paginated, rendered on the server.
 import { useEffect, useId } from 'react';
-import { Form, Link, useLoaderData, useNavigation } from 'shared-router';
-import { track, type ProductSummary, type RouteModule } from 'shared-data';
+import { Form, Link, useNavigation } from 'shared-router';
+import { defineRoute, useRouteData, track, type ProductSummary, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Pagination } from '../components/pagination';
@@ -26,7 +26,7 @@ interface SearchData {
 }
 
 function SearchPage() {
-  const data = useLoaderData() as SearchData;
+  const data = useRouteData<typeof loader>();
   const navigation = useNavigation();
   const inputId = useId();
   const loading = navigation.state === 'loading' && navigation.location.pathname === paths.search.path;
@@ -91,38 +91,38 @@ function SearchPage() {
   );
 }
 
-const route: RouteModule<SearchData> = {
-  async loader({ request, context }) {
-    const url = new URL(request.url);
-    const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-    const requested = Number(url.searchParams.get('page'));
-    const empty: SearchData = { q, products: [], total: 0, page: 1, pageCount: 0, truncated: false, error: null };
-    if (!q) return empty;
-    if (!context.db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
-    try {
-      // Ranking needs every match, so the results are ranked here and paged in memory.
-      const { db } = context;
-      const result = await sharedRead(context, `search:${q.toLowerCase()}`, () => searchProducts(db, q));
-      const total = result.products.length;
-      const pageCount = Math.ceil(total / PAGE_SIZE);
-      const page = Number.isInteger(requested) && requested > 1 ? Math.min(requested, Math.max(pageCount, 1)) : 1;
-      return {
-        q,
-        products: result.products.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
-        total,
-        page,
-        pageCount,
-        truncated: result.truncated,
-        error: null,
-      };
-    } catch (error) {
-      console.warn('Search failed:', error instanceof Error ? error.message : error);
-      return { ...empty, error: 'Search is not available right now. Please try again in a moment.' };
-    }
-  },
+async function loader({ request, context }: RemoteLoaderArgs): Promise<SearchData> {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+  const requested = Number(url.searchParams.get('page'));
+  const empty: SearchData = { q, products: [], total: 0, page: 1, pageCount: 0, truncated: false, error: null };
+  if (!q) return empty;
+  if (!context.db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
+  try {
+    // Ranking needs every match, so the results are ranked here and paged in memory.
+    const { db } = context;
+    const result = await sharedRead(context, `search:${q.toLowerCase()}`, () => searchProducts(db, q));
+    const total = result.products.length;
+    const pageCount = Math.ceil(total / PAGE_SIZE);
+    const page = Number.isInteger(requested) && requested > 1 ? Math.min(requested, Math.max(pageCount, 1)) : 1;
+    return {
+      q,
+      products: result.products.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE),
+      total,
+      page,
+      pageCount,
+      truncated: result.truncated,
+      error: null,
+    };
+  } catch (error) {
+    console.warn('Search failed:', error instanceof Error ? error.message : error);
+    return { ...empty, error: 'Search is not available right now. Please try again in a moment.' };
+  }
+}
+
+export default defineRoute({
+  loader,
   Component: SearchPage,
   // Result pages are for people, not for the index (robots.txt disallows /search too).
   meta: () => ({ description: 'Search our 925 silver jewellery catalogue by name, SKU, category or tag.', noindex: true }),
-};
-
-export default route;
+});

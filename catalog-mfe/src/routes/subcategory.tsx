@@ -1,7 +1,7 @@
 // /subcategory/:catId — the products of one subcategory (`${categorySlug}--${subSlug}`), filtered
 // and sorted like /products. An unknown id is a 404 page with HTTP 404.
-import { data as response, useLoaderData } from 'shared-router';
-import type { CategoryInfo, RouteModule, SubcategoryInfo } from 'shared-data';
+import { data as response } from 'shared-router';
+import { defineRoute, useRouteData, type RemoteLoaderArgs, type CategoryInfo, type SubcategoryInfo } from 'shared-data';
 import { paths } from '../config/paths';
 import { loadListing, type ListingData } from '../features/listing/api/load-listing';
 import { ListingView } from '../features/listing/components/listing-view';
@@ -16,7 +16,7 @@ interface SubcategoryRouteData {
 }
 
 function SubcategoryPage() {
-  const { category, subcategory, listing } = useLoaderData() as SubcategoryRouteData;
+  const { category, subcategory, listing } = useRouteData<typeof loader>();
   return (
     <ListingView
       data={listing}
@@ -32,21 +32,21 @@ function SubcategoryPage() {
   );
 }
 
-const route: RouteModule<SubcategoryRouteData> = {
-  async loader({ params, context, request }) {
-    const id = params['catId'] ?? '';
-    if (!context.db) throw response(null, { status: 503 });
-    const found = await fetchSubcategory(context.db, id);
-    if (!found) throw response(null, { status: 404 });
-    const listing = await loadListing(context, request, { kind: 'subcategory', ...found }, paths.subcategory.getHref(found.subcategory.id));
-    return { ...found, listing };
-  },
+async function loader({ params, context, request }: RemoteLoaderArgs): Promise<SubcategoryRouteData> {
+  const id = params['catId'] ?? '';
+  if (!context.db) throw response(null, { status: 503 });
+  const found = await fetchSubcategory(context.db, id);
+  if (!found) throw response(null, { status: 404 });
+  const listing = await loadListing(context, request, { kind: 'subcategory', ...found }, paths.subcategory.getHref(found.subcategory.id));
+  return { ...found, listing };
+}
+
+export default defineRoute({
+  loader,
   Component: SubcategoryPage,
   title: (data) => `${data.subcategory.name} — ${data.category.name}`,
   meta: (data) => ({
     description: `${data.subcategory.name} from our ${data.category.name.toLowerCase()} range: ${data.listing.total} designs in 925 hallmarked silver.`,
     canonicalPath: paths.subcategory.getHref(data.subcategory.id, listingSearch({ ...data.listing.params, category: null, sub: null })),
   }),
-};
-
-export default route;
+});

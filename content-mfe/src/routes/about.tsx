@@ -1,14 +1,12 @@
 // `/about` (About Us): the claims from `settings/site` and the stored page text (`pages/about`).
-import { useLoaderData } from 'shared-router';
-import type { RouteModule } from 'shared-data';
-import { useSiteSettings } from 'shared-data';
-import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
+import { defineRoute, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
+import { contentPageMeta, loadContentPage } from '../lib/load-content-page';
 import { ContentPage } from '../components/content-page';
 import { LoadProblem } from '../components/load-problem';
 import { AboutClaims } from '../features/about/components/about-claims';
 
 function AboutPage() {
-  const loaded = useLoaderData() as ContentPageData;
+  const loaded = useRouteData<typeof loader>();
   const settings = useSiteSettings();
   const claims = <AboutClaims claims={settings.claims} />;
   if (loaded.status !== 'ok') {
@@ -31,10 +29,10 @@ function AboutPage() {
   );
 }
 
-const route: RouteModule<ContentPageData> = {
-  loader: ({ context }) => loadContentPage(context, 'about', '/about'),
+const loader = ({ context }: RemoteLoaderArgs) => loadContentPage(context, 'about', '/about');
+
+export default defineRoute({
+  loader,
   Component: AboutPage,
   meta: contentPageMeta,
-};
-
-export default route;
+});

@@ -2,9 +2,8 @@
 // newer/older links, share links and Article JSON-LD. Drafts and unknown slugs are 404. Viewing a
 // post sends `view_content`, and reading it `scroll_depth` at 25/50/75/100 %.
 import { useEffect, useRef } from 'react';
-import { data, Link, useLoaderData } from 'shared-router';
-import type { RouteModule } from 'shared-data';
-import { track } from 'shared-data';
+import { data, Link } from 'shared-router';
+import { defineRoute, useRouteData, track, type RemoteLoaderArgs } from 'shared-data';
 import { safeImageSrc } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { fetchPublishedPost, type BlogPost, type BlogPostLink, type BlogPostWithNeighbours } from '../lib/blog-posts';
@@ -109,7 +108,7 @@ function PostArticle({ data: loaded }: { data: Extract<BlogPostData, { status: '
 }
 
 function BlogPostPage() {
-  const loaded = useLoaderData() as BlogPostData;
+  const loaded = useRouteData<typeof loader>();
   if (loaded.status === 'unavailable') {
     return (
       <section className="page page--narrow">
@@ -122,41 +121,43 @@ function BlogPostPage() {
   return <PostArticle key={loaded.post.id} data={loaded} />;
 }
 
-const route: RouteModule<BlogPostData> = {
-  loader: async ({ params, context }) => {
-    const slug = params['slug'] ?? '';
-    const path = postPath(slug);
-    const db = context.db;
-    if (!db) return { status: 'unavailable', path };
-    let found: BlogPostWithNeighbours & { text: string };
-    try {
-      // A miss is thrown, so the server's shared reads keep published posts only (a bounded set),
-      // never whatever slug an address names.
-      found = await sharedRead(context, `post:${slug}`, async () => {
-        const post = await fetchPublishedPost(db, slug);
-        if (!post) throw new PostNotFound();
-        // The plain text (description, word count) is derived once per read, not per request.
-        return { ...post, text: markdownToText(post.post.body) };
-      });
-    } catch (error) {
-      // Drafts are not found by a published-only query: they are 404 like unknown slugs.
-      if (error instanceof PostNotFound) throw data(null, { status: 404 });
-      console.warn('Blog post unavailable:', error instanceof Error ? error.message : error);
-      return { status: 'unavailable', path };
-    }
-    const canonical = postPath(found.post.slug);
-    const cover = found.post.cover ? safeImageSrc(found.post.cover.src) : undefined;
-    const { text, ...neighbours } = found;
-    return {
-      status: 'ok',
-      ...neighbours,
-      path: canonical,
-      url: new URL(canonical, context.origin).href,
-      description: found.post.excerpt || text.slice(0, 160),
-      coverUrl: cover ? new URL(cover, context.origin).href : null,
-      wordCount: text.split(' ').filter(Boolean).length,
-    };
-  },
+async function loader({ params, context }: RemoteLoaderArgs): Promise<BlogPostData> {
+  const slug = params['slug'] ?? '';
+  const path = postPath(slug);
+  const db = context.db;
+  if (!db) return { status: 'unavailable', path };
+  let found: BlogPostWithNeighbours & { text: string };
+  try {
+    // A miss is thrown, so the server's shared reads keep published posts only (a bounded set),
+    // never whatever slug an address names.
+    found = await sharedRead(context, `post:${slug}`, async () => {
+      const post = await fetchPublishedPost(db, slug);
+      if (!post) throw new PostNotFound();
+      // The plain text (description, word count) is derived once per read, not per request.
+      return { ...post, text: markdownToText(post.post.body) };
+    });
+  } catch (error) {
+    // Drafts are not found by a published-only query: they are 404 like unknown slugs.
+    if (error instanceof PostNotFound) throw data(null, { status: 404 });
+    console.warn('Blog post unavailable:', error instanceof Error ? error.message : error);
+    return { status: 'unavailable', path };
+  }
+  const canonical = postPath(found.post.slug);
+  const cover = found.post.cover ? safeImageSrc(found.post.cover.src) : undefined;
+  const { text, ...neighbours } = found;
+  return {
+    status: 'ok',
+    ...neighbours,
+    path: canonical,
+    url: new URL(canonical, context.origin).href,
+    description: found.post.excerpt || text.slice(0, 160),
+    coverUrl: cover ? new URL(cover, context.origin).href : null,
+    wordCount: text.split(' ').filter(Boolean).length,
+  };
+}
+
+export default defineRoute({
+  loader,
   Component: BlogPostPage,
   title: (loaded) => (loaded?.status === 'ok' ? loaded.post.title : undefined),
   meta: (loaded) => {
@@ -184,6 +185,4 @@ const route: RouteModule<BlogPostData> = {
       },
     };
   },
-};
-
-export default route;
+});

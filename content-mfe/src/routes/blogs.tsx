@@ -1,8 +1,8 @@
 // `/blogs` (Glam Buzz - Latest Blogs): published posts newest first with cover, title, excerpt,
 // date and reading time; cursor pages (`?after=` / `?before=`) and a tag filter (`?tag=`), all in
 // the URL so every page is server-rendered and linkable.
-import { Link, useLoaderData } from 'shared-router';
-import type { RouteModule } from 'shared-data';
+import { Link } from 'shared-router';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { fetchBlogPage, type BlogPostSummary } from '../lib/blog-posts';
 import { PostCard } from '../features/blog/components/post-card';
 import { sharedRead } from '../lib/shared-read';
@@ -34,7 +34,7 @@ export function blogsHref(query: { tag?: string | null; after?: string | null; b
 }
 
 function BlogListPage() {
-  const data = useLoaderData() as BlogListData;
+  const data = useRouteData<typeof loader>();
   return (
     <section className="page blog-list" aria-labelledby="blog-list-title">
       <header className="blog-list__header">
@@ -79,37 +79,39 @@ function BlogListPage() {
   );
 }
 
-const route: RouteModule<BlogListData> = {
-  loader: async ({ request, context }) => {
-    const url = new URL(request.url);
-    const tag = param(url, 'tag', 50);
-    const after = param(url, 'after');
-    const before = param(url, 'before');
-    const empty: BlogListData = { status: 'unavailable', posts: [], tag, newerHref: null, olderHref: null, canonicalPath: blogsHref({ tag }) };
-    const db = context.db;
-    if (!db) return empty;
-    try {
-      // Only the unfiltered first page is shared between requests: tags and cursors come from
-      // the address and must not key the server's cache.
-      const page =
-        !tag && !after && !before
-          ? await sharedRead(context, 'blogs:first-page', () => fetchBlogPage(db))
-          : await fetchBlogPage(db, { tag, after, before });
-      const first = !page.newerCursor;
-      return {
-        status: 'ok',
-        posts: page.posts,
-        tag,
-        newerHref: page.newerCursor ? blogsHref({ tag, before: page.newerCursor }) : null,
-        olderHref: page.olderCursor ? blogsHref({ tag, after: page.olderCursor }) : null,
-        // Every way of reaching the first page names the same address.
-        canonicalPath: first ? blogsHref({ tag }) : blogsHref({ tag, after, before }),
-      };
-    } catch (error) {
-      console.warn('Blog list unavailable:', error instanceof Error ? error.message : error);
-      return empty;
-    }
-  },
+async function loader({ request, context }: RemoteLoaderArgs): Promise<BlogListData> {
+  const url = new URL(request.url);
+  const tag = param(url, 'tag', 50);
+  const after = param(url, 'after');
+  const before = param(url, 'before');
+  const empty: BlogListData = { status: 'unavailable', posts: [], tag, newerHref: null, olderHref: null, canonicalPath: blogsHref({ tag }) };
+  const db = context.db;
+  if (!db) return empty;
+  try {
+    // Only the unfiltered first page is shared between requests: tags and cursors come from
+    // the address and must not key the server's cache.
+    const page =
+      !tag && !after && !before
+        ? await sharedRead(context, 'blogs:first-page', () => fetchBlogPage(db))
+        : await fetchBlogPage(db, { tag, after, before });
+    const first = !page.newerCursor;
+    return {
+      status: 'ok',
+      posts: page.posts,
+      tag,
+      newerHref: page.newerCursor ? blogsHref({ tag, before: page.newerCursor }) : null,
+      olderHref: page.olderCursor ? blogsHref({ tag, after: page.olderCursor }) : null,
+      // Every way of reaching the first page names the same address.
+      canonicalPath: first ? blogsHref({ tag }) : blogsHref({ tag, after, before }),
+    };
+  } catch (error) {
+    console.warn('Blog list unavailable:', error instanceof Error ? error.message : error);
+    return empty;
+  }
+}
+
+export default defineRoute({
+  loader,
   Component: BlogListPage,
   meta: (data) => ({
     description: data.tag
@@ -118,6 +120,4 @@ const route: RouteModule<BlogListData> = {
     canonicalPath: data.canonicalPath,
     type: 'website',
   }),
-};
-
-export default route;
+});

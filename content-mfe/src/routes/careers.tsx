@@ -1,7 +1,5 @@
 // `/careers` (Careers): the stored page text (`pages/careers`) and the open positions.
-import { useLoaderData } from 'shared-router';
-import type { RouteModule } from 'shared-data';
-import { useSiteSettings } from 'shared-data';
+import { defineRoute, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
 import { fetchOpenPositions, type CareerOpening } from '../lib/careers';
 import { fetchContentPage, type ContentPage as StoredPage } from '../lib/pages';
 import { sharedRead } from '../lib/shared-read';
@@ -12,7 +10,7 @@ import { CareerOpenings } from '../features/careers/components/career-openings';
 type CareersData = { status: 'ok'; page: StoredPage | null; openings: CareerOpening[] } | { status: 'unavailable' };
 
 function CareersPage() {
-  const loaded = useLoaderData() as CareersData;
+  const loaded = useRouteData<typeof loader>();
   const settings = useSiteSettings();
   if (loaded.status !== 'ok') {
     return (
@@ -34,28 +32,28 @@ function CareersPage() {
   );
 }
 
-const route: RouteModule<CareersData> = {
-  loader: async ({ context }) => {
-    const db = context.db;
-    if (!db) return { status: 'unavailable' };
-    try {
-      const [page, openings] = await Promise.all([
-        sharedRead(context, 'page:careers', () => fetchContentPage(db, 'careers')),
-        sharedRead(context, 'careers:open', () => fetchOpenPositions(db)),
-      ]);
-      return { status: 'ok', page, openings };
-    } catch (error) {
-      console.warn('Careers unavailable:', error instanceof Error ? error.message : error);
-      return { status: 'unavailable' };
-    }
-  },
+async function loader({ context }: RemoteLoaderArgs): Promise<CareersData> {
+  const db = context.db;
+  if (!db) return { status: 'unavailable' };
+  try {
+    const [page, openings] = await Promise.all([
+      sharedRead(context, 'page:careers', () => fetchContentPage(db, 'careers')),
+      sharedRead(context, 'careers:open', () => fetchOpenPositions(db)),
+    ]);
+    return { status: 'ok', page, openings };
+  } catch (error) {
+    console.warn('Careers unavailable:', error instanceof Error ? error.message : error);
+    return { status: 'unavailable' };
+  }
+}
+
+export default defineRoute({
+  loader,
   Component: CareersPage,
   meta: (loaded) => ({
     ...(loaded?.status === 'ok' && loaded.page?.description ? { description: loaded.page.description } : {}),
     canonicalPath: '/careers',
     type: 'website',
   }),
-};
-
-export default route;
+});
 

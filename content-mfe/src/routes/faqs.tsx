@@ -1,7 +1,6 @@
 // `/faqs` (FAQs): the stored introduction and questions (`pages/faqs`) as an accessible accordion,
 // with FAQPage JSON-LD.
-import { useLoaderData } from 'shared-router';
-import type { RouteModule } from 'shared-data';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { markdownToText } from 'shared-ui/markdown';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
 import { ContentPage } from '../components/content-page';
@@ -11,7 +10,7 @@ import { FaqAccordion } from '../features/faqs/components/faq-accordion';
 type FaqsData = ContentPageData & { answersText: string[] };
 
 function FaqsPage() {
-  const loaded = useLoaderData() as FaqsData;
+  const loaded = useRouteData<typeof loader>();
   if (loaded.status !== 'ok') {
     return (
       <section className="page page--narrow">
@@ -28,12 +27,14 @@ function FaqsPage() {
   );
 }
 
-const route: RouteModule<FaqsData> = {
-  loader: async ({ context }) => {
-    const loaded = await loadContentPage(context, 'faqs', '/faqs');
-    // Plain-text answers for the structured data, computed once here.
-    return { ...loaded, answersText: loaded.status === 'ok' ? loaded.page.items.map((item) => markdownToText(item.answer)) : [] };
-  },
+async function loader({ context }: RemoteLoaderArgs): Promise<FaqsData> {
+  const loaded = await loadContentPage(context, 'faqs', '/faqs');
+  // Plain-text answers for the structured data, computed once here.
+  return { ...loaded, answersText: loaded.status === 'ok' ? loaded.page.items.map((item) => markdownToText(item.answer)) : [] };
+}
+
+export default defineRoute({
+  loader,
   Component: FaqsPage,
   meta: (loaded) => {
     const meta = contentPageMeta(loaded);
@@ -51,6 +52,4 @@ const route: RouteModule<FaqsData> = {
       },
     };
   },
-};
-
-export default route;
+});

@@ -1,7 +1,7 @@
 // The policy pages — `/privacy-policy`, `/shipping`, `/returns`, `/terms-conditions` — share this
 // module; the page is chosen by the request's path. Their text is stored Markdown (`pages/{slug}`).
-import { data, useLoaderData } from 'shared-router';
-import type { RouteModule } from 'shared-data';
+import { data } from 'shared-router';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
 import { INFO_PAGE_SLUGS, type InfoPageSlug } from '../lib/pages';
 import { ContentPage } from '../components/content-page';
@@ -19,7 +19,7 @@ type InfoPageData = ContentPageData & { slug: InfoPageSlug };
 const isInfoPageSlug = (value: string): value is InfoPageSlug => (INFO_PAGE_SLUGS as readonly string[]).includes(value);
 
 function InfoPage() {
-  const loaded = useLoaderData() as InfoPageData;
+  const loaded = useRouteData<typeof loader>();
   if (loaded.status !== 'ok') {
     return (
       <section className="page page--narrow">
@@ -32,14 +32,14 @@ function InfoPage() {
   return <ContentPage title={page.title || FALLBACK_TITLES[loaded.slug]} body={page.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel} />;
 }
 
-const route: RouteModule<InfoPageData> = {
-  loader: async ({ request, context }) => {
-    const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
-    if (!isInfoPageSlug(slug)) throw data(null, { status: 404 });
-    return { ...(await loadContentPage(context, slug, `/${slug}`)), slug };
-  },
+async function loader({ request, context }: RemoteLoaderArgs): Promise<InfoPageData> {
+  const slug = new URL(request.url).pathname.replace(/^\/+|\/+$/g, '');
+  if (!isInfoPageSlug(slug)) throw data(null, { status: 404 });
+  return { ...(await loadContentPage(context, slug, `/${slug}`)), slug };
+}
+
+export default defineRoute({
+  loader,
   Component: InfoPage,
   meta: contentPageMeta,
-};
-
-export default route;
+});

@@ -1,10 +1,10 @@
 // The data every page can read from the shell's root route: site settings, the signed-in user as
 // the server or browser knew it when the page loaded, the public origin and the current year.
-import { useRouteLoaderData } from 'shared-router';
 import { defaultSiteSettings, type SiteSettings } from '../lib/site-settings';
 import type { GlobalSeo } from '../lib/seo';
 import type { CategoriesState } from '../catalog/categories-store';
 import type { SessionUser } from './route-module';
+import { useAncestorRouteData } from './route-data';
 
 export const ROOT_ROUTE_ID = 'root';
 
@@ -21,7 +21,7 @@ export interface RootLoaderData {
 }
 
 export function useRootData(): RootLoaderData | undefined {
-  return useRouteLoaderData(ROOT_ROUTE_ID) as RootLoaderData | undefined;
+  return useAncestorRouteData<() => RootLoaderData>(ROOT_ROUTE_ID);
 }
 
 export function useSiteSettings(): SiteSettings {

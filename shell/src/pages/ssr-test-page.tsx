@@ -1,7 +1,6 @@
 // /test — proves the page was rendered on the server (server time and how long the server took to
 // route and load it) and that hydration completed in the browser.
-import { useLoaderData } from 'shared-router';
-import type { RouteModule } from 'shared-data';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { useHydrated } from '../hooks/use-hydrated';
 
 interface SsrTestData {
@@ -11,7 +10,7 @@ interface SsrTestData {
 }
 
 function SsrTestPage() {
-  const info = useLoaderData() as SsrTestData;
+  const info = useRouteData<typeof loader>();
   const hydrated = useHydrated();
   return (
     <section className="page page--narrow">
@@ -38,17 +37,19 @@ function SsrTestPage() {
   );
 }
 
-export const ssrTestPage: RouteModule<SsrTestData> = {
-  loader: ({ context, request }) => {
-    const started = requestStartTimes.get(request);
-    return {
-      renderedOnServer: context.server,
-      serverTime: new Date().toISOString(),
-      serverDurationMs: context.server && started !== undefined ? performance.now() - started : null,
-    };
-  },
+function loader({ context, request }: RemoteLoaderArgs): SsrTestData {
+  const started = requestStartTimes.get(request);
+  return {
+    renderedOnServer: context.server,
+    serverTime: new Date().toISOString(),
+    serverDurationMs: context.server && started !== undefined ? performance.now() - started : null,
+  };
+}
+
+export const ssrTestPage = defineRoute({
+  loader,
   Component: SsrTestPage,
-};
+});
 
 /** The server records when each request arrived, so the page can report its render duration. */
 export const requestStartTimes = new WeakMap<Request, number>();
