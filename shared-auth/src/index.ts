@@ -44,8 +44,8 @@ export {
   deleteAccount,
   deleteAddress,
   googleProvider,
-  loadAddresses,
-  loadProfile,
+  fetchMyAddresses,
+  fetchMyProfile,
   NO_USER_ERROR,
   register,
   replaceAddresses,
@@ -62,14 +62,7 @@ export {
   type ActionResult,
   type ProfileChanges,
 } from './lib/auth-actions';
-export { listAddresses as readAddresses } from './lib/addresses';
-export {
-  DEFAULT_EMAIL_PREFERENCES,
-  fetchProfile as readProfile,
-  splitDisplayName,
-  type EmailPreferences,
-  type WebUserProfile,
-} from './lib/profile';
+export { fetchProfile, splitDisplayName } from './lib/profile';
 export {
   authErrorAtom,
   authLoadingAtom,

@@ -7,12 +7,6 @@ export type {
 } from './platform/route-module';
 export { defineRoute, useRouteData, type LoaderData } from './platform/route-data';
 export {
-  defaultSiteSettings,
-  fetchSiteSettings,
-  normalizeSiteSettings,
-  type SiteSettings,
-} from './lib/site-settings';
-export {
   addAnalyticsSink,
   dataLayerSink,
   setAnalyticsUser,
@@ -25,20 +19,7 @@ export {
   type AnalyticsSink,
 } from './analytics/track';
 export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';
-export { emptyAddress, validateAddress, type Address, type AddressErrors, type AddressInput } from './types/address';
-export { cleanText, isIsoDate, isIsoTime, isValidEmail, isValidPhone, localIsoDate, localIsoTime } from './forms/validators';
-export {
-  createVideoCallRequest,
-  normalizeVideoCallRequest,
-  parseProductList,
-  validateVideoCallRequest,
-  VIDEO_CALL_LIMITS,
-  VideoCallRequestError,
-  type VideoCallRequestErrorCode,
-  type VideoCallRequestErrors,
-  type VideoCallRequestField,
-  type VideoCallRequestInput,
-} from './lib/video-call-requests';
+export { emptyAddress, type Address, type AddressInput } from './types/address';
 export type {
   CartItem,
   CategoryInfo,
@@ -54,7 +35,6 @@ export type {
   SubcategoryInfo,
 } from './types/catalog';
 export { ORDER_STATUS_LABELS } from './types/catalog';
-export type { OrderIssue, OrderIssueReason, PlaceOrderLine, PlaceOrderResult } from './types/place-order';
 export {
   buildSearchKeywords,
   matchesSearch,
@@ -69,7 +49,6 @@ export {
   type SearchableProduct,
   type SearchQuery,
 } from './search/search-keywords';
-export { fetchCategories, toCategoryInfo } from './lib/categories';
 export {
   CATEGORIES_FETCH_ERROR,
   categoriesAtom,
@@ -102,5 +81,29 @@ export {
   type CartStatus,
 } from './cart/cart-store';
 export { CartSync, type CartSyncProps } from './cart/cart-sync';
-export { asImage, asIsoDate, asNumber, asPositiveInt, asString, asStringList } from './lib/firestore-values';
-export { defaultGlobalSeo, fetchGlobalSeo, type GlobalSeo } from './lib/seo';
+
+// The collections: one module each (name, reader/converter, typed references, document schema,
+// and the reads and writes every app shares). Firestore reads are named fetch…
+export * from './collections/addresses';
+export * from './collections/blogs';
+export * from './collections/careers';
+export * from './collections/carts';
+export * from './collections/categories';
+export * from './collections/events';
+export * from './collections/field-readers';
+export * from './collections/firebase-errors';
+export * from './collections/format-date';
+export * from './collections/messages';
+export * from './collections/newsletter';
+export * from './collections/orders';
+export * from './collections/pages';
+export * from './collections/products';
+export * from './collections/seo';
+export * from './collections/settings';
+export * from './collections/video-call-requests';
+export * from './collections/webusers';
+// Callable contracts and the field checks every schema is built from.
+export * from './callables/place-order';
+export * from './callables/set-admin-role';
+export { firstIssueMessage } from './callables/callable-input';
+export * from './schemas/fields';

@@ -5,6 +5,7 @@ export { safeHref, safeImageSrc } from './lib/safe-url';
 export { formatInr, formatNumber } from './lib/format';
 export { TextField, type TextFieldProps } from './components/forms/text-field';
 export { FormStatus } from './components/forms/form-status';
+export { FormError, useForm, type FieldBinding, type FormApi, type FormState, type UseFormOptions } from './components/forms/use-form';
 export { AddressForm, type AddressFormProps } from './components/forms/address-form';
 export { decodeHtmlEntities } from './lib/html-entities';
 export { TextAreaField, type TextAreaFieldProps } from './components/forms/textarea-field';

@@ -1,28 +1,26 @@
-// The signed-in customer's orders, newest first (the rules allow this query only for their uid).
-import { collection, getDocs, limit, orderBy, query, where, type Firestore, type Timestamp } from 'firebase/firestore/lite';
+// The signed-in customer's orders for My Account: the list shows a summary of each (what the page
+// embeds stays small), newest first.
+import type { Firestore } from 'firebase/firestore/lite';
+import { fetchCustomerOrders, itemCountOf, type OrderStatus } from 'shared-data';
 
 export interface OrderSummary {
   id: string;
   number: string;
-  status: string;
+  status: OrderStatus;
   total: number;
   itemCount: number;
   /** ISO string */
   createdAt: string | null;
 }
 
-export async function listOrders(db: Firestore, uid: string, max = 50): Promise<OrderSummary[]> {
-  const snapshot = await getDocs(query(collection(db, 'orders'), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(max)));
-  return snapshot.docs.map((document) => {
-    const data = document.data();
-    const items = Array.isArray(data['items']) ? (data['items'] as Array<{ quantity?: unknown }>) : [];
-    return {
-      id: document.id,
-      number: typeof data['number'] === 'string' ? data['number'] : document.id,
-      status: typeof data['status'] === 'string' ? data['status'] : 'pending_confirmation',
-      total: typeof data['total'] === 'number' ? data['total'] : 0,
-      itemCount: items.reduce((sum, item) => sum + (typeof item.quantity === 'number' ? item.quantity : 1), 0),
-      createdAt: (data['createdAt'] as Timestamp | undefined)?.toDate?.().toISOString() ?? null,
-    };
-  });
+export async function fetchOrderSummaries(db: Firestore, uid: string, max = 50): Promise<OrderSummary[]> {
+  const orders = await fetchCustomerOrders(db, uid, max);
+  return orders.map((order) => ({
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    total: order.total,
+    itemCount: itemCountOf(order),
+    createdAt: order.createdAt,
+  }));
 }

@@ -1,9 +1,9 @@
 // /account (My Account): profile, addresses, e-mail preferences and orders, rendered on the server
 // for the signed-in user (the guard sends anyone else to login) with `?tab=` choosing the section.
 import { Link } from 'shared-router';
-import { defineRoute, useRouteData, type Address, type RemoteLoaderArgs } from 'shared-data';
-import { readAddresses, readProfile, useAuthUser, type WebUserProfile } from 'shared-auth';
-import { listOrders, type OrderSummary } from '../lib/orders';
+import { defineRoute, fetchAddresses, useRouteData, type Address, type RemoteLoaderArgs, type WebUserProfile } from 'shared-data';
+import { fetchProfile, useAuthUser } from 'shared-auth';
+import { fetchOrderSummaries, type OrderSummary } from '../lib/orders';
 import { ProfileSection } from '../features/account/components/profile-section';
 import { AddressBook } from '../features/account/components/address-book';
 import { EmailPreferencesSection } from '../features/account/components/email-preferences-section';
@@ -103,9 +103,9 @@ async function loader({ context, request }: RemoteLoaderArgs): Promise<AccountDa
   }
   const [profile, addresses, orders] = await Promise.all([
     // A new account's profile is created by the browser on its first sign-in.
-    readProfile(db, user.uid).catch(() => null),
-    tab === 'addresses' ? settle(readAddresses(db, user.uid), [], 'Your addresses could not be loaded.', problems) : Promise.resolve([]),
-    tab === 'orders' ? settle(listOrders(db, user.uid), [], 'Your orders could not be loaded.', problems) : Promise.resolve([]),
+    fetchProfile(db, user.uid).catch(() => null),
+    tab === 'addresses' ? settle(fetchAddresses(db, user.uid), [], 'Your addresses could not be loaded.', problems) : Promise.resolve([]),
+    tab === 'orders' ? settle(fetchOrderSummaries(db, user.uid), [], 'Your orders could not be loaded.', problems) : Promise.resolve([]),
   ]);
   const orderDates = Object.fromEntries(orders.map((order) => [order.id, order.createdAt ? dateFormat.format(new Date(order.createdAt)) : '']));
   return { tab, profile, addresses, orders, orderDates, problems };

@@ -8,125 +8,28 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { OrderAddress } from '../../../shared-data/src/types/catalog';
-import type { OrderIssue, OrderIssueReason, PlaceOrderLine, PlaceOrderResult } from '../../../shared-data/src/types/place-order';
+import {
+  placeOrderInputSchema,
+  type OrderIssue,
+  type OrderIssueReason,
+  type PlaceOrderInput,
+  type PlaceOrderResult,
+} from '../../../shared-data/src/callables/place-order';
+import { parseCallableInput } from './callable-input';
 
-export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_QUANTITY = 10_000;
-export const MAX_NOTE_LENGTH = 1000;
 export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
 export const COUNTERS = 'counters';
 
-/** The shipping address an order copies (the shape the apps read back, shared-data's OrderAddress). */
-export type OrderAddressInput = OrderAddress;
-
-export interface PlaceOrderInput {
-  items: PlaceOrderLine[];
-  addressId: string | null;
-  address: OrderAddressInput | null;
-  note: string;
-  idempotencyKey: string;
-}
-
-const INPUT_KEYS = ['items', 'addressId', 'address', 'note', 'idempotencyKey'];
-const LINE_KEYS = ['productId', 'quantity'];
-const ADDRESS_KEYS = ['label', 'fullName', 'phone', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'];
-const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{8,128}$/;
-const PIN = /^[1-9][0-9]{5}$/;
-const PHONE = /^[+]?[0-9 ()-]{7,20}$/;
-
-const invalid = (message: string): never => {
-  throw new HttpsError('invalid-argument', message);
-};
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function refuseUnknownKeys(record: Record<string, unknown>, allowed: readonly string[], where: string, hint: string): void {
-  const unknown = Object.keys(record).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) invalid(`Unexpected field(s) ${unknown.join(', ')} in ${where}; ${hint}`);
-}
+/** The shipping address an order copies (the shape the apps read back, shared-data's OrderAddress). */
+export type OrderAddressInput = OrderAddress;
 
-function parseAddress(raw: unknown): OrderAddressInput {
-  if (!isRecord(raw)) return invalid('address must be an object with the delivery address fields.');
-  refuseUnknownKeys(raw, ADDRESS_KEYS, 'address', `send only ${ADDRESS_KEYS.join(', ')}.`);
-  const text = (key: string, label: string, max: number, required: boolean): string => {
-    const value = raw[key];
-    if (value === undefined || value === null || value === '') {
-      if (required) invalid(`Enter the ${label} of the delivery address.`);
-      return '';
-    }
-    if (typeof value !== 'string') return invalid(`The ${label} of the address must be text.`);
-    const trimmed = value.trim();
-    if (required && !trimmed) invalid(`Enter the ${label} of the delivery address.`);
-    if (trimmed.length > max) invalid(`The ${label} of the address can be at most ${max} characters.`);
-    return trimmed;
-  };
-  const address: OrderAddressInput = {
-    fullName: text('fullName', 'full name', 100, true),
-    phone: text('phone', 'phone number', 20, true),
-    line1: text('line1', 'first line', 200, true),
-    city: text('city', 'city', 100, true),
-    state: text('state', 'state', 100, true),
-    postalCode: text('postalCode', 'PIN code', 6, true),
-    country: text('country', 'country', 60, true),
-  };
-  const label = text('label', 'label', 40, false);
-  const line2 = text('line2', 'second line', 200, false);
-  if (label) address.label = label;
-  if (line2) address.line2 = line2;
-  if (!PHONE.test(address.phone)) invalid('Enter a phone number with 7–20 digits for the delivery address.');
-  if (!PIN.test(address.postalCode)) invalid('A PIN code has 6 digits and does not start with 0.');
-  return address;
-}
-
-/** Validates the callable's payload; anything but the documented fields is refused. */
+/** Validates the callable's payload with the shared schema; anything but the documented fields is refused. */
 export function parsePlaceOrderInput(data: unknown): PlaceOrderInput {
-  if (!isRecord(data)) {
-    return invalid('Send an object { items: [{ productId, quantity }], addressId or address, note?, idempotencyKey }.');
-  }
-  refuseUnknownKeys(data, INPUT_KEYS, 'the order', 'the shop prices orders itself: send only items, addressId or address, note and idempotencyKey.');
-
-  const rawItems = data['items'];
-  if (!Array.isArray(rawItems) || rawItems.length === 0) invalid('Your order has no items: add products to your cart first.');
-  const lines = rawItems as unknown[];
-  if (lines.length > MAX_ORDER_LINES) invalid(`An order can hold at most ${MAX_ORDER_LINES} products.`);
-  const seen = new Set<string>();
-  const items = lines.map((raw, index): PlaceOrderLine => {
-    if (!isRecord(raw)) return invalid(`items[${index}] must be { productId, quantity }.`);
-    refuseUnknownKeys(raw, LINE_KEYS, `items[${index}]`, 'send only productId and quantity: prices are read from the catalogue.');
-    const { productId, quantity } = raw;
-    if (typeof productId !== 'string' || !PRODUCT_ID.test(productId)) return invalid(`items[${index}].productId is not a product id.`);
-    if (seen.has(productId)) invalid(`${productId} appears twice; send each product once with its total quantity.`);
-    seen.add(productId);
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-      invalid(`The quantity of ${productId} must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-IN')}.`);
-    }
-    return { productId, quantity: quantity as number };
-  });
-
-  const hasId = data['addressId'] !== undefined && data['addressId'] !== null;
-  const hasAddress = data['address'] !== undefined && data['address'] !== null;
-  if (hasId === hasAddress) invalid('Choose one delivery address: send either addressId or address.');
-  let addressId: string | null = null;
-  if (hasId) {
-    if (typeof data['addressId'] !== 'string' || !DOCUMENT_ID.test(data['addressId'])) invalid('addressId is not an address id.');
-    addressId = data['addressId'] as string;
-  }
-  const address = hasAddress ? parseAddress(data['address']) : null;
-
-  const rawNote = data['note'];
-  if (rawNote !== undefined && rawNote !== null && typeof rawNote !== 'string') invalid('The note must be text.');
-  const note = typeof rawNote === 'string' ? rawNote.trim() : '';
-  if (note.length > MAX_NOTE_LENGTH) invalid(`The note can be at most ${MAX_NOTE_LENGTH} characters.`);
-
-  const key = data['idempotencyKey'];
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-    invalid('idempotencyKey must be 8–128 letters, digits, "-", "_" or ":" (one per checkout, reused on retries).');
-  }
-  return { items, addressId, address, note, idempotencyKey: key as string };
+  return parseCallableInput(placeOrderInputSchema, data);
 }
 
 /** The same caller and key always name the same order document. */

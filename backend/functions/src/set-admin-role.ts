@@ -3,45 +3,15 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { setAdminRoleInputSchema, type SetAdminRoleInput, type SetAdminRoleResult } from '../../../shared-data/src/callables/set-admin-role';
+import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
-
-export interface SetAdminRoleInput {
-  email: string;
-  admin: boolean;
-}
-
-export interface SetAdminRoleResult {
-  uid: string;
-  email: string;
-  admin: boolean;
-}
 
 export const ADMIN_AUDIT_COLLECTION = 'adminAudit';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Validates the callable's payload; the messages are shown to the administrator as they are. */
+/** Validates the callable's payload with the shared schema; the messages are shown to the administrator as they are. */
 export function parseSetAdminRoleInput(data: unknown): SetAdminRoleInput {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new HttpsError('invalid-argument', 'Send an object { email: string, admin: boolean }.');
-  }
-  const record = data as Record<string, unknown>;
-  const unknownKeys = Object.keys(record).filter((key) => key !== 'email' && key !== 'admin');
-  if (unknownKeys.length > 0) {
-    throw new HttpsError('invalid-argument', `Unexpected field(s) ${unknownKeys.join(', ')}; send only email and admin.`);
-  }
-  const { email, admin } = record;
-  if (typeof email !== 'string' || email.trim() === '') {
-    throw new HttpsError('invalid-argument', 'email is required: the email address of the account to change.');
-  }
-  const normalized = email.trim().toLowerCase();
-  if (normalized.length > 254 || !EMAIL_PATTERN.test(normalized)) {
-    throw new HttpsError('invalid-argument', `"${email}" is not a valid email address.`);
-  }
-  if (typeof admin !== 'boolean') {
-    throw new HttpsError('invalid-argument', 'admin must be true (grant) or false (revoke).');
-  }
-  return { email: normalized, admin };
+  return parseCallableInput(setAdminRoleInputSchema, data);
 }
 
 async function findUserByEmail(auth: Auth, email: string): Promise<UserRecord> {

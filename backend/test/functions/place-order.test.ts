@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
-import type { PlaceOrderResult } from '../../../shared-data/src/types/place-order';
+import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 
 let backend: RunningBackend;
 let db: Firestore;

@@ -3,8 +3,6 @@
 // `status == 'active'` as the security rules require, and has its composite index in
 // backend/firestore.indexes.json.
 import {
-  collection,
-  doc,
   documentId,
   endBefore,
   getCount,
@@ -20,25 +18,19 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type { Product, ProductSummary } from 'shared-data';
+import { isPermissionDenied, productIdOf, productRef, productSummariesRef, type Product, type ProductSummary } from 'shared-data';
 import { PAGE_SIZE, type ListingPlan } from './listing-plan';
-import { toProduct, toProductSummary } from './product-mapping';
-
-const PRODUCTS = 'prod';
-
-const isPermissionDenied = (error: unknown) => (error as { code?: string } | null)?.code === 'permission-denied';
 
 /**
  * The active product with this SKU (document id = SKU in lower case), or null when there is none
  * or it is not public (the rules deny reading drafts, which means the same to a shopper).
  */
 export async function fetchProductBySku(db: Firestore, sku: string): Promise<Product | null> {
-  const id = sku.trim().toLowerCase();
-  if (!/^[a-z0-9][a-z0-9._-]{0,119}$/.test(id)) return null;
+  const id = productIdOf(sku);
+  if (!id) return null;
   try {
-    const snapshot = await getDoc(doc(db, PRODUCTS, id));
-    if (!snapshot.exists() || snapshot.get('status') !== 'active') return null;
-    return toProduct(snapshot.id, snapshot.data());
+    const product = (await getDoc(productRef(db, id))).data();
+    return product?.status === 'active' ? product : null;
   } catch (error) {
     if (isPermissionDenied(error)) return null;
     throw error;
@@ -66,8 +58,8 @@ function constraintsOf(plan: ListingPlan): QueryConstraint[] {
 async function cursorSnapshot(db: Firestore, id: string | null): Promise<DocumentSnapshot | null> {
   if (!id) return null;
   try {
-    const snapshot = await getDoc(doc(db, PRODUCTS, id));
-    return snapshot.exists() && snapshot.get('status') === 'active' ? snapshot : null;
+    const snapshot = await getDoc(productRef(db, id));
+    return snapshot.data()?.status === 'active' ? snapshot : null;
   } catch (error) {
     if (isPermissionDenied(error)) return null;
     throw error;
@@ -86,7 +78,7 @@ export async function fetchListingPage(
   cursor: { after: string | null; before: string | null },
   pageSize = PAGE_SIZE,
 ): Promise<ListingPage> {
-  const products = collection(db, PRODUCTS);
+  const products = productSummariesRef(db);
   const constraints = constraintsOf(plan);
   // The count runs alongside the page's own reads.
   const counting = getCount(query(products, ...constraints)).then((count) => count.data().count);
@@ -98,7 +90,7 @@ export async function fetchListingPage(
     const docs = snapshot.docs;
     const hasPrevious = docs.length > pageSize;
     return {
-      products: (hasPrevious ? docs.slice(1) : docs).map((d) => toProductSummary(d.id, d.data())),
+      products: (hasPrevious ? docs.slice(1) : docs).map((d) => d.data()),
       total,
       hasNext: true,
       hasPrevious,
@@ -111,7 +103,7 @@ export async function fetchListingPage(
   ]);
   const docs = snapshot.docs;
   return {
-    products: docs.slice(0, pageSize).map((d) => toProductSummary(d.id, d.data())),
+    products: docs.slice(0, pageSize).map((d) => d.data()),
     total,
     hasNext: docs.length > pageSize,
     hasPrevious: anchor !== null && cursor.after !== null,
@@ -124,7 +116,7 @@ export async function fetchRelatedProducts(db: Firestore, product: Pick<Product,
   if (!product.subCategoryId) return [];
   const snapshot = await getDocs(
     query(
-      collection(db, PRODUCTS),
+      productSummariesRef(db),
       where('status', '==', 'active'),
       where('subCategoryId', '==', product.subCategoryId),
       orderBy('createdAt', 'desc'),
@@ -134,7 +126,7 @@ export async function fetchRelatedProducts(db: Firestore, product: Pick<Product,
   return snapshot.docs
     .filter((d) => d.id !== product.id)
     .slice(0, count)
-    .map((d) => toProductSummary(d.id, d.data()));
+    .map((d) => d.data());
 }
 
 /**
@@ -148,9 +140,9 @@ export async function fetchProductsByIds(db: Firestore, ids: readonly string[]):
   for (let start = 0; start < unique.length; start += 30) {
     const chunk = unique.slice(start, start + 30);
     const snapshot = await getDocs(
-      query(collection(db, PRODUCTS), where('status', '==', 'active'), where(documentId(), 'in', chunk)),
+      query(productSummariesRef(db), where('status', '==', 'active'), where(documentId(), 'in', chunk)),
     );
-    for (const d of snapshot.docs) found.set(d.id, toProductSummary(d.id, d.data()));
+    for (const d of snapshot.docs) found.set(d.id, d.data());
   }
   return found;
 }

@@ -1,9 +1,8 @@
 // Catalogue search. Firestore has no full-text search, so each product keeps `searchKeywords`
 // (normalised tokens and their prefixes); Firestore is asked for the most selective word with
 // `array-contains`, and the other words, the ranking and the paging happen here.
-import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
-import { parseSearchQuery, rankSearchResults, type ProductSummary, type SearchQuery } from 'shared-data';
-import { summaryOf, toProduct } from './product-mapping';
+import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import { parseSearchQuery, productsRef, rankSearchResults, summaryOf, type ProductSummary, type SearchQuery } from 'shared-data';
 
 /** Candidates read per search: enough for any realistic query on this catalogue, bounded in cost. */
 export const SEARCH_CANDIDATES = 200;
@@ -21,7 +20,7 @@ export async function searchProducts(db: Firestore, text: string, candidates = S
   if (!parsed.queryTerm) return { query: parsed, products: [], truncated: false };
   const snapshot = await getDocs(
     query(
-      collection(db, 'prod'),
+      productsRef(db),
       where('status', '==', 'active'),
       where('searchKeywords', 'array-contains', parsed.queryTerm),
       orderBy('createdAt', 'desc'),
@@ -29,7 +28,7 @@ export async function searchProducts(db: Firestore, text: string, candidates = S
     ),
   );
   const ranked = rankSearchResults(
-    snapshot.docs.map((d) => toProduct(d.id, d.data())),
+    snapshot.docs.map((d) => d.data()),
     parsed,
   );
   return {

@@ -1,7 +1,7 @@
 // The catalogue's part of /sitemap.xml: every active product, every category and subcategory page,
 // with their last-modified dates. The shell calls this through the `./sitemap` expose.
 import { collection, documentId, getDocs, limit, orderBy, query, startAfter, where, type Firestore, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore/lite';
-import { asIsoDate, asString, fetchCategories } from 'shared-data';
+import { asIsoDate, asString, fetchCategories, PRODUCTS } from 'shared-data';
 import { paths } from '../config/paths';
 
 export interface SitemapEntry {
@@ -26,7 +26,7 @@ export async function catalogSitemapEntries(db: Firestore | null): Promise<Sitem
   let last: QueryDocumentSnapshot | null = null;
   for (;;) {
     const snapshot: QuerySnapshot = await getDocs(
-      query(collection(db, 'prod'), where('status', '==', 'active'), orderBy(documentId()), ...(last ? [startAfter(last)] : []), limit(BATCH)),
+      query(collection(db, PRODUCTS), where('status', '==', 'active'), orderBy(documentId()), ...(last ? [startAfter(last)] : []), limit(BATCH)),
     );
     for (const d of snapshot.docs) {
       const data = d.data();

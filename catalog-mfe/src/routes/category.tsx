@@ -1,14 +1,13 @@
 // /category (every category with its image and count) and /category/:slug (that category's
 // products, filtered and sorted like /products). An unknown slug is a 404 page with HTTP 404.
 import { data as response, Link } from 'shared-router';
-import { defineRoute, useRouteData, fetchCategories, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchCategories, fetchCategory, useRouteData, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';
 import { paths } from '../config/paths';
 import { CATALOGUE_UNAVAILABLE, loadListing, type ListingData } from '../features/listing/api/load-listing';
 import { ListingView } from '../features/listing/components/listing-view';
-import { fetchCategory } from '../lib/categories';
 import { listingSearch } from '../lib/listing-plan';
 import '../styles/catalog.css';
 import { sharedRead } from '../lib/shared-read';

@@ -1,11 +1,10 @@
 // /checkout (Checkout, signed-in customers; the shell's guard sends anonymous visitors to login
 // and back). The loader reads the customer's saved addresses as that customer.
-import { defineRoute, useRouteData, type RemoteLoaderArgs, type Address } from 'shared-data';
+import { defineRoute, fetchAddresses, useRouteData, type Address, type RemoteLoaderArgs } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../config/paths';
 import { CheckoutView } from '../features/checkout/components/checkout-view';
-import { fetchAddresses } from '../lib/addresses';
 import '../styles/catalog.css';
 
 interface CheckoutData {

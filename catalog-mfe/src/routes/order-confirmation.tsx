@@ -3,12 +3,11 @@
 // does not exist, so the page never reveals that an order id is real.
 import { useEffect } from 'react';
 import { data as response, Link } from 'shared-router';
-import { defineRoute, useRouteData, ORDER_STATUS_LABELS, track, type Order, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchOrder, ORDER_STATUS_LABELS, track, useRouteData, type Order, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';
 import { paths } from '../config/paths';
-import { fetchOrder } from '../lib/orders';
 import { PAYMENT_NOTE } from '../features/checkout/components/checkout-view';
 import { trackPurchaseOnce } from '../features/orders/track-purchase';
 import '../styles/catalog.css';

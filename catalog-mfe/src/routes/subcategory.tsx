@@ -1,11 +1,10 @@
 // /subcategory/:catId — the products of one subcategory (`${categorySlug}--${subSlug}`), filtered
 // and sorted like /products. An unknown id is a 404 page with HTTP 404.
 import { data as response } from 'shared-router';
-import { defineRoute, useRouteData, type RemoteLoaderArgs, type CategoryInfo, type SubcategoryInfo } from 'shared-data';
+import { defineRoute, fetchSubcategory, useRouteData, type CategoryInfo, type RemoteLoaderArgs, type SubcategoryInfo } from 'shared-data';
 import { paths } from '../config/paths';
 import { loadListing, type ListingData } from '../features/listing/api/load-listing';
 import { ListingView } from '../features/listing/components/listing-view';
-import { fetchSubcategory } from '../lib/categories';
 import { listingSearch } from '../lib/listing-plan';
 import '../styles/catalog.css';
 

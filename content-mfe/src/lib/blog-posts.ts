@@ -3,7 +3,6 @@
 // Pages are cursor-based (`?after=<id>` / `?before=<id>`): each page costs one query however deep
 // it is, and links stay valid while posts are added.
 import {
-  collection,
   doc,
   endBefore,
   getDoc,
@@ -18,31 +17,9 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { asImage, asIsoDate, asPositiveInt, asString, asStringList, type ImageRef } from 'shared-data';
-import { formatLongDate } from './format-date';
+import { asIsoDate, asString, BLOGS, blogPostsRef, blogSummaryOf, type BlogPost, type BlogPostSummary } from 'shared-data';
 
 export const BLOG_PAGE_SIZE = 6;
-const COVER_SIZE = { width: 1200, height: 675 };
-const WORDS_PER_MINUTE = 200;
-
-export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  cover: ImageRef | null;
-  author: { name: string; role: string };
-  tags: string[];
-  publishedAt: string | null;
-  /** en-IN, computed here so server and browser render the same text. */
-  publishedLabel: string;
-  readingMinutes: number;
-}
-
-export interface BlogPost extends BlogPostSummary {
-  body: string;
-  updatedAt: string | null;
-}
 
 export interface BlogPostLink {
   slug: string;
@@ -57,40 +34,7 @@ export interface BlogPage {
   olderCursor: string | null;
 }
 
-export function readingMinutesOf(markdown: string): number {
-  const words = markdown
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/[#*_`>|[\]()-]/g, ' ')
-    .split(/\s+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
-
-function toSummary(snapshot: DocumentSnapshot): BlogPostSummary {
-  const data = snapshot.data() ?? {};
-  const author = (data['author'] ?? {}) as Record<string, unknown>;
-  const publishedAt = asIsoDate(data['publishedAt']);
-  const body = asString(data['body']);
-  return {
-    id: snapshot.id,
-    slug: asString(data['slug'], snapshot.id),
-    title: asString(data['title'], 'Untitled post'),
-    excerpt: asString(data['excerpt']),
-    cover: asImage(data['cover'], COVER_SIZE),
-    author: { name: asString(author['name']), role: asString(author['role']) },
-    tags: asStringList(data['tags']),
-    publishedAt,
-    publishedLabel: formatLongDate(publishedAt),
-    readingMinutes: asPositiveInt(data['readingMinutes']) ?? readingMinutesOf(body),
-  };
-}
-
-function toPost(snapshot: DocumentSnapshot): BlogPost {
-  const data = snapshot.data() ?? {};
-  return { ...toSummary(snapshot), body: asString(data['body']), updatedAt: asIsoDate(data['updatedAt']) };
-}
-
-const blogs = (db: Firestore) => collection(db, 'blogs');
+const blogs = (db: Firestore) => blogPostsRef(db);
 
 function publishedNewestFirst(tag: string | null): QueryConstraint[] {
   return [
@@ -103,7 +47,7 @@ function publishedNewestFirst(tag: string | null): QueryConstraint[] {
 /** A published post's snapshot for a cursor; null when the id is unknown, a draft or unreadable. */
 async function cursorSnapshot(db: Firestore, id: string): Promise<DocumentSnapshot | null> {
   try {
-    const snapshot = await getDoc(doc(db, 'blogs', id));
+    const snapshot = await getDoc(doc(db, BLOGS, id));
     return snapshot.exists() && snapshot.get('status') === 'published' ? snapshot : null;
   } catch {
     // Drafts and missing documents are not readable by visitors: the cursor is simply stale.
@@ -130,13 +74,13 @@ export async function fetchBlogPage(db: Firestore, request: BlogPageRequest = {}
   if (cursor && backwards) {
     const snapshot = await getDocs(query(blogs(db), ...base, endBefore(cursor), limitToLast(size + 1)));
     const hasNewer = snapshot.docs.length > size;
-    const posts = snapshot.docs.slice(hasNewer ? 1 : 0).map(toSummary);
+    const posts = snapshot.docs.slice(hasNewer ? 1 : 0).map((document) => blogSummaryOf(document.data()));
     return { posts, newerCursor: hasNewer && posts[0] ? posts[0].id : null, olderCursor: posts.at(-1)?.id ?? null };
   }
   const constraints = cursor ? [...base, startAfter(cursor), limit(size + 1)] : [...base, limit(size + 1)];
   const snapshot = await getDocs(query(blogs(db), ...constraints));
   const hasOlder = snapshot.docs.length > size;
-  const posts = snapshot.docs.slice(0, size).map(toSummary);
+  const posts = snapshot.docs.slice(0, size).map((document) => blogSummaryOf(document.data()));
   return {
     posts,
     newerCursor: cursor && posts[0] ? posts[0].id : null,
@@ -155,7 +99,7 @@ export async function fetchPublishedPost(db: Firestore, slug: string): Promise<B
   const found = await getDocs(query(blogs(db), where('slug', '==', slug), where('status', '==', 'published'), limit(1)));
   const snapshot = found.docs[0];
   if (!snapshot) return null;
-  const post = toPost(snapshot);
+  const post = snapshot.data();
   if (!post.publishedAt) return { post, newer: null, older: null };
   const base = publishedNewestFirst(null);
   const [newer, older] = await Promise.all([
@@ -170,7 +114,7 @@ export async function fetchPublishedPost(db: Firestore, slug: string): Promise<B
 }
 
 /** Every published post's path and last change, for the sitemap (read in batches). */
-export async function listPublishedPostPaths(db: Firestore, batchSize = 500): Promise<Array<{ path: string; lastModified?: string }>> {
+export async function fetchPublishedPostPaths(db: Firestore, batchSize = 500): Promise<Array<{ path: string; lastModified?: string }>> {
   const entries: Array<{ path: string; lastModified?: string }> = [];
   let last: DocumentSnapshot | null = null;
   for (;;) {

@@ -1,8 +1,7 @@
 // The loader step every informational page shares: read `pages/{slug}`; a page that does not exist
 // is 404 (the shell shows Page Not Found), an unreachable database is a state the page explains.
 import { data } from 'shared-router';
-import type { RemoteLoaderContext } from 'shared-data';
-import { fetchContentPage, type ContentPage } from './pages';
+import { fetchContentPage, type ContentPage, type RemoteLoaderContext } from 'shared-data';
 import { sharedRead } from './shared-read';
 
 export type ContentPageData = { status: 'ok'; page: ContentPage; path: string } | { status: 'unavailable'; path: string };

@@ -3,10 +3,10 @@
 // post sends `view_content`, and reading it `scroll_depth` at 25/50/75/100 %.
 import { useEffect, useRef } from 'react';
 import { data, Link } from 'shared-router';
-import { defineRoute, useRouteData, track, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, track, useRouteData, type BlogPost, type RemoteLoaderArgs } from 'shared-data';
 import { safeImageSrc } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
-import { fetchPublishedPost, type BlogPost, type BlogPostLink, type BlogPostWithNeighbours } from '../lib/blog-posts';
+import { fetchPublishedPost, type BlogPostLink, type BlogPostWithNeighbours } from '../lib/blog-posts';
 import { sharedRead } from '../lib/shared-read';
 import { ShareLinks } from '../features/blog/components/share-links';
 import { TagLinks } from '../features/blog/components/tag-links';

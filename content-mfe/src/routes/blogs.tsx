@@ -2,8 +2,8 @@
 // date and reading time; cursor pages (`?after=` / `?before=`) and a tag filter (`?tag=`), all in
 // the URL so every page is server-rendered and linkable.
 import { Link } from 'shared-router';
-import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
-import { fetchBlogPage, type BlogPostSummary } from '../lib/blog-posts';
+import { defineRoute, useRouteData, type BlogPostSummary, type RemoteLoaderArgs } from 'shared-data';
+import { fetchBlogPage } from '../lib/blog-posts';
 import { PostCard } from '../features/blog/components/post-card';
 import { sharedRead } from '../lib/shared-read';
 import { LoadProblem } from '../components/load-problem';

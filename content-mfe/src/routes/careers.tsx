@@ -1,7 +1,14 @@
 // `/careers` (Careers): the stored page text (`pages/careers`) and the open positions.
-import { defineRoute, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
-import { fetchOpenPositions, type CareerOpening } from '../lib/careers';
-import { fetchContentPage, type ContentPage as StoredPage } from '../lib/pages';
+import {
+  defineRoute,
+  fetchContentPage,
+  fetchOpenPositions,
+  useRouteData,
+  useSiteSettings,
+  type CareerOpening,
+  type ContentPage as StoredPage,
+  type RemoteLoaderArgs,
+} from 'shared-data';
 import { sharedRead } from '../lib/shared-read';
 import { ContentPage } from '../components/content-page';
 import { LoadProblem } from '../components/load-problem';

@@ -1,9 +1,8 @@
 // The policy pages — `/privacy-policy`, `/shipping`, `/returns`, `/terms-conditions` — share this
 // module; the page is chosen by the request's path. Their text is stored Markdown (`pages/{slug}`).
 import { data } from 'shared-router';
-import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, INFO_PAGE_SLUGS, useRouteData, type InfoPageSlug, type RemoteLoaderArgs } from 'shared-data';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
-import { INFO_PAGE_SLUGS, type InfoPageSlug } from '../lib/pages';
 import { ContentPage } from '../components/content-page';
 import { LoadProblem } from '../components/load-problem';
 

@@ -1,20 +1,9 @@
 // The user's addresses, `webusers/{uid}/addresses/{id}`: list, add, edit, delete, set default and
 // replace-all (batch delete then write, atomically).
-import {
-  collection,
-  doc,
-  getDocs,
-  orderBy,
-  query,
-  serverTimestamp,
-  writeBatch,
-  type Firestore,
-  type Timestamp,
-} from 'firebase/firestore/lite';
-import type { Address, AddressInput } from 'shared-data';
-import { WEBUSERS } from './profile';
+import { collection, doc, getDocs, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import { ADDRESSES, fetchAddresses, WEBUSERS, type Address, type AddressInput } from 'shared-data';
 
-const addressesOf = (db: Firestore, uid: string) => collection(db, WEBUSERS, uid, 'addresses');
+const addressesOf = (db: Firestore, uid: string) => collection(db, WEBUSERS, uid, ADDRESSES);
 
 function clean(input: AddressInput): AddressInput {
   const trim = (value: string) => value.trim();
@@ -32,19 +21,6 @@ function clean(input: AddressInput): AddressInput {
   };
 }
 
-export async function listAddresses(db: Firestore, uid: string): Promise<Address[]> {
-  const snapshot = await getDocs(query(addressesOf(db, uid), orderBy('createdAt', 'asc')));
-  return snapshot.docs.map((document) => {
-    const data = document.data();
-    const createdAt = data['createdAt'] as Timestamp | undefined;
-    return {
-      id: document.id,
-      ...clean({ ...(data as AddressInput), line2: String(data['line2'] ?? ''), label: String(data['label'] ?? '') }),
-      createdAt: createdAt?.toDate?.().toISOString() ?? null,
-    };
-  });
-}
-
 /** The other addresses that must lose their default flag when `keepId` becomes the default. */
 function unsetOtherDefaults(batch: ReturnType<typeof writeBatch>, db: Firestore, uid: string, existing: Address[], keepId: string) {
   for (const address of existing) {
@@ -55,7 +31,7 @@ function unsetOtherDefaults(batch: ReturnType<typeof writeBatch>, db: Firestore,
 }
 
 export async function createAddress(db: Firestore, uid: string, input: AddressInput): Promise<string> {
-  const existing = await listAddresses(db, uid);
+  const existing = await fetchAddresses(db, uid);
   const ref = doc(addressesOf(db, uid));
   const batch = writeBatch(db);
   // The first address is the default.
@@ -67,7 +43,7 @@ export async function createAddress(db: Firestore, uid: string, input: AddressIn
 }
 
 export async function editAddress(db: Firestore, uid: string, id: string, input: AddressInput): Promise<void> {
-  const existing = await listAddresses(db, uid);
+  const existing = await fetchAddresses(db, uid);
   const batch = writeBatch(db);
   batch.update(doc(addressesOf(db, uid), id), { ...clean(input), updatedAt: serverTimestamp() });
   if (input.isDefault) unsetOtherDefaults(batch, db, uid, existing, id);
@@ -75,7 +51,7 @@ export async function editAddress(db: Firestore, uid: string, id: string, input:
 }
 
 export async function makeDefaultAddress(db: Firestore, uid: string, id: string): Promise<void> {
-  const existing = await listAddresses(db, uid);
+  const existing = await fetchAddresses(db, uid);
   const batch = writeBatch(db);
   batch.update(doc(addressesOf(db, uid), id), { isDefault: true, updatedAt: serverTimestamp() });
   unsetOtherDefaults(batch, db, uid, existing, id);
@@ -83,7 +59,7 @@ export async function makeDefaultAddress(db: Firestore, uid: string, id: string)
 }
 
 export async function removeAddress(db: Firestore, uid: string, id: string): Promise<void> {
-  const existing = await listAddresses(db, uid);
+  const existing = await fetchAddresses(db, uid);
   const removed = existing.find((address) => address.id === id);
   const batch = writeBatch(db);
   batch.delete(doc(addressesOf(db, uid), id));

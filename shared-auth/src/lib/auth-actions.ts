@@ -5,7 +5,7 @@
 import type { Auth, GoogleAuthProvider, User } from 'firebase/auth';
 import type * as AuthModule from 'firebase/auth';
 import { deleteDoc, doc, type Firestore } from 'firebase/firestore/lite';
-import type { Address, AddressInput } from 'shared-data';
+import { CARTS, fetchAddresses, WEBUSERS, type Address, type AddressInput, type EmailPreferences } from 'shared-data';
 import { authErrorAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
 import { authStore, ensureAuthFollowed } from './auth-connection';
 import { authErrorMessage } from './error-messages';
@@ -15,12 +15,11 @@ import {
   createAddress,
   deleteAllAddresses,
   editAddress,
-  listAddresses,
   makeDefaultAddress,
   removeAddress,
   replaceAllAddresses,
 } from './addresses';
-import { ensureProfileOnce, fetchProfile, saveProfileFields, splitDisplayName, WEBUSERS, type EmailPreferences } from './profile';
+import { ensureProfileOnce, fetchProfile, saveProfileFields, splitDisplayName } from './profile';
 import { syncSessionCookie } from './session-cookie-sync';
 
 export interface ActionResult<T = void> {
@@ -195,7 +194,7 @@ export async function updateEmailPreferences(preferences: EmailPreferences): Pro
   }, true);
 }
 
-export async function loadProfile(): Promise<ActionResult<Awaited<ReturnType<typeof fetchProfile>>>> {
+export async function fetchMyProfile(): Promise<ActionResult<Awaited<ReturnType<typeof fetchProfile>>>> {
   const session = await signedIn();
   if (!('user' in session)) return session;
   return run(async () => {
@@ -211,10 +210,10 @@ export async function loadProfile(): Promise<ActionResult<Awaited<ReturnType<typ
   }, true);
 }
 
-export async function loadAddresses(): Promise<ActionResult<Address[]>> {
+export async function fetchMyAddresses(): Promise<ActionResult<Address[]>> {
   const session = await signedIn();
   if (!('user' in session)) return session;
-  return run(() => listAddresses(session.db, session.user.uid), true);
+  return run(() => fetchAddresses(session.db, session.user.uid), true);
 }
 
 export async function addAddress(address: AddressInput): Promise<ActionResult<string> & { id?: string }> {
@@ -266,7 +265,7 @@ export async function deleteAccount({ password }: { password?: string } = {}): P
       await session.sdk.reauthenticateWithPopup(user, googleProvider(session.sdk));
     }
     await deleteAllAddresses(db, user.uid);
-    await deleteDoc(doc(db, 'carts', user.uid)).catch(() => undefined);
+    await deleteDoc(doc(db, CARTS, user.uid)).catch(() => undefined);
     await deleteDoc(doc(db, WEBUSERS, user.uid));
     await session.sdk.deleteUser(user);
     writeStoredUser(null);

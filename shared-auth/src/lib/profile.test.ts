@@ -1,5 +1,6 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
-import { DEFAULT_EMAIL_PREFERENCES, newProfileDocument, signInRefresh, splitDisplayName, toProfile } from './profile';
+import { DEFAULT_EMAIL_PREFERENCES, toWebUserProfile } from 'shared-data';
+import { newProfileDocument, signInRefresh, splitDisplayName } from './profile';
 
 const user = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao Mehta', photoURL: 'https://x/a.png', emailVerified: true };
 
@@ -41,7 +42,7 @@ describe('profile creation and refresh on sign-in', () => {
   });
 
   it('reads a stored profile into plain values with default preferences', () => {
-    const profile = toProfile('u1', { email: 'asha@example.com', displayName: 'Asha', emailPreferences: { promotions: false } });
+    const profile = toWebUserProfile('u1', { email: 'asha@example.com', displayName: 'Asha', emailPreferences: { promotions: false } });
     expect(profile.emailPreferences).toEqual({ orderUpdates: true, promotions: false, newsletter: true });
     expect(profile.createdAt).toBeNull();
     expect(profile.phone).toBeNull();

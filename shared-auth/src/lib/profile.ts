@@ -1,39 +1,7 @@
 // The web user's profile document, `webusers/{uid}` (docs/product-spec.md §3 and §4): created on first
 // sign-in, refreshed on later ones, read as a plain object.
-import {
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type Firestore,
-  type Timestamp,
-} from 'firebase/firestore/lite';
-
-export interface EmailPreferences {
-  orderUpdates: boolean;
-  promotions: boolean;
-  newsletter: boolean;
-}
-
-export interface WebUserProfile {
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string | null;
-  emailPreferences: EmailPreferences;
-  /** ISO strings (the stored values are timestamps). */
-  createdAt: string | null;
-  lastLogin: string | null;
-}
-
-export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { orderUpdates: true, promotions: true, newsletter: true };
-
-export const WEBUSERS = 'webusers';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import { DEFAULT_EMAIL_PREFERENCES, toWebUserProfile, WEBUSERS, type WebUserProfile } from 'shared-data';
 
 /** "Asha Rao Mehta" → { firstName: "Asha", lastName: "Rao Mehta" }. */
 export function splitDisplayName(displayName: string | null | undefined): { firstName: string | null; lastName: string | null } {
@@ -48,32 +16,6 @@ export interface SignedInUser {
   displayName: string | null;
   photoURL: string | null;
   emailVerified: boolean;
-}
-
-const iso = (value: unknown): string | null =>
-  value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate().toISOString() : null;
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-export function toProfile(uid: string, data: Record<string, unknown>): WebUserProfile {
-  const prefs = (data['emailPreferences'] ?? {}) as Partial<EmailPreferences>;
-  return {
-    uid,
-    email: str(data['email']) ?? '',
-    displayName: str(data['displayName']),
-    photoURL: str(data['photoURL']),
-    emailVerified: data['emailVerified'] === true,
-    firstName: str(data['firstName']),
-    lastName: str(data['lastName']),
-    phone: str(data['phone']),
-    emailPreferences: {
-      orderUpdates: prefs.orderUpdates ?? true,
-      promotions: prefs.promotions ?? true,
-      newsletter: prefs.newsletter ?? true,
-    },
-    createdAt: iso(data['createdAt']),
-    lastLogin: iso(data['lastLogin']),
-  };
 }
 
 /** The changes a sign-in makes to an existing profile: lastLogin, and missing email, name or photo. */
@@ -133,11 +75,11 @@ export async function ensureProfile(db: Firestore, user: SignedInUser): Promise<
 export async function fetchProfile(db: Firestore, uid: string, user?: SignedInUser): Promise<WebUserProfile> {
   const ref = doc(db, WEBUSERS, uid);
   const snapshot = await getDoc(ref);
-  if (snapshot.exists()) return toProfile(uid, snapshot.data());
+  if (snapshot.exists()) return toWebUserProfile(uid, snapshot.data());
   if (!user) throw new Error('Your profile could not be found. Sign out and in again.');
   await setDoc(ref, newProfileDocument(user));
   const created = await getDoc(ref);
-  return toProfile(uid, created.data() ?? {});
+  return toWebUserProfile(uid, created.data() ?? {});
 }
 
 export async function saveProfileFields(

@@ -3,7 +3,7 @@
 // store (one per server request, one in the browser).
 import { atom } from 'jotai';
 import { isAdminClaim, type AuthUser } from '../lib/local-user';
-import type { WebUserProfile } from '../lib/profile';
+import type { WebUserProfile } from 'shared-data';
 
 /** True until the auth service has reported (initially true). */
 export const authLoadingAtom = atom(true);

@@ -12,8 +12,8 @@ let readGate: Promise<void> | null = null;
 const writes: { uid: string; items: CartItem[] }[] = [];
 let failReads = false;
 let failWrites = false;
-vi.mock('../lib/carts', () => ({
-  readUserCart: async (_db: Firestore, uid: string) => {
+vi.mock('../collections/carts', () => ({
+  fetchUserCart: async (_db: Firestore, uid: string) => {
     reads.push(uid);
     if (readGate) await readGate;
     if (failReads) throw new Error('offline');

@@ -5,7 +5,7 @@
 import { atom, useAtomValue, useSetAtom, type createStore } from 'jotai';
 import { useMemo } from 'react';
 import type { Firestore } from 'firebase/firestore/lite';
-import { readUserCart, writeUserCart } from '../lib/carts';
+import { fetchUserCart, writeUserCart } from '../collections/carts';
 import type { CartItem } from '../types/catalog';
 import {
   acknowledgeCartPrices,
@@ -126,7 +126,7 @@ export async function syncCart(store: JotaiStore, target: CartSyncTarget, isCurr
     if (!target.db) throw new Error('no database');
     // Saves of a previous owner finish first, so their writes cannot land after this read.
     await store.get(cartSavesAtom).pending;
-    const saved = await readUserCart(target.db, uid);
+    const saved = await fetchUserCart(target.db, uid);
     const guest = readGuestCart();
     let items = saved;
     let notice: string | null = null;

@@ -6,7 +6,7 @@ import type { CategoryInfo } from '../types/catalog';
 // these tests produce (and the store handles) as test errors.
 let fetchImpl: (db: Firestore | null) => Promise<CategoryInfo[]> = async () => [];
 const fetchCalls: (Firestore | null)[] = [];
-vi.mock('../lib/categories', () => ({
+vi.mock('../collections/categories', () => ({
   fetchCategories: (db: Firestore | null) => {
     fetchCalls.push(db);
     return fetchImpl(db);

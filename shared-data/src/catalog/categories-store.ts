@@ -5,7 +5,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import type { Firestore } from 'firebase/firestore/lite';
-import { fetchCategories } from '../lib/categories';
+import { fetchCategories } from '../collections/categories';
 import type { CategoryInfo } from '../types/catalog';
 
 export interface CategoriesState {

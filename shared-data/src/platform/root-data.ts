@@ -1,7 +1,7 @@
 // The data every page can read from the shell's root route: site settings, the signed-in user as
 // the server or browser knew it when the page loaded, the public origin and the current year.
-import { defaultSiteSettings, type SiteSettings } from '../lib/site-settings';
-import type { GlobalSeo } from '../lib/seo';
+import { defaultSiteSettings, type SiteSettings } from '../collections/settings';
+import type { GlobalSeo } from '../collections/seo';
 import type { CategoriesState } from '../catalog/categories-store';
 import type { SessionUser } from './route-module';
 import { useAncestorRouteData } from './route-data';

@@ -17,5 +17,3 @@ export const PASSWORD_RULES: PasswordRule[] = [
 export function unmetPasswordRules(password: string): PasswordRule[] {
   return PASSWORD_RULES.filter((rule) => !rule.test(password));
 }
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

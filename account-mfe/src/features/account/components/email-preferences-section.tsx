@@ -1,8 +1,8 @@
 // E-mail preferences: order updates, promotions and the newsletter (all on by default).
-import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'shared-router';
-import { DEFAULT_EMAIL_PREFERENCES, updateEmailPreferences, type EmailPreferences } from 'shared-auth';
-import { FormStatus } from 'shared-ui';
+import { updateEmailPreferences } from 'shared-auth';
+import { DEFAULT_EMAIL_PREFERENCES, type EmailPreferences } from 'shared-data';
+import { FormError, FormStatus, useForm } from 'shared-ui';
 
 const options: Array<{ key: keyof EmailPreferences; label: string; hint: string }> = [
   { key: 'orderUpdates', label: 'Order updates', hint: 'Confirmation, dispatch and delivery of your orders.' },
@@ -12,23 +12,20 @@ const options: Array<{ key: keyof EmailPreferences; label: string; hint: string 
 
 export function EmailPreferencesSection({ preferences }: { preferences: EmailPreferences | null }) {
   const revalidator = useRevalidator();
-  const [values, setValues] = useState<EmailPreferences>(preferences ?? DEFAULT_EMAIL_PREFERENCES);
-  const [status, setStatus] = useState<{ success?: string; error?: string }>({});
-  const [pending, setPending] = useState(false);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    const result = await updateEmailPreferences(values);
-    setPending(false);
-    setStatus(result.success ? { success: 'Your e-mail preferences are saved.' } : { error: result.error ?? 'Saving failed.' });
-    if (result.success) void revalidator.revalidate();
-  };
+  const form = useForm<EmailPreferences>({
+    initialValues: preferences ?? DEFAULT_EMAIL_PREFERENCES,
+    onSubmit: async (values) => {
+      const result = await updateEmailPreferences(values);
+      if (!result.success) throw new FormError(result.error ?? 'Saving failed.');
+      void revalidator.revalidate();
+      return 'Your e-mail preferences are saved.';
+    },
+  });
 
   return (
     <section aria-labelledby="preferences-heading" className="card account-section">
       <h2 id="preferences-heading">E-mail preferences</h2>
-      <form onSubmit={save}>
+      <form {...form.formProps}>
         <fieldset className="preferences">
           <legend>Send me e-mails about</legend>
           {options.map((option) => (
@@ -36,8 +33,8 @@ export function EmailPreferencesSection({ preferences }: { preferences: EmailPre
               <input
                 type="checkbox"
                 name={option.key}
-                checked={values[option.key]}
-                onChange={(event) => setValues({ ...values, [option.key]: event.target.checked })}
+                checked={form.values[option.key]}
+                onChange={(event) => form.setValue(option.key, event.target.checked)}
               />
               <span>
                 {option.label}
@@ -46,9 +43,9 @@ export function EmailPreferencesSection({ preferences }: { preferences: EmailPre
             </label>
           ))}
         </fieldset>
-        <FormStatus success={status.success} error={status.error} />
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Saving…' : 'Save preferences'}
+        <FormStatus state={form.status} />
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Save preferences'}
         </button>
       </form>
     </section>

@@ -1,15 +1,8 @@
 // The customer's orders, newest first, each linking to its confirmation page.
 import { Link } from 'shared-router';
 import { formatInr } from 'shared-ui';
+import { ORDER_STATUS_LABELS } from 'shared-data';
 import type { OrderSummary } from '../../../lib/orders';
-
-const statusLabels: Record<string, string> = {
-  pending_confirmation: 'Pending confirmation',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 export function OrdersSection({ orders, dates }: { orders: OrderSummary[]; dates: Record<string, string> }) {
   return (
@@ -32,7 +25,7 @@ export function OrdersSection({ orders, dates }: { orders: OrderSummary[]; dates
                 {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
               </span>
               <span>{formatInr(order.total)}</span>
-              <span className="badge">{statusLabels[order.status] ?? order.status}</span>
+              <span className="badge">{ORDER_STATUS_LABELS[order.status]}</span>
             </li>
           ))}
         </ul>

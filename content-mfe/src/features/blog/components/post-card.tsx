@@ -1,7 +1,7 @@
 // One post in the Glam Buzz list: cover, title, excerpt, date, reading time and tags.
 import { Link } from 'shared-router';
 import { safeImageSrc } from 'shared-ui';
-import type { BlogPostSummary } from '../../../lib/blog-posts';
+import type { BlogPostSummary } from 'shared-data';
 import { TagLinks } from './tag-links';
 
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {

@@ -2,7 +2,7 @@
 // e-mail link to apply; an empty state when nothing is open.
 import { safeHref } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
-import type { CareerOpening } from '../../../lib/careers';
+import type { CareerOpening } from 'shared-data';
 import './career-openings.css';
 
 export function applyHref(email: string, title: string): string | undefined {

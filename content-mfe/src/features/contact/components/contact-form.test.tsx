@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAnalyticsSink, type AnalyticsRecord } from 'shared-data';
-import type { ContactMessageInput } from '../../../lib/messages';
+import { addAnalyticsSink, type AnalyticsRecord, type ContactMessageInput } from 'shared-data';
 
 vi.mock('shared-auth', () => ({ getBrowserDb: () => null, getBrowserAuth: () => null, useAuthUser: () => null }));
 const { ContactForm } = await import('./contact-form');
@@ -95,7 +94,7 @@ describe('contact form', () => {
 
   it('says what went wrong when the message cannot be stored', async () => {
     const { user, send } = setup();
-    const { ContactMessageError } = await import('../../../lib/messages');
+    const { ContactMessageError } = await import('shared-data');
     send.mockRejectedValueOnce(new ContactMessageError('unavailable', 'We could not reach our server. Check your connection and try again.'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -2,7 +2,7 @@
 // that says whether its answer is shown and which element it controls. Answers are stored Markdown.
 import { useId, useState } from 'react';
 import { MarkdownContent } from 'shared-ui/markdown';
-import type { FaqItem } from '../../../lib/pages';
+import type { FaqItem } from 'shared-data';
 import './faq-accordion.css';
 
 export function FaqAccordion({ items }: { items: FaqItem[] }) {

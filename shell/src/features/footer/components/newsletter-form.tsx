@@ -1,53 +1,36 @@
 // The footer's newsletter box: a required e-mail field; a valid address is stored once and the box
 // confirms, an invalid one gets a clear message.
-import { useId, useState, type FormEvent } from 'react';
-import { track } from 'shared-data';
-import { NEWSLETTER_EMAIL_PATTERN, normalizeNewsletterEmail, subscribeToNewsletter } from '../../../lib/newsletter';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'done'; message: string }
-  | { kind: 'error'; message: string };
+import { useId } from 'react';
+import { subscribeNewsletterInputSchema, track } from 'shared-data';
+import { FormError, useForm } from 'shared-ui';
+import { subscribeToNewsletter } from '../../../lib/newsletter';
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const inputId = useId();
   const messageId = useId();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = normalizeNewsletterEmail(email);
-    if (!address) {
-      setStatus({ kind: 'error', message: 'Enter your e-mail address to subscribe.' });
-      return;
-    }
-    if (!NEWSLETTER_EMAIL_PATTERN.test(address) || address.length > 254) {
-      setStatus({ kind: 'error', message: 'That does not look like an e-mail address — check it and try again.' });
-      return;
-    }
-    setStatus({ kind: 'pending' });
-    try {
-      const result = await subscribeToNewsletter(address, 'footer');
-      setEmail('');
-      setStatus({
-        kind: 'done',
-        message: result === 'subscribed' ? 'Thank you — you are subscribed.' : 'You are already subscribed with that address.',
-      });
-      track('form_submit', { form: 'newsletter', success: true });
-    } catch (error) {
-      const invalid = (error as { code?: string }).code === 'functions/invalid-argument';
-      setStatus({
-        kind: 'error',
-        message: invalid ? (error as Error).message : 'We could not subscribe you just now. Please check your connection and try again.',
-      });
-      track('form_submit', { form: 'newsletter', success: false });
-    }
-  };
+  const form = useForm({
+    initialValues: { email: '', source: 'footer' },
+    // The callable's own schema: what it would refuse is refused here first, with its message.
+    schema: subscribeNewsletterInputSchema,
+    resetOnSuccess: true,
+    onSubmit: async ({ email, source }) => {
+      try {
+        const result = await subscribeToNewsletter(email, source);
+        track('form_submit', { form: 'newsletter', success: true });
+        return result === 'subscribed' ? 'Thank you — you are subscribed.' : 'You are already subscribed with that address.';
+      } catch (error) {
+        track('form_submit', { form: 'newsletter', success: false });
+        const invalid = (error as { code?: string }).code === 'functions/invalid-argument';
+        throw new FormError(invalid ? (error as Error).message : 'We could not subscribe you just now. Please check your connection and try again.');
+      }
+    },
+  });
+  const { status } = form;
+  const email = form.field('email');
+  const message = status.kind === 'success' || status.kind === 'error' ? status.message : (email.error ?? '');
 
   return (
-    <form className="newsletter" onSubmit={submit} noValidate aria-describedby={messageId}>
+    <form className="newsletter" {...form.formProps} aria-describedby={messageId}>
       <label htmlFor={inputId} className="newsletter__label">
         Get new arrivals and offers by e-mail
       </label>
@@ -55,23 +38,28 @@ export function NewsletterForm() {
         <input
           id={inputId}
           type="email"
-          name="email"
+          name={email.name}
           required
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          aria-invalid={status.kind === 'error'}
+          value={email.value}
+          aria-invalid={status.kind === 'error' || email.error ? true : undefined}
           onChange={(event) => {
-            setEmail(event.target.value);
-            if (status.kind === 'error') setStatus({ kind: 'idle' });
+            email.onChange(event);
+            if (status.kind === 'error') form.setStatus({ kind: 'idle' });
           }}
         />
-        <button type="submit" className="button button--primary" disabled={status.kind === 'pending'}>
-          {status.kind === 'pending' ? 'Subscribing…' : 'Subscribe'}
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p id={messageId} className={`newsletter__message newsletter__message--${status.kind}`} role="status" aria-live="polite">
-        {status.kind === 'done' || status.kind === 'error' ? status.message : ''}
+      <p
+        id={messageId}
+        className={`newsletter__message newsletter__message--${email.error ? 'error' : status.kind === 'success' ? 'done' : status.kind}`}
+        role="status"
+        aria-live="polite"
+      >
+        {message}
       </p>
     </form>
   );

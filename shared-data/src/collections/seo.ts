@@ -2,6 +2,9 @@
 // back to, with defaults when it is missing or unreadable (docs/product-spec.md §3).
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 
+export const SEO = 'seo';
+export const GLOBAL_SEO_ID = 'global';
+
 export interface GlobalSeo {
   title: string;
   description: string;
@@ -18,7 +21,7 @@ export const defaultGlobalSeo: GlobalSeo = {
 export async function fetchGlobalSeo(db: Firestore | null): Promise<GlobalSeo> {
   if (!db) return defaultGlobalSeo;
   try {
-    const snapshot = await getDoc(doc(db, 'seo', 'global'));
+    const snapshot = await getDoc(doc(db, SEO, GLOBAL_SEO_ID));
     const data = snapshot.data() ?? {};
     const keywords = data['keywords'];
     return {

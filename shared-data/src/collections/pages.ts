@@ -1,9 +1,12 @@
-// Informational pages (`pages/{slug}`, docs/data-model.md): title, meta description, Markdown
-// body and, for the FAQs, question-and-answer items. Public read; the admin edits them.
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { asIsoDate, asString } from 'shared-data';
+// `pages/{slug}`: the informational pages (docs/data-model.md): title, meta description, Markdown
+// body and, for the FAQs, question-and-answer items. Anyone reads; admins write.
+import { doc, getDoc, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { asIsoDate, asString } from './field-readers';
 import { formatLongDate } from './format-date';
 
+export const PAGES = 'pages';
+
+/** The policy pages rendered by the shared info-page route. */
 export const INFO_PAGE_SLUGS = ['privacy-policy', 'shipping', 'returns', 'terms-conditions'] as const;
 export type InfoPageSlug = (typeof INFO_PAGE_SLUGS)[number];
 
@@ -33,11 +36,7 @@ function asFaqItems(value: unknown): FaqItem[] {
   });
 }
 
-/** The page, or null when it has not been written yet. */
-export async function fetchContentPage(db: Firestore, slug: string): Promise<ContentPage | null> {
-  const snapshot = await getDoc(doc(db, 'pages', slug));
-  if (!snapshot.exists()) return null;
-  const data = snapshot.data();
+export function toContentPage(slug: string, data: Record<string, unknown>): ContentPage {
   const updatedAt = asIsoDate(data['updatedAt']);
   return {
     slug,
@@ -48,4 +47,16 @@ export async function fetchContentPage(db: Firestore, slug: string): Promise<Con
     updatedAt,
     updatedLabel: formatLongDate(updatedAt),
   };
+}
+
+export const contentPageConverter: FirestoreDataConverter<ContentPage> = {
+  toFirestore: (page) => page as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => toContentPage(snapshot.id, snapshot.data()),
+};
+
+export const contentPageRef = (db: Firestore, slug: string) => doc(db, PAGES, slug).withConverter(contentPageConverter);
+
+/** The page, or null when it has not been written yet. */
+export async function fetchContentPage(db: Firestore, slug: string): Promise<ContentPage | null> {
+  return (await getDoc(contentPageRef(db, slug))).data() ?? null;
 }

@@ -1,6 +1,9 @@
-// The shop's own texts and numbers (`settings/site`), with the demo shop's values as defaults so
+// `settings/site`: the shop's own texts and numbers, with the demo shop's values as defaults so
 // the chrome renders even before the document exists or when the backend is unreachable.
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+
+export const SETTINGS = 'settings';
+export const SITE_SETTINGS_ID = 'site';
 
 export interface SiteSettings {
   mode: 'wholesale' | 'retail';
@@ -81,7 +84,7 @@ export function normalizeSiteSettings(stored: unknown): SiteSettings {
 export async function fetchSiteSettings(db: Firestore | null): Promise<{ settings: SiteSettings; source: 'stored' | 'default' }> {
   if (!db) return { settings: defaultSiteSettings, source: 'default' };
   try {
-    const snapshot = await getDoc(doc(db, 'settings', 'site'));
+    const snapshot = await getDoc(doc(db, SETTINGS, SITE_SETTINGS_ID));
     if (!snapshot.exists()) return { settings: defaultSiteSettings, source: 'default' };
     return { settings: normalizeSiteSettings(snapshot.data()), source: 'stored' };
   } catch (error) {

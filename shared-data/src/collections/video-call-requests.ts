@@ -1,7 +1,26 @@
-// Video-call booking requests (`videoCallRequests`, docs/data-model.md): validation of the form's
-// input and the one write, shaped exactly as the create rule in backend/firestore.rules expects.
+// `videoCallRequests/{id}`: video-call booking requests (docs/data-model.md): the form's schema, the
+// stored document's schema and the one write, shaped exactly as the create rule in
+// backend/firestore.rules expects (anyone creates; admins read and work on them).
 import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
-import { cleanText, isIsoDate, isIsoTime, isValidPhone, localIsoDate, localIsoTime } from '../forms/validators';
+import { z } from 'zod';
+import {
+  cleanText,
+  fieldErrorsOf,
+  isIsoDate,
+  isIsoTime,
+  localIsoDate,
+  localIsoTime,
+  optionalText,
+  phoneField,
+  requiredText,
+  storedPhone,
+  storedStringList,
+  storedText,
+  timestampField,
+} from '../schemas/fields';
+import { firebaseErrorCode } from './firebase-errors';
+
+export const VIDEO_CALL_REQUESTS = 'videoCallRequests';
 
 export interface VideoCallRequestInput {
   name: string;
@@ -48,34 +67,64 @@ export function normalizeVideoCallRequest(input: VideoCallRequestInput): Require
   };
 }
 
+/** The booking form as typed, checked against `now` (no date or time in the past). */
+export function videoCallRequestInputSchema(now: Date = new Date()) {
+  const today = localIsoDate(now);
+  return z
+    .object({
+      name: requiredText('name', VIDEO_CALL_LIMITS.name, { missing: 'Enter your name.', long: `Keep your name under ${VIDEO_CALL_LIMITS.name} characters.` }),
+      phone: phoneField('Enter a phone number we can call you on.'),
+      preferredDate: z.preprocess(
+        cleanText,
+        z
+          .string()
+          .min(1, 'Choose a date for the call.')
+          .refine(isIsoDate, 'Enter the date as YYYY-MM-DD.')
+          .refine((date) => !isIsoDate(date) || date >= today, 'Choose today or a later date.'),
+      ),
+      preferredTime: z.preprocess(cleanText, z.string().min(1, 'Choose a time for the call.').refine(isIsoTime, 'Enter the time as HH:MM.')),
+      products: z
+        .preprocess(
+          // The form sends the text box (one product per line or comma); callers may send a list.
+          (value) => (typeof value === 'string' ? parseProductList(value) : [...new Set((Array.isArray(value) ? value : []).map(cleanText).filter(Boolean))]),
+          z
+            .array(z.string())
+            .max(VIDEO_CALL_LIMITS.products, `List at most ${VIDEO_CALL_LIMITS.products} products; we can discuss more on the call.`)
+            .refine(
+              (products) => products.every((product) => product.length <= VIDEO_CALL_LIMITS.productChars),
+              `Keep each product under ${VIDEO_CALL_LIMITS.productChars} characters.`,
+            ),
+        )
+        .optional(),
+      note: optionalText('note', VIDEO_CALL_LIMITS.note).optional(),
+      source: z.preprocess((value) => (cleanText(value) || 'website').slice(0, VIDEO_CALL_LIMITS.source), z.string()).optional(),
+      uid: z.string().nullish(),
+    })
+    .superRefine((value, context) => {
+      if (value.preferredDate === today && isIsoTime(value.preferredTime) && value.preferredTime <= localIsoTime(now)) {
+        context.addIssue({ code: 'custom', path: ['preferredTime'], message: 'Choose a time later today, or another day.' });
+      }
+    });
+}
+
+/** The stored document as the create rule accepts it. */
+export const videoCallRequestDocumentSchema = z.strictObject({
+  name: storedText(1, VIDEO_CALL_LIMITS.name),
+  phone: storedPhone,
+  preferredDate: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/),
+  preferredTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/),
+  products: storedStringList(VIDEO_CALL_LIMITS.products, VIDEO_CALL_LIMITS.productChars).optional(),
+  note: storedText(0, VIDEO_CALL_LIMITS.note).optional(),
+  createdAt: timestampField,
+  status: z.literal('new'),
+  source: storedText(0, VIDEO_CALL_LIMITS.source).optional(),
+  uid: z.string().optional(),
+});
+
 /** Field errors a person can act on; empty when the request can be sent. */
 export function validateVideoCallRequest(input: VideoCallRequestInput, now: Date = new Date()): VideoCallRequestErrors {
-  const value = normalizeVideoCallRequest(input);
-  const errors: VideoCallRequestErrors = {};
-  if (!value.name) errors.name = 'Enter your name.';
-  else if (value.name.length > VIDEO_CALL_LIMITS.name) errors.name = `Keep your name under ${VIDEO_CALL_LIMITS.name} characters.`;
-
-  if (!value.phone) errors.phone = 'Enter a phone number we can call you on.';
-  else if (!isValidPhone(value.phone)) errors.phone = 'Enter a phone number of 10 to 15 digits, for example +91 98765 43210.';
-
-  const today = localIsoDate(now);
-  if (!value.preferredDate) errors.preferredDate = 'Choose a date for the call.';
-  else if (!isIsoDate(value.preferredDate)) errors.preferredDate = 'Enter the date as YYYY-MM-DD.';
-  else if (value.preferredDate < today) errors.preferredDate = 'Choose today or a later date.';
-
-  if (!value.preferredTime) errors.preferredTime = 'Choose a time for the call.';
-  else if (!isIsoTime(value.preferredTime)) errors.preferredTime = 'Enter the time as HH:MM.';
-  else if (value.preferredDate === today && value.preferredTime <= localIsoTime(now)) {
-    errors.preferredTime = 'Choose a time later today, or another day.';
-  }
-
-  if (value.products.length > VIDEO_CALL_LIMITS.products) {
-    errors.products = `List at most ${VIDEO_CALL_LIMITS.products} products; we can discuss more on the call.`;
-  } else if (value.products.some((product) => product.length > VIDEO_CALL_LIMITS.productChars)) {
-    errors.products = `Keep each product under ${VIDEO_CALL_LIMITS.productChars} characters.`;
-  }
-  if (value.note.length > VIDEO_CALL_LIMITS.note) errors.note = `Keep the note under ${VIDEO_CALL_LIMITS.note} characters.`;
-  return errors;
+  const result = videoCallRequestInputSchema(now).safeParse(input);
+  return result.success ? {} : (fieldErrorsOf(result.error) as VideoCallRequestErrors);
 }
 
 export type VideoCallRequestErrorCode = 'invalid' | 'unavailable' | 'rejected';
@@ -91,11 +140,6 @@ export class VideoCallRequestError extends Error {
     this.code = code;
     this.fieldErrors = fieldErrors;
   }
-}
-
-function firebaseCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : '';
 }
 
 /**
@@ -125,10 +169,10 @@ export async function createVideoCallRequest(db: Firestore | null, input: VideoC
   };
   if (value.uid) document['uid'] = value.uid;
   try {
-    const reference = await addDoc(collection(db, 'videoCallRequests'), document);
+    const reference = await addDoc(collection(db, VIDEO_CALL_REQUESTS), document);
     return { id: reference.id };
   } catch (error) {
-    const code = firebaseCode(error);
+    const code = firebaseErrorCode(error);
     if (code === 'permission-denied' || code === 'invalid-argument') {
       throw new VideoCallRequestError('rejected', 'We could not accept this request. Please check your details, or message us on WhatsApp.');
     }

@@ -3,10 +3,12 @@
 import { Timestamp, doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
 import { cleanCartItems } from '../cart/cart-items';
 import type { CartItem } from '../types/catalog';
-import { asIsoDate } from './firestore-values';
+import { asIsoDate } from './field-readers';
 
-export async function readUserCart(db: Firestore, uid: string): Promise<CartItem[]> {
-  const snapshot = await getDoc(doc(db, 'carts', uid));
+export const CARTS = 'carts';
+
+export async function fetchUserCart(db: Firestore, uid: string): Promise<CartItem[]> {
+  const snapshot = await getDoc(doc(db, CARTS, uid));
   if (!snapshot.exists()) return [];
   const raw = snapshot.get('items');
   // addedAt is stored as a timestamp; the apps use ISO strings.
@@ -21,7 +23,7 @@ export async function readUserCart(db: Firestore, uid: string): Promise<CartItem
 }
 
 export async function writeUserCart(db: Firestore, uid: string, items: readonly CartItem[]): Promise<void> {
-  await setDoc(doc(db, 'carts', uid), {
+  await setDoc(doc(db, CARTS, uid), {
     items: cleanCartItems(items).map((item) => ({
       productId: item.productId,
       quantity: item.quantity,

@@ -1,0 +1,80 @@
+// `categories/{slug}`: one small document per category with its subcategories and counts (kept in
+// step with the products by the admin and by a function), so start-up never reads the catalogue.
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { SLUG_PATTERN, storedSlug, storedText } from '../schemas/fields';
+import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
+import { asImage, asIsoDate, asNumber, asString } from './field-readers';
+
+export const CATEGORIES = 'categories';
+
+/** What the write rule checks of a category document (the admin's form adds the rest). */
+export const categoryDocumentSchema = z.looseObject({
+  name: storedText(1, 100),
+  slug: storedSlug,
+});
+
+export function toCategoryInfo(id: string, data: Record<string, unknown>): CategoryInfo {
+  const subs = Array.isArray(data['subcategories']) ? (data['subcategories'] as unknown[]) : [];
+  const subcategories: SubcategoryInfo[] = subs.flatMap((raw) => {
+    if (typeof raw !== 'object' || raw === null) return [];
+    const sub = raw as Record<string, unknown>;
+    const subId = asString(sub['id']);
+    const name = asString(sub['name']);
+    if (!subId || !name) return [];
+    return [{ id: subId, slug: asString(sub['slug']), name, productCount: Math.max(0, Math.round(asNumber(sub['productCount']))) }];
+  });
+  return {
+    slug: asString(data['slug'], id) || id,
+    name: asString(data['name'], id),
+    order: asNumber(data['order'], 0),
+    description: asString(data['description']),
+    image: asImage(data['image']),
+    productCount: Math.max(0, Math.round(asNumber(data['productCount']))),
+    subcategories,
+    updatedAt: asIsoDate(data['updatedAt']),
+  };
+}
+
+export const categoryConverter: FirestoreDataConverter<CategoryInfo> = {
+  toFirestore: (category) => category as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => toCategoryInfo(snapshot.id, snapshot.data()),
+};
+
+export const categoriesRef = (db: Firestore) => collection(db, CATEGORIES).withConverter(categoryConverter);
+export const categoryRef = (db: Firestore, slug: string) => doc(db, CATEGORIES, slug).withConverter(categoryConverter);
+
+/** Every category in display order; throws when the database cannot be read. */
+export async function fetchCategories(db: Firestore | null): Promise<CategoryInfo[]> {
+  if (!db) throw new Error('The catalogue is not connected right now. Please try again later.');
+  // Sorted here rather than with orderBy('order'): a category saved without `order` still shows.
+  const snapshot = await getDocs(categoriesRef(db));
+  return snapshot.docs
+    .map((document) => document.data())
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'en'));
+}
+
+/** One category by slug, or null. */
+export async function fetchCategory(db: Firestore, slug: string): Promise<CategoryInfo | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  const snapshot = await getDoc(categoryRef(db, slug));
+  return snapshot.data() ?? null;
+}
+
+/** A subcategory by its id (`${categorySlug}--${subSlug}`), with its category. */
+export async function fetchSubcategory(db: Firestore, id: string): Promise<{ category: CategoryInfo; subcategory: SubcategoryInfo } | null> {
+  const categorySlug = id.split('--')[0] ?? '';
+  if (!id.includes('--')) return null;
+  const category = await fetchCategory(db, categorySlug);
+  const subcategory = category?.subcategories.find((sub) => sub.id === id);
+  return category && subcategory ? { category, subcategory } : null;
+}

@@ -1,0 +1,7 @@
+// The `code` of an error thrown by a Firebase SDK (`permission-denied`, `unavailable`, …), or ''.
+export function firebaseErrorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+export const isPermissionDenied = (error: unknown): boolean => firebaseErrorCode(error) === 'permission-denied';

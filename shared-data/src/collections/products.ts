@@ -1,0 +1,124 @@
+// `prod/{id}`: products (docs/data-model.md; the id is the SKU in lower case). Documents become
+// plain typed objects with ISO dates, safe to embed in the page; the write rule's checks are the
+// document schema below.
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { storedSlug, storedStringList, storedText, timestampField } from '../schemas/fields';
+import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
+import { asImage, asIsoDate, asNumber, asString } from './field-readers';
+
+export const PRODUCTS = 'prod';
+export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];
+
+/** The document id of a SKU (its lower case), or null when it cannot be one. */
+export function productIdOf(sku: string): string | null {
+  const id = sku.trim().toLowerCase();
+  return /^[a-z0-9][a-z0-9._-]{0,119}$/.test(id) ? id : null;
+}
+
+/** A product document as the write rule accepts it (validProduct in backend/firestore.rules). */
+export const productDocumentSchema = z
+  .strictObject({
+    sku: storedText(1, 40),
+    slug: storedSlug,
+    title: storedText(1, 200),
+    description: storedText(0, 20000).optional(),
+    category: storedText(1, 100),
+    categorySlug: storedText(0, 100).optional(),
+    subCategory: storedText(0, 100).optional(),
+    subCategoryId: storedText(0, 200).optional(),
+    price: z.number().min(0),
+    mrp: z.number().optional(),
+    currency: z.literal('INR').optional(),
+    stock: z.number().int().min(0),
+    minOrderQty: z.number().int().min(1).optional(),
+    status: z.enum(['active', 'draft', 'archived']),
+    images: z.array(z.unknown()).max(20).optional(),
+    attributes: z.record(z.string(), z.unknown()).optional(),
+    tags: storedStringList(30, 50).optional(),
+    searchKeywords: storedStringList(200, 60).optional(),
+    featured: z.boolean().optional(),
+    order: z.number().int().optional(),
+    createdAt: timestampField,
+    updatedAt: timestampField,
+  })
+  .refine((product) => product.mrp === undefined || product.mrp >= product.price, { path: ['mrp'], message: 'The MRP must be at least the price.' });
+
+export function toProductSummary(id: string, data: Record<string, unknown>): ProductSummary {
+  const images = Array.isArray(data['images']) ? data['images'] : [];
+  const mrp = asNumber(data['mrp'], Number.NaN);
+  const status = asString(data['status']) as ProductStatus;
+  return {
+    id,
+    sku: asString(data['sku'], id.toUpperCase()),
+    slug: asString(data['slug'], id),
+    title: asString(data['title'], id),
+    price: asNumber(data['price']),
+    mrp: Number.isNaN(mrp) ? null : mrp,
+    stock: Math.max(0, Math.floor(asNumber(data['stock']))),
+    minOrderQty: Math.max(1, Math.floor(asNumber(data['minOrderQty'], 1))),
+    category: asString(data['category']),
+    categorySlug: asString(data['categorySlug']),
+    subCategory: asString(data['subCategory']),
+    subCategoryId: asString(data['subCategoryId']),
+    image: asImage(images[0]),
+    status: PRODUCT_STATUSES.includes(status) ? status : 'draft',
+    createdAt: asIsoDate(data['createdAt']),
+    updatedAt: asIsoDate(data['updatedAt']),
+  };
+}
+
+function toAttributes(value: unknown): ProductAttributes {
+  if (typeof value !== 'object' || value === null) return {};
+  const record = value as Record<string, unknown>;
+  const attributes: ProductAttributes = {};
+  for (const key of ['purity', 'plating', 'stone', 'size', 'finish'] as const) {
+    const text = record[key];
+    if (typeof text === 'string' && text) attributes[key] = text;
+  }
+  const weight = record['weightGrams'];
+  if (typeof weight === 'number' && Number.isFinite(weight) && weight > 0) attributes.weightGrams = weight;
+  return attributes;
+}
+
+export function toProduct(id: string, data: Record<string, unknown>): Product {
+  const images = Array.isArray(data['images']) ? data['images'].map((image) => asImage(image)).filter((image) => image !== null) : [];
+  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  return {
+    ...toProductSummary(id, data),
+    description: asString(data['description']),
+    images,
+    attributes: toAttributes(data['attributes']),
+    tags: strings(data['tags']),
+    searchKeywords: strings(data['searchKeywords']),
+  };
+}
+
+/** The card-sized part of a product (what listings and the cart embed in the page). */
+export function summaryOf(product: Product): ProductSummary {
+  const { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt } =
+    product;
+  return { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt };
+}
+
+export const productConverter: FirestoreDataConverter<Product> = {
+  toFirestore: (product) => product as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => toProduct(snapshot.id, snapshot.data()),
+};
+
+export const productSummaryConverter: FirestoreDataConverter<ProductSummary> = {
+  toFirestore: (product) => product as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => toProductSummary(snapshot.id, snapshot.data()),
+};
+
+/** The products collection, read as full products or (for listings and carts) as summaries. */
+export const productsRef = (db: Firestore) => collection(db, PRODUCTS).withConverter(productConverter);
+export const productSummariesRef = (db: Firestore) => collection(db, PRODUCTS).withConverter(productSummaryConverter);
+export const productRef = (db: Firestore, id: string) => doc(db, PRODUCTS, id).withConverter(productConverter);

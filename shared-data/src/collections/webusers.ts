@@ -1,0 +1,103 @@
+// `webusers/{uid}`: a customer's profile (docs/product-spec.md §3), written by the customer (their
+// own document) and read by them and admins. shared-auth creates and refreshes it on sign-in.
+import { doc, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { z } from 'zod';
+import { storedText, timestampField } from '../schemas/fields';
+import { asIsoDate } from './field-readers';
+
+export const WEBUSERS = 'webusers';
+
+export interface EmailPreferences {
+  orderUpdates: boolean;
+  promotions: boolean;
+  newsletter: boolean;
+}
+
+export interface WebUserProfile {
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  emailPreferences: EmailPreferences;
+  /** ISO strings (the stored values are timestamps). */
+  createdAt: string | null;
+  lastLogin: string | null;
+}
+
+export const DEFAULT_EMAIL_PREFERENCES: EmailPreferences = { orderUpdates: true, promotions: true, newsletter: true };
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export function toWebUserProfile(uid: string, data: Record<string, unknown>): WebUserProfile {
+  const prefs = (data['emailPreferences'] ?? {}) as Partial<EmailPreferences>;
+  return {
+    uid,
+    email: str(data['email']) ?? '',
+    displayName: str(data['displayName']),
+    photoURL: str(data['photoURL']),
+    emailVerified: data['emailVerified'] === true,
+    firstName: str(data['firstName']),
+    lastName: str(data['lastName']),
+    phone: str(data['phone']),
+    emailPreferences: {
+      orderUpdates: prefs.orderUpdates ?? true,
+      promotions: prefs.promotions ?? true,
+      newsletter: prefs.newsletter ?? true,
+    },
+    createdAt: asIsoDate(data['createdAt']),
+    lastLogin: asIsoDate(data['lastLogin']),
+  };
+}
+
+export const webUserConverter: FirestoreDataConverter<WebUserProfile> = {
+  toFirestore: (profile) => profile as unknown as DocumentData,
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => toWebUserProfile(snapshot.id, snapshot.data()),
+};
+
+export const webUserRef = (db: Firestore, uid: string) => doc(db, WEBUSERS, uid).withConverter(webUserConverter);
+
+const optionalNullableText = (max: number) => storedText(0, max).nullable().optional();
+
+/** A profile document as the write rule accepts it (validWebUser in backend/firestore.rules). */
+export const webUserDocumentSchema = z.strictObject({
+  uid: z.string().min(1),
+  email: storedText(3, 254),
+  displayName: optionalNullableText(100),
+  photoURL: optionalNullableText(2048),
+  emailVerified: z.boolean().optional(),
+  createdAt: timestampField,
+  lastLogin: timestampField.optional(),
+  firstName: optionalNullableText(100),
+  lastName: optionalNullableText(100),
+  phone: optionalNullableText(20),
+  emailPreferences: z.strictObject({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).partial().optional(),
+});
+
+/** The profile form of My Account: name, optional phone and photo (an https image address). */
+export const profileInputSchema = z.object({
+  displayName: z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value !== '', 'Enter your name.')
+    .refine((value) => value.length <= 100, 'Your name can be at most 100 characters.'),
+  phone: z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value === '' || /^[+]?[0-9 ()-]{7,20}$/.test(value), 'Enter a phone number with 7–20 digits (spaces, +, - and brackets allowed).'),
+  photoURL: z
+    .string()
+    .transform((value) => value.trim())
+    .refine((value) => value === '' || isHttpsUrl(value), 'Use an https:// address of an image.'),
+});
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
