@@ -1,0 +1,202 @@
+// The zod document schemas (shared-data) and backend/firestore.rules must agree: the same valid
+// documents pass both, the same invalid ones are refused by both. A schema change the rules do not
+// follow (or the reverse) fails here.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { compileRules, type RulesAuth } from '../../src/rules';
+import { MemoryData, doc } from './harness';
+import { messageDocumentSchema } from '../../../shared-data/src/collections/messages';
+import { videoCallRequestDocumentSchema } from '../../../shared-data/src/collections/video-call-requests';
+import { newsletterDocumentSchema } from '../../../shared-data/src/collections/newsletter';
+import { eventDocumentSchema } from '../../../shared-data/src/collections/events';
+import { webUserDocumentSchema } from '../../../shared-data/src/collections/webusers';
+import { addressDocumentSchema } from '../../../shared-data/src/collections/addresses';
+import { productDocumentSchema } from '../../../shared-data/src/collections/products';
+import { categoryDocumentSchema } from '../../../shared-data/src/collections/categories';
+import { blogDocumentSchema } from '../../../shared-data/src/collections/blogs';
+import { careerDocumentSchema } from '../../../shared-data/src/collections/careers';
+
+const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules');
+const NOW = new Date('2026-11-20T10:00:00.000Z');
+
+const AUTH: Record<'anonymous' | 'customer' | 'admin', RulesAuth | null> = {
+  anonymous: null,
+  customer: { uid: 'alice', token: { sub: 'alice', email: 'alice@example.com', email_verified: true } },
+  admin: { uid: 'root', token: { sub: 'root', email: 'admin@example.com', admin: true } },
+};
+
+type Data = Record<string, unknown>;
+
+function rulesAllowCreate(path: string, role: keyof typeof AUTH, data: Data): boolean {
+  return engine.evaluate(
+    { method: 'create', database: '(default)', path: path.split('/'), auth: AUTH[role], time: NOW, resource: null, newResource: doc(path, data) },
+    new MemoryData(),
+  ).allowed;
+}
+
+interface Case {
+  name: string;
+  path: string;
+  role: keyof typeof AUTH;
+  schema: z.ZodType;
+  valid: Data[];
+  invalid: Array<[string, Data]>;
+}
+
+const message = { name: 'Ravi Shah', email: 'ravi@example.com', subject: 'Price list', message: 'Please send your price list.', status: 'new', createdAt: NOW };
+const videoCall = { name: 'Asha Jain', phone: '+91 98765 43210', preferredDate: '2026-11-23', preferredTime: '11:00', createdAt: NOW, status: 'new' };
+const product = { sku: 'SLV-RNG-0001', slug: 'floral-ring', title: 'Floral ring', category: 'Rings', price: 1200, stock: 10, status: 'active', createdAt: NOW, updatedAt: NOW };
+const address = { fullName: 'Asha Rao', phone: '+91 98765 43210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India', createdAt: NOW };
+
+const cases: Case[] = [
+  {
+    name: 'contact message',
+    path: 'messages/m1',
+    role: 'anonymous',
+    schema: messageDocumentSchema,
+    valid: [message, { ...message, phone: '+91 98765 43210' }, { ...message, subject: '' }],
+    invalid: [
+      ['empty name', { ...message, name: '' }],
+      ['bad e-mail', { ...message, email: 'ravi.example.com' }],
+      ['slash in e-mail', { ...message, email: 'ra/vi@example.com' }],
+      ['bad phone characters', { ...message, phone: 'call me' }],
+      ['short message', { ...message, message: 'Hi' }],
+      ['long message', { ...message, message: 'x'.repeat(5001) }],
+      ['status other than new', { ...message, status: 'done' }],
+      ['unknown field', { ...message, priority: 'high' }],
+      ['missing createdAt', { ...message, createdAt: undefined }],
+    ],
+  },
+  {
+    name: 'video-call request',
+    path: 'videoCallRequests/v1',
+    role: 'anonymous',
+    schema: videoCallRequestDocumentSchema,
+    valid: [videoCall, { ...videoCall, products: ['SLV-RNG-0001 Floral ring'], note: 'Bridal', source: 'product' }],
+    invalid: [
+      ['impossible month', { ...videoCall, preferredDate: '2026-13-01' }],
+      ['bad time', { ...videoCall, preferredTime: '25:00' }],
+      ['too many products', { ...videoCall, products: Array.from({ length: 21 }, (_, i) => `p${i}`) }],
+      ['long note', { ...videoCall, note: 'x'.repeat(1001) }],
+      ['status other than new', { ...videoCall, status: 'scheduled' }],
+      ['unknown field', { ...videoCall, assignedTo: 'root' }],
+    ],
+  },
+  {
+    name: 'newsletter sign-up',
+    path: 'newsletter/reader@example.com',
+    role: 'anonymous',
+    schema: newsletterDocumentSchema,
+    valid: [{ email: 'reader@example.com', createdAt: NOW, source: 'footer' }],
+    invalid: [
+      ['empty source', { email: 'reader@example.com', createdAt: NOW, source: '' }],
+      ['unknown field', { email: 'reader@example.com', createdAt: NOW, source: 'footer', name: 'x' }],
+      ['missing source', { email: 'reader@example.com', createdAt: NOW }],
+    ],
+  },
+  {
+    name: 'analytics event',
+    path: 'events/e1',
+    role: 'anonymous',
+    schema: eventDocumentSchema,
+    valid: [{ name: 'page_view', createdAt: NOW }, { name: 'add_to_cart', params: { value: 1200 }, path: '/products', sessionId: 's1', createdAt: NOW }],
+    invalid: [
+      ['name with capitals', { name: 'PageView', createdAt: NOW }],
+      ['long name', { name: `a${'b'.repeat(40)}`, createdAt: NOW }],
+      ['too many params', { name: 'page_view', params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`p${i}`, i])), createdAt: NOW }],
+      ['unknown field', { name: 'page_view', createdAt: NOW, ip: '1.2.3.4' }],
+    ],
+  },
+  {
+    name: 'profile',
+    path: 'webusers/alice',
+    role: 'customer',
+    schema: webUserDocumentSchema,
+    valid: [{ uid: 'alice', email: 'alice@example.com', createdAt: NOW }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: null, phone: '98765 43210', emailPreferences: { orderUpdates: false } }],
+    invalid: [
+      ['unknown field', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, role: 'admin' }],
+      ['short e-mail', { uid: 'alice', email: 'a', createdAt: NOW }],
+      ['unknown preference', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, emailPreferences: { sms: true } }],
+      ['long name', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: 'x'.repeat(101) }],
+    ],
+  },
+  {
+    name: 'address',
+    path: 'webusers/alice/addresses/a1',
+    role: 'customer',
+    schema: addressDocumentSchema,
+    valid: [address, { ...address, label: 'Home', line2: 'Near the temple', isDefault: true }],
+    invalid: [
+      ['PIN starting with 0', { ...address, postalCode: '011001' }],
+      ['five-digit PIN', { ...address, postalCode: '41100' }],
+      ['phone with letters', { ...address, phone: 'ninety-eight' }],
+      ['one-letter country', { ...address, country: 'I' }],
+      ['unknown field', { ...address, gstin: '27ABCDE1234F1Z5' }],
+      ['long label', { ...address, label: 'x'.repeat(41) }],
+    ],
+  },
+  {
+    name: 'product',
+    path: 'prod/slv-rng-0001',
+    role: 'admin',
+    schema: productDocumentSchema,
+    valid: [product, { ...product, mrp: 1500, minOrderQty: 6, tags: ['floral'], featured: true, attributes: { purity: '925' } }],
+    invalid: [
+      ['MRP below price', { ...product, mrp: 1000 }],
+      ['negative stock', { ...product, stock: -1 }],
+      ['fractional stock', { ...product, stock: 1.5 }],
+      ['bad slug', { ...product, slug: 'Floral Ring' }],
+      ['unknown status', { ...product, status: 'hidden' }],
+      ['zero minimum order', { ...product, minOrderQty: 0 }],
+      ['unknown field', { ...product, cost: 700 }],
+      ['missing title', { ...product, title: undefined }],
+    ],
+  },
+  {
+    name: 'category',
+    path: 'categories/rings',
+    role: 'admin',
+    schema: categoryDocumentSchema,
+    valid: [{ name: 'Rings', slug: 'rings' }, { name: 'Rings', slug: 'rings', order: 2 }],
+    invalid: [
+      ['empty name', { name: '', slug: 'rings' }],
+      ['bad slug', { name: 'Rings', slug: 'Rings!' }],
+    ],
+  },
+  {
+    name: 'blog post',
+    path: 'blogs/b1',
+    role: 'admin',
+    schema: blogDocumentSchema,
+    valid: [{ title: 'Silver care', slug: 'silver-care', status: 'draft' }],
+    invalid: [
+      ['unknown status', { title: 'Silver care', slug: 'silver-care', status: 'hidden' }],
+      ['empty title', { title: '', slug: 'silver-care', status: 'draft' }],
+    ],
+  },
+  {
+    name: 'career opening',
+    path: 'careers/c1',
+    role: 'admin',
+    schema: careerDocumentSchema,
+    valid: [{ title: 'Sales executive', active: true }],
+    invalid: [['active not a boolean', { title: 'Sales executive', active: 'yes' }]],
+  },
+];
+
+const defined = (data: Data): Data => Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
+
+describe.each(cases)('$name: the schema and the rules agree', ({ path, role, schema, valid, invalid }) => {
+  it.each(valid.map((data, index) => [index, data] as const))('both accept valid document %i', (_index, data) => {
+    expect(schema.safeParse(defined(data)).success).toBe(true);
+    expect(rulesAllowCreate(path, role, defined(data))).toBe(true);
+  });
+
+  it.each(invalid)('both refuse a document with %s', (_reason, data) => {
+    expect(schema.safeParse(defined(data)).success).toBe(false);
+    expect(rulesAllowCreate(path, role, defined(data))).toBe(false);
+  });
+});
