@@ -216,14 +216,77 @@ export function decodeDocumentEventData(bytes: Uint8Array): Record<string, unkno
   return DocumentEventData.toObject(DocumentEventData.decode(bytes), { longs: String, bytes: String, defaults: false, oneofs: false });
 }
 
+const DATA_SCHEMA = 'https://github.com/googleapis/google-cloudevents/blob/main/proto/google/events/cloud/firestore/v1/data.proto';
+
+/** CloudEvents HTTP binding: header values percent-encode space, `"`, `%` and anything outside printable ASCII. */
+export function encodeHeaderValue(value: string): string {
+  let out = '';
+  for (const c of value) {
+    const code = c.codePointAt(0) as number;
+    if (code >= 0x21 && code <= 0x7e && c !== '"' && c !== '%') out += c;
+    else for (const byte of Buffer.from(c, 'utf8')) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+export interface EventRequest {
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface CloudEventInput {
+  id: string;
+  /** The registered type, e.g. google.cloud.firestore.document.v1.written. */
+  eventType: string;
+  kind: DocumentEventKind;
+  /** Document path below the database's documents root. */
+  path: string;
+  change: DocumentChange;
+  /** RFC 3339. */
+  commitTime: string;
+  projectId: string;
+  databaseId: string;
+  location: string;
+}
+
+/**
+ * A 2nd-gen event as a binary-mode CloudEvent: the attributes of Firestore's events as ce-*
+ * headers and the DocumentEventData base64-encoded, which is what Google's emulator sends and what
+ * the Functions emulator turns back into bytes ("to mimic Eventarc") before the function runs.
+ */
+export function cloudEventRequest(event: CloudEventInput): EventRequest {
+  const headers: Record<string, string> = {
+    'content-type': 'application/protobuf',
+    'ce-specversion': '1.0',
+    'ce-id': event.id,
+    'ce-source': `//firestore.googleapis.com/projects/${event.projectId}/databases/${event.databaseId}`,
+    'ce-type': event.eventType,
+    'ce-time': event.commitTime,
+    'ce-subject': encodeHeaderValue(`documents/${event.path}`),
+    'ce-dataschema': DATA_SCHEMA,
+    'ce-location': event.location,
+    'ce-project': event.projectId,
+    'ce-database': event.databaseId,
+    'ce-namespace': '(default)',
+    'ce-document': encodeHeaderValue(event.path),
+  };
+  // The commit hook does not say who wrote; "unknown" is one of the values Firestore sends.
+  if (event.eventType.endsWith('.withAuthContext')) headers['ce-authtype'] = 'unknown';
+  return { headers, body: Buffer.from(encodeDocumentEventData(event.kind, event.change)).toString('base64') };
+}
+
 // --- 1st gen: legacy JSON ----------------------------------------------------------------------
 
 function legacyDocument(doc: StoredDoc, name: string, readTime: string): Record<string, unknown> {
   return { name, fields: doc.fields, createTime: doc.createTime, updateTime: doc.updateTime, readTime };
 }
 
-/** The JSON body of a 1st-gen (`providers/cloud.firestore/…`) event. */
-export function legacyEventBody(kind: DocumentEventKind, change: DocumentChange, eventId: string, commitTime: string): Record<string, unknown> {
+/** A 1st-gen (`providers/cloud.firestore/…`) event: the legacy JSON event. */
+export function legacyEventRequest(event: { id: string; kind: DocumentEventKind; change: DocumentChange; commitTime: string }): EventRequest {
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(legacyEventBody(event.kind, event.change, event.id, event.commitTime)) };
+}
+
+function legacyEventBody(kind: DocumentEventKind, change: DocumentChange, eventId: string, commitTime: string): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   if (change.after && kind !== 'deleted') data['value'] = legacyDocument(change.after, change.name, commitTime);
   if (change.before && kind !== 'created') data['oldValue'] = legacyDocument(change.before, change.name, commitTime);

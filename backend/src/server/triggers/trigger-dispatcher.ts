@@ -16,7 +16,7 @@ import type { Changes } from '../database';
 import type { Logger } from '../persistence';
 import { type DatabaseId, documentName } from '../resource-path';
 import { formatTimestamp } from '../timestamp';
-import { type DocumentChange, encodeDocumentEventData, firesKind, legacyEventBody } from './document-event';
+import { cloudEventRequest, type DocumentChange, firesKind, legacyEventRequest } from './document-event';
 import type { TriggerRegistration, TriggerRegistry } from './trigger-registry';
 
 export interface TriggerDeliveryOptions {
@@ -77,19 +77,6 @@ const DEFAULTS: TriggerDeliveryOptions = {
   initialBackoffMs: 250,
   maxBackoffMs: 5_000,
 };
-
-const DATA_SCHEMA = 'https://github.com/googleapis/google-cloudevents/blob/main/proto/google/events/cloud/firestore/v1/data.proto';
-
-/** CloudEvents HTTP binding: header values percent-encode space, `"`, `%` and anything outside printable ASCII. */
-export function encodeHeaderValue(value: string): string {
-  let out = '';
-  for (const c of value) {
-    const code = c.codePointAt(0) as number;
-    if (code >= 0x21 && code <= 0x7e && c !== '"' && c !== '%') out += c;
-    else for (const byte of Buffer.from(c, 'utf8')) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  }
-  return out;
-}
 
 export class TriggerDispatcher {
   private readonly options: TriggerDeliveryOptions;
@@ -280,36 +267,12 @@ export class TriggerDispatcher {
     for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
-  private request(registration: TriggerRegistration, event: QueuedEvent): { headers: Record<string, string>; body: string } {
-    const { projectId, databaseId } = this.config.dbId;
-    if (registration.signature === 'legacy') {
-      return {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(legacyEventBody(event.kind, event.change, event.id, event.commitTime)),
-      };
-    }
-    const headers: Record<string, string> = {
-      'content-type': 'application/protobuf',
-      'ce-specversion': '1.0',
-      'ce-id': event.id,
-      'ce-source': `//firestore.googleapis.com/projects/${projectId}/databases/${databaseId}`,
-      'ce-type': event.eventType,
-      'ce-time': event.commitTime,
-      'ce-subject': encodeHeaderValue(`documents/${event.path}`),
-      'ce-dataschema': DATA_SCHEMA,
-      'ce-location': this.config.location,
-      'ce-project': projectId,
-      'ce-database': databaseId,
-      'ce-namespace': '(default)',
-      'ce-document': encodeHeaderValue(event.path),
-    };
-    // The commit hook does not say who wrote; "unknown" is one of the values Firestore sends.
-    if (event.eventType.endsWith('.withAuthContext')) headers['ce-authtype'] = 'unknown';
-    return { headers, body: Buffer.from(encodeDocumentEventData(event.kind, event.change)).toString('base64') };
-  }
-
   private async send(registration: TriggerRegistration, event: QueuedEvent, signal: AbortSignal): Promise<Outcome> {
-    const { headers, body } = this.request(registration, event);
+    const { projectId, databaseId } = this.config.dbId;
+    const { headers, body } =
+      registration.signature === 'legacy'
+        ? legacyEventRequest(event)
+        : cloudEventRequest({ ...event, projectId, databaseId, location: this.config.location });
     const url = `http://${this.functionsEmulatorHost}/functions/projects/${encodeURIComponent(this.config.dbId.projectId)}/triggers/${encodeURIComponent(registration.key)}`;
     let response: Response;
     try {
