@@ -57,8 +57,8 @@ describe('Database.onCommit', () => {
     const heard: number[] = [];
     const onDiskWhenHeard: boolean[] = [];
     db.onCommit((changes) => {
-      const [{ after }] = [...changes.values()] as [{ after: StoredDoc }];
-      const n = (after.fields['n'] as { integerValue: string }).integerValue;
+      const after = [...changes.values()][0]?.after;
+      const n = (after?.fields['n'] as { integerValue: string }).integerValue;
       heard.push(Number(n));
       const journal = readdirSync(dir)
         .filter((file) => file.startsWith('journal-'))

@@ -4,7 +4,7 @@
 // CloudEvent into attributes and passes the body as `data`, or parses a legacy JSON body) and then
 // handed to real onDocument*/firestore.document() functions, which decode it with their own code.
 import { applicationDefault, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
-import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { type DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import * as functionsV1 from 'firebase-functions/v1';
 import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
