@@ -76,6 +76,8 @@ export interface RunningBackend {
   /** Process group of the emulators (all of it is gone after close()). */
   emulatorProcessGroup: number | null;
   dataDir: string | null;
+  /** The document server itself (commit hook, trigger registrations and deliveries); close() stops it. */
+  documentServer: DocumentServer;
   close(): Promise<void>;
 }
 
@@ -284,6 +286,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       emulatorLog: emulators?.logFile ?? null,
       emulatorProcessGroup: emulators?.processGroup ?? null,
       dataDir,
+      documentServer: server,
       close,
     };
   } catch (error) {
