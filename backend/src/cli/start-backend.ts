@@ -238,6 +238,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       const running = await emulatorsStarting.catch(() => null);
       await running?.close();
     });
+    // Runs before the line above (cleanups run in reverse): trigger events under way get a moment to
+    // finish while the Functions emulator is still there.
+    cleanups.push(async () => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([server.triggers.whenIdle(), new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
+      clearTimeout(timer);
+    });
 
     let db: Firestore | null = null;
     let seed: SeedReport | null = null;

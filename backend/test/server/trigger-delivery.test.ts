@@ -222,6 +222,21 @@ describe('event delivery', () => {
     expect(server.triggers.stats()).toMatchObject({ delivered: 1, failed: 1 });
   });
 
+  it('counts the retry window from each event’s commit, so a long outage drains a queue at once', async () => {
+    const { server, functions, db } = await setUp({ triggerDelivery: { retryWindowMs: 1_000, initialBackoffMs: 20, maxBackoffMs: 50 } });
+    await registerV2(server, 'asia-south1-productWritten-0', WRITTEN, 'prod/{id}');
+    functions.answer = () => 503;
+    for (let i = 0; i < 5; i += 1) await db.doc('prod/p1').set({ n: i });
+    await server.triggers.whenIdle();
+    expect(server.triggers.stats()).toMatchObject({ pending: 0, delivered: 0, failed: 5 });
+    const attempts = new Map<string, number>();
+    for (const r of functions.received) attempts.set(String(r.headers['ce-id']), (attempts.get(String(r.headers['ce-id'])) ?? 0) + 1);
+    const perEvent = [...attempts.values()];
+    expect(perEvent[0]).toBeGreaterThan(3);
+    // The others were past their window when their turn came: one attempt each.
+    expect(perEvent.slice(1)).toEqual([1, 1, 1, 1]);
+  });
+
   it('tries a function that fails three times in all, as its error is not the emulator’s', async () => {
     const { server, functions, db, logs } = await setUp({ triggerDelivery: { initialBackoffMs: 10, maxBackoffMs: 20 } });
     await registerV2(server, 'asia-south1-productWritten-0', WRITTEN, 'prod/{id}');

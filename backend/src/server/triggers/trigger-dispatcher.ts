@@ -8,7 +8,8 @@
 // document go out one at a time in commit order; others in parallel, at most `maxConcurrent` at
 // once (each concurrent call of a function costs the emulator a worker process). While the
 // emulator is unreachable or unavailable (connection refused, 404 while it loads the functions,
-// 429, 502-504) an event is retried with backoff for `retryWindowMs`; a function that fails
+// 429, 502-504) an event is retried with backoff until `retryWindowMs` after its commit (so a long
+// outage cannot leave a long queue to wait out one window per event); a function that fails
 // (HTTP 500, or no answer within `attemptTimeoutMs`) is tried `functionErrorAttempts` times in all.
 // Then the event is dropped and logged.
 import { randomUUID } from 'node:crypto';
@@ -22,7 +23,7 @@ import type { TriggerRegistration, TriggerRegistry } from './trigger-registry';
 export interface TriggerDeliveryOptions {
   /** Deliveries in flight at once (default 2). */
   maxConcurrent: number;
-  /** How long an event is retried while the Functions emulator is unreachable or unavailable (default 120 s). */
+  /** Until how long after its commit an event is retried while the Functions emulator is unreachable or unavailable (default 120 s). */
   retryWindowMs: number;
   /** Attempts in all when the function itself fails (default 3). */
   functionErrorAttempts: number;
@@ -62,7 +63,8 @@ interface QueuedEvent {
   path: string;
   change: DocumentChange;
   commitTime: string;
-  firstFailureAt: number | null;
+  /** Date.now() when the commit queued it. */
+  queuedAt: number;
   failures: number;
   functionErrors: number;
 }
@@ -120,7 +122,7 @@ export class TriggerDispatcher {
           path,
           change: { before, after, name: documentName(this.config.dbId, path) },
           commitTime,
-          firstFailureAt: null,
+          queuedAt: Date.now(),
           failures: 0,
           functionErrors: 0,
         });
@@ -213,13 +215,12 @@ export class TriggerDispatcher {
     }
     const now = Date.now();
     event.failures += 1;
-    event.firstFailureAt ??= now;
     if (outcome.retry === 'function-error') event.functionErrors += 1;
     const what = `${event.eventType.replace(/^.*\//, '')} for ${event.path} to ${registration.key}`;
     const giveUp =
       outcome.retry === 'never' ||
       (outcome.retry === 'function-error' && event.functionErrors >= this.options.functionErrorAttempts) ||
-      (outcome.retry === 'unavailable' && now - event.firstFailureAt >= this.options.retryWindowMs);
+      (outcome.retry === 'unavailable' && now - event.queuedAt >= this.options.retryWindowMs);
     if (giveUp) {
       this.config.log('error', `Gave up delivering the Firestore trigger event ${what} after ${event.failures} attempt(s): ${outcome.reason}`);
       this.finish(key, false);
@@ -231,7 +232,7 @@ export class TriggerDispatcher {
         this.config.log(
           'warn',
           `Firestore trigger events wait for the Functions emulator at ${this.functionsEmulatorHost}: ${outcome.reason}. ` +
-            `Each is retried for up to ${Math.round(this.options.retryWindowMs / 1000)} s.`,
+            `Each is retried until ${Math.round(this.options.retryWindowMs / 1000)} s after its commit.`,
         );
       }
     } else {
