@@ -3,6 +3,8 @@
 // (as an admin) and firebase-admin; the test waits on the documents until the trigger's effects
 // (search keywords, category counts, public search) show. Then the Functions emulator goes down
 // and comes back, and an event committed meanwhile still arrives.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
@@ -155,10 +157,24 @@ describe('productWritten on the local backend', () => {
     expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 });
   }, 120_000);
 
+  it('keeps its registration when the Functions emulator reloads the functions', async () => {
+    const log = backend.emulatorLog ?? '';
+    const loads = (): number => readFileSync(log, 'utf8').split('Loaded functions definitions from source').length - 1;
+    const before = loads();
+    // What a rebuild does: the emulator watches the functions folder and reloads on a change.
+    const bundle = fileURLToPath(new URL('../../functions/lib/index.js', import.meta.url));
+    writeFileSync(bundle, readFileSync(bundle));
+    await vi.waitFor(() => expect(loads()).toBeGreaterThan(before), { timeout: 30_000, interval: 100 });
+    // Unchanged triggers are not registered again: the first registration still holds.
+    expect(backend.documentServer.triggers.list().map((t) => t.key)).toEqual(['asia-south1-productWritten-0']);
+    await updateDoc(doc(adminLite, 'prod', 'tst-ank-0001'), { title: 'Starlit Wrenna Anklet', updatedAt: serverTimestamp() });
+    await vi.waitFor(async () => expect(await publicSearch(shopper, 'wrenna')).toEqual(['tst-ank-0001']), EFFECT_TIMEOUT);
+  }, 120_000);
+
   it('takes an archived product out of the counts and the search (firebase-admin write)', async () => {
     await admin.doc('prod/tst-ank-0001').update({ status: 'archived', updatedAt: Timestamp.now() });
     await vi.waitFor(async () => expect(await counts()).toEqual(base), EFFECT_TIMEOUT);
-    expect(await publicSearch(shopper, 'starlit')).toEqual([]);
+    expect(await publicSearch(shopper, 'wrenna')).toEqual([]);
   }, 120_000);
 
   it('counts a product firebase-admin creates and uncounts it when deleted', async () => {
