@@ -26,7 +26,8 @@ export const subscribeNewsletter = onCall((request) => subscribeNewsletterHandle
 
 export const placeOrder = onCall((request) => placeOrderHandler(request, adminFirestore()));
 
-// Production only: the local backend has no Firestore emulator to fire it (see product-written.ts).
+// Fires in production and locally alike: the local document server delivers Firestore events to the
+// Functions emulator as Google's Firestore emulator does (backend/README.md).
 export const productWritten = onDocumentWritten('prod/{id}', (event) =>
   onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data()),
 );

@@ -1,8 +1,7 @@
 // Keeps what is derived from a product in step when it is written (by the admin, a script or
 // placeOrder): its `searchKeywords` (the catalogue's search index) and the product counts stored
-// on the categories. In production this runs as a Firestore trigger on `prod/{id}`; the local
-// backend has no Firestore emulator to fire triggers, so there the admin app writes the keywords
-// itself (with the same module) and `rebuildCategories` recounts.
+// on the categories. It runs as a Firestore trigger on `prod/{id}`, in production and on the local
+// backend (whose document server delivers Firestore events to the Functions emulator).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { buildSearchKeywords } from '../../../shared-data/src/search/search-keywords';
 import { syncCategoryCounts } from './sync-category-counts';

@@ -1,7 +1,6 @@
 // Recomputes the product counts stored on `categories/{slug}` from the active products in `prod`.
-// Production would run this from a Firestore trigger on product writes; locally there is no
-// Firestore emulator to fire triggers, so admins call `rebuildCategories` (and the seed computes
-// the same counts with `computeCategoryCounts`).
+// The `productWritten` trigger runs it when a product's counted fields change; `rebuildCategories`
+// runs it on demand (the seed computes the same counts with `computeCategoryCounts`).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { computeCategoryCounts, type CategoryCountsInput } from './category-counts';
 

@@ -57,6 +57,8 @@ function describe(backend: RunningBackend): string {
   if (endpoints.auth) lines.push(`  Auth emulator      ${endpoints.auth.url}`);
   if (endpoints.functions) {
     lines.push(`  Functions emulator ${endpoints.functions.url}  (region ${endpoints.functions.region})`);
+    const triggers = backend.documentServer.triggers.list().map((t) => `${t.functionId.replace(/^.*-/, '')} (${t.document})`);
+    if (triggers.length > 0) lines.push(`  Firestore triggers ${triggers.join(', ')}`);
   }
   lines.push(`  Data               ${backend.dataDir ?? 'in memory'}`);
   if (backend.emulatorLog) lines.push(`  Emulator log       ${backend.emulatorLog}`);

@@ -1,18 +1,20 @@
 // startBackend(): the whole local backend in one call (document server, Auth and Functions
 // emulators, health checks, demo data), used by `npm run backend`, the root start script and the
-// end-to-end tests. close() stops everything it started, also when start-up fails half-way.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// end-to-end tests. The document server stands in for the Firestore emulator: the Functions
+// emulator registers the Firestore triggers with it and it delivers their events. close() stops
+// everything it started, also when start-up fails half-way.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { DOCUMENT_SERVER_HOST_ENV, FUNCTIONS_REGION } from '../../functions/src/config';
 import { resolveFirebaseCli } from '../emulators/firebase-cli';
-import { fetchJson } from '../emulators/poll';
+import { fetchJson, pollUntil } from '../emulators/poll';
 import { assertPortsFree, findFreePorts, type PortClaim } from '../emulators/ports';
-import { BACKEND_DIR, startEmulators, type RunningEmulators } from '../emulators/start-emulators';
+import { BACKEND_DIR, DEFAULT_FIREBASE_CONFIG, startEmulators, type RunningEmulators } from '../emulators/start-emulators';
 import { StartupError } from '../emulators/startup-error';
 import { createAdminFirestore } from '../server/admin-client';
-import { startDocumentServer, type DocumentServer } from '../server/index';
+import { DEFAULT_LOCATION, startDocumentServer, type DocumentServer } from '../server/index';
 import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
 import { buildFunctions } from './build-functions';
 
@@ -23,6 +25,8 @@ export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
 /** The callables the Functions emulator must have loaded before the backend counts as ready. */
 const REQUIRED_FUNCTIONS = ['setAdminRole', 'rebuildCategories', 'subscribeNewsletter', 'placeOrder'];
+/** The Firestore triggers that must be registered with the document server before it counts as ready. */
+const REQUIRED_TRIGGERS = ['productWritten'];
 
 export interface StartBackendOptions {
   projectId?: string;
@@ -72,6 +76,8 @@ export interface RunningBackend {
   /** Process group of the emulators (all of it is gone after close()). */
   emulatorProcessGroup: number | null;
   dataDir: string | null;
+  /** The document server itself (commit hook, trigger registrations and deliveries); close() stops it. */
+  documentServer: DocumentServer;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,33 @@ function portFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
     throw new StartupError('invalid-configuration', `${name}=${raw} is not a port number (0–65535).`);
   }
   return port;
+}
+
+/** The database's region from firebase.json (the `location` of trigger events). */
+function firestoreLocation(): string {
+  try {
+    const config = JSON.parse(readFileSync(DEFAULT_FIREBASE_CONFIG, 'utf8')) as { firestore?: { location?: unknown } };
+    return typeof config.firestore?.location === 'string' ? config.firestore.location : DEFAULT_LOCATION;
+  } catch {
+    return DEFAULT_LOCATION;
+  }
+}
+
+/** Waits until the Functions emulator has registered the required Firestore triggers. */
+async function waitForTriggers(server: DocumentServer, emulators: RunningEmulators, timeoutMs: number): Promise<void> {
+  const registered = (): boolean => {
+    const functions = new Set(server.triggers.list().map((t) => t.functionId.replace(/^.*-/, '')));
+    return REQUIRED_TRIGGERS.every((name) => functions.has(name));
+  };
+  const outcome = await pollUntil(async () => registered(), { timeoutMs, intervalMs: 100, what: 'The Firestore trigger registration' });
+  if (!outcome.ok) {
+    const seen = server.triggers.list().map((t) => t.key);
+    throw new StartupError(
+      'emulators-failed',
+      `The Functions emulator did not register the Firestore triggers ${REQUIRED_TRIGGERS.join(', ')} with the document server ` +
+        `(registered: ${seen.length > 0 ? seen.join(', ') : 'none'}). See ${emulators.logFile}.`,
+    );
+  }
 }
 
 function endpoint(host: string, port: number): Endpoint {
@@ -160,6 +193,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         host,
         projectId,
         mediaDir,
+        location: firestoreLocation(),
+        ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functions}` } : {}),
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
       });
     } catch (error) {
@@ -175,17 +210,25 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
 
     let emulators: RunningEmulators | null = null;
     const emulatorsStarting = withEmulators
-      ? functionsBuilt.then(() => {
+      ? functionsBuilt.then(async () => {
           log('Starting the Auth and Functions emulators (about 15 s)…');
-          return startEmulators({
+          const running = await startEmulators({
             projectId,
             host,
             ports: { auth: ports.auth, functions: ports.functions },
             env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host },
+            firestoreHost: firestore.host,
             expectFunctions: REQUIRED_FUNCTIONS,
             ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'emulators.log') } : {}),
             ...(options.emulatorTimeoutMs ? { timeoutMs: options.emulatorTimeoutMs } : {}),
           });
+          try {
+            await waitForTriggers(server, running, 30_000);
+          } catch (error) {
+            await running.close();
+            throw error;
+          }
+          return running;
         })
       : Promise.resolve(null);
     // Handled here so a failure surfaces where it is awaited, not as an unhandled rejection.
@@ -194,6 +237,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     cleanups.push(async () => {
       const running = await emulatorsStarting.catch(() => null);
       await running?.close();
+    });
+    // Runs before the line above (cleanups run in reverse): trigger events under way get a moment to
+    // finish while the Functions emulator is still there.
+    cleanups.push(async () => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([server.triggers.whenIdle(), new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
+      clearTimeout(timer);
     });
 
     let db: Firestore | null = null;
@@ -243,6 +293,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       emulatorLog: emulators?.logFile ?? null,
       emulatorProcessGroup: emulators?.processGroup ?? null,
       dataDir,
+      documentServer: server,
       close,
     };
   } catch (error) {

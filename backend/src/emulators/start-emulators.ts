@@ -1,9 +1,10 @@
 // Starts firebase-tools' Auth and Functions emulators (offline, `demo-*` project) and waits until
-// the Auth REST API answers and the Functions emulator has loaded the expected functions.
+// the Auth REST API answers and the Functions emulator has loaded the expected functions. Given a
+// Firestore host, the CLI is told (external-firestore.mjs) that a Firestore emulator runs there.
 import { copyFileSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, type WriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { emulatorConfigPath, type EmulatorPorts } from './emulator-config';
 import { firebaseCliEnvironment, resolveFirebaseCli } from './firebase-cli';
 import { fetchJson, pollUntil } from './poll';
@@ -13,6 +14,9 @@ import { StartupError } from './startup-error';
 
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DEFAULT_FIREBASE_CONFIG = path.join(BACKEND_DIR, 'firebase.json');
+/** Read by external-firestore.mjs inside the CLI. */
+export const EXTERNAL_FIRESTORE_ENV = 'FIRESTORE_EXTERNAL_EMULATOR_HOST';
+const EXTERNAL_FIRESTORE_PRELOAD = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'external-firestore.mjs')).href;
 
 export interface StartEmulatorsOptions {
   projectId: string;
@@ -20,6 +24,11 @@ export interface StartEmulatorsOptions {
   ports: EmulatorPorts;
   /** Extra environment for the CLI, inherited by the functions' workers (e.g. DOCUMENT_SERVER_HOST). */
   env?: Record<string, string>;
+  /**
+   * host:port of a Firestore-compatible server (our document server) that the Functions emulator
+   * is to treat as the running Firestore emulator: it registers Firestore triggers there.
+   */
+  firestoreHost?: string;
   /** Functions that must be loaded before the emulators count as ready. */
   expectFunctions?: readonly string[];
   /** Where the CLI's output goes; default: a file in the run folder. */
@@ -81,7 +90,10 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
       ports: options.ports,
       helperPorts: await findFreePorts(4, host).then(([hub = 0, logging = 0, eventarc = 0, tasks = 0]) => ({ hub, logging, eventarc, tasks })),
     });
-    const env = firebaseCliEnvironment(runDir, options.env ?? {});
+    const env = firebaseCliEnvironment(runDir, {
+      ...options.env,
+      ...(options.firestoreHost ? { [EXTERNAL_FIRESTORE_ENV]: options.firestoreHost } : {}),
+    });
     log = createWriteStream(logFile, { flags: 'w' });
     const opened = log;
     await new Promise((resolve, reject) => opened.once('open', resolve).once('error', reject));
@@ -93,6 +105,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
       process.execPath,
       [
         `--import=${watchdog}`,
+        ...(options.firestoreHost ? [`--import=${EXTERNAL_FIRESTORE_PRELOAD}`] : []),
         cli,
         'emulators:start',
         '--only',

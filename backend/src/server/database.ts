@@ -1,6 +1,7 @@
 // One database: the store, the commit clock, transactions and locks, and (unless in memory) the
 // journal. Every change goes through commit(), which applies it and queues its journal record in
-// the same tick, so the journal order is the commit order.
+// the same tick, so the journal order is the commit order. onCommit() listeners (the trigger
+// dispatcher) hear of each commit once it is durable, in commit order.
 
 import { DocumentStore } from './document-store';
 import { LockManager } from './lock-manager';
@@ -21,6 +22,9 @@ export interface DatabaseOptions {
 
 export type Changes = Map<string, { before: StoredDoc | null; after: StoredDoc | null }>;
 
+/** Hears of a commit once its changes are applied and durable. Must not modify `changes`. */
+export type CommitListener = (changes: Changes, commitNanos: bigint) => void;
+
 export class Database {
   readonly store: DocumentStore;
   readonly clock: CommitClock;
@@ -28,12 +32,17 @@ export class Database {
   private readonly journal: Journal | null;
   private seq: number;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly log: Logger;
+  private readonly listeners = new Set<CommitListener>();
+  /** Settles after the last commit's listeners ran: each commit's notice waits for the one before. */
+  private notified: Promise<void> = Promise.resolve();
 
   private constructor(store: DocumentStore, clock: CommitClock, journal: Journal | null, seq: number, options: DatabaseOptions) {
     this.store = store;
     this.clock = clock;
     this.journal = journal;
     this.seq = seq;
+    this.log = options.log;
     this.transactions = new TransactionRegistry(new LockManager(options.lockWaitTimeoutMs), {
       idleTimeoutMs: options.transactionIdleTimeoutMs,
       maxLifetimeMs: Math.max(options.transactionIdleTimeoutMs, 270_000),
@@ -85,8 +94,39 @@ export class Database {
       ops.push(after ? { set: path, fields: after.fields, createTime: after.createTime, updateTime: after.updateTime } : { delete: path });
     }
     this.seq++;
-    if (!this.journal) return Promise.resolve();
-    return this.journal.append({ seq: this.seq, time: formatTimestamp(commitNanos), ops });
+    if (!this.journal) {
+      this.notify(changes, commitNanos);
+      return Promise.resolve();
+    }
+    const durable = this.journal.append({ seq: this.seq, time: formatTimestamp(commitNanos), ops });
+    // A commit whose record never reached the disk was not acknowledged: nobody hears of it.
+    this.notified = this.notified.then(() => durable).then(
+      () => this.notify(changes, commitNanos),
+      () => undefined,
+    );
+    return durable;
+  }
+
+  /**
+   * Calls `listener` after every later commit is applied and durable (after its journal record is
+   * on disk; at once in memory), in commit order. A listener that throws is logged and changes
+   * nothing for the commit. Returns the function that removes the listener.
+   */
+  onCommit(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private notify(changes: Changes, commitNanos: bigint): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(changes, commitNanos);
+      } catch (e) {
+        this.log('error', `A commit listener failed (the commit itself succeeded): ${e instanceof Error && e.stack ? e.stack : String(e)}`);
+      }
+    }
   }
 
   /** Resolves when everything visible now is durable: readers wait for it before answering. */

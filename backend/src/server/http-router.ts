@@ -16,6 +16,7 @@ import type { RequestContext } from './rpc/context';
 import { getDocument } from './rpc/get-document';
 import { listCollectionIds, listDocuments } from './rpc/list';
 import { runAggregationQuery, runQuery } from './rpc/run-query';
+import { handleTriggerRoute, matchTriggerRoute, type Triggers } from './triggers/trigger-routes';
 
 export interface RouterOptions {
   db: Database;
@@ -25,6 +26,7 @@ export interface RouterOptions {
   maxBodyBytes: number;
   log: Logger;
   startedAt: number;
+  triggers: Triggers;
 }
 
 const DATABASE_RPCS = ['batchGet', 'commit', 'beginTransaction', 'rollback', 'batchWrite', 'runQuery', 'runAggregationQuery', 'listCollectionIds'];
@@ -197,6 +199,12 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       if (!options.mediaDir) throw notFound('This server has no media folder configured.');
       setCorsHeaders(req, res);
       await serveMedia(options.mediaDir, url.pathname.slice('/media/'.length), req, res);
+      return;
+    }
+    const triggerRoute = matchTriggerRoute(method, url, dbId);
+    if (triggerRoute) {
+      const body = triggerRoute.kind === 'list' ? {} : await readBody(req, options.maxBodyBytes);
+      sendJson(req, res, 200, handleTriggerRoute(triggerRoute, body, options.triggers));
       return;
     }
     const reset = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/.exec(url.pathname);

@@ -7,16 +7,23 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RulesEngine } from '../rules/types';
-import { Database } from './database';
+import { type CommitListener, Database } from './database';
 import { createRouter } from './http-router';
 import { DataFolderError, type Logger } from './persistence';
+import { TriggerDispatcher, type TriggerDeliveryOptions, type TriggerDeliveryStats } from './triggers/trigger-dispatcher';
+import { TriggerRegistry, type TriggerRegistrationInfo } from './triggers/trigger-registry';
 
 export type { RulesEngine } from '../rules/types';
+export type { Changes, CommitListener } from './database';
 export { DataFolderError } from './persistence';
+export type { TriggerDeliveryOptions, TriggerDeliveryStats } from './triggers/trigger-dispatcher';
+export type { TriggerRegistrationInfo } from './triggers/trigger-registry';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
 export const DEFAULT_DATABASE_ID = '(default)';
 export const DEFAULT_RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+/** The `location` of trigger events when none is given: where backend/firebase.json puts the database. */
+export const DEFAULT_LOCATION = 'asia-south1';
 
 export interface DocumentServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -47,6 +54,26 @@ export interface DocumentServerOptions {
   lockWaitTimeoutMs?: number;
   /** An idle transaction expires after this long (default 60 s). */
   transactionIdleTimeoutMs?: number;
+  /**
+   * host:port of the Functions emulator that Firestore trigger events go to (what firebase-tools
+   * passes Google's emulator as --functions_emulator). Without it, triggers can be registered but
+   * their events wait until triggers.setFunctionsEmulatorHost() names one.
+   */
+  functionsEmulatorHost?: string;
+  /** The database's region, sent as the events' `location` attribute (default asia-south1). */
+  location?: string;
+  /** Retry and concurrency settings of the trigger event deliveries. */
+  triggerDelivery?: Partial<TriggerDeliveryOptions>;
+}
+
+/** The Firestore triggers registered with the server and the delivery of their events. */
+export interface DocumentServerTriggers {
+  list(): TriggerRegistrationInfo[];
+  /** Counters of the event deliveries; `pending` is what is queued or in flight. */
+  stats(): TriggerDeliveryStats;
+  /** Resolves when no event is queued or in flight. */
+  whenIdle(): Promise<void>;
+  setFunctionsEmulatorHost(host: string | null): void;
 }
 
 export interface DocumentServer {
@@ -61,6 +88,12 @@ export interface DocumentServer {
   reset(): Promise<void>;
   /** Writes a snapshot of the data folder now (no-op in memory). */
   compact(): Promise<void>;
+  /**
+   * Calls `listener` after every commit, once its changes are applied and durable, in commit
+   * order; a listener that throws is logged and never fails the commit. Returns the remover.
+   */
+  onCommit(listener: CommitListener): () => void;
+  triggers: DocumentServerTriggers;
 }
 
 const defaultLog: Logger = (level, message) => {
@@ -146,6 +179,15 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
     throw e;
   }
   const dbId = { projectId, databaseId: DEFAULT_DATABASE_ID };
+  const registry = new TriggerRegistry(DEFAULT_DATABASE_ID);
+  const dispatcher = new TriggerDispatcher(registry, {
+    ...options.triggerDelivery,
+    dbId,
+    location: options.location ?? DEFAULT_LOCATION,
+    functionsEmulatorHost: options.functionsEmulatorHost ?? null,
+    log,
+  });
+  const stopDispatching = db.onCommit(dispatcher.onCommit);
   const server = createServer(
     createRouter({
       db,
@@ -155,12 +197,15 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
       maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
       log,
       startedAt: Date.now(),
+      triggers: { registry, dispatcher },
     }),
   );
   server.keepAliveTimeout = 5_000;
   try {
     await listen(server, options.port ?? 8080, host);
   } catch (e) {
+    stopDispatching();
+    dispatcher.close();
     await db.close();
     await unlock();
     throw e;
@@ -181,10 +226,19 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
           // Requests in flight get a moment to finish; then every connection goes.
           setTimeout(() => server.closeAllConnections(), 1_000).unref();
         });
+        stopDispatching();
+        dispatcher.close();
         await db.close();
         await unlock();
       })()),
     reset: () => db.reset(),
     compact: () => db.compact(),
+    onCommit: (listener) => db.onCommit(listener),
+    triggers: {
+      list: () => registry.list(),
+      stats: () => dispatcher.stats(),
+      whenIdle: () => dispatcher.whenIdle(),
+      setFunctionsEmulatorHost: (host) => dispatcher.setFunctionsEmulatorHost(host),
+    },
   };
 }

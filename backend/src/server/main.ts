@@ -1,13 +1,14 @@
 // Command line: tsx backend/src/server/main.ts [--port 8080] [--host 127.0.0.1]
 //   [--data .data | --in-memory] [--project demo-silver-shop] [--rules path] [--media dir]
-//   [--compact-bytes N]
+//   [--compact-bytes N] [--functions-emulator 127.0.0.1:5001]
 // Prints "Document server ready at <url>" once it accepts requests; stops on SIGINT/SIGTERM.
 
 import { type DocumentServerOptions, startDocumentServer } from './index';
 
 const USAGE =
   'Usage: tsx backend/src/server/main.ts [--port 8080] [--host 127.0.0.1] [--data .data | --in-memory] ' +
-  '[--project demo-silver-shop] [--rules backend/firestore.rules] [--media <dir>] [--compact-bytes <n>]';
+  '[--project demo-silver-shop] [--rules backend/firestore.rules] [--media <dir>] [--compact-bytes <n>] ' +
+  '[--functions-emulator <host:port> (where Firestore trigger events go)]';
 
 function parseArgs(argv: string[]): DocumentServerOptions {
   const options: DocumentServerOptions = { port: Number(process.env['FIRESTORE_PORT'] ?? 8080) };
@@ -42,6 +43,9 @@ function parseArgs(argv: string[]): DocumentServerOptions {
         break;
       case '--media':
         options.mediaDir = value();
+        break;
+      case '--functions-emulator':
+        options.functionsEmulatorHost = value();
         break;
       case '--compact-bytes':
         options.compactionThresholdBytes = Number(value());

@@ -1,0 +1,259 @@
+// Firestore triggers run locally: the Functions emulator registers `productWritten` with the
+// document server, which sends it the events of product writes made through firebase/firestore/lite
+// (as an admin) and firebase-admin; the test waits on the documents until the trigger's effects
+// (search keywords, category counts, public search) show. Then the Functions emulator goes down
+// and comes back, and an event committed meanwhile still arrives.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  type Firestore as LiteFirestore,
+} from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_SERVER_HOST_ENV } from '../../functions/src/config';
+import { parseSearchQuery } from '../../../shared-data/src/search/search-keywords';
+import { buildFunctions } from '../../src/cli/build-functions';
+import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
+import { findFreePorts } from '../../src/emulators/ports';
+import { startEmulators, type RunningEmulators } from '../../src/emulators/start-emulators';
+import { createAdminFirestore } from '../../src/server/admin-client';
+import { type DocumentServer, startDocumentServer } from '../../src/server/index';
+import { buildSearchKeywords } from '../../src/seed/search-keywords';
+
+const PROJECT = 'demo-silver-shop';
+/** A trigger's first run starts a worker process (about 2 s); the machine may be busy. */
+const EFFECT_TIMEOUT = { timeout: 60_000, interval: 100 };
+const apps: FirebaseApp[] = [];
+setLogLevel('silent');
+
+function liteClient(port: number, user?: { sub: string; admin?: boolean }): LiteFirestore {
+  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-api-key' }, `triggers-${apps.length}`);
+  apps.push(app);
+  const db = getFirestore(app);
+  // An unsigned ID token like the Auth emulator's; Lite's default iat of 0 would be long expired.
+  const iat = Math.floor(Date.now() / 1000);
+  connectFirestoreEmulator(db, '127.0.0.1', port, user ? { mockUserToken: { ...user, iat, email: `${user.sub}@example.com` } } : {});
+  return db;
+}
+
+/** The catalogue's public search: one term with array-contains on active products. */
+async function publicSearch(db: LiteFirestore, text: string): Promise<string[]> {
+  const term = parseSearchQuery(text).queryTerm ?? '';
+  const snapshot = await getDocs(
+    query(collection(db, 'prod'), where('status', '==', 'active'), where('searchKeywords', 'array-contains', term), orderBy('createdAt', 'desc'), limit(50)),
+  );
+  return snapshot.docs.map((d) => d.id);
+}
+
+interface Counts {
+  category: number;
+  subcategory: number;
+}
+
+function product(fields: { sku: string; title: string; categorySlug: string; category: string; subCategoryId: string; subCategory: string }) {
+  return {
+    ...fields,
+    slug: fields.sku.toLowerCase(),
+    description: 'A test piece.',
+    price: 1299,
+    mrp: 1499,
+    currency: 'INR',
+    stock: 5,
+    minOrderQty: 1,
+    status: 'active',
+    images: [],
+    attributes: { purity: '925' },
+    tags: ['test piece'],
+  };
+}
+
+describe('productWritten on the local backend', () => {
+  let backend: RunningBackend;
+  let admin: Firestore;
+  let adminLite: LiteFirestore;
+  let shopper: LiteFirestore;
+  let category: { slug: string; name: string; sub: { id: string; name: string } };
+  let base: Counts;
+
+  async function counts(): Promise<Counts> {
+    const data = (await admin.doc(`categories/${category.slug}`).get()).data() ?? {};
+    const subs = (data['subcategories'] ?? []) as { id: string; productCount: number }[];
+    return { category: data['productCount'] as number, subcategory: subs.find((s) => s.id === category.sub.id)?.productCount ?? -1 };
+  }
+
+  async function keywordsOf(id: string): Promise<unknown> {
+    return (await admin.doc(`prod/${id}`).get()).get('searchKeywords');
+  }
+
+  beforeAll(async () => {
+    backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0 } });
+    const { firestore } = backend.endpoints;
+    admin = createAdminFirestore({ host: firestore.host, projectId: PROJECT });
+    adminLite = liteClient(firestore.port, { sub: 'demo-admin', admin: true });
+    shopper = liteClient(firestore.port);
+    const rings = (await admin.collection('categories').get()).docs.map((d) => ({ id: d.id, data: d.data() })).find((c) => (c.data['subcategories'] as unknown[]).length > 0);
+    if (!rings) throw new Error('The seed has no category with subcategories.');
+    const sub = (rings.data['subcategories'] as { id: string; name: string }[])[0] as { id: string; name: string };
+    category = { slug: rings.id, name: rings.data['name'] as string, sub };
+    base = await counts();
+  }, 240_000);
+
+  afterAll(async () => {
+    await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+    await admin?.terminate();
+    await backend?.close();
+  }, 60_000);
+
+  it('is registered with the document server by the Functions emulator', async () => {
+    const listing = (await (await fetch(`${backend.endpoints.firestore.url}/emulator/v1/projects/${PROJECT}/triggers`)).json()) as {
+      triggers: { key: string; eventType: string; document: string }[];
+    };
+    expect(listing.triggers).toEqual([
+      expect.objectContaining({ key: 'asia-south1-productWritten-0', eventType: 'google.cloud.firestore.document.v1.written', document: 'prod/{id}' }),
+    ]);
+  });
+
+  it('indexes a product an admin creates with Lite and counts it in its category', async () => {
+    const fields = product({
+      sku: 'TST-ANK-0001',
+      title: 'Moonlit Zaffira Anklet',
+      categorySlug: category.slug,
+      category: category.name,
+      subCategoryId: category.sub.id,
+      subCategory: category.sub.name,
+    });
+    await setDoc(doc(adminLite, 'prod', 'tst-ank-0001'), { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    const expected = buildSearchKeywords({ title: fields.title, sku: fields.sku, category: fields.category, subCategory: fields.subCategory, tags: fields.tags });
+    await vi.waitFor(async () => expect(await keywordsOf('tst-ank-0001')).toEqual(expected), EFFECT_TIMEOUT);
+    await vi.waitFor(async () => expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 }), EFFECT_TIMEOUT);
+    expect(await publicSearch(shopper, 'zaffira')).toEqual(['tst-ank-0001']);
+  }, 180_000);
+
+  it('makes a renamed product findable by its new words and no longer by the old ones', async () => {
+    const acknowledged = performance.now();
+    await updateDoc(doc(adminLite, 'prod', 'tst-ank-0001'), { title: 'Starlit Quenby Anklet', updatedAt: serverTimestamp() });
+    await vi.waitFor(async () => expect(await publicSearch(shopper, 'starlit')).toEqual(['tst-ank-0001']), EFFECT_TIMEOUT);
+    console.info(`rename → searchable by the new word after ${Math.round(performance.now() - acknowledged)} ms`);
+    expect(await publicSearch(shopper, 'moonlit')).toEqual([]);
+    const keywords = (await keywordsOf('tst-ank-0001')) as string[];
+    expect(keywords).toEqual(expect.arrayContaining(['starlit', 'quenby', 'st', 'tst-ank-0001']));
+    expect(keywords).not.toContain('moonlit');
+    expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 });
+  }, 120_000);
+
+  it('keeps its registration when the Functions emulator reloads the functions', async () => {
+    const log = backend.emulatorLog ?? '';
+    const loads = (): number => readFileSync(log, 'utf8').split('Loaded functions definitions from source').length - 1;
+    const before = loads();
+    // What a rebuild does: the emulator watches the functions folder and reloads on a change.
+    const bundle = fileURLToPath(new URL('../../functions/lib/index.js', import.meta.url));
+    writeFileSync(bundle, readFileSync(bundle));
+    await vi.waitFor(() => expect(loads()).toBeGreaterThan(before), { timeout: 30_000, interval: 100 });
+    // Unchanged triggers are not registered again: the first registration still holds.
+    expect(backend.documentServer.triggers.list().map((t) => t.key)).toEqual(['asia-south1-productWritten-0']);
+    await updateDoc(doc(adminLite, 'prod', 'tst-ank-0001'), { title: 'Starlit Wrenna Anklet', updatedAt: serverTimestamp() });
+    await vi.waitFor(async () => expect(await publicSearch(shopper, 'wrenna')).toEqual(['tst-ank-0001']), EFFECT_TIMEOUT);
+  }, 120_000);
+
+  it('takes an archived product out of the counts and the search (firebase-admin write)', async () => {
+    await admin.doc('prod/tst-ank-0001').update({ status: 'archived', updatedAt: Timestamp.now() });
+    await vi.waitFor(async () => expect(await counts()).toEqual(base), EFFECT_TIMEOUT);
+    expect(await publicSearch(shopper, 'wrenna')).toEqual([]);
+  }, 120_000);
+
+  it('counts a product firebase-admin creates and uncounts it when deleted', async () => {
+    const fields = product({
+      sku: 'TST-ANK-0002',
+      title: 'Orlavine Toe Ring',
+      categorySlug: category.slug,
+      category: category.name,
+      subCategoryId: category.sub.id,
+      subCategory: category.sub.name,
+    });
+    await admin.doc('prod/tst-ank-0002').create({ ...fields, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    await vi.waitFor(async () => expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 }), EFFECT_TIMEOUT);
+    await vi.waitFor(async () => expect(await publicSearch(shopper, 'orlavine')).toEqual(['tst-ank-0002']), EFFECT_TIMEOUT);
+    await deleteDoc(doc(adminLite, 'prod', 'tst-ank-0002'));
+    await vi.waitFor(async () => expect(await counts()).toEqual(base), EFFECT_TIMEOUT);
+    await backend.documentServer.triggers.whenIdle();
+    expect(backend.documentServer.triggers.stats()).toMatchObject({ pending: 0, failed: 0 });
+  }, 180_000);
+});
+
+describe('while the Functions emulator is down', () => {
+  let server: DocumentServer;
+  let emulators: RunningEmulators | null = null;
+  let admin: Firestore;
+  let ports: { auth: number; functions: number };
+  const logs: string[] = [];
+
+  const start = async (): Promise<RunningEmulators> => {
+    const running = await startEmulators({
+      projectId: PROJECT,
+      ports,
+      env: { [DOCUMENT_SERVER_HOST_ENV]: `127.0.0.1:${server.port}` },
+      firestoreHost: `127.0.0.1:${server.port}`,
+      expectFunctions: ['productWritten'],
+    });
+    // Its readiness says the function is loaded; its trigger is registered a moment later.
+    await vi.waitFor(() => expect(server.triggers.list().map((t) => t.key)).toEqual(['asia-south1-productWritten-0']), { timeout: 30_000, interval: 100 });
+    return running;
+  };
+
+  beforeAll(async () => {
+    await buildFunctions(new URL('../../functions', import.meta.url).pathname);
+    const [auth = 0, functions = 0] = await findFreePorts(2, '127.0.0.1');
+    ports = { auth, functions };
+    server = await startDocumentServer({
+      port: 0,
+      inMemory: true,
+      functionsEmulatorHost: `127.0.0.1:${functions}`,
+      log: (level, message) => logs.push(`${level}: ${message}`),
+    });
+    admin = createAdminFirestore({ host: `127.0.0.1:${server.port}`, projectId: PROJECT });
+    emulators = await start();
+  }, 240_000);
+
+  afterAll(async () => {
+    await emulators?.close();
+    await admin?.terminate();
+    await server?.close();
+  }, 60_000);
+
+  it('acknowledges a commit at once and delivers its event when the emulator is back', async () => {
+    const fields = product({ sku: 'TST-RNG-0009', title: 'Veltrane Band', categorySlug: 'rings', category: 'Rings', subCategoryId: 'rings--bands', subCategory: 'Bands' });
+    await admin.doc('prod/tst-rng-0009').set({ ...fields, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
+    await vi.waitFor(async () => expect((await admin.doc('prod/tst-rng-0009').get()).get('searchKeywords')).toContain('veltrane'), EFFECT_TIMEOUT);
+    await server.triggers.whenIdle();
+
+    await emulators?.close();
+    emulators = null;
+    const writing = performance.now();
+    await admin.doc('prod/tst-rng-0009').update({ title: 'Quorvash Band' });
+    expect(performance.now() - writing).toBeLessThan(2_000);
+    expect(server.triggers.stats().pending).toBe(1);
+    await vi.waitFor(() => expect(server.triggers.stats().retried).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
+    expect(logs.join('\n')).toMatch(/wait for the Functions emulator .* unreachable/);
+
+    emulators = await start();
+    await vi.waitFor(async () => expect((await admin.doc('prod/tst-rng-0009').get()).get('searchKeywords')).toContain('quorvash'), EFFECT_TIMEOUT);
+    await server.triggers.whenIdle();
+    expect(server.triggers.stats()).toMatchObject({ pending: 0, failed: 0 });
+  }, 300_000);
+});
