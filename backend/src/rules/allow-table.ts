@@ -5,7 +5,7 @@ import { evaluate, type EvalContext } from './evaluator';
 import type { MatchSegment } from './lexer';
 import { matchPath, type RequestSegment } from './path-match';
 import type { RulesMethod } from './types';
-import { MapValue, RulesEvalFailure, RulesUnprovable, typeOf, type RulesValue } from './values';
+import { RulesEvalFailure, RulesUnprovable, typeOf, type MapValue, type RulesValue } from './values';
 
 const COVERS: Record<AllowMethod, readonly RulesMethod[]> = {
   read: ['get', 'list'],
