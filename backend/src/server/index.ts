@@ -8,8 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RulesEngine } from '../rules/types';
 import { Database } from './database';
+import { lockDataFolder } from './data-folder-lock';
 import { createRouter } from './http-router';
-import { DataFolderError, type Logger } from './persistence';
+import type { Logger } from './persistence';
 
 export type { RulesEngine } from '../rules/types';
 export { DataFolderError } from './persistence';
@@ -77,25 +78,6 @@ async function loadRules(options: DocumentServerOptions): Promise<RulesEngine> {
   }
   const { loadRulesFile } = await import('../rules');
   return loadRulesFile(rulesPath);
-}
-
-async function lockDataFolder(dir: string): Promise<() => Promise<void>> {
-  await fs.mkdir(dir, { recursive: true });
-  const lockFile = path.join(dir, 'LOCK');
-  const existing = await fs.readFile(lockFile, 'utf8').catch(() => null);
-  const pid = existing ? Number(existing.trim()) : NaN;
-  if (Number.isInteger(pid) && pid !== process.pid && pid > 0) {
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch (e) {
-      alive = (e as NodeJS.ErrnoException).code === 'EPERM';
-    }
-    if (alive) throw new DataFolderError(`Data folder ${dir} is in use by another document server (process ${pid}). Stop it or use another --data folder.`);
-  }
-  await fs.writeFile(lockFile, String(process.pid));
-  return () => fs.rm(lockFile, { force: true });
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
