@@ -2,7 +2,7 @@
 // the tests and the CLI call.
 
 import { promises as fs } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import type { RulesEngine } from '../rules/types';
 import { Database } from './database';
 import { lockDataFolder } from './data-folder-lock';
 import { createRouter } from './http-router';
+import { listen } from './listen';
 import type { Logger } from './persistence';
 
 export type { RulesEngine } from '../rules/types';
@@ -80,31 +81,6 @@ async function loadRules(options: DocumentServerOptions): Promise<RulesEngine> {
   return loadRulesFile(rulesPath);
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (e: NodeJS.ErrnoException): void => {
-      server.off('listening', onListening);
-      if (e.code === 'EADDRINUSE') {
-        reject(
-          new Error(
-            `Port ${port} on ${host} is already in use (perhaps another document server is running). ` +
-              'Stop that process or choose another port (--port, or the FIRESTORE_PORT environment variable).',
-          ),
-        );
-      } else if (e.code === 'EACCES') {
-        reject(new Error(`Not allowed to listen on port ${port} on ${host}: choose a port above 1024.`));
-      } else reject(e);
-    };
-    const onListening = (): void => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
-
 export async function startDocumentServer(options: DocumentServerOptions = {}): Promise<DocumentServer> {
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
@@ -141,7 +117,7 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
   );
   server.keepAliveTimeout = 5_000;
   try {
-    await listen(server, options.port ?? 8080, host);
+    await listen(server, options.port ?? 8080, host, { what: 'document server', howToMove: '--port, or the FIRESTORE_PORT environment variable' });
   } catch (e) {
     await db.close();
     await unlock();
