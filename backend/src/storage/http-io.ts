@@ -23,15 +23,15 @@ export function declaredLength(req: IncomingMessage): number | null {
  * The body, chunk by chunk, refusing (413) more than `max` bytes: up front when Content-Length
  * says so, otherwise as soon as the count passes it.
  */
-export async function* limitedBody(req: IncomingMessage, max: number, what: string): AsyncGenerator<Buffer> {
+export async function* limitedBody(req: IncomingMessage, max: number, what: string, limit = `the limit of ${max} bytes`): AsyncGenerator<Buffer> {
   const declared = declaredLength(req);
-  if (declared !== null && declared > max) throw tooLarge(`The ${what} (${declared} bytes) is larger than the limit of ${max} bytes.`);
+  if (declared !== null && declared > max) throw tooLarge(`The ${what} (${declared} bytes) is larger than ${limit}.`);
   let size = 0;
   try {
     // Not destroyed when the reader stops early: the client must still receive the error answer.
     for await (const chunk of req.iterator({ destroyOnReturn: false })) {
       size += (chunk as Buffer).length;
-      if (size > max) throw tooLarge(`The ${what} is larger than the limit of ${max} bytes.`);
+      if (size > max) throw tooLarge(`The ${what} is larger than ${limit}.`);
       yield chunk as Buffer;
     }
   } catch (e) {

@@ -14,7 +14,7 @@ export function startTestStorage(options: StorageServerOptions = {}): Promise<St
 
 export type Identity = 'anonymous' | 'customer' | 'admin' | 'owner';
 
-const CLAIMS: Record<'customer' | 'admin', Record<string, unknown>> = {
+const CLAIMS: Record<'customer' | 'admin', { sub: string } & Record<string, unknown>> = {
   customer: { sub: 'cust-1', email: 'customer@example.com' },
   admin: { sub: 'admin-1', email: 'admin@example.com', admin: true },
 };

@@ -120,11 +120,10 @@ async function receiveChunk(ctx: StorageContext, session: UploadSession, req: In
     throw badRequest(`X-Goog-Upload-Offset is ${offset} but ${received} bytes have been received: query the upload and continue from there.`, active);
   }
   const limit = session.declaredSize ?? ctx.limits.maxObjectBytes;
+  const limitText = `${session.declaredSize === null ? "this server's limit" : 'its announced size'} of ${limit} bytes`;
   const length = declaredLength(req);
-  if (length !== null && received + length > limit) {
-    throw tooLarge(`This chunk would bring the upload to ${received + length} bytes, over its ${session.declaredSize === null ? "server's limit" : 'announced size'} of ${limit} bytes.`, active);
-  }
-  for await (const chunk of limitedBody(req, limit - received, 'upload chunk')) await session.staging.write(chunk);
+  if (length !== null && received + length > limit) throw tooLarge(`This chunk would bring the upload to ${received + length} bytes, over ${limitText}.`, active);
+  for await (const chunk of limitedBody(req, limit - received, 'upload', `${limitText} with this chunk`)) await session.staging.write(chunk);
 }
 
 /** Commits the upload; whatever the outcome, the session is final and repeats it. */
