@@ -132,7 +132,7 @@ async function main() {
     remotePorts: Object.fromEntries(remoteApps.map((app, index) => [app, BASE + 1 + index])),
     shellOutput: { file: path.join(distDir('shell'), 'bench-shell.log') },
     backend: () =>
-      startLocalBackend({ inMemory: true, ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12 }, output: 'quiet' }),
+      startLocalBackend({ inMemory: true, ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 }, output: 'quiet' }),
   });
   const baselineFile = path.join(distDir('shell'), 'client', 'bench-baseline.html');
   try {

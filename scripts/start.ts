@@ -34,6 +34,7 @@ async function main() {
     { port: shellPort, purpose: 'the shop (shell server)', variable: 'PORT' },
     ...remoteApps.map((app) => ({ port: remotePorts[app], purpose: `the ${app} deployment` })),
     { port: Number(process.env.FIRESTORE_PORT ?? 8080), purpose: 'the document server', variable: 'FIRESTORE_PORT' },
+    { port: Number(process.env.STORAGE_PORT ?? 9199), purpose: 'the storage server', variable: 'STORAGE_PORT' },
     { port: Number(process.env.AUTH_PORT ?? 9099), purpose: 'the Auth emulator', variable: 'AUTH_PORT' },
     { port: Number(process.env.FUNCTIONS_PORT ?? 5001), purpose: 'the Functions emulator', variable: 'FUNCTIONS_PORT' },
   ]);
@@ -41,7 +42,7 @@ async function main() {
   const started = performance.now();
   if (!args.has('--no-build')) await buildApps([...allApps], !dev, dev ? 'dev' : undefined);
 
-  console.log('\n▸ Starting the local backend (document server, Auth and Functions emulators, demo data)…');
+  console.log('\n▸ Starting the local backend (document and storage servers, Auth and Functions emulators, demo data)…');
   let site: RunningSite | null = null;
   const watchers: Watcher[] = [];
   let stopping = false;

@@ -8,6 +8,7 @@ export const E2E_PORTS = {
   firestore: base + 10,
   auth: base + 11,
   functions: base + 12,
+  storage: base + 13,
   /** First port of the sites journeys start for themselves (shell, then its four remotes). */
   isolatedSites: base + 200,
 } as const;

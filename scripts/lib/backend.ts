@@ -8,7 +8,7 @@ import { repoRoot } from './apps';
 
 export interface LocalBackendOptions {
   inMemory?: boolean;
-  ports?: { firestore: number; auth: number; functions: number };
+  ports?: { firestore: number; auth: number; functions: number; storage: number };
   /** 'inherit' shows the backend's output here (npm start); 'quiet' keeps it for error messages. */
   output?: 'inherit' | 'quiet';
   timeoutMs?: number;
@@ -19,6 +19,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     firestore: Number(process.env.FIRESTORE_PORT ?? 8080),
     auth: Number(process.env.AUTH_PORT ?? 9099),
     functions: Number(process.env.FUNCTIONS_PORT ?? 5001),
+    storage: Number(process.env.STORAGE_PORT ?? 9199),
   };
   const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'backend', 'src', 'cli', 'backend.ts')];
   if (options.inMemory) args.push('--in-memory');
@@ -29,6 +30,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       FIRESTORE_PORT: String(ports.firestore),
       AUTH_PORT: String(ports.auth),
       FUNCTIONS_PORT: String(ports.functions),
+      STORAGE_PORT: String(ports.storage),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -102,6 +104,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       FIRESTORE_PORT: String(ports.firestore),
       AUTH_PORT: String(ports.auth),
       FUNCTIONS_PORT: String(ports.functions),
+      STORAGE_PORT: String(ports.storage),
     },
     describe: () => [],
     close,

@@ -4,7 +4,7 @@
 //   --data <dir>     data folder (default .data/ at the repository root)
 //   --no-seed        do not load the demo shop
 //   --reseed         create demo documents that are missing even if the seed ran before
-// Ports: FIRESTORE_PORT (8080), AUTH_PORT (9099), FUNCTIONS_PORT (5001).
+// Ports: FIRESTORE_PORT (8080), STORAGE_PORT (9199), AUTH_PORT (9099), FUNCTIONS_PORT (5001).
 import { DEMO_USERS } from '../seed/demo-users';
 import { StartupError } from '../emulators/startup-error';
 import { startBackend, type RunningBackend, type StartBackendOptions } from './start-backend';
@@ -53,6 +53,7 @@ function describe(backend: RunningBackend): string {
     `  Project            ${endpoints.projectId}`,
     `  Document server    ${endpoints.firestore.url}  (Firestore REST; connectFirestoreEmulator(db, '127.0.0.1', ${endpoints.firestore.port}))`,
     `  Media              ${endpoints.mediaUrl}/…`,
+    `  Storage server     ${endpoints.storage.url}  (bucket ${endpoints.storage.bucket}; connectStorageEmulator(storage, '127.0.0.1', ${endpoints.storage.port}))`,
   ];
   if (endpoints.auth) lines.push(`  Auth emulator      ${endpoints.auth.url}`);
   if (endpoints.functions) {
@@ -76,7 +77,7 @@ function describe(backend: RunningBackend): string {
   }
   lines.push(
     '',
-    `Ready in ${seconds(timings.total)} (document server ${seconds(timings.documentServer)}, ` +
+    `Ready in ${seconds(timings.total)} (document server ${seconds(timings.documentServer)}, storage server ${seconds(timings.storageServer)}, ` +
       `emulators ${seconds(timings.emulators)}, seed ${seconds(timings.seed)}). Press Ctrl-C to stop.`,
   );
   return lines.join('\n');

@@ -1,6 +1,6 @@
-// startBackend(): the whole local backend in one call (document server, Auth and Functions
-// emulators, health checks, demo data), used by `npm run backend`, the root start script and the
-// end-to-end tests. The document server stands in for the Firestore emulator: the Functions
+// startBackend(): the whole local backend in one call (document server, storage server, Auth and
+// Functions emulators, health checks, demo data), used by `npm run backend`, the root start script
+// and the end-to-end tests. The document server stands in for the Firestore emulator: the Functions
 // emulator registers the Firestore triggers with it and it delivers their events. close() stops
 // everything it started, also when start-up fails half-way.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,11 +15,12 @@ import { BACKEND_DIR, DEFAULT_FIREBASE_CONFIG, startEmulators, type RunningEmula
 import { StartupError } from '../emulators/startup-error';
 import { createAdminFirestore } from '../server/admin-client';
 import { DEFAULT_LOCATION, startDocumentServer, type DocumentServer } from '../server/index';
+import { startStorageServer, type StorageServer } from '../storage/index';
 import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
 import { buildFunctions } from './build-functions';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
-export const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001 } as const;
+export const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001, storage: 9199 } as const;
 export const REPO_ROOT = path.resolve(BACKEND_DIR, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
@@ -31,12 +32,15 @@ const REQUIRED_TRIGGERS = ['productWritten'];
 export interface StartBackendOptions {
   projectId?: string;
   host?: string;
-  /** Data folder of the document server; default `.data/` at the repository root. */
+  /** Data folder of the document and storage servers; default `.data/` at the repository root. */
   dataDir?: string;
-  /** Keep documents in memory and media in a temporary folder (tests). */
+  /** Keep documents and stored objects in memory and media in a temporary folder (tests). */
   inMemory?: boolean;
-  /** 0 picks a free port. Defaults: FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT, else 8080 / 9099 / 5001. */
-  ports?: { firestore?: number; auth?: number; functions?: number };
+  /**
+   * 0 picks a free port. Defaults: FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT / STORAGE_PORT,
+   * else 8080 / 9099 / 5001 / 9199.
+   */
+  ports?: { firestore?: number; auth?: number; functions?: number; storage?: number };
   /** Load the demo shop (default true). */
   seed?: boolean;
   /** Create missing demo documents even if this seed version was loaded before. */
@@ -57,9 +61,17 @@ export interface Endpoint {
   port: number;
 }
 
+/** The storage server: `connectStorageEmulator(getStorage(app), '127.0.0.1', port)` with `storageBucket: bucket`. */
+export interface StorageEndpoint extends Endpoint {
+  /** The bucket it serves, `<projectId>.appspot.com`: the web app configuration's storageBucket. */
+  bucket: string;
+}
+
 export interface BackendEndpoints {
   projectId: string;
   firestore: Endpoint;
+  /** Cloud Storage for Firebase (firebase/storage), enforcing backend/storage.rules. */
+  storage: StorageEndpoint;
   /** Base URL of the images served by the document server (`/media/...` paths append to it). */
   mediaUrl: string;
   auth: Endpoint | null;
@@ -70,7 +82,7 @@ export interface RunningBackend {
   endpoints: BackendEndpoints;
   seed: SeedReport | null;
   /** Milliseconds each part took to become ready. */
-  timings: { total: number; documentServer: number; emulators: number | null; seed: number | null };
+  timings: { total: number; documentServer: number; storageServer: number; emulators: number | null; seed: number | null };
   /** Where the emulators' output is, for diagnosing problems. */
   emulatorLog: string | null;
   /** Process group of the emulators (all of it is gone after close()). */
@@ -133,6 +145,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     firestore: options.ports?.firestore ?? portFromEnv(env, 'FIRESTORE_PORT', DEFAULT_PORTS.firestore),
     auth: options.ports?.auth ?? portFromEnv(env, 'AUTH_PORT', DEFAULT_PORTS.auth),
     functions: options.ports?.functions ?? portFromEnv(env, 'FUNCTIONS_PORT', DEFAULT_PORTS.functions),
+    // A caller that chooses ports but not this one (tests) gets a free one, never a developer's 9199.
+    storage: options.ports ? (options.ports.storage ?? 0) : portFromEnv(env, 'STORAGE_PORT', DEFAULT_PORTS.storage),
   };
 
   const cleanups: (() => Promise<void>)[] = [];
@@ -146,7 +160,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
 
   try {
     if (withEmulators) resolveFirebaseCli();
-    const claims: PortClaim[] = [{ port: requested.firestore, label: 'document server', envName: 'FIRESTORE_PORT' }];
+    const claims: PortClaim[] = [
+      { port: requested.firestore, label: 'document server', envName: 'FIRESTORE_PORT' },
+      { port: requested.storage, label: 'storage server', envName: 'STORAGE_PORT' },
+    ];
     if (withEmulators) {
       claims.push(
         { port: requested.auth, label: 'Auth emulator', envName: 'AUTH_PORT' },
@@ -154,7 +171,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       );
     }
     await assertPortsFree(claims.filter((claim) => claim.port !== 0), host);
-    // The document server takes port 0 itself; the emulators need their ports before they start.
+    // The document and storage servers take port 0 themselves; the emulators need their ports before they start.
     const [freeAuth = 0, freeFunctions = 0] = withEmulators ? await findFreePorts(2, host) : [];
     const ports = {
       firestore: requested.firestore,
@@ -207,6 +224,23 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     }
     const documentServerMs = Math.round(performance.now() - documentServerStarted);
     const firestore = endpoint(host, server.port);
+
+    log(`Starting the storage server (${options.inMemory ? 'in memory' : path.join(dataDir ?? DEFAULT_DATA_DIR, 'storage')})…`);
+    const storageServerStarted = performance.now();
+    let storageServer: StorageServer;
+    try {
+      storageServer = await startStorageServer({
+        port: requested.storage,
+        host,
+        projectId,
+        ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
+      });
+    } catch (error) {
+      throw new StartupError('storage-server-failed', `The storage server did not start: ${(error as Error).message}`, { cause: error });
+    }
+    cleanups.push(() => storageServer.close());
+    const storageMs = Math.round(performance.now() - storageServerStarted);
+    const storage: StorageEndpoint = { ...endpoint(host, storageServer.port), bucket: storageServer.bucket };
 
     let emulators: RunningEmulators | null = null;
     const emulatorsStarting = withEmulators
@@ -279,6 +313,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       endpoints: {
         projectId,
         firestore,
+        storage,
         mediaUrl: `${server.url}/media`,
         auth: emulators ? endpoint(host, ports.auth) : null,
         functions: emulators ? { ...endpoint(host, ports.functions), region: FUNCTIONS_REGION } : null,
@@ -287,6 +322,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       timings: {
         total: Math.round(performance.now() - started),
         documentServer: documentServerMs,
+        storageServer: storageMs,
         emulators: emulators?.startupMs ?? null,
         seed: seedMs === null ? null : Math.round(seedMs),
       },

@@ -61,10 +61,15 @@ export interface MatchBlock {
   pos: SourcePos;
 }
 
+/** Firestore's and Cloud Storage's rules share the language; the service decides the request shape. */
+export type RulesService = 'cloud.firestore' | 'firebase.storage';
+
 export interface RulesFile {
   file: string;
   version: '1' | '2';
-  service: string;
+  service: RulesService;
+  /** Where `service` is written, for errors about the file as a whole. */
+  servicePos: SourcePos;
   functions: FunctionDecl[];
   matches: MatchBlock[];
 }

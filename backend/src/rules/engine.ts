@@ -1,34 +1,17 @@
-// Compiles a rules file into a RulesEngine and decides requests: find every `allow` whose match
+// Compiles a Firestore rules file into a RulesEngine and decides requests: find every `allow` whose match
 // path fits the request and whose methods cover it; any true condition allows; otherwise deny.
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { AllowMethod, AllowStmt, MatchBlock, RulesFile } from './ast';
-import { DEFAULT_ACCESS_CALL_LIMIT, evaluate, resourceValue, type EvalContext } from './evaluator';
-import type { MatchSegment } from './lexer';
+import { AllowTable } from './allow-table';
+import type { RulesFile } from './ast';
+import { DEFAULT_ACCESS_CALL_LIMIT, resourceValue, type EvalContext } from './evaluator';
 import { SourceMap } from './lexer';
 import { parseRules } from './parser';
-import { ANY_DEPTH, ANY_ID, matchPath, type RequestSegment } from './path-match';
+import { ANY_DEPTH, ANY_ID, type RequestSegment } from './path-match';
 import { QueryTooComplex, abstractResource, describeCase, queryCases, type QueryCase } from './query-prover';
-import type { RulesDataAccess, RulesDecision, RulesEngine, RulesMethod, RulesRequest } from './types';
+import type { RulesDataAccess, RulesDecision, RulesEngine, RulesRequest } from './types';
 import { validateRules, type Resolution } from './validate';
-import {
-  MapValue, PathValue, RulesEvalFailure, TimestampValue, RulesUnprovable, fromJson, timestampFromDate, typeOf, type RulesValue,
-} from './values';
-
-const COVERS: Record<AllowMethod, readonly RulesMethod[]> = {
-  read: ['get', 'list'],
-  write: ['create', 'update', 'delete'],
-  get: ['get'],
-  list: ['list'],
-  create: ['create'],
-  update: ['update'],
-  delete: ['delete'],
-};
-
-interface FlatAllow {
-  allow: AllowStmt;
-  pattern: MatchSegment[];
-}
+import { MapValue, PathValue, TimestampValue, fromJson, timestampFromDate, type RulesValue } from './values';
 
 export interface CompileOptions {
   /** Receives the values passed to debug() in conditions. */
@@ -37,8 +20,12 @@ export interface CompileOptions {
 
 /** Parses and validates a whole rules file; throws RulesCompileError naming file, line and construct. */
 export function compileRules(source: string, filename = 'firestore.rules', options: CompileOptions = {}): RulesEngine {
+  const map = new SourceMap(source, filename);
   const ast = parseRules(source, filename);
-  const resolution = validateRules(ast, new SourceMap(source, filename));
+  if (ast.service !== 'cloud.firestore') {
+    throw map.error(ast.servicePos.offset, `service ${ast.service}`, `the document server needs "service cloud.firestore"; load Storage rules with compileStorageRules`);
+  }
+  const resolution = validateRules(ast, map);
   return new CompiledRules(ast, resolution, options);
 }
 
@@ -48,19 +35,14 @@ export function loadRulesFile(path: string, options: CompileOptions = {}): Rules
 }
 
 class CompiledRules implements RulesEngine {
-  private readonly allows: FlatAllow[] = [];
+  private readonly table: AllowTable;
 
   constructor(
     private readonly ast: RulesFile,
     private readonly resolution: Resolution,
     private readonly options: CompileOptions,
   ) {
-    const walk = (block: MatchBlock, outer: MatchSegment[]) => {
-      const pattern = [...outer, ...block.segments];
-      for (const allow of block.allows) this.allows.push({ allow, pattern });
-      for (const child of block.matches) walk(child, pattern);
-    };
-    for (const block of ast.matches) walk(block, []);
+    this.table = new AllowTable(ast);
   }
 
   evaluate(request: RulesRequest, data: RulesDataAccess): RulesDecision {
@@ -76,7 +58,7 @@ class CompiledRules implements RulesEngine {
   private decide(request: RulesRequest, data: RulesDataAccess, where: string): RulesDecision {
     const shapeError = checkRequestShape(request);
     if (shapeError !== null) return { allowed: false, reason: `denied ${where}: ${shapeError}` };
-    const candidates = this.allows.filter((a) => a.allow.methods.some((m) => COVERS[m].includes(request.method)));
+    const candidates = this.table.candidates(request.method);
     const ctx: EvalContext = {
       resolution: this.resolution,
       data,
@@ -90,7 +72,7 @@ class CompiledRules implements RulesEngine {
     if (request.method !== 'list') {
       const path: RequestSegment[] = ['databases', request.database, 'documents', ...request.path];
       const resource = request.resource === null ? null : resourceValue(request.resource, request.database);
-      const outcome = this.tryAllows(candidates, path, requestValue, resource, ctx);
+      const outcome = this.table.tryAllows(candidates, path, requestValue, resource, ctx);
       if (outcome.allowedBy !== null) return { allowed: true, reason: `allowed ${where} by ${outcome.allowedBy}` };
       return { allowed: false, reason: `denied ${where}: ${outcome.failures.length === 0 ? `no allow statement for "${request.method}" matches this path` : outcome.failures.join('; ')}` };
     }
@@ -113,7 +95,7 @@ class CompiledRules implements RulesEngine {
         ? [...request.path.slice(0, -1), ANY_DEPTH, request.path[request.path.length - 1] as string]
         : [...request.path];
       const path: RequestSegment[] = ['databases', request.database, 'documents', ...collection, abstract.docId ?? ANY_ID];
-      const outcome = this.tryAllows(candidates, path, requestValue, abstract.resource, ctx);
+      const outcome = this.table.tryAllows(candidates, path, requestValue, abstract.resource, ctx);
       if (outcome.allowedBy === null) {
         const why = outcome.failures.length === 0 ? `no allow statement for "list" matches this path` : outcome.failures.join('; ');
         return { allowed: false, reason: `denied ${where} ${describeCase(c)}: ${why}` };
@@ -121,38 +103,6 @@ class CompiledRules implements RulesEngine {
       allowedBy.add(outcome.allowedBy);
     }
     return { allowed: true, reason: `allowed ${where} by ${allowedBy.size === 0 ? 'its filters matching no document' : [...allowedBy].join(', ')}` };
-  }
-
-  /** Tries each candidate allow; the first true condition wins. */
-  private tryAllows(
-    candidates: FlatAllow[],
-    path: RequestSegment[],
-    requestValue: MapValue,
-    resource: RulesValue,
-    ctx: EvalContext,
-  ): { allowedBy: string | null; failures: string[] } {
-    const failures: string[] = [];
-    for (const { allow, pattern } of candidates) {
-      const bindings = matchPath(pattern, path, this.ast.version);
-      if (bindings === null) continue;
-      const at = `${this.ast.file}:${allow.pos.line}:${allow.pos.column}`;
-      if (allow.condition === null) return { allowedBy: `${at} (${allow.text})`, failures };
-      ctx.base = new Map<string, RulesValue>([...bindings, ['request', requestValue], ['resource', resource]]);
-      try {
-        const result = evaluate(allow.condition, ctx.base, ctx);
-        if (result === true) return { allowedBy: `${at} (${allow.text})`, failures };
-        failures.push(
-          typeof result === 'boolean'
-            ? `${at} "${allow.text}" is false`
-            : `${at} "${allow.text}" evaluates to ${typeOf(result)}, not bool`,
-        );
-      } catch (err) {
-        if (!(err instanceof RulesEvalFailure)) throw err;
-        const kind = err instanceof RulesUnprovable ? 'cannot be proven for every document the query may return' : 'fails with an error';
-        failures.push(`${at} "${allow.text}" ${kind}: ${err.message}`);
-      }
-    }
-    return { allowedBy: null, failures };
   }
 }
 

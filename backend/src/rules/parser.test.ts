@@ -138,7 +138,7 @@ service cloud.firestore {
 
   it.each([
     ["rules_version = '3'; service cloud.firestore {}", /x.rules:1:17: rules_version must be '1' or '2'/],
-    ['service firebase.storage { }', /x.rules:1:1: unknown service "firebase.storage"/],
+    ['service cloud.datastore { }', /x.rules:1:1: unknown service "cloud.datastore" \(expected cloud.firestore or firebase.storage\)/],
     ['service cloud.firestore { match /a { allow readd: if true; } }', /x.rules:1:44: unknown allow method "readd"/],
     ['service cloud.firestore { match /a { allow read: true; } }', /syntax error: expected "if", found "true"/],
     ['service cloud.firestore { match /a { allow read: if true; }', /x.rules:1:60: syntax error: expected "match" or "function", found "<end of input>"/],

@@ -1,9 +1,14 @@
-// Recursive-descent parser for the Firestore rules language, with the language's precedence
+// Recursive-descent parser for the security rules language (Firestore and Cloud Storage), with its precedence
 // (highest first): member/index/call, unary ! -, * / %, + -, < <= > >= in is, == !=, &&, ||, ?:.
-import type { AllowMethod, AllowStmt, BinaryOp, Expr, FunctionDecl, MatchBlock, PathSegmentExpr, RulesFile } from './ast';
+import type { AllowMethod, AllowStmt, BinaryOp, Expr, FunctionDecl, MatchBlock, PathSegmentExpr, RulesFile, RulesService } from './ast';
 import { SourceMap, tokenize, type PathLiteralSegment, type Token } from './lexer';
 
 const ALLOW_METHODS: ReadonlySet<string> = new Set(['read', 'write', 'get', 'list', 'create', 'update', 'delete']);
+const SERVICES: readonly RulesService[] = ['cloud.firestore', 'firebase.storage'];
+
+function isRulesService(name: string): name is RulesService {
+  return (SERVICES as readonly string[]).includes(name);
+}
 
 export function parseRules(source: string, file: string): RulesFile {
   const map = new SourceMap(source, file);
@@ -80,8 +85,8 @@ class Parser {
     const parts = [this.ident('a service name').text];
     while (this.accept('punct', '.')) parts.push(this.ident('a service name').text);
     const service = parts.join('.');
-    if (service !== 'cloud.firestore') {
-      throw this.map.error(serviceTok.pos.offset, `service ${service}`, `unknown service "${service}" (only cloud.firestore is supported)`);
+    if (!isRulesService(service)) {
+      throw this.map.error(serviceTok.pos.offset, `service ${service}`, `unknown service "${service}" (expected cloud.firestore or firebase.storage)`);
     }
     this.expect('punct', '{');
     const functions: FunctionDecl[] = [];
@@ -92,7 +97,7 @@ class Parser {
       else throw this.syntax(this.peek(), 'expected "match" or "function"');
     }
     this.expectEndOfFile();
-    return { file: this.map.file, version, service, functions, matches };
+    return { file: this.map.file, version, service, servicePos: serviceTok.pos, functions, matches };
   }
 
   private expectEndOfFile(): void {

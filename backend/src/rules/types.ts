@@ -1,4 +1,4 @@
-// The contract between the document server and the security-rules engine.
+// The contract between the servers (documents, Cloud Storage) and the security-rules engine.
 import type { Fields, NormalizedFilter, NormalizedOrder } from '../firestore-types';
 
 export type RulesMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -72,4 +72,52 @@ export interface RulesDecision {
 
 export interface RulesEngine {
   evaluate(request: RulesRequest, data: RulesDataAccess): RulesDecision;
+}
+
+// ---- Cloud Storage -----------------------------------------------------------------------------
+
+/** An object's metadata as Storage rules see it in `resource` and `request.resource`. */
+export interface StorageRulesObject {
+  /** The full object name, e.g. `media/2026/x1/photo.webp`. */
+  name: string;
+  bucket: string;
+  generation: number;
+  metageneration: number;
+  size: number;
+  timeCreated: Date;
+  updated: Date;
+  /** Base64 MD5 of the content. */
+  md5Hash: string;
+  /** Base64 big-endian CRC32C of the content. */
+  crc32c: string;
+  etag: string;
+  contentType: string;
+  /** Unset headers are null, as the Storage emulator gives them to the rules. */
+  contentDisposition: string | null;
+  contentEncoding: string | null;
+  contentLanguage: string | null;
+  cacheControl: string | null;
+  /** Custom metadata. */
+  metadata: Record<string, string>;
+}
+
+export interface StorageRulesRequest {
+  method: RulesMethod;
+  bucket: string;
+  /**
+   * get/create/update/delete: the object name. list: the listed prefix without its trailing
+   * slash, '' for the bucket's root (rules see the path /b/{bucket}/o/{prefix}).
+   */
+  name: string;
+  auth: RulesAuth | null;
+  /** request.time */
+  time: Date;
+  /** resource: the stored object (null when there is none, and for list). */
+  resource: StorageRulesObject | null;
+  /** request.resource: the object as it would be after this write (create, update). */
+  newResource: StorageRulesObject | null;
+}
+
+export interface StorageRulesEngine {
+  evaluate(request: StorageRulesRequest): RulesDecision;
 }

@@ -1,6 +1,6 @@
 // Static checks run once at compile time, so that the server refuses to start on a construct the
 // evaluator does not implement instead of failing (or worse, allowing) at request time.
-import type { Expr, FunctionDecl, MatchBlock, RulesFile } from './ast';
+import type { Expr, FunctionDecl, MatchBlock, RulesFile, RulesService } from './ast';
 import { CONTEXT_FUNCTIONS, GLOBAL_FUNCTIONS, METHOD_ARITIES, NAMESPACES } from './builtins';
 import type { SourceMap } from './lexer';
 import { INT64_MAX, INT64_MIN, TYPE_TEST_NAMES } from './values';
@@ -18,19 +18,29 @@ interface FunctionScope {
   parent: FunctionScope | null;
 }
 
+/** What every check needs: where to report, where to record, and which service's built-ins apply. */
+interface Checker {
+  map: SourceMap;
+  resolution: Resolution;
+  service: RulesService;
+}
+
+/** Storage rules have no document reads; only debug() of the evaluator's own functions applies. */
+const STORAGE_CONTEXT_FUNCTIONS: Record<string, number> = { debug: 1 };
+
 export function validateRules(file: RulesFile, map: SourceMap): Resolution {
-  const resolution: Resolution = { callTargets: new WeakMap(), namespaceCalls: new WeakSet() };
+  const env: Checker = { map, resolution: { callTargets: new WeakMap(), namespaceCalls: new WeakSet() }, service: file.service };
   const rootFunctions = declareFunctions(file.functions, null, map);
-  for (const fn of file.functions) checkFunction(fn, rootFunctions, [], map, resolution);
-  for (const block of file.matches) checkBlock(block, rootFunctions, [], [], file.version, map, resolution);
-  return resolution;
+  for (const fn of file.functions) checkFunction(fn, rootFunctions, [], env);
+  for (const block of file.matches) checkBlock(block, rootFunctions, [], [], file.version, env);
+  return env.resolution;
 }
 
 /** Validates a lone expression over the given variables (for tests and tooling). */
-export function validateExpression(e: Expr, variables: readonly string[], map: SourceMap): Resolution {
-  const resolution: Resolution = { callTargets: new WeakMap(), namespaceCalls: new WeakSet() };
-  checkExpr(e, new Set(variables), { functions: new Map(), parent: null }, map, resolution);
-  return resolution;
+export function validateExpression(e: Expr, variables: readonly string[], map: SourceMap, service: RulesService = 'cloud.firestore'): Resolution {
+  const env: Checker = { map, resolution: { callTargets: new WeakMap(), namespaceCalls: new WeakSet() }, service };
+  checkExpr(e, new Set(variables), { functions: new Map(), parent: null }, env);
+  return env.resolution;
 }
 
 function declareFunctions(decls: FunctionDecl[], parent: FunctionScope | null, map: SourceMap): FunctionScope {
@@ -49,9 +59,9 @@ function checkBlock(
   outerWildcards: string[],
   outerPattern: MatchBlock['segments'],
   version: '1' | '2',
-  map: SourceMap,
-  resolution: Resolution,
+  env: Checker,
 ): void {
+  const { map } = env;
   const wildcards = [...outerWildcards];
   for (const seg of block.segments) {
     if (seg.kind === 'literal') continue;
@@ -67,20 +77,20 @@ function checkBlock(
     throw map.error(block.pos.offset, block.pathText, "with rules_version '1' a recursive wildcard must end the path; use rules_version = '2'");
   }
   const functions = declareFunctions(block.functions, outerFunctions, map);
-  for (const fn of block.functions) checkFunction(fn, functions, wildcards, map, resolution);
+  for (const fn of block.functions) checkFunction(fn, functions, wildcards, env);
   for (const allow of block.allows) {
-    if (allow.condition !== null) checkExpr(allow.condition, new Set([...wildcards, ...GLOBAL_VARIABLES]), functions, map, resolution);
+    if (allow.condition !== null) checkExpr(allow.condition, new Set([...wildcards, ...GLOBAL_VARIABLES]), functions, env);
   }
-  for (const child of block.matches) checkBlock(child, functions, wildcards, pattern, version, map, resolution);
+  for (const child of block.matches) checkBlock(child, functions, wildcards, pattern, version, env);
 }
 
-function checkFunction(fn: FunctionDecl, functions: FunctionScope, wildcards: string[], map: SourceMap, resolution: Resolution): void {
+function checkFunction(fn: FunctionDecl, functions: FunctionScope, wildcards: string[], env: Checker): void {
   const vars = new Set([...wildcards, ...GLOBAL_VARIABLES, ...fn.params]);
   for (const binding of fn.lets) {
-    checkExpr(binding.value, vars, functions, map, resolution);
+    checkExpr(binding.value, vars, functions, env);
     vars.add(binding.name);
   }
-  checkExpr(fn.body, vars, functions, map, resolution);
+  checkExpr(fn.body, vars, functions, env);
 }
 
 function resolveFunction(name: string, scope: FunctionScope | null): FunctionDecl | undefined {
@@ -91,8 +101,9 @@ function resolveFunction(name: string, scope: FunctionScope | null): FunctionDec
   return undefined;
 }
 
-function checkExpr(e: Expr, vars: ReadonlySet<string>, functions: FunctionScope, map: SourceMap, resolution: Resolution): void {
-  const recur = (x: Expr) => checkExpr(x, vars, functions, map, resolution);
+function checkExpr(e: Expr, vars: ReadonlySet<string>, functions: FunctionScope, env: Checker): void {
+  const { map, resolution } = env;
+  const recur = (x: Expr) => checkExpr(x, vars, functions, env);
   switch (e.kind) {
     case 'literal':
       if (typeof e.value === 'bigint' && (e.value > INT64_MAX || e.value < INT64_MIN)) {
@@ -147,7 +158,11 @@ function checkExpr(e: Expr, vars: ReadonlySet<string>, functions: FunctionScope,
         resolution.callTargets.set(e, fn);
         return;
       }
-      const arity = GLOBAL_FUNCTIONS[e.name]?.arity ?? CONTEXT_FUNCTIONS[e.name];
+      const contextFunctions = env.service === 'firebase.storage' ? STORAGE_CONTEXT_FUNCTIONS : CONTEXT_FUNCTIONS;
+      const arity = GLOBAL_FUNCTIONS[e.name]?.arity ?? contextFunctions[e.name];
+      if (arity === undefined && env.service === 'firebase.storage' && e.name in CONTEXT_FUNCTIONS) {
+        throw map.error(e.pos.offset, `${e.name}()`, `${e.name}() reads Firestore documents and does not exist in Storage rules`);
+      }
       if (arity === undefined) throw map.error(e.pos.offset, `${e.name}()`);
       if (arity !== e.args.length) throw map.error(e.pos.offset, `${e.name}()`, `${e.name}() takes ${arity} argument(s), called with ${e.args.length}`);
       return;
@@ -157,6 +172,9 @@ function checkExpr(e: Expr, vars: ReadonlySet<string>, functions: FunctionScope,
       if (e.object.kind === 'ident' && !vars.has(e.object.name)) {
         const ns = NAMESPACES[e.object.name];
         const construct = `${e.object.name}.${e.name}()`;
+        if (ns === undefined && e.object.name === 'firestore' && env.service === 'firebase.storage') {
+          throw map.error(e.object.pos.offset, construct, 'cross-service rules (firestore.get() and firestore.exists()) are not supported by the local rules engine');
+        }
         if (ns === undefined) throw map.error(e.object.pos.offset, construct);
         const spec = ns[e.name];
         if (spec === undefined) throw map.error(e.pos.offset, construct);

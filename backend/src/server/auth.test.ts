@@ -29,6 +29,16 @@ describe('identifyCaller', () => {
 
   it('refuses other schemes', () => {
     expect(() => identifyCaller('Basic abc', P)).toThrow(/must be "Bearer <ID token>"/);
+    expect(() => identifyCaller(`Firebase ${token(claims())}`, P)).toThrow(/must be "Bearer <ID token>"\.$/);
+  });
+
+  it('accepts the schemes a server names, as the Storage SDK sends "Firebase <token>"', () => {
+    const schemes = ['Firebase', 'Bearer'];
+    expect(identifyCaller(`Firebase ${token(claims())}`, P, schemes)).toEqual({ kind: 'user', auth: { uid: 'u1', token: claims() } });
+    expect(identifyCaller('Firebase owner', P, schemes)).toEqual({ kind: 'owner' });
+    expect(identifyCaller('bearer owner', P, schemes)).toEqual({ kind: 'owner' });
+    expect(() => identifyCaller('Basic abc', P, schemes)).toThrow('The Authorization header must be "Firebase <ID token>" or "Bearer <ID token>".');
+    expect(() => identifyCaller('Firebase', P, schemes)).toThrow(/must be "Firebase <ID token>"/);
   });
 });
 

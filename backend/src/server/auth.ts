@@ -1,5 +1,5 @@
-// Who is calling: "Bearer owner" is the administrator (bypasses rules, as Google's emulator
-// does); any other bearer token must be an unsigned ID token as the Auth emulator (and Lite's
+// Who is calling: the token "owner" is the administrator (bypasses rules, as Google's emulators
+// do); any other token must be an unsigned ID token as the Auth emulator (and Lite's
 // mockUserToken) issues them, checked for structure, audience, issuer, expiry and subject.
 
 import type { RulesAuth } from '../rules/types';
@@ -51,12 +51,17 @@ export function verifyIdToken(token: string, projectId: string, nowSeconds = Dat
   return { uid: sub, token: payload };
 }
 
-/** Reads the Authorization header. */
-export function identifyCaller(header: string | undefined, projectId: string): Caller {
+/**
+ * Reads the Authorization header. `schemes` are the accepted prefixes: the Firestore clients send
+ * "Bearer <token>", the Storage SDK "Firebase <token>".
+ */
+export function identifyCaller(header: string | undefined, projectId: string, schemes: readonly string[] = ['Bearer']): Caller {
   if (header === undefined || header.trim() === '') return { kind: 'anonymous' };
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!m) throw unauthenticated('The Authorization header must be "Bearer <ID token>".');
-  const token = m[1] as string;
+  const m = /^(\S+)\s+(\S+)\s*$/.exec(header);
+  if (!m || !schemes.some((scheme) => scheme.toLowerCase() === (m[1] as string).toLowerCase())) {
+    throw unauthenticated(`The Authorization header must be ${schemes.map((scheme) => `"${scheme} <ID token>"`).join(' or ')}.`);
+  }
+  const token = m[2] as string;
   if (token === 'owner') return { kind: 'owner' };
   return { kind: 'user', auth: verifyIdToken(token, projectId) };
 }

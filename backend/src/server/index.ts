@@ -2,14 +2,16 @@
 // the tests and the CLI call.
 
 import { promises as fs } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RulesEngine } from '../rules/types';
 import { type CommitListener, Database } from './database';
+import { lockDataFolder } from './data-folder-lock';
 import { createRouter } from './http-router';
-import { DataFolderError, type Logger } from './persistence';
+import { listen } from './listen';
+import type { Logger } from './persistence';
 import { TriggerDispatcher, type TriggerDeliveryOptions, type TriggerDeliveryStats } from './triggers/trigger-dispatcher';
 import { TriggerRegistry, type TriggerRegistrationInfo } from './triggers/trigger-registry';
 
@@ -112,50 +114,6 @@ async function loadRules(options: DocumentServerOptions): Promise<RulesEngine> {
   return loadRulesFile(rulesPath);
 }
 
-async function lockDataFolder(dir: string): Promise<() => Promise<void>> {
-  await fs.mkdir(dir, { recursive: true });
-  const lockFile = path.join(dir, 'LOCK');
-  const existing = await fs.readFile(lockFile, 'utf8').catch(() => null);
-  const pid = existing ? Number(existing.trim()) : NaN;
-  if (Number.isInteger(pid) && pid !== process.pid && pid > 0) {
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch (e) {
-      alive = (e as NodeJS.ErrnoException).code === 'EPERM';
-    }
-    if (alive) throw new DataFolderError(`Data folder ${dir} is in use by another document server (process ${pid}). Stop it or use another --data folder.`);
-  }
-  await fs.writeFile(lockFile, String(process.pid));
-  return () => fs.rm(lockFile, { force: true });
-}
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (e: NodeJS.ErrnoException): void => {
-      server.off('listening', onListening);
-      if (e.code === 'EADDRINUSE') {
-        reject(
-          new Error(
-            `Port ${port} on ${host} is already in use (perhaps another document server is running). ` +
-              'Stop that process or choose another port (--port, or the FIRESTORE_PORT environment variable).',
-          ),
-        );
-      } else if (e.code === 'EACCES') {
-        reject(new Error(`Not allowed to listen on port ${port} on ${host}: choose a port above 1024.`));
-      } else reject(e);
-    };
-    const onListening = (): void => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
-}
-
 export async function startDocumentServer(options: DocumentServerOptions = {}): Promise<DocumentServer> {
   const host = options.host ?? '127.0.0.1';
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
@@ -202,7 +160,7 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
   );
   server.keepAliveTimeout = 5_000;
   try {
-    await listen(server, options.port ?? 8080, host);
+    await listen(server, options.port ?? 8080, host, { what: 'document server', howToMove: '--port, or the FIRESTORE_PORT environment variable' });
   } catch (e) {
     stopDispatching();
     dispatcher.close();

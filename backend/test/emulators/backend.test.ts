@@ -1,9 +1,11 @@
 // The whole local backend, started in memory on free ports, driven by the real Firebase clients:
-// firebase/auth against the Auth emulator and firebase/functions against the Functions emulator.
+// firebase/auth against the Auth emulator, firebase/functions against the Functions emulator and
+// firebase/storage against the storage server.
 import { execFileSync } from 'node:child_process';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes, type FirebaseStorage, type StorageError } from 'firebase/storage';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
@@ -19,19 +21,22 @@ const apps: FirebaseApp[] = [];
 interface Session {
   auth: Auth;
   call: (name: string, data: unknown) => Promise<unknown>;
+  storage: FirebaseStorage;
 }
 
 /** A separate Firebase app per user, as two browsers would have. */
 async function session(credentials?: { email: string; password: string }): Promise<Session> {
   const { endpoints } = backend;
-  const app = initializeApp({ projectId: endpoints.projectId, apiKey: 'demo-api-key' }, `test-${apps.length}-${Date.now()}`);
+  const app = initializeApp({ projectId: endpoints.projectId, apiKey: 'demo-api-key', storageBucket: endpoints.storage.bucket }, `test-${apps.length}-${Date.now()}`);
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, endpoints.auth?.url ?? '', { disableWarnings: true });
   const functions = getFunctions(app, endpoints.functions?.region);
   connectFunctionsEmulator(functions, '127.0.0.1', endpoints.functions?.port ?? 0);
+  const storage = getStorage(app);
+  connectStorageEmulator(storage, '127.0.0.1', endpoints.storage.port);
   if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
-  return { auth, call: async (name, data) => (await httpsCallable(functions, name)(data)).data };
+  return { auth, call: async (name, data) => (await httpsCallable(functions, name)(data)).data, storage };
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<FunctionsError> {
@@ -53,7 +58,7 @@ function processGroupAlive(pgid: number): boolean {
 }
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0 } });
+  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0 } });
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
 }, 240_000);
 
@@ -85,6 +90,21 @@ describe('the started backend', () => {
   it('leaves existing users alone when the users are seeded again', async () => {
     const report = await seedDemoUsers({ db, authUrl: backend.endpoints.auth?.url ?? '', projectId: backend.endpoints.projectId });
     expect(report).toEqual({ created: [], existing: [DEMO_CUSTOMER.email, DEMO_ADMIN.email] });
+  });
+});
+
+describe('the storage server', () => {
+  it('is reported with its bucket and takes the Auth emulator\'s ID tokens: an admin uploads, a customer may not', async () => {
+    const { storage } = backend.endpoints;
+    expect(storage).toEqual({ url: `http://127.0.0.1:${storage.port}`, host: `127.0.0.1:${storage.port}`, port: storage.port, bucket: 'demo-silver-shop.appspot.com' });
+    const admin = await session(DEMO_ADMIN);
+    const uploaded = await uploadBytes(ref(admin.storage, 'media/2026/test/ring.png'), new Uint8Array([137, 80, 78, 71]), { contentType: 'image/png' });
+    expect(uploaded.metadata).toMatchObject({ bucket: storage.bucket, size: 4, contentType: 'image/png' });
+    const visitor = await session();
+    expect((await fetch(await getDownloadURL(ref(visitor.storage, 'media/2026/test/ring.png')))).status).toBe(200);
+    const customer = await session(DEMO_CUSTOMER);
+    const refused = await uploadBytes(ref(customer.storage, 'media/2026/test/mine.png'), new Uint8Array([1]), { contentType: 'image/png' }).catch((e: unknown) => e as StorageError);
+    expect((refused as StorageError).code).toBe('storage/unauthorized');
   });
 });
 
@@ -236,7 +256,7 @@ describe('stopping the backend', () => {
     const group = backend.emulatorProcessGroup;
     expect(group).toBeGreaterThan(0);
     expect(processGroupAlive(group ?? 0)).toBe(true);
-    const { auth, functions, firestore } = backend.endpoints;
+    const { auth, functions, firestore, storage } = backend.endpoints;
     await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
     await db.terminate();
     await backend.close();
@@ -245,7 +265,7 @@ describe('stopping the backend', () => {
       .split('\n')
       .filter((line) => line.trim().split(/\s+/)[1] === String(group));
     expect(survivors).toEqual([]);
-    for (const url of [auth?.url, functions?.url, firestore.url]) {
+    for (const url of [auth?.url, functions?.url, firestore.url, storage.url]) {
       await expect(fetch(`${url}/`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
     }
   }, 60_000);

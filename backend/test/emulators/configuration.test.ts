@@ -18,6 +18,7 @@ interface FirebaseJson {
   hosting: { rewrites: unknown; predeploy: unknown };
   functions: Record<string, unknown>[];
   firestore: Record<string, unknown>;
+  storage: Record<string, unknown>;
   emulators: Record<string, unknown>;
 }
 
@@ -37,12 +38,14 @@ describe('firebase.json', () => {
     expect(config.hosting.predeploy).toEqual(['npx tsx src/cli/stage-hosting.ts']);
   });
 
-  it('deploys the functions folder, the rules and the indexes, and runs the emulators without UI', () => {
+  it('deploys the functions folder, both rules files and the indexes, and runs the emulators without UI', () => {
     expect(config.functions[0]).toMatchObject({ source: 'functions', runtime: expect.stringMatching(/^nodejs\d+$/) });
     expect(config.firestore).toMatchObject({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+    expect(config.storage).toEqual({ rules: 'storage.rules' });
     expect(config.emulators).toMatchObject({
       auth: { port: 9099 },
       functions: { port: 5001 },
+      storage: { port: 9199 },
       ui: { enabled: false },
       singleProjectMode: true,
     });

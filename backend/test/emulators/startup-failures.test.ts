@@ -63,7 +63,7 @@ describe('busy ports', () => {
   it('makes startBackend fail before starting anything', async () => {
     const busy = await occupyPort();
     const started = Date.now();
-    await expect(startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: busy } })).rejects.toMatchObject({
+    await expect(startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: busy, storage: 0 } })).rejects.toMatchObject({
       code: 'port-in-use',
       message: expect.stringContaining('Functions emulator'),
     });

@@ -90,7 +90,7 @@ async function expectNothingWritten(productIds: string[], act: () => Promise<voi
 }
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0 } });
+  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0 } });
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
 }, 240_000);
 
