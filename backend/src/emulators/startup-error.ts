@@ -7,6 +7,7 @@ export type StartupErrorCode =
   | 'emulators-failed'
   | 'functions-build-failed'
   | 'document-server-failed'
+  | 'mail-server-failed'
   | 'seed-failed'
   | 'timeout';
 
