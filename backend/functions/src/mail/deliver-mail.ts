@@ -20,8 +20,8 @@ export interface OutgoingMessage {
   to: string;
   replyTo?: string;
   subject: string;
-  html: string;
-  text: string;
+  html?: string;
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -98,8 +98,8 @@ function readMessage(data: Record<string, unknown>, options: ProcessMailOptions)
     to,
     ...(typeof data['replyTo'] === 'string' ? { replyTo: data['replyTo'] } : {}),
     subject: message['subject'],
-    html: typeof message['html'] === 'string' ? message['html'] : '',
-    text: typeof message['text'] === 'string' ? message['text'] : '',
+    ...(typeof message['html'] === 'string' && message['html'] ? { html: message['html'] } : {}),
+    ...(typeof message['text'] === 'string' && message['text'] ? { text: message['text'] } : {}),
   };
 }
 
