@@ -36,7 +36,9 @@ export interface StartBackendOptions {
   inMemory?: boolean;
   /**
    * 0 picks a free port. Defaults: FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT / SMTP_PORT /
-   * MAIL_WEB_PORT, else 8080 / 9099 / 5001 / 2525 / 8025.
+   * MAIL_WEB_PORT, else 8080 / 9099 / 5001 / 2525 / 8025. A caller that passes `ports` without
+   * `smtp` or `mailWeb` gets free ports for those, so tests written before the mail server existed
+   * never collide with each other or with a developer's backend on 2525 / 8025.
    */
   ports?: { firestore?: number; auth?: number; functions?: number; smtp?: number; mailWeb?: number };
   /** Load the demo shop (default true). */
@@ -111,8 +113,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     firestore: options.ports?.firestore ?? portFromEnv(env, 'FIRESTORE_PORT', DEFAULT_PORTS.firestore),
     auth: options.ports?.auth ?? portFromEnv(env, 'AUTH_PORT', DEFAULT_PORTS.auth),
     functions: options.ports?.functions ?? portFromEnv(env, 'FUNCTIONS_PORT', DEFAULT_PORTS.functions),
-    smtp: options.ports?.smtp ?? portFromEnv(env, 'SMTP_PORT', DEFAULT_PORTS.smtp),
-    mailWeb: options.ports?.mailWeb ?? portFromEnv(env, 'MAIL_WEB_PORT', DEFAULT_PORTS.mailWeb),
+    smtp: options.ports ? (options.ports.smtp ?? 0) : portFromEnv(env, 'SMTP_PORT', DEFAULT_PORTS.smtp),
+    mailWeb: options.ports ? (options.ports.mailWeb ?? 0) : portFromEnv(env, 'MAIL_WEB_PORT', DEFAULT_PORTS.mailWeb),
   };
 
   const cleanups: (() => Promise<void>)[] = [];

@@ -10,6 +10,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from '../../functions/src/mail/deliver-mail';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
+import { findFreePorts } from '../../src/emulators/ports';
 import { StartupError } from '../../src/emulators/startup-error';
 import { startMailWeb } from '../../src/mail/mail-web';
 import { MailStore } from '../../src/mail/mail-store';
@@ -187,6 +188,28 @@ describe('the local mail server of startBackend()', () => {
       });
       expect(refused).toBe(true);
     }
+  });
+
+  it('takes its ports from SMTP_PORT and MAIL_WEB_PORT, and free ones when the caller chooses only the others', async () => {
+    const [smtpPort, webPort] = await findFreePorts(2);
+    const fromEnv = await startBackend({ inMemory: true, emulators: false, seed: false, env: { FIRESTORE_PORT: '0', SMTP_PORT: String(smtpPort), MAIL_WEB_PORT: String(webPort) } });
+    try {
+      expect(fromEnv.endpoints.mail).toEqual({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${webPort}/__mail` });
+    } finally {
+      await fromEnv.close();
+    }
+    const chosen = await startBackend({ inMemory: true, emulators: false, seed: false, ports: { firestore: 0 }, env: { SMTP_PORT: String(smtpPort) } });
+    try {
+      expect(new URL(chosen.endpoints.mail.smtpUrl).port).not.toBe(String(smtpPort));
+      expect(new URL(chosen.endpoints.mail.smtpUrl).port).not.toBe('2525');
+      expect(new URL(chosen.endpoints.mail.webUrl).port).not.toBe('8025');
+    } finally {
+      await chosen.close();
+    }
+    await expect(startBackend({ inMemory: true, emulators: false, seed: false, env: { FIRESTORE_PORT: '0', SMTP_PORT: 'twenty' } })).rejects.toMatchObject({
+      code: 'invalid-configuration',
+      message: expect.stringContaining('SMTP_PORT=twenty'),
+    });
   });
 
   it('reports a busy SMTP port by its variable', async () => {
