@@ -37,6 +37,8 @@ async function main() {
     { port: Number(process.env.STORAGE_PORT ?? 9199), purpose: 'the storage server', variable: 'STORAGE_PORT' },
     { port: Number(process.env.AUTH_PORT ?? 9099), purpose: 'the Auth emulator', variable: 'AUTH_PORT' },
     { port: Number(process.env.FUNCTIONS_PORT ?? 5001), purpose: 'the Functions emulator', variable: 'FUNCTIONS_PORT' },
+    { port: Number(process.env.SMTP_PORT ?? 2525), purpose: 'the local SMTP server', variable: 'SMTP_PORT' },
+    { port: Number(process.env.MAIL_WEB_PORT ?? 8025), purpose: 'the local mail viewer', variable: 'MAIL_WEB_PORT' },
   ]);
 
   const started = performance.now();

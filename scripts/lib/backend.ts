@@ -8,19 +8,24 @@ import { repoRoot } from './apps';
 
 export interface LocalBackendOptions {
   inMemory?: boolean;
-  ports?: { firestore: number; auth: number; functions: number; storage: number };
+  /** Chosen ports (tests, benchmarks); the storage and mail servers' default to free ones (0) then, so a run never collides with a developer's backend. */
+  ports?: { firestore: number; auth: number; functions: number; storage?: number; smtp?: number; mailWeb?: number };
   /** 'inherit' shows the backend's output here (npm start); 'quiet' keeps it for error messages. */
   output?: 'inherit' | 'quiet';
   timeoutMs?: number;
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<BackendHandle> {
-  const ports = options.ports ?? {
-    firestore: Number(process.env.FIRESTORE_PORT ?? 8080),
-    auth: Number(process.env.AUTH_PORT ?? 9099),
-    functions: Number(process.env.FUNCTIONS_PORT ?? 5001),
-    storage: Number(process.env.STORAGE_PORT ?? 9199),
-  };
+  const ports = options.ports
+    ? { storage: 0, smtp: 0, mailWeb: 0, ...options.ports }
+    : {
+        firestore: Number(process.env.FIRESTORE_PORT ?? 8080),
+        auth: Number(process.env.AUTH_PORT ?? 9099),
+        functions: Number(process.env.FUNCTIONS_PORT ?? 5001),
+        storage: Number(process.env.STORAGE_PORT ?? 9199),
+        smtp: Number(process.env.SMTP_PORT ?? 2525),
+        mailWeb: Number(process.env.MAIL_WEB_PORT ?? 8025),
+      };
   const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'backend', 'src', 'cli', 'backend.ts')];
   if (options.inMemory) args.push('--in-memory');
   const child = spawn(process.execPath, args, {
@@ -31,6 +36,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       AUTH_PORT: String(ports.auth),
       FUNCTIONS_PORT: String(ports.functions),
       STORAGE_PORT: String(ports.storage),
+      SMTP_PORT: String(ports.smtp),
+      MAIL_WEB_PORT: String(ports.mailWeb),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

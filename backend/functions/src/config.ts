@@ -11,3 +11,10 @@ export const DOCUMENT_SERVER_HOST_ENV = 'DOCUMENT_SERVER_HOST';
 
 /** Where the document server listens when nothing else is said (`npm run backend`'s default). */
 export const DEFAULT_DOCUMENT_SERVER_HOST = '127.0.0.1:8080';
+
+/**
+ * The SMTP server the mail functions send through, e.g. `smtps://user:password@smtp.provider.in:465`.
+ * In production a Secret Manager secret of this name (`firebase functions:secrets:set SMTP_URL`);
+ * locally the start-up passes the local SMTP server's URL to the emulator's workers under it.
+ */
+export const SMTP_URL_ENV = 'SMTP_URL';

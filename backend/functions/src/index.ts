@@ -1,9 +1,14 @@
 // The deployed Cloud Functions. Each export is one function; the logic lives in its own module.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onCall } from 'firebase-functions/v2/https';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { defineSecret } from 'firebase-functions/params';
+import { logger } from 'firebase-functions';
 import { adminAuth, adminFirestore } from './admin';
-import { FUNCTIONS_REGION } from './config';
+import { FUNCTIONS_REGION, SMTP_URL_ENV } from './config';
+import { mailTransport } from './mail/mail-transport';
+import { processMailDocument, retryDueMail } from './mail/deliver-mail';
 import { requireAdmin } from './require-admin';
 import { setAdminRole as setAdminRoleHandler } from './set-admin-role';
 import { subscribeNewsletter as subscribeNewsletterHandler } from './subscribe-newsletter';
@@ -31,3 +36,23 @@ export const placeOrder = onCall((request) => placeOrderHandler(request, adminFi
 export const productWritten = onDocumentWritten('prod/{id}', (event) =>
   onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data()),
 );
+
+// Outgoing e-mail: every `mail/{id}` document is sent once by the trigger; the schedule re-sends
+// failed ones with backoff and takes back abandoned claims. Locally neither fires (no Firestore or
+// Pub/Sub emulator): the same processMailDocument/retryDueMail are called directly.
+const smtpUrl = defineSecret(SMTP_URL_ENV);
+// Optional sender override from functions/.env (e.g. "Shop <orders@shop.in>"); otherwise each
+// document's `from` (the shop's contact address from settings/site).
+const mailOptions = () => (process.env['MAIL_FROM'] ? { from: process.env['MAIL_FROM'] } : {});
+
+export const sendMail = onDocumentCreated({ document: 'mail/{id}', secrets: [smtpUrl] }, async (event) => {
+  const result = await processMailDocument(adminFirestore(), event.params.id, mailTransport(smtpUrl.value()), new Date(), mailOptions());
+  if (result.outcome !== 'sent' && result.outcome !== 'skipped') logger.warn('mail not sent', result);
+});
+
+export const retryMail = onSchedule({ schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', secrets: [smtpUrl] }, async () => {
+  const summary = await retryDueMail(adminFirestore(), mailTransport(smtpUrl.value()), new Date(), mailOptions());
+  if (summary.results.length > 0) {
+    logger.info('mail retry sweep', { sent: summary.sent, retry: summary.retry, failed: summary.failed, skipped: summary.skipped });
+  }
+});

@@ -4,6 +4,8 @@
 // written in one transaction, so a failure writes nothing and two customers racing for the last
 // unit cannot both get it. The order id is derived from the caller and the idempotency key, so a
 // retried or double-clicked request finds the order it already created instead of making another.
+// The "order placed" e-mail is queued in the same transaction (unless the customer turned order
+// updates off), so there is never an e-mail about an order that was not written, nor the reverse.
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
@@ -16,6 +18,8 @@ import {
   type PlaceOrderResult,
 } from '../../../shared-data/src/callables/place-order';
 import { parseCallableInput } from './callable-input';
+import { readMailSettings } from './mail/mail-settings';
+import { queueOrderEmail } from './mail/queue-mail';
 
 export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
@@ -148,6 +152,9 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
   const cartRef = db.collection('carts').doc(uid);
   const addressRef = input.addressId ? db.collection('webusers').doc(uid).collection('addresses').doc(input.addressId) : null;
   const productRefs = input.items.map((item) => db.collection('prod').doc(item.productId));
+  // The e-mail's brand and contact, read while the transaction starts (not part of it).
+  const mailSettings = readMailSettings(db);
+  mailSettings.catch(() => undefined);
 
   return db.runTransaction(async (transaction) => {
     const existing = await transaction.get(orderRef);
@@ -216,6 +223,16 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     const previous = (counter as DocumentSnapshot).exists ? Number((counter as DocumentSnapshot).get('value')) || 0 : 0;
     const sequence = previous + 1;
     const number = orderNumber(year, sequence);
+    if (!address) throw new HttpsError('invalid-argument', 'Choose one delivery address: send either addressId or address.');
+
+    // Reads the customer's e-mail preference in this transaction, so it comes before any write.
+    await queueOrderEmail(
+      transaction,
+      db,
+      { id: orderId, uid, number, items: lines, subtotal, shipping, total: subtotal + shipping, address, note: input.note, placedAt },
+      'placed',
+      { fallbackEmail: typeof request.auth?.token.email === 'string' ? request.auth.token.email : null, settings: await mailSettings, now: placedAt },
+    );
 
     input.items.forEach((item, index) => {
       const row = rows[index] as ProductRow;

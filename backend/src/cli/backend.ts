@@ -4,7 +4,8 @@
 //   --data <dir>     data folder (default .data/ at the repository root)
 //   --no-seed        do not load the demo shop
 //   --reseed         create demo documents that are missing even if the seed ran before
-// Ports: FIRESTORE_PORT (8080), STORAGE_PORT (9199), AUTH_PORT (9099), FUNCTIONS_PORT (5001).
+// Ports: FIRESTORE_PORT (8080), STORAGE_PORT (9199), AUTH_PORT (9099), FUNCTIONS_PORT (5001),
+// SMTP_PORT (2525), MAIL_WEB_PORT (8025).
 import { DEMO_USERS } from '../seed/demo-users';
 import { StartupError } from '../emulators/startup-error';
 import { startBackend, type RunningBackend, type StartBackendOptions } from './start-backend';
@@ -61,6 +62,8 @@ function describe(backend: RunningBackend): string {
     const triggers = backend.documentServer.triggers.list().map((t) => `${t.functionId.replace(/^.*-/, '')} (${t.document})`);
     if (triggers.length > 0) lines.push(`  Firestore triggers ${triggers.join(', ')}`);
   }
+  lines.push(`  SMTP (local mail)  ${endpoints.mail.smtpUrl}  (messages are kept, never delivered)`);
+  lines.push(`  Mail viewer        ${endpoints.mail.webUrl}  (JSON: ${endpoints.mail.webUrl}/api/messages)`);
   lines.push(`  Data               ${backend.dataDir ?? 'in memory'}`);
   if (backend.emulatorLog) lines.push(`  Emulator log       ${backend.emulatorLog}`);
   if (seed) {

@@ -1,18 +1,19 @@
 // startBackend(): the whole local backend in one call (document server, storage server, Auth and
-// Functions emulators, health checks, demo data), used by `npm run backend`, the root start script
-// and the end-to-end tests. The document server stands in for the Firestore emulator: the Functions
-// emulator registers the Firestore triggers with it and it delivers their events. close() stops
-// everything it started, also when start-up fails half-way.
+// Functions emulators, the local mail server, health checks, demo data), used by `npm run backend`,
+// the root start script and the end-to-end tests. The document server stands in for the Firestore
+// emulator: the Functions emulator registers the Firestore triggers with it and it delivers their
+// events. close() stops everything it started, also when start-up fails half-way.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
-import { DOCUMENT_SERVER_HOST_ENV, FUNCTIONS_REGION } from '../../functions/src/config';
+import { DOCUMENT_SERVER_HOST_ENV, FUNCTIONS_REGION, SMTP_URL_ENV } from '../../functions/src/config';
 import { resolveFirebaseCli } from '../emulators/firebase-cli';
 import { fetchJson, pollUntil } from '../emulators/poll';
 import { assertPortsFree, findFreePorts, type PortClaim } from '../emulators/ports';
 import { BACKEND_DIR, DEFAULT_FIREBASE_CONFIG, startEmulators, type RunningEmulators } from '../emulators/start-emulators';
 import { StartupError } from '../emulators/startup-error';
+import { startLocalMail, type LocalMail } from '../mail/start-local-mail';
 import { createAdminFirestore } from '../server/admin-client';
 import { DEFAULT_LOCATION, startDocumentServer, type DocumentServer } from '../server/index';
 import { startStorageServer, type StorageServer } from '../storage/index';
@@ -20,7 +21,9 @@ import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-
 import { buildFunctions } from './build-functions';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
-export const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001, storage: 9199 } as const;
+export const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001, storage: 9199, smtp: 2525, mailWeb: 8025 } as const;
+/** The local mail server and its viewer listen here whatever `host` is: they hold customers' e-mails. */
+const MAIL_HOST = '127.0.0.1';
 export const REPO_ROOT = path.resolve(BACKEND_DIR, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
@@ -37,10 +40,12 @@ export interface StartBackendOptions {
   /** Keep documents and stored objects in memory and media in a temporary folder (tests). */
   inMemory?: boolean;
   /**
-   * 0 picks a free port. Defaults: FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT / STORAGE_PORT,
-   * else 8080 / 9099 / 5001 / 9199.
+   * 0 picks a free port. Defaults: FIRESTORE_PORT / AUTH_PORT / FUNCTIONS_PORT / STORAGE_PORT /
+   * SMTP_PORT / MAIL_WEB_PORT, else 8080 / 9099 / 5001 / 9199 / 2525 / 8025. A caller that passes
+   * `ports` without `storage`, `smtp` or `mailWeb` gets free ports for those, so tests written
+   * before those servers existed never collide with each other or with a developer's backend.
    */
-  ports?: { firestore?: number; auth?: number; functions?: number; storage?: number };
+  ports?: { firestore?: number; auth?: number; functions?: number; storage?: number; smtp?: number; mailWeb?: number };
   /** Load the demo shop (default true). */
   seed?: boolean;
   /** Create missing demo documents even if this seed version was loaded before. */
@@ -76,6 +81,11 @@ export interface BackendEndpoints {
   mediaUrl: string;
   auth: Endpoint | null;
   functions: (Endpoint & { region: string }) | null;
+  /**
+   * The local mail server: `smtpUrl` is what the functions send through (their SMTP_URL);
+   * `webUrl` is the viewer (`/__mail`), with its JSON API under `/__mail/api/messages`.
+   */
+  mail: { smtpUrl: string; webUrl: string };
 }
 
 export interface RunningBackend {
@@ -145,8 +155,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     firestore: options.ports?.firestore ?? portFromEnv(env, 'FIRESTORE_PORT', DEFAULT_PORTS.firestore),
     auth: options.ports?.auth ?? portFromEnv(env, 'AUTH_PORT', DEFAULT_PORTS.auth),
     functions: options.ports?.functions ?? portFromEnv(env, 'FUNCTIONS_PORT', DEFAULT_PORTS.functions),
-    // A caller that chooses ports but not this one (tests) gets a free one, never a developer's 9199.
     storage: options.ports ? (options.ports.storage ?? 0) : portFromEnv(env, 'STORAGE_PORT', DEFAULT_PORTS.storage),
+    smtp: options.ports ? (options.ports.smtp ?? 0) : portFromEnv(env, 'SMTP_PORT', DEFAULT_PORTS.smtp),
+    mailWeb: options.ports ? (options.ports.mailWeb ?? 0) : portFromEnv(env, 'MAIL_WEB_PORT', DEFAULT_PORTS.mailWeb),
   };
 
   const cleanups: (() => Promise<void>)[] = [];
@@ -170,7 +181,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         { port: requested.functions, label: 'Functions emulator', envName: 'FUNCTIONS_PORT' },
       );
     }
-    await assertPortsFree(claims.filter((claim) => claim.port !== 0), host);
+    const mailClaims: PortClaim[] = [
+      { port: requested.smtp, label: 'local SMTP server', envName: 'SMTP_PORT' },
+      { port: requested.mailWeb, label: 'local mail viewer', envName: 'MAIL_WEB_PORT' },
+    ];
+    const fixed = (list: PortClaim[]) => list.filter((claim) => claim.port !== 0);
+    if (host === MAIL_HOST) {
+      await assertPortsFree(fixed([...claims, ...mailClaims]), host);
+    } else {
+      await assertPortsFree(fixed(claims), host);
+      await assertPortsFree(fixed(mailClaims), MAIL_HOST);
+    }
     // The document and storage servers take port 0 themselves; the emulators need their ports before they start.
     const [freeAuth = 0, freeFunctions = 0] = withEmulators ? await findFreePorts(2, host) : [];
     const ports = {
@@ -242,6 +263,20 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     const storageMs = Math.round(performance.now() - storageServerStarted);
     const storage: StorageEndpoint = { ...endpoint(host, storageServer.port), bucket: storageServer.bucket };
 
+    // After the document server, whose LOCK keeps a second backend off the same data folder.
+    let mail: LocalMail;
+    try {
+      mail = await startLocalMail({
+        smtpPort: requested.smtp,
+        webPort: requested.mailWeb,
+        host: MAIL_HOST,
+        mailDir: dataDir ? path.join(dataDir, 'mail') : null,
+      });
+    } catch (error) {
+      throw new StartupError('mail-server-failed', `The local mail server did not start: ${(error as Error).message}`, { cause: error });
+    }
+    cleanups.push(() => mail.close());
+
     let emulators: RunningEmulators | null = null;
     const emulatorsStarting = withEmulators
       ? functionsBuilt.then(async () => {
@@ -250,7 +285,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
             projectId,
             host,
             ports: { auth: ports.auth, functions: ports.functions },
-            env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host },
+            // The workers inherit both: firebase-admin reaches the document server, nodemailer the SMTP server.
+            env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host, [SMTP_URL_ENV]: mail.smtpUrl },
             firestoreHost: firestore.host,
             expectFunctions: REQUIRED_FUNCTIONS,
             ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'emulators.log') } : {}),
@@ -317,6 +353,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         mediaUrl: `${server.url}/media`,
         auth: emulators ? endpoint(host, ports.auth) : null,
         functions: emulators ? { ...endpoint(host, ports.functions), region: FUNCTIONS_REGION } : null,
+        mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl },
       },
       seed,
       timings: {

@@ -8,6 +8,7 @@ export type StartupErrorCode =
   | 'functions-build-failed'
   | 'document-server-failed'
   | 'storage-server-failed'
+  | 'mail-server-failed'
   | 'seed-failed'
   | 'timeout';
 

@@ -72,7 +72,7 @@ describe('firestore.indexes.json', () => {
     expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
   });
 
-  it('has a composite index for each catalogue, blog, order and careers query', () => {
+  it('has a composite index for each catalogue, blog, order, careers and failed-mail query', () => {
     const expected: [string, ...string[]][] = [
       ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'createdAt:DESCENDING'],
       ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'price:ASCENDING'],
@@ -87,6 +87,8 @@ describe('firestore.indexes.json', () => {
       ['blogs', 'status:ASCENDING', 'tags:CONTAINS', 'publishedAt:DESCENDING'],
       ['orders', 'uid:ASCENDING', 'createdAt:DESCENDING'],
       ['careers', 'active:ASCENDING', 'postedAt:DESCENDING'],
+      // The admin's list of e-mails in one delivery state (RETRY, ERROR), newest first.
+      ['mail', 'delivery.state:ASCENDING', 'createdAt:DESCENDING'],
     ];
     for (const [collectionGroup, ...fields] of expected) expect(has(collectionGroup, ...fields), fields.join(',')).toBe(true);
   });

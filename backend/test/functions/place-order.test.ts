@@ -1,7 +1,8 @@
 // placeOrder against the real local backend: the Functions emulator running backend/functions,
 // the document server with the seeded catalogue, and the Firebase web clients signed in through
 // the Auth emulator — no mocks. Pricing, stock, minimum quantities, idempotency, refusals that
-// write nothing, and two customers racing for the last unit.
+// write nothing, two customers racing for the last unit, and the "order placed" e-mail reaching
+// the local SMTP server.
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, doc as liteDoc, getDoc as liteGetDoc, getFirestore as liteFirestore } from 'firebase/firestore/lite';
@@ -10,6 +11,8 @@ import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
+import { createMailTransport, processMailDocument } from '../../functions/src/mail/deliver-mail';
+import { orderMailId } from '../../functions/src/mail/queue-mail';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 
@@ -90,7 +93,7 @@ async function expectNothingWritten(productIds: string[], act: () => Promise<voi
 }
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0 } });
+  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
 }, 240_000);
 
@@ -304,5 +307,52 @@ describe('placeOrder', () => {
     };
     expect((await read(customer)).get('uid')).toBe(DEMO_CUSTOMER.uid);
     await expect(read(stranger)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('queues the "order placed" e-mail with the order, which reaches the customer, and none when order updates are off', async () => {
+    const customer = await session(DEMO_CUSTOMER);
+    const [product] = await productsInStock(1, 9);
+    if (!product) throw new Error('no product');
+    const placed = await customer.placeOrder({
+      items: [{ productId: product.id, quantity: product.minOrderQty }],
+      addressId: 'demo-address-1',
+      idempotencyKey: newKey(),
+    });
+    const mailRef = db.collection('mail').doc(orderMailId(placed.orderId, 'placed'));
+    const queued = await mailRef.get();
+    expect(queued.data()).toMatchObject({
+      to: DEMO_CUSTOMER.email,
+      kind: 'order-placed',
+      orderId: placed.orderId,
+      uid: DEMO_CUSTOMER.uid,
+      message: { subject: `We have received your order ${placed.number} · Rajatmaya Silver` },
+    });
+    expect(queued.get('message.text')).toContain(product.title);
+
+    // No Firestore trigger fires locally: send it as sendMail does in production. (Should one
+    // fire, its lease makes this call a no-op, and the customer still gets one message.)
+    await processMailDocument(db, mailRef.id, createMailTransport(backend.endpoints.mail.smtpUrl), new Date());
+    const inbox = async () => {
+      const response = await fetch(`${backend.endpoints.mail.webUrl}/api/messages?to=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
+      return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages.filter((message) => message.subject.includes(placed.number));
+    };
+    const received = await inbox();
+    expect(received).toHaveLength(1);
+    expect(received[0]?.text).toContain(`Total: ${new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(placed.total)}`);
+    expect((await mailRef.get()).get('delivery.state')).toBe('SUCCESS');
+
+    const profile = db.collection('webusers').doc(DEMO_CUSTOMER.uid);
+    await profile.update({ 'emailPreferences.orderUpdates': false });
+    try {
+      const quiet = await customer.placeOrder({
+        items: [{ productId: product.id, quantity: product.minOrderQty }],
+        addressId: 'demo-address-1',
+        idempotencyKey: newKey(),
+      });
+      expect(quiet.created).toBe(true);
+      expect((await db.collection('mail').doc(orderMailId(quiet.orderId, 'placed')).get()).exists).toBe(false);
+    } finally {
+      await profile.update({ 'emailPreferences.orderUpdates': true });
+    }
   });
 });

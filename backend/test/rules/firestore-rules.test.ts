@@ -89,6 +89,11 @@ const videoCall: Data = {
   note: 'Rings and anklets', createdAt: NOW, status: 'new', source: 'home',
 };
 const event: Data = { name: 'page_view', params: { page: '/' }, path: '/', sessionId: 's-1', createdAt: NOW };
+const mail: Data = {
+  to: 'alice@example.com', from: '"Silver Shop" <shop@example.com>', kind: 'order-placed', orderId: 'o1', uid: 'alice',
+  message: { subject: 'We have received your order', html: '<p>Thank you</p>', text: 'Thank you' }, createdAt: NOW,
+  delivery: { state: 'ERROR', attempts: 5, leaseExpireTime: null, startTime: EARLIER, endTime: NOW, nextAttemptAt: null, error: 'Connection refused', info: null },
+};
 
 // ---- the matrix ----------------------------------------------------------------------------------
 
@@ -194,6 +199,13 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: [], customer: [], other: [], admin: READ },
   },
   {
+    name: "mail (outgoing e-mail to alice, written by functions only)",
+    path: 'mail/order-o1-placed',
+    stored: mail,
+    filter: eq('delivery.state', 'ERROR'),
+    allowed: { anonymous: [], customer: [], other: [], admin: READ },
+  },
+  {
     name: 'meta (seed bookkeeping)',
     path: 'meta/seed',
     stored: { version: 1, seededAt: EARLIER },
@@ -260,6 +272,13 @@ describe('public reads depend on status', () => {
       expect(decide({ role, method: 'get', path: 'webusers/alice', stored: webuser(EARLIER) }).allowed).toBe(false);
     }
     expect(decide({ role: 'other', method: 'list', path: 'webusers/x' }).allowed).toBe(false);
+  });
+
+  it('keeps e-mails from the customer they are addressed to, even queried by their uid, and lets admins list failed sends', () => {
+    expect(decide({ role: 'customer', method: 'list', path: 'mail/x', filter: eq('uid', 'alice') }).allowed).toBe(false);
+    expect(decide({ role: 'customer', method: 'get', path: 'mail/order-o1-placed', stored: mail }).allowed).toBe(false);
+    expect(decide({ role: 'customer', method: 'create', path: 'mail/x', incoming: { ...mail, to: 'anyone@example.com' } }).allowed).toBe(false);
+    expect(decide({ role: 'admin', method: 'list', path: 'mail/x', filter: eq('delivery.state', 'RETRY') }).allowed).toBe(true);
   });
 });
 

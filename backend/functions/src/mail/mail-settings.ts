@@ -1,0 +1,23 @@
+// The part of `settings/site` that e-mails show: the brand's name and how to reach the shop, merged
+// over the defaults by shared-data's own normalizeSiteSettings (a pure module the bundle includes).
+import type { Firestore } from 'firebase-admin/firestore';
+import { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../../../../shared-data/src/settings/site-settings';
+
+export type MailSettings = Pick<SiteSettings, 'brand' | 'contact'>;
+
+export const MAIL_SETTINGS_DEFAULTS: MailSettings = { brand: defaultSiteSettings.brand, contact: defaultSiteSettings.contact };
+
+/** Brand and contact from a stored `settings/site` document (or its absence). */
+export function mailSettingsFrom(stored: unknown): MailSettings {
+  const { brand, contact } = normalizeSiteSettings(stored);
+  return { brand, contact };
+}
+
+/**
+ * Reads `settings/site` outside any transaction: the e-mail's footer need not be consistent with
+ * the order, and a transactional read would lock the one document every order reads.
+ */
+export async function readMailSettings(db: Firestore): Promise<MailSettings> {
+  const snapshot = await db.collection('settings').doc('site').get();
+  return mailSettingsFrom(snapshot.exists ? snapshot.data() : undefined);
+}

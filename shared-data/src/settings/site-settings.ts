@@ -1,0 +1,78 @@
+// The shop's own texts and numbers (`settings/site`) as plain data: the type, the demo shop's values
+// as defaults (the chrome renders even before the document exists), and the merge of a stored
+// document over them. No Firebase import, so the functions bundle it too (e-mails read the brand).
+
+export interface SiteSettings {
+  mode: 'wholesale' | 'retail';
+  brand: { name: string; shortName: string; tagline: string };
+  hero: { headline: string; subheadline: string };
+  contact: { address: string; phone: string; email: string; whatsappNumber: string; mapUrl: string; hours: string };
+  whatsapp: { defaultMessage: string };
+  appLinks: { ios: string; android: string };
+  social: Partial<Record<'instagram' | 'facebook' | 'youtube' | 'x' | 'linkedin', string>>;
+  counters: { jewellers: number; smallBusinesses: number; years: number };
+  claims: { jewellersServed: number; yearsInBusiness: number; importsFrom: string[]; dispatch: string };
+}
+
+export const defaultSiteSettings: SiteSettings = {
+  mode: 'wholesale',
+  brand: {
+    name: 'Rajatmaya Silver',
+    shortName: 'Rajatmaya',
+    tagline: '925 hallmarked silver jewellery, wholesale from ready stock',
+  },
+  hero: {
+    headline: 'Importer and wholesale supplier of 925 hallmarked silver jewellery',
+    subheadline:
+      'Trusted by more than 1000 jewellers for over 15 years: designs from Italy, Turkey and Hong Kong alongside Indian craft, dispatched from ready stock.',
+  },
+  contact: {
+    address: 'Unit 7, Second Floor, 12 Sample Lane, Kalbadevi, Mumbai 400002, Maharashtra, India',
+    phone: '+91 98765 43210',
+    email: 'wholesale@rajatmaya.example',
+    whatsappNumber: '919876543210',
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=Kalbadevi%2C+Mumbai',
+    hours: 'Monday to Saturday, 10:30 am – 7:00 pm IST',
+  },
+  whatsapp: { defaultMessage: 'Hello Rajatmaya Silver, I would like to see your wholesale catalogue and price list.' },
+  appLinks: {
+    ios: 'https://apps.apple.com/in/app/rajatmaya-silver-catalogue/id0000000000',
+    android: 'https://play.google.com/store/apps/details?id=example.rajatmaya.catalogue',
+  },
+  social: {
+    instagram: 'https://www.instagram.com/rajatmaya.silver.demo',
+    facebook: 'https://www.facebook.com/rajatmaya.silver.demo',
+    youtube: 'https://www.youtube.com/@rajatmaya-silver-demo',
+    linkedin: 'https://www.linkedin.com/company/rajatmaya-silver-demo',
+  },
+  counters: { jewellers: 300, smallBusinesses: 800, years: 15 },
+  claims: {
+    jewellersServed: 1000,
+    yearsInBusiness: 15,
+    importsFrom: ['Italy', 'Turkey', 'Hong Kong'],
+    dispatch: 'Dispatch from ready stock',
+  },
+};
+
+type Plain = Record<string, unknown>;
+
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Deep-merges stored values over the defaults, keeping only values of the default's type. */
+function mergeOver<T>(defaults: T, stored: unknown): T {
+  if (!isPlain(defaults) || !isPlain(stored)) {
+    if (Array.isArray(defaults)) return (Array.isArray(stored) ? stored : defaults) as T;
+    return (typeof stored === typeof defaults ? stored : defaults) as T;
+  }
+  const result: Plain = { ...defaults };
+  for (const [key, value] of Object.entries(stored)) {
+    if (key in defaults) result[key] = mergeOver((defaults as Plain)[key], value);
+    else if (typeof value === 'string') result[key] = value; // optional links such as social.x
+  }
+  return result as T;
+}
+
+export function normalizeSiteSettings(stored: unknown): SiteSettings {
+  return mergeOver(defaultSiteSettings, stored);
+}
