@@ -30,7 +30,7 @@ const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
 /** The callables the Functions emulator must have loaded before the backend counts as ready. */
 const REQUIRED_FUNCTIONS = ['setAdminRole', 'rebuildCategories', 'subscribeNewsletter', 'placeOrder'];
 /** The Firestore triggers that must be registered with the document server before it counts as ready. */
-const REQUIRED_TRIGGERS = ['productWritten'];
+const REQUIRED_TRIGGERS = ['productWritten', 'sendMail'];
 
 export interface StartBackendOptions {
   projectId?: string;
