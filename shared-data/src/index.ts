@@ -85,6 +85,7 @@ export { CartSync, type CartSyncProps } from './cart/cart-sync';
 // The collections: one module each (name, reader/converter, typed references, document schema,
 // and the reads and writes every app shares). Firestore reads are named fetch…
 export * from './collections/addresses';
+export * from './collections/admin-audit';
 export * from './collections/blogs';
 export * from './collections/careers';
 export * from './collections/carts';

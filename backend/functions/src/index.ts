@@ -37,9 +37,9 @@ export const productWritten = onDocumentWritten('prod/{id}', (event) =>
   onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data()),
 );
 
-// Outgoing e-mail: every `mail/{id}` document is sent once by the trigger; the schedule re-sends
-// failed ones with backoff and takes back abandoned claims. Locally neither fires (no Firestore or
-// Pub/Sub emulator): the same processMailDocument/retryDueMail are called directly.
+// Outgoing e-mail: every `mail/{id}` document is sent once by the trigger (locally too, through the
+// document server's trigger delivery); the schedule re-sends failed ones with backoff and takes
+// back abandoned claims (locally no Pub/Sub emulator runs it: retryDueMail is called directly).
 const smtpUrl = defineSecret(SMTP_URL_ENV);
 // Optional sender override from functions/.env (e.g. "Shop <orders@shop.in>"); otherwise each
 // document's `from` (the shop's contact address from settings/site).

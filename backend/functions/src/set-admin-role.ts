@@ -1,13 +1,13 @@
 // `setAdminRole({ email, admin })`: an administrator grants or revokes the `admin` custom claim of
 // another account. Claims live in Auth; every change is also appended to `adminAudit/{id}`.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { setAdminRoleInputSchema, type SetAdminRoleInput, type SetAdminRoleResult } from '../../../shared-data/src/callables/set-admin-role';
+import { ADMIN_AUDIT } from '../../../shared-data/src/collections/admin-audit';
+import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
-
-export const ADMIN_AUDIT_COLLECTION = 'adminAudit';
 
 /** Validates the callable's payload with the shared schema; the messages are shown to the administrator as they are. */
 export function parseSetAdminRoleInput(data: unknown): SetAdminRoleInput {
@@ -64,15 +64,15 @@ export async function setAdminRole(
   }
 
   // The audit record is written first so that no role change can exist without one.
-  const auditRef = db.collection(ADMIN_AUDIT_COLLECTION).doc();
-  await auditRef.create({
-    action: input.admin ? 'grant-admin' : 'revoke-admin',
-    targetUid: target.uid,
-    targetEmail: result.email,
-    actorUid: caller.uid,
-    actorEmail: caller.email,
-    at: FieldValue.serverTimestamp(),
+  const batch = db.batch();
+  const auditId = recordAdminChange(batch, db, caller, {
+    action: input.admin ? 'role.grant' : 'role.revoke',
+    target: `users/${target.uid}`,
+    summary: input.admin ? `Made ${result.email} an administrator` : `Removed the administrator role of ${result.email}`,
+    changes: { admin: { from: wasAdmin, to: input.admin } },
   });
+  await batch.commit();
+  const auditRef = db.collection(ADMIN_AUDIT).doc(auditId);
   const claims: Record<string, unknown> = { ...(target.customClaims ?? {}) };
   if (input.admin) claims['admin'] = true;
   else delete claims['admin'];

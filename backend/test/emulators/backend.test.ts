@@ -154,9 +154,9 @@ describe('setAdminRole', () => {
       admin: true,
     });
     expect((await customer.auth.currentUser?.getIdTokenResult(true))?.claims['admin']).toBe(true);
-    const audit = await db.collection('adminAudit').where('targetUid', '==', 'demo-customer').get();
+    const audit = await db.collection('adminAudit').where('target', '==', 'users/demo-customer').get();
     expect(audit.docs.map((d) => d.data())).toEqual([
-      expect.objectContaining({ action: 'grant-admin', actorUid: 'demo-admin', actorEmail: DEMO_ADMIN.email }),
+      expect.objectContaining({ action: 'role.grant', by: 'demo-admin', byEmail: DEMO_ADMIN.email, changes: { admin: { from: false, to: true } } }),
     ]);
     expect(audit.docs[0]?.get('at')?.toDate().getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

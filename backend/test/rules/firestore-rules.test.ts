@@ -195,7 +195,7 @@ const COLLECTIONS: Collection[] = [
   {
     name: 'adminAudit (written by functions only)',
     path: 'adminAudit/a1',
-    stored: { action: 'grant-admin', targetUid: 'bob', by: 'root', at: EARLIER },
+    stored: { action: 'role.grant', target: 'users/bob', by: 'root', byEmail: 'admin@example.com', at: EARLIER, summary: 'Made bob an administrator' },
     allowed: { anonymous: [], customer: [], other: [], admin: READ },
   },
   {
