@@ -27,3 +27,12 @@ export async function storedUid(page: Page): Promise<string> {
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Signs in and waits until the server session exists (the `__session` cookie), so a full page
+ * load of a guarded page right after is rendered for the signed-in user.
+ */
+export async function signInWithSession(page: Page, account: { email: string; password: string }) {
+  await signIn(page, account);
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === '__session'), { timeout: 15_000 }).toBe(true);
+}

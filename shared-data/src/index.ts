@@ -86,6 +86,7 @@ export { CartSync, type CartSyncProps } from './cart/cart-sync';
 // and the reads and writes every app shares). Firestore reads are named fetch…
 export * from './collections/addresses';
 export * from './collections/admin-audit';
+export * from './collections/audited-write';
 export * from './collections/blogs';
 export * from './collections/careers';
 export * from './collections/carts';

@@ -1,6 +1,159 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /admin/products (Manage Products): the product list — search by SKU prefix or title words,
+// filters (category, status, stock level, featured), sort, cursor pages — with bulk publish,
+// unpublish, archive, move to a category and price changes. All of it in the address, so a list can
+// be bookmarked and reloaded; rendered on the server for a signed-in admin.
+import { Link, useNavigation } from 'shared-router';
+import { defineRoute, fetchCategories, fetchSiteSettings, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { formatInr, formatNumber } from 'shared-ui';
+import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
+import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { ProductBulkActions } from '../features/products/components/product-bulk-actions';
+import { fetchProductListPage, PRODUCT_FILTERS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
+import { listHref, readListQuery } from '../lib/list-query';
 
-const route: RouteModule = { Component: () => <PendingPage title="Manage Products" /> };
+const PATH = '/admin/products';
+const DEFAULT_SORT = { key: 'updatedAt', direction: 'desc' } as const;
+const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-export default route;
+async function loader({ request, context }: RemoteLoaderArgs) {
+  const query = readListQuery(new URL(request.url), { filters: PRODUCT_FILTERS, sorts: PRODUCT_SORTS, defaultSort: DEFAULT_SORT });
+  if (!context.db) {
+    return { query, categories: [], page: null, threshold: 5, error: 'The catalogue cannot be reached right now. Reload the page in a moment.' };
+  }
+  const { db } = context;
+  const [{ settings }, categories] = await Promise.all([fetchSiteSettings(db), fetchCategories(db).catch(() => [])]);
+  const threshold = settings.inventory.lowStockThreshold;
+  try {
+    const page = await fetchProductListPage(db, query, threshold);
+    return {
+      query,
+      categories,
+      threshold,
+      error: null,
+      page: { ...page, updatedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.updatedAt ? dateFormat.format(new Date(row.updatedAt)) : ''])) },
+    };
+  } catch (error) {
+    console.warn('Admin product list failed:', error instanceof Error ? error.message : error);
+    return { query, categories, threshold, page: null, error: 'The products could not be loaded. Check the filters, or reload the page.' };
+  }
+}
+
+function ProductsPage() {
+  const { query, categories, page, threshold, error } = useRouteData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
+  const filtered = Boolean(query.q || Object.keys(query.filters).length);
+  const href = (change: Parameters<typeof listHref>[2]) => listHref(PATH, query, change, DEFAULT_SORT);
+
+  const columns: DataTableColumn<ProductRow>[] = [
+    {
+      id: 'product',
+      header: 'Product',
+      required: true,
+      sortKey: 'title',
+      cell: (row) => (
+        <span className="data-table__title-cell">
+          {row.image ? <img src={row.image.src} alt="" width={40} height={40} className="data-table__thumb" loading="lazy" /> : <span className="data-table__thumb" aria-hidden="true" />}
+          <span>
+            <Link to={`${PATH}/${encodeURIComponent(row.id)}`}>{row.title}</Link>
+            <span className="data-table__sub">{row.sku}</span>
+          </span>
+        </span>
+      ),
+    },
+    { id: 'sku', header: 'SKU', sortKey: 'sku', hiddenByDefault: true, cell: (row) => row.sku },
+    { id: 'category', header: 'Category', cell: (row) => (row.subCategory ? `${row.category} › ${row.subCategory}` : row.category) },
+    { id: 'price', header: 'Price', sortKey: 'price', numeric: true, cell: (row) => formatInr(row.price) },
+    { id: 'mrp', header: 'MRP', numeric: true, hiddenByDefault: true, cell: (row) => (row.mrp === null ? '—' : formatInr(row.mrp)) },
+    {
+      id: 'stock',
+      header: 'Stock',
+      sortKey: 'stock',
+      numeric: true,
+      cell: (row) => (
+        <>
+          {formatNumber(row.stock)}
+          {row.stock === 0 ? <span className="admin-status admin-status--low"> Out</span> : row.stock <= threshold ? <span className="admin-status admin-status--low"> Low</span> : null}
+        </>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (row) => <span className={`admin-status admin-status--${row.status}`}>{STATUS_LABELS[row.status]}</span> },
+    { id: 'featured', header: 'Featured', hiddenByDefault: true, cell: (row) => (row.featured ? 'Yes' : '—') },
+    { id: 'updated', header: 'Updated', sortKey: 'updatedAt', cell: (row) => page?.updatedLabels[row.id] ?? '' },
+  ];
+
+  const first = page && page.rows.length ? (query.after || query.before ? '' : '1') : '';
+  const summary = page
+    ? page.rows.length === 0
+      ? 'No products'
+      : `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}${first ? ' (first page)' : ''}`
+    : '';
+
+  return (
+    <section className="admin-page">
+      <PageHeader
+        routeId="admin-products"
+        title="Manage Products"
+        actions={
+          <Link className="button button--primary" to={`${PATH}/new`}>
+            Add product
+          </Link>
+        }
+      />
+      {page?.cursorLost ? <p className="admin-alert admin-alert--warning">The page you asked for no longer exists; here is the first page.</p> : null}
+      <FilterBar path={PATH} searchLabel="Search by SKU or title" q={query.q} active={filtered} keep={query.sort.key === DEFAULT_SORT.key && query.sort.direction === DEFAULT_SORT.direction ? {} : { sort: `${query.sort.key}.${query.sort.direction}` }}>
+        <FilterSelect name="category" label="Category" value={query.filters.category} options={categories.map((category) => ({ value: category.slug, label: category.name }))} />
+        <FilterSelect name="status" label="Status" value={query.filters.status} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
+        <FilterSelect
+          name="stock"
+          label="Stock"
+          value={query.filters.stock}
+          options={[
+            { value: 'out', label: 'Out of stock' },
+            { value: 'low', label: `Low (${threshold} or fewer)` },
+            { value: 'in', label: `In stock (more than ${threshold})` },
+          ]}
+        />
+        <FilterSelect name="featured" label="Featured" value={query.filters.featured} options={[{ value: 'yes', label: 'Featured only' }]} />
+      </FilterBar>
+      <DataTable
+        id="products"
+        caption="Products"
+        rows={page?.rows ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `${row.title} (${row.sku})`}
+        sort={page ? { key: page.sortedBy, direction: query.filters.stock === 'low' ? 'asc' : query.sort.direction } : null}
+        sortHref={(key, direction) => href({ sort: { key: key as (typeof PRODUCT_SORTS)[number], direction } })}
+        bulkActions={(selected, clear) => <ProductBulkActions rows={selected} categories={categories} clear={clear} />}
+        loading={loading}
+        error={error}
+        empty={
+          filtered ? (
+            <p>
+              No products match these filters. <Link to={PATH}>Clear the filters</Link>
+            </p>
+          ) : (
+            <p>
+              There are no products yet. <Link to={`${PATH}/new`}>Add the first product</Link>
+            </p>
+          )
+        }
+        pagination={
+          page
+            ? {
+                summary,
+                previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
+                nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
+              }
+            : undefined
+        }
+      />
+      <p className="visually-hidden">{PRODUCT_PAGE_SIZE} products per page.</p>
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: ProductsPage });

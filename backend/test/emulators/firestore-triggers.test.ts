@@ -9,17 +9,15 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   collection,
   connectFirestoreEmulator,
-  deleteDoc,
   doc,
+  getDoc,
   getDocs,
   getFirestore,
   limit,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   setLogLevel,
-  updateDoc,
   where,
   type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
@@ -28,6 +26,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_SERVER_HOST_ENV } from '../../functions/src/config';
 import { parseSearchQuery } from '../../../shared-data/src/search/search-keywords';
+import { auditedWrite } from '../../../shared-data/src/collections/audited-write';
+import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
+
+const ADMIN_ACTOR = { uid: 'demo-admin', email: 'admin@example.com' };
 import { buildFunctions } from '../../src/cli/build-functions';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { findFreePorts } from '../../src/emulators/ports';
@@ -120,6 +122,11 @@ describe('productWritten on the local backend', () => {
     await backend?.close();
   }, 60_000);
 
+  const renameAsAdmin = async (id: string, title: string) => {
+    const stored = await getDoc(doc(adminLite, 'prod', id));
+    await auditedWrite({ db: adminLite, actor: ADMIN_ACTOR, kind: 'update', collection: 'prod', id, action: 'product.update', summary: `Renamed to ${title}`, data: { title }, base: { ...stored.data(), updatedAt: asIsoDate(stored.get('updatedAt')) } });
+  };
+
   it('is registered with the document server by the Functions emulator', async () => {
     const listing = (await (await fetch(`${backend.endpoints.firestore.url}/emulator/v1/projects/${PROJECT}/triggers`)).json()) as {
       triggers: { key: string; eventType: string; document: string }[];
@@ -141,7 +148,8 @@ describe('productWritten on the local backend', () => {
       subCategoryId: category.sub.id,
       subCategory: category.sub.name,
     });
-    await setDoc(doc(adminLite, 'prod', 'tst-ank-0001'), { ...fields, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    // An admin's change as the admin area makes it: with its audit entry in the same commit.
+    await auditedWrite({ db: adminLite, actor: ADMIN_ACTOR, kind: 'create', collection: 'prod', id: 'tst-ank-0001', action: 'product.create', summary: 'Created a test anklet', data: { ...fields, createdAt: serverTimestamp() } });
     const expected = buildSearchKeywords({ title: fields.title, sku: fields.sku, category: fields.category, subCategory: fields.subCategory, tags: fields.tags });
     await vi.waitFor(async () => expect(await keywordsOf('tst-ank-0001')).toEqual(expected), EFFECT_TIMEOUT);
     await vi.waitFor(async () => expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 }), EFFECT_TIMEOUT);
@@ -150,7 +158,7 @@ describe('productWritten on the local backend', () => {
 
   it('makes a renamed product findable by its new words and no longer by the old ones', async () => {
     const acknowledged = performance.now();
-    await updateDoc(doc(adminLite, 'prod', 'tst-ank-0001'), { title: 'Starlit Quenby Anklet', updatedAt: serverTimestamp() });
+    await renameAsAdmin('tst-ank-0001', 'Starlit Quenby Anklet');
     await vi.waitFor(async () => expect(await publicSearch(shopper, 'starlit')).toEqual(['tst-ank-0001']), EFFECT_TIMEOUT);
     console.info(`rename → searchable by the new word after ${Math.round(performance.now() - acknowledged)} ms`);
     expect(await publicSearch(shopper, 'moonlit')).toEqual([]);
@@ -170,7 +178,7 @@ describe('productWritten on the local backend', () => {
     await vi.waitFor(() => expect(loads()).toBeGreaterThan(before), { timeout: 30_000, interval: 100 });
     // Unchanged triggers are not registered again: the first registration still holds.
     expect(backend.documentServer.triggers.list().map((t) => t.key).sort()).toEqual(['asia-south1-productWritten-0', 'asia-south1-sendMail-0']);
-    await updateDoc(doc(adminLite, 'prod', 'tst-ank-0001'), { title: 'Starlit Wrenna Anklet', updatedAt: serverTimestamp() });
+    await renameAsAdmin('tst-ank-0001', 'Starlit Wrenna Anklet');
     await vi.waitFor(async () => expect(await publicSearch(shopper, 'wrenna')).toEqual(['tst-ank-0001']), EFFECT_TIMEOUT);
   }, 120_000);
 
@@ -192,7 +200,8 @@ describe('productWritten on the local backend', () => {
     await admin.doc('prod/tst-ank-0002').create({ ...fields, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
     await vi.waitFor(async () => expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 }), EFFECT_TIMEOUT);
     await vi.waitFor(async () => expect(await publicSearch(shopper, 'orlavine')).toEqual(['tst-ank-0002']), EFFECT_TIMEOUT);
-    await deleteDoc(doc(adminLite, 'prod', 'tst-ank-0002'));
+    const stored = await getDoc(doc(adminLite, 'prod', 'tst-ank-0002'));
+    await auditedWrite({ db: adminLite, actor: ADMIN_ACTOR, kind: 'delete', collection: 'prod', id: 'tst-ank-0002', action: 'product.delete', summary: 'Deleted a test anklet', base: { ...stored.data(), updatedAt: asIsoDate(stored.get('updatedAt')) } });
     await vi.waitFor(async () => expect(await counts()).toEqual(base), EFFECT_TIMEOUT);
     await backend.documentServer.triggers.whenIdle();
     expect(backend.documentServer.triggers.stats()).toMatchObject({ pending: 0, failed: 0 });

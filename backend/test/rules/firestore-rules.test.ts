@@ -38,11 +38,42 @@ interface Decide {
   incoming?: Data;
   filter?: NormalizedFilter | null;
   limit?: number;
+  /**
+   * For an admin's write to an audited collection: the audit entry created in the same commit
+   * (default: a proper one). `false` sends the write without any; a function changes the entry.
+   */
+  audit?: false | ((entry: Data) => Data);
+}
+
+/** Collections whose admin writes must create an audit entry in the same commit. */
+const AUDITED = new Set(['prod', 'categories', 'seo', 'settings', 'pages', 'careers', 'blogs', 'messages', 'videoCallRequests']);
+/** Inboxes anyone creates in: only an admin's update or delete there is an admin change. */
+const PUBLIC_CREATE = new Set(['messages', 'videoCallRequests']);
+const AUDIT_ID = 'audit-1';
+
+/** The write and the state after the commit, as an admin's audited transaction sends them. */
+function withAudit(d: Decide): { incoming: Data | undefined; after: MemoryData } {
+  const segments = d.path.split('/');
+  const collectionName = segments[0] ?? '';
+  const audited =
+    d.role === 'admin' &&
+    ['create', 'update', 'delete'].includes(d.method) &&
+    AUDITED.has(collectionName) &&
+    !(d.method === 'create' && PUBLIC_CREATE.has(collectionName)) &&
+    d.audit !== false;
+  if (!audited) return { incoming: d.incoming, after: new MemoryData() };
+  const auditId = d.method === 'delete' ? `del-${segments[0]}-${segments[1]}-${String(d.stored?.['lastAuditId'] ?? 'seed')}` : AUDIT_ID;
+  const entry: Data = { action: 'test.change', target: d.path, by: 'root', byEmail: 'admin@example.com', at: NOW, summary: 'A test change' };
+  const incoming = d.incoming && d.method !== 'delete' ? { ...d.incoming, lastAuditId: auditId } : d.incoming;
+  const stored = d.stored ? { [d.path]: d.stored } : {};
+  const after: Record<string, Data | null> = { [`adminAudit/${auditId}`]: d.audit ? d.audit(entry) : entry, [d.path]: incoming ?? null };
+  return { incoming, after: new MemoryData(stored, after) };
 }
 
 function decide(d: Decide) {
   const segments = d.path.split('/');
   const isList = d.method === 'list';
+  const { incoming, after } = withAudit(d);
   return engine.evaluate(
     {
       method: d.method,
@@ -51,10 +82,10 @@ function decide(d: Decide) {
       auth: AUTH[d.role],
       time: NOW,
       resource: !isList && d.method !== 'create' && d.stored !== undefined ? doc(d.path, d.stored) : null,
-      newResource: (d.method === 'create' || d.method === 'update') && d.incoming !== undefined ? doc(d.path, d.incoming) : null,
+      newResource: (d.method === 'create' || d.method === 'update') && incoming !== undefined ? doc(d.path, incoming) : null,
       ...(isList ? { query: { filter: d.filter ?? null, orderBy: [], limit: d.limit ?? 24, offset: 0 } } : {}),
     },
-    new MemoryData(),
+    after,
   );
 }
 
@@ -407,6 +438,44 @@ describe('field validation accepts', () => {
   it('lets an admin update a message status', () => {
     const d = decide({ role: 'admin', method: 'update', path: 'messages/m1', stored: message, incoming: { ...message, status: 'read' } });
     expect(d.allowed, d.reason).toBe(true);
+  });
+
+  it('refuses an admin change that creates no audit entry in the same commit', () => {
+    for (const method of ['create', 'update', 'delete'] as const) {
+      const d = decide({ role: 'admin', method, path: 'prod/p1', stored: product, incoming: { ...product, lastAuditId: AUDIT_ID }, audit: false });
+      expect(d.allowed, `${method}: ${d.reason}`).toBe(false);
+    }
+  });
+
+  it('refuses an admin change whose audit entry names another document', () => {
+    const d = decide({ role: 'admin', method: 'update', path: 'prod/p1', stored: product, incoming: product, audit: (entry) => ({ ...entry, target: 'prod/p2' }) });
+    expect(d.allowed, d.reason).toBe(false);
+  });
+
+  it('refuses an audit entry written for someone else, at another time, or for no change', () => {
+    const entry = { action: 'product.update', target: 'prod/p1', by: 'root', byEmail: 'admin@example.com', at: NOW, summary: 'Changed the price' };
+    const create = (data: Data, after: Record<string, Data | null>) =>
+      engine.evaluate(
+        { method: 'create', database: '(default)', path: ['adminAudit', AUDIT_ID], auth: AUTH.admin, time: NOW, resource: null, newResource: doc(`adminAudit/${AUDIT_ID}`, data) },
+        new MemoryData({}, after),
+      ).allowed;
+    expect(create(entry, { 'prod/p1': { ...product, lastAuditId: AUDIT_ID } })).toBe(true);
+    expect(create({ ...entry, by: 'bob' }, { 'prod/p1': { ...product, lastAuditId: AUDIT_ID } })).toBe(false);
+    expect(create({ ...entry, at: EARLIER }, { 'prod/p1': { ...product, lastAuditId: AUDIT_ID } })).toBe(false);
+    expect(create(entry, { 'prod/p1': { ...product, lastAuditId: 'another' } })).toBe(false);
+    expect(create(entry, {})).toBe(false);
+    expect(create({ ...entry, extra: 1 }, { 'prod/p1': { ...product, lastAuditId: AUDIT_ID } })).toBe(false);
+    const customer = engine.evaluate(
+      { method: 'create', database: '(default)', path: ['adminAudit', AUDIT_ID], auth: AUTH.customer, time: NOW, resource: null, newResource: doc(`adminAudit/${AUDIT_ID}`, { ...entry, by: 'alice' }) },
+      new MemoryData({}, { 'prod/p1': { ...product, lastAuditId: AUDIT_ID } }),
+    );
+    expect(customer.allowed).toBe(false);
+  });
+
+  it('lets nobody change or delete an audit entry', () => {
+    for (const method of ['update', 'delete'] as const) {
+      expect(decide({ role: 'admin', method, path: 'adminAudit/a1', stored: { action: 'x.y', target: 'prod/p1' }, incoming: { action: 'x.z', target: 'prod/p1' } }).allowed).toBe(false);
+    }
   });
 
   it('explains a denial with the rule line', () => {

@@ -30,10 +30,18 @@ const AUTH: Record<'anonymous' | 'customer' | 'admin', RulesAuth | null> = {
 
 type Data = Record<string, unknown>;
 
+/** Collections whose admin writes carry the audit entry created in the same commit (see the rules). */
+const AUDITED = new Set(['prod', 'categories', 'blogs', 'careers']);
+
 function rulesAllowCreate(path: string, role: keyof typeof AUTH, data: Data): boolean {
+  const audited = role === 'admin' && AUDITED.has(path.split('/')[0] ?? '');
+  const incoming = audited ? { ...data, lastAuditId: 'audit-1' } : data;
+  const after = audited
+    ? new MemoryData({}, { 'adminAudit/audit-1': { action: 'test.create', target: path, by: 'root', byEmail: '', at: NOW, summary: 'A test' }, [path]: incoming })
+    : new MemoryData();
   return engine.evaluate(
-    { method: 'create', database: '(default)', path: path.split('/'), auth: AUTH[role], time: NOW, resource: null, newResource: doc(path, data) },
-    new MemoryData(),
+    { method: 'create', database: '(default)', path: path.split('/'), auth: AUTH[role], time: NOW, resource: null, newResource: doc(path, incoming) },
+    after,
   ).allowed;
 }
 

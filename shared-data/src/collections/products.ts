@@ -48,6 +48,8 @@ export const productDocumentSchema = z
     order: z.number().int().optional(),
     createdAt: timestampField,
     updatedAt: timestampField,
+    /** The admin change that last wrote it (the audit entry's id). */
+    lastAuditId: z.string().optional(),
   })
   .refine((product) => product.mrp === undefined || product.mrp >= product.price, { path: ['mrp'], message: 'The MRP must be at least the price.' });
 
@@ -94,6 +96,7 @@ export function toProduct(id: string, data: Record<string, unknown>): Product {
   return {
     ...toProductSummary(id, data),
     description: asString(data['description']),
+    featured: data['featured'] === true,
     images,
     attributes: toAttributes(data['attributes']),
     tags: strings(data['tags']),

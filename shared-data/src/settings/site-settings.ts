@@ -12,6 +12,8 @@ export interface SiteSettings {
   social: Partial<Record<'instagram' | 'facebook' | 'youtube' | 'x' | 'linkedin', string>>;
   counters: { jewellers: number; smallBusinesses: number; years: number };
   claims: { jewellersServed: number; yearsInBusiness: number; importsFrom: string[]; dispatch: string };
+  /** Stock at or below this is "low" (the admin's badges, dashboard and inventory filters). */
+  inventory: { lowStockThreshold: number };
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -52,6 +54,7 @@ export const defaultSiteSettings: SiteSettings = {
     importsFrom: ['Italy', 'Turkey', 'Hong Kong'],
     dispatch: 'Dispatch from ready stock',
   },
+  inventory: { lowStockThreshold: 5 },
 };
 
 type Plain = Record<string, unknown>;

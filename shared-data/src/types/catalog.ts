@@ -42,6 +42,8 @@ export interface ProductSummary {
 
 export interface Product extends ProductSummary {
   description: string;
+  /** Shown first on the home page and in listings' "featured" sort. */
+  featured: boolean;
   images: ImageRef[];
   attributes: ProductAttributes;
   tags: string[];

@@ -1,0 +1,63 @@
+// The search box and filters above an admin list: a GET form, so the filters land in the address
+// (the list's loader reads them there) and Back returns to the previous ones.
+import { useId, type ReactNode } from 'react';
+import { Form, Link } from 'shared-router';
+
+export interface FilterBarProps {
+  /** The list's path (the form's action, and "Clear"). */
+  path: string;
+  /** The search box's label and current text. */
+  searchLabel: string;
+  q: string;
+  /** Selects and checkboxes; their names are the list's filter names. */
+  children?: ReactNode;
+  /** Hidden inputs to keep (e.g. the sort). */
+  keep?: Record<string, string>;
+  active: boolean;
+}
+
+export function FilterBar({ path, searchLabel, q, children, keep = {}, active }: FilterBarProps) {
+  const searchId = useId();
+  return (
+    <Form method="get" action={path} role="search" className="admin-filters" aria-label={`Search and filter: ${searchLabel}`}>
+      <div className="field field--grow">
+        <label className="field__label" htmlFor={searchId}>
+          {searchLabel}
+        </label>
+        <input id={searchId} className="field__input" type="search" name="q" defaultValue={q} key={q} autoComplete="off" />
+      </div>
+      {children}
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="button button--primary">
+        Apply
+      </button>
+      {active ? (
+        <Link className="button" to={path}>
+          Clear
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** A labelled select of the filter bar; an empty option means "any". */
+export function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: Array<{ value: string; label: string }> }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} key={value ?? ''} className="field__input">
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The admin's product reads: one page of the product list for its search, filters and sort, as
+// Firestore queries (never "read everything and filter here"), with cursor paging and a count.
+import { documentId, orderBy, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import { parseSearchQuery, productsRef, type Product, type ProductStatus } from 'shared-data';
+import { fetchCursorPage, type CursorPage } from './cursor-page';
+import type { ListQuery } from './list-query';
+
+export const PRODUCT_FILTERS = ['category', 'status', 'stock', 'featured'] as const;
+export const PRODUCT_SORTS = ['updatedAt', 'price', 'stock', 'title', 'sku'] as const;
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number];
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export type ProductListQuery = ListQuery<ProductFilter, ProductSort>;
+export const PRODUCT_PAGE_SIZE = 25;
+
+/** What a row of the admin's product list shows. */
+export interface ProductRow {
+  id: string;
+  sku: string;
+  slug: string;
+  title: string;
+  category: string;
+  categorySlug: string;
+  subCategory: string;
+  price: number;
+  mrp: number | null;
+  stock: number;
+  status: ProductStatus;
+  featured: boolean;
+  image: { src: string; alt: string } | null;
+  updatedAt: string | null;
+}
+
+export function toProductRow(product: Product, featured: boolean): ProductRow {
+  return {
+    id: product.id,
+    sku: product.sku,
+    slug: product.slug,
+    title: product.title,
+    category: product.category,
+    categorySlug: product.categorySlug,
+    subCategory: product.subCategory,
+    price: product.price,
+    mrp: product.mrp,
+    stock: product.stock,
+    status: product.status,
+    featured,
+    image: product.image ? { src: product.image.src, alt: product.image.alt } : null,
+    updatedAt: product.updatedAt,
+  };
+}
+
+/**
+ * The query's constraints. A stock filter is a range on `stock` for "low", which Firestore can
+ * only order by `stock` first: that list is sorted by stock, lowest first.
+ */
+export function productListConstraints(query: ProductListQuery, lowStockThreshold: number): { constraints: QueryConstraint[]; sortedBy: ProductSort } {
+  const filters: QueryConstraint[] = [];
+  const search = query.q ? parseSearchQuery(query.q).queryTerm : null;
+  if (search) filters.push(where('searchKeywords', 'array-contains', search));
+  if (query.filters.category) filters.push(where('categorySlug', '==', query.filters.category));
+  if (query.filters.status) filters.push(where('status', '==', query.filters.status));
+  if (query.filters.featured === 'yes') filters.push(where('featured', '==', true));
+  let sort = query.sort;
+  if (query.filters.stock === 'out') filters.push(where('stock', '==', 0));
+  if (query.filters.stock === 'low') {
+    filters.push(where('stock', '<=', lowStockThreshold));
+    sort = { key: 'stock', direction: 'asc' };
+  }
+  if (query.filters.stock === 'in') {
+    filters.push(where('stock', '>', lowStockThreshold));
+    if (sort.key !== 'stock') sort = { key: 'stock', direction: 'desc' };
+  }
+  return {
+    constraints: [...filters, orderBy(sort.key, sort.direction), orderBy(documentId(), sort.direction)],
+    sortedBy: sort.key,
+  };
+}
+
+export async function fetchProductListPage(
+  db: Firestore,
+  query: ProductListQuery,
+  lowStockThreshold: number,
+): Promise<CursorPage<ProductRow> & { sortedBy: ProductSort }> {
+  const { constraints, sortedBy } = productListConstraints(query, lowStockThreshold);
+  const page = await fetchCursorPage(productsRef(db), constraints, { after: query.after, before: query.before, size: PRODUCT_PAGE_SIZE });
+  // `featured` is not part of the shared product type: the list reads it from the same documents.
+  return { ...page, rows: page.rows.map((product) => toProductRow(product, product.featured)), sortedBy };
+}
