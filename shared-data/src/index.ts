@@ -100,6 +100,7 @@ export * from './collections/newsletter';
 export * from './collections/orders';
 export * from './collections/pages';
 export * from './collections/products';
+export * from './collections/public-content';
 export * from './collections/seo';
 export * from './collections/settings';
 export * from './collections/video-call-requests';

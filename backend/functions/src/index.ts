@@ -15,6 +15,7 @@ import { subscribeNewsletter as subscribeNewsletterHandler } from './subscribe-n
 import { syncCategoryCounts } from './sync-category-counts';
 import { placeOrder as placeOrderHandler } from './place-order';
 import { onProductWritten } from './product-written';
+import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -34,7 +35,16 @@ export const placeOrder = onCall((request) => placeOrderHandler(request, adminFi
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).
 export const productWritten = onDocumentWritten('prod/{id}', (event) =>
-  onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data()),
+  onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data(), event.id),
+);
+
+// Content every shopper sees changed: the shop servers drop their shared reads within a second.
+// One trigger per collection, grouped: deployed as publicContent-categories, publicContent-seo, …
+export const publicContent = Object.fromEntries(
+  PUBLIC_COLLECTIONS.map((collection) => [
+    collection,
+    onDocumentWritten(`${collection}/{id}`, (event) => bumpPublicContentVersion(adminFirestore(), `${collection}/${event.params.id}`)),
+  ]),
 );
 
 // Outgoing e-mail: every `mail/{id}` document is sent once by the trigger (locally too, through the

@@ -1,10 +1,12 @@
 // Keeps what is derived from a product in step when it is written (by the admin, a script or
 // placeOrder): its `searchKeywords` (the catalogue's search index) and the product counts stored
-// on the categories. It runs as a Firestore trigger on `prod/{id}`, in production and on the local
-// backend (whose document server delivers Firestore events to the Functions emulator).
+// on the categories (by the write's difference, once per event). It runs as a Firestore trigger on
+// `prod/{id}`, in production and on the local backend (whose document server delivers Firestore
+// events to the Functions emulator).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { buildSearchKeywords } from '../../../shared-data/src/search/search-keywords';
-import { syncCategoryCounts } from './sync-category-counts';
+import { applyCountChangesOnce, countChanges } from './category-count-delta';
+import { bumpPublicContentVersion, productChangeIsPublic } from './public-content';
 
 export interface ProductWriteEffects {
   /** The keywords to store, when the stored ones are missing or out of date. */
@@ -31,8 +33,15 @@ export function productWriteEffects(before: DocumentData | undefined, after: Doc
 }
 
 /** Applies the effects; the keyword write fires the trigger once more, which then finds nothing to do. */
-export async function onProductWritten(db: Firestore, id: string, before: DocumentData | undefined, after: DocumentData | undefined): Promise<void> {
+export async function onProductWritten(
+  db: Firestore,
+  id: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+  eventId: string,
+): Promise<void> {
   const effects = productWriteEffects(before, after);
   if (effects.searchKeywords) await db.collection('prod').doc(id).update({ searchKeywords: effects.searchKeywords });
-  if (effects.recountCategories) await syncCategoryCounts(db);
+  if (effects.recountCategories) await applyCountChangesOnce(db, eventId, countChanges(before, after));
+  if (productChangeIsPublic(before, after)) await bumpPublicContentVersion(db, `prod/${id}`);
 }

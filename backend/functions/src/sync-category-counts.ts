@@ -1,7 +1,7 @@
-// Recomputes the product counts stored on `categories/{slug}` from the active products in `prod`.
-// The `productWritten` trigger runs it when a product's counted fields change; `rebuildCategories`
-// runs it on demand (the seed computes the same counts with `computeCategoryCounts`).
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+// Recomputes the product counts stored on `categories/{slug}` from the active products in `prod`:
+// `rebuildCategories` runs it on demand to repair counts that drifted (the `productWritten` trigger
+// keeps them in step by each write's difference; the seed computes them with `computeCategoryCounts`).
+import type { Firestore } from 'firebase-admin/firestore';
 import { computeCategoryCounts, type CategoryCountsInput } from './category-counts';
 
 export interface SyncCategoryCountsResult {
@@ -37,9 +37,9 @@ export async function syncCategoryCounts(db: Firestore): Promise<SyncCategoryCou
     const batch = db.batch();
     for (const category of changed.slice(start, start + 400)) {
       batch.update(db.collection('categories').doc(category.slug), {
+        // Counts are not an admin edit: `updatedAt` (the version admins edit against) stays.
         productCount: category.productCount,
         subcategories: category.subcategories,
-        updatedAt: FieldValue.serverTimestamp(),
       });
     }
     await batch.commit();

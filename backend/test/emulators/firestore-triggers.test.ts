@@ -177,9 +177,25 @@ describe('productWritten on the local backend', () => {
     writeFileSync(bundle, readFileSync(bundle));
     await vi.waitFor(() => expect(loads()).toBeGreaterThan(before), { timeout: 30_000, interval: 100 });
     // Unchanged triggers are not registered again: the first registration still holds.
-    expect(backend.documentServer.triggers.list().map((t) => t.key).sort()).toEqual(['asia-south1-productWritten-0', 'asia-south1-sendMail-0']);
+    const keys = backend.documentServer.triggers.list().map((t) => t.key);
+    expect(keys).toEqual(expect.arrayContaining(['asia-south1-productWritten-0', 'asia-south1-sendMail-0']));
+    expect(keys.every((key) => key.endsWith('-0'))).toBe(true);
     await renameAsAdmin('tst-ank-0001', 'Starlit Wrenna Anklet');
     await vi.waitFor(async () => expect(await publicSearch(shopper, 'wrenna')).toEqual(['tst-ank-0001']), EFFECT_TIMEOUT);
+  }, 120_000);
+
+  it('bumps the public content version for a shopper-visible change, not for a stock change', async () => {
+    const version = async () => ((await admin.doc('meta/publicContent').get()).get('version') as number | undefined) ?? 0;
+    const before = await version();
+    await admin.doc(`categories/${category.slug}`).update({ description: `Changed at ${Date.now()}` });
+    await vi.waitFor(async () => expect(await version()).toBeGreaterThan(before), EFFECT_TIMEOUT);
+    // The shop server reads it as anyone may (the rules allow only this one meta document).
+    expect((await getDoc(doc(shopper, 'meta', 'publicContent'))).get('version')).toBeGreaterThan(before);
+    await backend.documentServer.triggers.whenIdle();
+    const settled = await version();
+    await admin.doc('prod/tst-ank-0001').update({ stock: 3 });
+    await backend.documentServer.triggers.whenIdle();
+    expect(await version()).toBe(settled);
   }, 120_000);
 
   it('takes an archived product out of the counts and the search (firebase-admin write)', async () => {

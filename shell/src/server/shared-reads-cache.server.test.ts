@@ -75,4 +75,45 @@ describe('the shared reads cache', () => {
     await expect(shared('k', () => Promise.reject(new Error('offline')))).rejects.toThrow('offline');
     expect(await shared('k', async () => 'back')).toBe('back');
   });
+
+  it('drops everything cached when the public content version moves, checking at most once per interval', async () => {
+    vi.useFakeTimers();
+    let version = 1;
+    let versionReads = 0;
+    const shared = createSharedReadsCache(60_000, {
+      version: {
+        read: async () => {
+          versionReads += 1;
+          return version;
+        },
+        everyMs: 1000,
+      },
+    });
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(await shared('settings', load)).toBe(1);
+    expect(await shared('settings', load)).toBe(1);
+    expect(versionReads).toBe(1);
+    version = 2; // an admin changed something
+    // Within the interval the cached value is still served, without reading the version again.
+    expect(await shared('settings', load)).toBe(1);
+    expect(versionReads).toBe(1);
+    vi.advanceTimersByTime(1000);
+    // The first read after the interval checks, sees the change and reads the content again.
+    expect(await shared('settings', load)).toBe(2);
+    expect(versionReads).toBe(2);
+    vi.advanceTimersByTime(1000);
+    expect(await shared('settings', load)).toBe(2);
+    expect(versionReads).toBe(3);
+  });
+
+  it('keeps serving the cache when the version cannot be read', async () => {
+    vi.useFakeTimers();
+    const shared = createSharedReadsCache(60_000, { version: { read: async () => null, everyMs: 1000 } });
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(await shared('k', load)).toBe(1);
+    vi.advanceTimersByTime(5000);
+    expect(await shared('k', load)).toBe(1);
+  });
 });

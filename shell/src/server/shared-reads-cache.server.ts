@@ -16,10 +16,38 @@ interface Options {
   maxEntries?: number;
   /** How long past its time to live a value may still be served while it is refreshed. */
   maxStaleMs?: number;
+  /**
+   * The version of what is cached (meta/publicContent): checked at most every `everyMs`, and when
+   * it moved, everything cached is dropped. A read that finds the check due waits for it, so a
+   * change is seen by every render that starts `everyMs` after it. A failed check keeps the cache.
+   */
+  version?: { read: () => Promise<number | null>; everyMs: number };
 }
 
-export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxStaleMs = ttlMs * 10 }: Options = {}) {
+export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxStaleMs = ttlMs * 10, version }: Options = {}) {
   const entries = new Map<string, Entry>();
+  let knownVersion: number | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+
+  function checkVersion(): Promise<void> | null {
+    if (!version) return null;
+    if (checking) return checking;
+    if (Date.now() - checkedAt < version.everyMs) return null;
+    checking = version
+      .read()
+      .then((current) => {
+        checkedAt = Date.now();
+        if (current === null) return;
+        if (knownVersion !== null && current !== knownVersion) entries.clear();
+        knownVersion = current;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  }
 
   const remember = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -56,7 +84,7 @@ export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxSta
     return value;
   }
 
-  return function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function lookup<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
     if (!hit) return read(key, load, undefined);
     if (hit.readAt === undefined) return hit.value as Promise<T>; // the first read is in flight
@@ -68,5 +96,10 @@ export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxSta
     }
     if (!hit.refreshing) void read(key, load, hit).catch(() => undefined);
     return hit.value as Promise<T>;
+  }
+
+  return function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const due = checkVersion();
+    return due ? due.then(() => lookup(key, load)) : lookup(key, load);
   };
 }

@@ -14,6 +14,7 @@ import { proxyMedia } from './media-proxy.server';
 import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
+import { fetchPublicContentVersion } from 'shared-data';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
 
@@ -73,7 +74,10 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     },
     shellAssets: loadShellAssets(clientDir),
     dev: env.SHELL_DEV === '1',
-    shared: createSharedReadsCache(Number(env.SHARED_READS_TTL_MS ?? 30_000)),
+    shared: createSharedReadsCache(Number(env.SHARED_READS_TTL_MS ?? 30_000), {
+      // An admin's change to public content is live within about a second (meta/publicContent).
+      version: { read: () => fetchPublicContentVersion(getServerFirestore(backendConfig)), everyMs: Number(env.SHARED_READS_VERSION_CHECK_MS ?? 1000) },
+    }),
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
