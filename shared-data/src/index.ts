@@ -45,6 +45,7 @@ export {
   rankSearchResults,
   searchScore,
   searchTokens,
+  slugify,
   type RankableProduct,
   type SearchableProduct,
   type SearchQuery,
@@ -106,6 +107,7 @@ export * from './collections/settings';
 export * from './collections/video-call-requests';
 export * from './collections/webusers';
 // Callable contracts and the field checks every schema is built from.
+export * from './callables/categories';
 export * from './callables/place-order';
 export * from './callables/set-admin-role';
 export { firstIssueMessage } from './callables/callable-input';

@@ -1,6 +1,129 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /admin/categories (Manage Categories): the categories in shop order with their product counts,
+// reordered by drag and drop or the keyboard; each edited (name, description, image,
+// subcategories) or deleted when no product uses it; new ones added. The counts are kept by the
+// product trigger; renames reach the products through the saveCategory callable.
+import { useState } from 'react';
+import { useRevalidator } from 'shared-router';
+import { defineRoute, fetchCategories, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { CategoryEditor } from '../features/categories/components/category-editor';
+import { CategoryOrder } from '../features/categories/components/category-order';
+import { AdminCallError, deleteCategory, reorderCategories } from '../lib/admin-callables';
 
-const route: RouteModule = { Component: () => <PendingPage title="Manage Categories" /> };
+async function loader({ context }: RemoteLoaderArgs) {
+  if (!context.db) return { categories: [], error: 'The catalogue cannot be reached right now. Reload the page in a moment.' };
+  try {
+    return { categories: await fetchCategories(context.db), error: null };
+  } catch (error) {
+    console.warn('Admin categories failed:', error instanceof Error ? error.message : error);
+    return { categories: [], error: 'The categories could not be loaded. Reload the page.' };
+  }
+}
 
-export default route;
+type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; slug: string };
+
+function CategoriesPage() {
+  const { categories, error } = useRouteData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const current = editing.kind === 'edit' ? (categories.find((category) => category.slug === editing.slug) ?? null) : null;
+
+  const reorder = async (slugs: string[]) => {
+    setBusy(true);
+    setStatus({ kind: 'ok', text: 'Saving the new order…' });
+    try {
+      await reorderCategories(slugs);
+      setStatus({ kind: 'ok', text: 'The new order is saved; the shop shows it now.' });
+      await revalidator.revalidate();
+    } catch (failure) {
+      setStatus({ kind: 'error', text: failure instanceof AdminCallError ? failure.message : 'The order could not be saved; it was put back.' });
+      throw failure;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!current) return;
+    if (!window.confirm(`Delete the category ${current.name}? This cannot be undone.`)) return;
+    setBusy(true);
+    try {
+      await deleteCategory(current.slug, current.updatedAt);
+      setEditing({ kind: 'none' });
+      setStatus({ kind: 'ok', text: `Deleted ${current.name}.` });
+      await revalidator.revalidate();
+    } catch (failure) {
+      setStatus({ kind: 'error', text: failure instanceof AdminCallError ? failure.message : 'The category could not be deleted.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-page">
+      <PageHeader
+        routeId="admin-categories"
+        title="Manage Categories"
+        description="The order here is the order of the shop's menus and category pages."
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setEditing({ kind: 'new' })} disabled={editing.kind === 'new'}>
+            Add category
+          </button>
+        }
+      />
+      {error ? (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p role={status?.kind === 'error' ? 'alert' : 'status'} className={status?.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-status-line'}>
+        {status?.text ?? ''}
+      </p>
+      <div className="admin-form">
+        <div className="admin-form__main">
+          {categories.length === 0 && !error ? (
+            <p className="admin-card">There are no categories yet. Add the first one.</p>
+          ) : (
+            <CategoryOrder categories={categories} onReorder={reorder} onEdit={(slug) => setEditing({ kind: 'edit', slug })} busy={busy} />
+          )}
+        </div>
+        <div className="admin-form__side">
+          {editing.kind === 'none' ? (
+            <p className="admin-card">Choose Edit on a category to change it, or add a new one.</p>
+          ) : (
+            <>
+              <CategoryEditor
+                key={editing.kind === 'edit' ? `${editing.slug}-${current?.updatedAt ?? ''}` : 'new'}
+                category={current}
+                onSaved={async (message) => {
+                  setStatus({ kind: 'ok', text: message });
+                  setEditing({ kind: 'none' });
+                  await revalidator.revalidate();
+                }}
+                onCancel={() => setEditing({ kind: 'none' })}
+                onReload={() => void revalidator.revalidate()}
+              />
+              {current ? (
+                <div className="admin-card">
+                  <h2>Delete</h2>
+                  <p>
+                    {current.productCount > 0
+                      ? `${current.productCount} active products are in ${current.name}; move them (and any drafts) to another category first.`
+                      : `No active product is in ${current.name}. Drafts or archived products in it would also block the deletion.`}
+                  </p>
+                  <button type="button" className="button" onClick={remove} disabled={busy}>
+                    Delete {current.name}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: CategoriesPage });

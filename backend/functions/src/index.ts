@@ -10,6 +10,11 @@ import { FUNCTIONS_REGION, SMTP_URL_ENV } from './config';
 import { mailTransport } from './mail/mail-transport';
 import { processMailDocument, retryDueMail } from './mail/deliver-mail';
 import { requireAdmin } from './require-admin';
+import {
+  deleteCategory as deleteCategoryHandler,
+  reorderCategories as reorderCategoriesHandler,
+  saveCategory as saveCategoryHandler,
+} from './categories-admin';
 import { setAdminRole as setAdminRoleHandler } from './set-admin-role';
 import { subscribeNewsletter as subscribeNewsletterHandler } from './subscribe-newsletter';
 import { syncCategoryCounts } from './sync-category-counts';
@@ -27,6 +32,10 @@ export const rebuildCategories = onCall(async (request) => {
   await requireAdmin(request, adminAuth());
   return syncCategoryCounts(adminFirestore());
 });
+
+export const saveCategory = onCall((request) => saveCategoryHandler(request, adminFirestore(), adminAuth()));
+export const reorderCategories = onCall((request) => reorderCategoriesHandler(request, adminFirestore(), adminAuth()));
+export const deleteCategory = onCall((request) => deleteCategoryHandler(request, adminFirestore(), adminAuth()));
 
 export const subscribeNewsletter = onCall((request) => subscribeNewsletterHandler(request, adminFirestore()));
 

@@ -5,6 +5,8 @@ import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
 import { readStored } from '../../support/stored-documents';
 import { adminRoutes } from '../../support/routes';
 
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ page }) => {
   await signInWithSession(page, DEMO_ADMIN);
 });

@@ -6,9 +6,19 @@ export const asString = (value: unknown, fallback = ''): string => (typeof value
 export const asNumber = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
-/** A Firestore Timestamp (or Date, or ISO string) as an ISO string; null when absent or invalid. */
+/**
+ * A Firestore Timestamp (or Date, or ISO string) as an ISO string; null when absent or invalid.
+ * Timestamps are cut to the millisecond from their seconds and nanoseconds: the web SDK truncates
+ * and firebase-admin rounds in their own toDate(), and a version compared between the two (an
+ * admin's `updatedAt`, checked by a function) must read the same on both sides.
+ */
 export function asIsoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
+  const { seconds, nanoseconds } = value as { seconds?: unknown; nanoseconds?: unknown };
+  if (typeof seconds === 'number' && typeof nanoseconds === 'number') {
+    const date = new Date(seconds * 1000 + Math.floor(nanoseconds / 1e6));
+    return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  }
   if (typeof value === 'string') return Number.isNaN(Date.parse(value)) ? null : new Date(value).toISOString();
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   const toDate = (value as { toDate?: () => Date }).toDate;

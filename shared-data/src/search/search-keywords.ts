@@ -19,6 +19,17 @@ export function normalizeText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
+/** "Floral Filigree Silver Ring (925)" → "floral-filigree-silver-ring-925" (a URL slug). */
+export function slugify(text: string): string {
+  return normalizeText(text)
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
 /**
  * Lower-case, accent-free tokens of a text: split on anything that is not a letter or digit, with
  * apostrophes dropped first ("women's" → "womens"); tokens shorter than MIN_PREFIX_LENGTH are

@@ -1,0 +1,197 @@
+// Creating or editing a category: its name, URL slug (chosen once), description, image and its
+// subcategories (add, rename, reorder, remove). Saved through the saveCategory callable, which also
+// renames the category on every product of it; a stale version is refused and said so, and what the
+// admin typed stays in the form.
+import { useId, useState } from 'react';
+import { saveCategoryInputSchema, slugify, type CategoryInfo } from 'shared-data';
+import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
+import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
+
+interface SubcategoryDraft {
+  /** Stable key for the list (the slug may be typed). */
+  key: string;
+  slug: string;
+  name: string;
+  /** Active products in it (0 for a new one). */
+  productCount: number;
+  saved: boolean;
+}
+
+interface CategoryDraft {
+  slug: string;
+  name: string;
+  description: string;
+  imageSrc: string;
+  imageAlt: string;
+  subcategories: SubcategoryDraft[];
+}
+
+export interface CategoryEditorProps {
+  /** The category to edit, or null to create one. */
+  category: CategoryInfo | null;
+  onSaved: (message: string) => void;
+  onCancel: () => void;
+  /** Reload the page's data (after a conflict). */
+  onReload: () => void;
+}
+
+let keys = 0;
+const newKey = () => `sub-${(keys += 1)}`;
+
+function draftOf(category: CategoryInfo | null): CategoryDraft {
+  return {
+    slug: category?.slug ?? '',
+    name: category?.name ?? '',
+    description: category?.description ?? '',
+    imageSrc: category?.image?.src ?? '',
+    imageAlt: category?.image?.alt ?? '',
+    subcategories: (category?.subcategories ?? []).map((sub) => ({ key: sub.id, slug: sub.slug, name: sub.name, productCount: sub.productCount, saved: true })),
+  };
+}
+
+export function CategoryEditor({ category, onSaved, onCancel, onReload }: CategoryEditorProps) {
+  const creating = category === null;
+  const headingId = useId();
+  const [conflict, setConflict] = useState(false);
+  const [slugTouched, setSlugTouched] = useState(!creating);
+  const form = useForm<CategoryDraft>({
+    initialValues: draftOf(category),
+    onSubmit: async (draft) => {
+      const image = draft.imageSrc.trim()
+        ? {
+            src: draft.imageSrc.trim(),
+            alt: draft.imageAlt.trim(),
+            width: category?.image?.src === draft.imageSrc.trim() ? category.image.width : 800,
+            height: category?.image?.src === draft.imageSrc.trim() ? category.image.height : 800,
+          }
+        : null;
+      const input = {
+        slug: draft.slug.trim(),
+        name: draft.name,
+        description: draft.description,
+        image,
+        subcategories: draft.subcategories.map((sub) => ({ slug: sub.slug.trim(), name: sub.name })),
+        expectedUpdatedAt: category ? category.updatedAt : null,
+      };
+      const parsed = saveCategoryInputSchema.safeParse(input);
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const [field, index, part] = issue.path.map(String);
+          const key = field === 'subcategories' && index !== undefined ? `subcategories.${index}.${part ?? 'name'}` : field === 'image' ? 'imageSrc' : (field ?? '_form');
+          fieldErrors[key] ??= issue.message;
+        }
+        throw new FormError(fieldErrors['_form'] ?? fieldErrors['subcategories'] ?? 'Please correct the highlighted fields.', fieldErrors);
+      }
+      if (image && !image.alt) throw new FormError('Describe the image for people who cannot see it.', { imageAlt: 'Describe the image (alt text).' });
+      try {
+        const result = await saveCategory(parsed.data);
+        onSaved(
+          `${creating ? 'Created' : 'Saved'} ${parsed.data.name}.${result.productsRenamed ? ` ${result.productsRenamed} product${result.productsRenamed === 1 ? '' : 's'} took the new name.` : ''}`,
+        );
+      } catch (error) {
+        if (error instanceof AdminCallError && error.conflict) setConflict(true);
+        throw error instanceof AdminCallError ? new FormError(error.message) : error;
+      }
+    },
+  });
+  const { values } = form;
+  const subs = values.subcategories;
+  const setSubs = (next: SubcategoryDraft[]) => form.setValue('subcategories', next);
+  const updateSub = (key: string, change: Partial<SubcategoryDraft>) => setSubs(subs.map((sub) => (sub.key === key ? { ...sub, ...change } : sub)));
+  const moveSub = (index: number, to: number) => {
+    if (to < 0 || to >= subs.length) return;
+    const next = [...subs];
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(to, 0, moved);
+    setSubs(next);
+  };
+  const nameField = form.field('name');
+
+  return (
+    <section className="admin-card category-editor" aria-labelledby={headingId}>
+      <h2 id={headingId}>{creating ? 'New category' : `Edit ${category.name}`}</h2>
+      <form {...form.formProps} aria-labelledby={headingId}>
+        <TextField
+          label="Name"
+          {...nameField}
+          onChange={(event) => {
+            nameField.onChange(event);
+            if (creating && !slugTouched) form.setValue('slug', slugify(event.target.value));
+          }}
+        />
+        {creating ? (
+          <TextField
+            label="URL slug"
+            hint={`The category's address: /category/${values.slug || '…'}. It cannot be changed later.`}
+            {...form.field('slug')}
+            onChange={(event) => {
+              setSlugTouched(true);
+              form.setValue('slug', event.target.value);
+            }}
+          />
+        ) : (
+          <p className="field__hint">
+            Address: <code>/category/{values.slug}</code> (fixed)
+          </p>
+        )}
+        <TextAreaField label="Description" optional rows={3} {...form.field('description')} />
+        <div className="admin-form__row">
+          <TextField label="Image address" optional hint="A /media/… path or an https:// image." {...form.field('imageSrc')} />
+          <TextField label="Image description (alt text)" optional {...form.field('imageAlt')} />
+        </div>
+        <fieldset className="subcategory-editor">
+          <legend>Subcategories</legend>
+          {subs.length === 0 ? <p className="field__hint">No subcategories.</p> : null}
+          <ol>
+            {subs.map((sub, index) => (
+              <li key={sub.key} className="subcategory-editor__row">
+                <TextField
+                  label={`Subcategory ${index + 1} name`}
+                  value={sub.name}
+                  error={form.errors[`subcategories.${index}.name`]}
+                  onChange={(event) => updateSub(sub.key, { name: event.target.value, ...(sub.saved ? {} : { slug: slugify(event.target.value) }) })}
+                />
+                {sub.saved ? (
+                  <span className="field__hint">
+                    /subcategory/{values.slug}--{sub.slug} · {sub.productCount} active
+                  </span>
+                ) : (
+                  <TextField label={`Subcategory ${index + 1} URL slug`} value={sub.slug} error={form.errors[`subcategories.${index}.slug`]} onChange={(event) => updateSub(sub.key, { slug: event.target.value })} />
+                )}
+                <span className="category-row__actions">
+                  <button type="button" className="button" disabled={index === 0} onClick={() => moveSub(index, index - 1)} aria-label={`Move ${sub.name || `subcategory ${index + 1}`} up`}>
+                    ↑
+                  </button>
+                  <button type="button" className="button" disabled={index === subs.length - 1} onClick={() => moveSub(index, index + 1)} aria-label={`Move ${sub.name || `subcategory ${index + 1}`} down`}>
+                    ↓
+                  </button>
+                  <button type="button" className="button" onClick={() => setSubs(subs.filter((item) => item.key !== sub.key))}>
+                    Remove<span className="visually-hidden"> {sub.name || `subcategory ${index + 1}`}</span>
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="button" onClick={() => setSubs([...subs, { key: newKey(), slug: '', name: '', productCount: 0, saved: false }])}>
+            Add a subcategory
+          </button>
+        </fieldset>
+        <FormStatus state={form.status} />
+        {conflict ? (
+          <p className="admin-conflict">
+            Your changes are still here. <button type="button" className="button" onClick={onReload}>Load their version</button> to start again from it.
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={form.pending}>
+            {form.pending ? 'Saving…' : creating ? 'Create category' : 'Save category'}
+          </button>
+          <button type="button" className="button" onClick={onCancel} disabled={form.pending}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

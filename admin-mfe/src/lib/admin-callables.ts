@@ -1,0 +1,42 @@
+// The admin's callables (functions that change several documents at once and record the audit
+// entry in the same transaction), with their errors turned into messages for the admin.
+import { callFunction } from 'shared-auth';
+import type { SaveCategoryInput, SaveCategoryResult } from 'shared-data';
+
+/** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
+export class AdminCallError extends Error {
+  readonly code: string;
+  readonly conflict: boolean;
+
+  constructor(code: string, message: string, conflict: boolean) {
+    super(message);
+    this.name = 'AdminCallError';
+    this.code = code;
+    this.conflict = conflict;
+  }
+}
+
+function toAdminCallError(error: unknown): AdminCallError {
+  const raw = error as { code?: unknown; message?: unknown; details?: unknown } | null;
+  const code = typeof raw?.code === 'string' ? raw.code.replace(/^functions\//, '') : 'unknown';
+  const message = typeof raw?.message === 'string' ? raw.message.replace(/\s*\[\d{3}\]$/, '') : '';
+  const conflict = (raw?.details as { conflict?: unknown } | undefined)?.conflict === true;
+  if (!message || code === 'internal' || code === 'unavailable' || code === 'unknown' || code === 'deadline-exceeded') {
+    return new AdminCallError(code, 'The shop could not be reached, so nothing was changed. Check the connection and try again.', false);
+  }
+  return new AdminCallError(code, message, conflict);
+}
+
+async function call<Result, Data>(name: string, data: Data): Promise<Result> {
+  try {
+    return await callFunction<Result, Data>(name, data);
+  } catch (error) {
+    throw toAdminCallError(error);
+  }
+}
+
+type Input<T> = { [Key in keyof T]: T[Key] };
+
+export const saveCategory = (input: Input<SaveCategoryInput>) => call<SaveCategoryResult, Input<SaveCategoryInput>>('saveCategory', input);
+export const reorderCategories = (slugs: string[]) => call<{ order: string[] }, { slugs: string[] }>('reorderCategories', { slugs });
+export const deleteCategory = (slug: string, expectedUpdatedAt: string | null) => call<{ slug: string }, { slug: string; expectedUpdatedAt: string | null }>('deleteCategory', { slug, expectedUpdatedAt });

@@ -1,0 +1,49 @@
+// A person signed in through the Auth emulator with the real Firebase web SDKs, calling the shop's
+// callables as a browser would. One Firebase app per session, as two browsers would have.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import type { BackendEndpoints } from '../../src/cli/start-backend';
+
+export interface ClientSession {
+  app: FirebaseApp;
+  auth: Auth;
+  uid: string;
+  call: <Result = unknown>(name: string, data: unknown) => Promise<Result>;
+}
+
+const apps: FirebaseApp[] = [];
+
+export async function clientSession(endpoints: BackendEndpoints, credentials?: { email: string; password: string; create?: boolean }): Promise<ClientSession> {
+  const app = initializeApp({ projectId: endpoints.projectId, apiKey: 'demo-api-key' }, `session-${apps.length}-${Date.now()}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, endpoints.auth?.url ?? '', { disableWarnings: true });
+  const functions = getFunctions(app, endpoints.functions?.region);
+  connectFunctionsEmulator(functions, '127.0.0.1', endpoints.functions?.port ?? 0);
+  if (credentials?.create) await createUserWithEmailAndPassword(auth, credentials.email, credentials.password);
+  else if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
+  return {
+    app,
+    auth,
+    uid: auth.currentUser?.uid ?? '',
+    call: async <Result,>(name: string, data: unknown) => (await httpsCallable<unknown, Result>(functions, name)(data)).data,
+  };
+}
+
+export async function closeClientSessions(): Promise<void> {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
+}
+
+/** The error a call failed with (the test fails if it succeeded). */
+export async function callError(promise: Promise<unknown>): Promise<FunctionsError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as FunctionsError;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** The web SDK appends the HTTP status (" [400]") to every callable error's message. */
+export const callMessage = (error: FunctionsError): string => error.message.replace(/ \[\d{3}\]$/, '');

@@ -1,0 +1,90 @@
+// Managing categories: a reorder by keyboard drag reaches the shop's footer menu for shoppers
+// within moments; a new category with a subcategory appears; a rename reaches the products; a
+// category in use cannot be deleted, an empty one can; every change has its audit entry.
+import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
+import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
+import { readStored } from '../../support/stored-documents';
+
+// Journeys of several admin changes, each followed by triggers: allow them time on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signInWithSession(page, DEMO_ADMIN);
+});
+
+test('a reorder by keyboard drag shows in the public menu', async ({ page, browser }) => {
+  await gotoHydrated(page, '/admin/categories');
+  const list = page.getByRole('list', { name: 'Categories in shop order' });
+  const names = await list.locator('.category-row__name strong').allInnerTexts();
+  expect(names.length).toBeGreaterThan(4);
+  const moved = names[4] ?? '';
+  // dnd-kit's keyboard drag: Space lifts, arrows move, Space drops.
+  await list.getByRole('button', { name: `Drag ${moved} to reorder` }).focus();
+  await page.keyboard.press('Space');
+  // Each step is announced to screen readers; wait for it before the next key.
+  await expect(page.getByText(new RegExp(`^(Picked up ${moved}\\.|${moved} is over ${moved}\\.)$`))).toBeAttached();
+  for (let step = 1; step <= 4; step += 1) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`${moved} is over ${names[4 - step]}.`)).toBeAttached();
+  }
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: 'The new order is saved' })).toBeVisible({ timeout: 20_000 });
+  await expect(list.locator('.category-row__name strong').first()).toHaveText(moved);
+
+  // A shopper's next page shows it first among the footer's categories (the shop server drops its
+  // shared reads when the content version moves; the trigger that moves it follows the write).
+  const shopper = await browser.newPage();
+  await expect
+    .poll(
+      async () => {
+        await shopper.goto('/about');
+        return shopper.getByRole('contentinfo').getByRole('link').filter({ hasText: moved }).count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  const footerCategories = await shopper.getByRole('contentinfo').locator('a[href^="/category/"]').allInnerTexts();
+  expect(footerCategories[0]).toBe(moved);
+  await shopper.close();
+});
+
+test.describe('refusals', () => {
+  // The refused deletion is an HTTP 400 from the callable, which Chrome logs.
+  test.use({ allowedConsole: FAILED_RESOURCE(400) });
+
+test('a new category with a subcategory, a rename that reaches its products, and deletion rules', async ({ page }) => {
+  await gotoHydrated(page, '/admin/categories');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const editor = page.getByRole('form', { name: 'New category' });
+  await editor.getByRole('button', { name: 'Create category' }).click();
+  await expect(editor.getByText("Enter the category's name.")).toBeVisible();
+  await editor.getByLabel('Name', { exact: true }).fill('Toe Rings');
+  await expect(editor.getByLabel('URL slug')).toHaveValue('toe-rings');
+  await editor.getByRole('button', { name: 'Add a subcategory' }).click();
+  await editor.getByLabel('Subcategory 1 name').fill('Plain Bichhiya');
+  await editor.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Created Toe Rings.' })).toBeVisible({ timeout: 20_000 });
+  const created = await readStored('categories/toe-rings');
+  expect(created).toMatchObject({ name: 'Toe Rings', subcategories: [{ id: 'toe-rings--plain-bichhiya', name: 'Plain Bichhiya', productCount: 0 }] });
+  expect(await readStored(`adminAudit/${String(created?.['lastAuditId'])}`)).toMatchObject({ action: 'category.create', byEmail: DEMO_ADMIN.email });
+
+  // An empty category can be deleted.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Edit Toe Rings' }).click();
+  await page.getByRole('button', { name: 'Delete Toe Rings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted Toe Rings.' })).toBeVisible({ timeout: 20_000 });
+  expect(await readStored('categories/toe-rings')).toBeNull();
+
+  // A category with products cannot be deleted; renaming it renames it on its products.
+  await page.getByRole('button', { name: 'Edit Anklets (Payal)' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete Anklets (Payal)' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /products use this category/ })).toBeVisible({ timeout: 20_000 });
+  const form = page.getByRole('form', { name: 'Edit Anklets (Payal)' });
+  await form.getByLabel('Name', { exact: true }).fill('Anklets & Payal');
+  await form.getByRole('button', { name: 'Save category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved Anklets & Payal\. \d+ products took the new name\./ })).toBeVisible({ timeout: 30_000 });
+  await gotoHydrated(page, '/category/anklets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Anklets & Payal' })).toBeVisible();
+});
+});
