@@ -28,6 +28,8 @@ export type {
   OrderAddress,
   OrderItem,
   OrderStatus,
+  OrderShipment,
+  OrderStatusStep,
   Product,
   ProductAttributes,
   ProductStatus,
@@ -108,6 +110,7 @@ export * from './collections/video-call-requests';
 export * from './collections/webusers';
 // Callable contracts and the field checks every schema is built from.
 export * from './callables/categories';
+export * from './callables/order-status';
 export * from './callables/place-order';
 export * from './callables/set-admin-role';
 export { firstIssueMessage } from './callables/callable-input';

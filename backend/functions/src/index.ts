@@ -19,6 +19,7 @@ import { setAdminRole as setAdminRoleHandler } from './set-admin-role';
 import { subscribeNewsletter as subscribeNewsletterHandler } from './subscribe-newsletter';
 import { syncCategoryCounts } from './sync-category-counts';
 import { placeOrder as placeOrderHandler } from './place-order';
+import { addOrderNote as addOrderNoteHandler, setOrderStatus as setOrderStatusHandler } from './order-status';
 import { onProductWritten } from './product-written';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 
@@ -40,6 +41,9 @@ export const deleteCategory = onCall((request) => deleteCategoryHandler(request,
 export const subscribeNewsletter = onCall((request) => subscribeNewsletterHandler(request, adminFirestore()));
 
 export const placeOrder = onCall((request) => placeOrderHandler(request, adminFirestore()));
+
+export const setOrderStatus = onCall((request) => setOrderStatusHandler(request, adminFirestore(), adminAuth()));
+export const addOrderNote = onCall((request) => addOrderNoteHandler(request, adminFirestore(), adminAuth()));
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).

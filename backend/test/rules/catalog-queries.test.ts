@@ -89,6 +89,16 @@ describe('carts and orders stay with their owner', () => {
     expect(single('create', 'counters/orders-2026', ALICE, null, { value: 0 }).allowed).toBe(false);
   });
 
+  it("keeps the shop's internal notes on an order from its customer; only admins read them and nobody writes them directly", () => {
+    const ADMIN: RulesAuth = { uid: 'root', token: { sub: 'root', admin: true } };
+    const note = { text: 'Called the customer', by: 'root', byEmail: 'admin@example.com' };
+    expect(single('get', 'orders/o1/notes/n1', ADMIN, note).allowed).toBe(true);
+    expect(single('get', 'orders/o1/notes/n1', ALICE, note).allowed).toBe(false);
+    expect(single('get', 'orders/o1/notes/n1', null, note).allowed).toBe(false);
+    expect(single('create', 'orders/o1/notes/n2', ALICE, null, note).allowed).toBe(false);
+    expect(single('create', 'orders/o1/notes/n2', ADMIN, null, note).allowed).toBe(false);
+  });
+
   it('accepts the cart document the cart store writes, for its owner only', () => {
     const written = {
       items: [{ productId: 'slv-rng-0001', quantity: 6, addedPrice: 710, addedAt: new Date('2026-05-01T00:00:00Z') }],

@@ -14,13 +14,13 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import type { Order, OrderAddress, OrderItem, OrderStatus } from '../types/catalog';
+import type { Order, OrderAddress, OrderItem, OrderShipment, OrderStatus } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { isPermissionDenied } from './firebase-errors';
 
 export const ORDERS = 'orders';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'shipped', 'delivered', 'cancelled'];
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'];
 const asStatus = (value: unknown): OrderStatus => (ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : 'pending_confirmation');
 
 export function toOrder(id: string, data: Record<string, unknown>): Order {
@@ -61,9 +61,20 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
     note: asString(data['note']),
     status: asStatus(data['status']),
     statusHistory: history.map((entry) => ({ status: asStatus(entry['status']), at: asIsoDate(entry['at']), by: asString(entry['by']) })),
+    shipment: shipmentOf(data['shipment']),
+    reason: asString((data['cancellation'] as Record<string, unknown> | undefined)?.['reason']),
     createdAt: asIsoDate(data['createdAt']),
     updatedAt: asIsoDate(data['updatedAt']),
   };
+}
+
+function shipmentOf(value: unknown): OrderShipment | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const shipment = value as Record<string, unknown>;
+  const courier = asString(shipment['courier']);
+  if (!courier) return null;
+  const trackingUrl = asString(shipment['trackingUrl']);
+  return { courier, trackingNumber: asString(shipment['trackingNumber']), trackingUrl: /^https:\/\//.test(trackingUrl) ? trackingUrl : '' };
 }
 
 /** The order, or null when it does not exist or this user may not read it (same answer on purpose). */

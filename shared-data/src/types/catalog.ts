@@ -79,7 +79,7 @@ export interface CartItem {
   addedAt: string;
 }
 
-export type OrderStatus = 'pending_confirmation' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus = 'pending_confirmation' | 'confirmed' | 'packed' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | 'refunded';
 
 export interface OrderItem {
   productId: string;
@@ -103,6 +103,20 @@ export interface OrderAddress {
   country: string;
 }
 
+export interface OrderShipment {
+  courier: string;
+  trackingNumber: string;
+  /** https link to the courier's tracking page, or '' when none was given. */
+  trackingUrl: string;
+}
+
+export interface OrderStatusStep {
+  status: OrderStatus;
+  at: string | null;
+  /** uid of the customer (placing it) or of the admin who moved it. */
+  by: string;
+}
+
 export interface Order {
   id: string;
   uid: string;
@@ -116,7 +130,11 @@ export interface Order {
   address: OrderAddress;
   note: string;
   status: OrderStatus;
-  statusHistory: { status: OrderStatus; at: string | null; by: string }[];
+  statusHistory: OrderStatusStep[];
+  /** Set when the order is shipped: the customer's tracking link. */
+  shipment: OrderShipment | null;
+  /** Why it was cancelled or returned, when the shop said. */
+  reason: string;
   createdAt: string | null;
   updatedAt: string | null;
 }
@@ -125,7 +143,10 @@ export interface Order {
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_confirmation: 'Pending confirmation',
   confirmed: 'Confirmed',
+  packed: 'Packed',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  returned: 'Returned',
+  refunded: 'Refunded',
 };

@@ -1,0 +1,125 @@
+// The admin's order callables.
+//
+// - setOrderStatus: moves an order one allowed step (shared-data's ORDER_TRANSITIONS), in one
+//   transaction with: the step in the order's history (who, when), the shipment's courier and
+//   tracking for `shipped`, the stock of every line put back for `cancelled`/`returned` (exactly
+//   once: the order's `stockRestoredAt` is set in the same transaction, and a repeated or
+//   concurrent cancel finds the order cancelled already and is refused), the customer's e-mail
+//   about it (unless they turned order updates off) and the audit entry.
+// - addOrderNote: an internal note on the order (`orders/{id}/notes`, admins only), audited.
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  canMoveOrder,
+  orderNoteInputSchema,
+  RESTOCKING_STATUSES,
+  setOrderStatusInputSchema,
+  type SetOrderStatusResult,
+} from '../../../shared-data/src/callables/order-status';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared-data/src/types/catalog';
+import { recordAdminChange } from './admin-audit';
+import { parseCallableInput } from './callable-input';
+import { readMailSettings } from './mail/mail-settings';
+import { orderEmailKindForStatus, toEmailOrder } from './mail/order-email';
+import { queueOrderEmail } from './mail/queue-mail';
+import { requireAdmin } from './require-admin';
+
+const ORDERS = 'orders';
+const PRODUCTS = 'prod';
+
+const statusLabel = (status: unknown): string => ORDER_STATUS_LABELS[status as OrderStatus] ?? String(status);
+
+export async function setOrderStatus(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<SetOrderStatusResult> {
+  const actor = await requireAdmin(request, auth);
+  const input = parseCallableInput(setOrderStatusInputSchema, request.data);
+  const orderRef = db.collection(ORDERS).doc(input.orderId);
+  const mailSettings = readMailSettings(db);
+  mailSettings.catch(() => undefined);
+
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(orderRef);
+    if (!snapshot.exists) throw new HttpsError('not-found', 'There is no such order; it may have been removed.');
+    const order = snapshot.data() as DocumentData;
+    const current = order['status'] as OrderStatus;
+    const number = String(order['number'] ?? input.orderId);
+    if (current !== input.expectedStatus) {
+      throw new HttpsError(
+        'failed-precondition',
+        `Order ${number} is now "${statusLabel(current)}" (it was "${statusLabel(input.expectedStatus)}" when you opened it): someone else changed it. Reload to see its current state.`,
+        { conflict: true, status: current },
+      );
+    }
+    if (!canMoveOrder(current, input.status)) {
+      throw new HttpsError('failed-precondition', `An order that is "${statusLabel(current)}" cannot be marked "${statusLabel(input.status)}".`, { status: current });
+    }
+
+    // Reads first (a Firestore transaction reads before it writes): the products to restock…
+    const items = (Array.isArray(order['items']) ? order['items'] : []) as DocumentData[];
+    const restock = RESTOCKING_STATUSES.includes(input.status) && !order['stockRestoredAt'];
+    const productSnaps: DocumentSnapshot[] = restock && items.length ? await transaction.getAll(...items.map((item) => db.collection(PRODUCTS).doc(String(item['productId'])))) : [];
+
+    const at = now();
+    const shipment = input.status === 'shipped' ? { courier: input.courier, trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrl } : undefined;
+    const cancellation = input.status === 'cancelled' || input.status === 'returned' ? { reason: input.reason } : undefined;
+
+    // …and the customer's e-mail preference (queueOrderEmail reads it, so it comes before writes).
+    const kind = orderEmailKindForStatus(input.status);
+    let emailQueued = false;
+    if (kind) {
+      const emailOrder = toEmailOrder(input.orderId, { ...order, ...(shipment ? { shipment } : {}), ...(cancellation ? { cancellation } : {}) }, at);
+      if (input.status === 'refunded') emailOrder.refund = { amount: Number(order['total']) || 0 };
+      const queued = await queueOrderEmail(transaction, db, emailOrder, kind, { settings: await mailSettings, now: at });
+      emailQueued = queued.queued;
+    }
+
+    let restocked = 0;
+    productSnaps.forEach((product, index) => {
+      // A product deleted since the order has nothing to restock.
+      if (!product.exists) return;
+      const quantity = Number(items[index]?.['quantity']) || 0;
+      if (quantity <= 0) return;
+      restocked += quantity;
+      transaction.update(product.ref, { stock: FieldValue.increment(quantity), updatedAt: FieldValue.serverTimestamp() });
+    });
+
+    const auditId = recordAdminChange(transaction, db, actor, {
+      action: 'order.status',
+      target: `${ORDERS}/${input.orderId}`,
+      summary:
+        `Order ${number}: ${statusLabel(current)} → ${statusLabel(input.status)}` +
+        (shipment ? ` (${shipment.courier} ${shipment.trackingNumber})` : '') +
+        (restocked ? `; ${restocked} piece${restocked === 1 ? '' : 's'} back in stock` : ''),
+      changes: { status: { from: current, to: input.status } },
+    });
+    const step = { status: input.status, at: Timestamp.fromDate(at), by: actor.uid, byEmail: actor.email ?? '' };
+    transaction.update(orderRef, {
+      status: input.status,
+      statusHistory: FieldValue.arrayUnion(step),
+      ...(shipment ? { shipment } : {}),
+      ...(cancellation ? { cancellation } : {}),
+      ...(restock ? { stockRestoredAt: FieldValue.serverTimestamp() } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+      lastAuditId: auditId,
+    });
+    return { orderId: input.orderId, status: input.status, restocked, emailQueued };
+  });
+}
+
+export async function addOrderNote(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ noteId: string }> {
+  const actor = await requireAdmin(request, auth);
+  const input = parseCallableInput(orderNoteInputSchema, request.data);
+  const orderRef = db.collection(ORDERS).doc(input.orderId);
+  return db.runTransaction(async (transaction) => {
+    const order = await transaction.get(orderRef);
+    if (!order.exists) throw new HttpsError('not-found', 'There is no such order; it may have been removed.');
+    const noteRef = orderRef.collection('notes').doc();
+    recordAdminChange(transaction, db, actor, {
+      action: 'order.note',
+      target: `${ORDERS}/${input.orderId}`,
+      summary: `Note on order ${String(order.get('number') ?? input.orderId)}: ${input.text}`,
+    });
+    transaction.create(noteRef, { text: input.text, by: actor.uid, byEmail: actor.email ?? '', at: FieldValue.serverTimestamp() });
+    return { noteId: noteRef.id };
+  });
+}

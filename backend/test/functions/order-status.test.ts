@@ -1,0 +1,157 @@
+// The admin's order callables against the real local backend (document server, Auth and Functions
+// emulators, the web SDK as the admin's browser): only allowed steps, a shipment needs its courier
+// and tracking, cancelling puts the stock back exactly once however many cancels race, a stale
+// status is refused, each step queues the customer's e-mail and leaves its audit entry.
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
+import { createAdminFirestore } from '../../src/server/admin-client';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import { orderMailId } from '../../functions/src/mail/queue-mail';
+import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
+import type { SetOrderStatusResult } from '../../../shared-data/src/callables/order-status';
+import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
+
+let backend: RunningBackend;
+let db: Firestore;
+let admin: ClientSession;
+let customer: ClientSession;
+let keys = 0;
+
+const stockOf = async (id: string) => Number((await db.doc(`prod/${id}`).get()).get('stock'));
+
+/** A product with plenty in stock and the quantity to order of it. */
+async function aProduct(skip = 0): Promise<{ id: string; quantity: number }> {
+  const snapshot = await db.collection('prod').where('status', '==', 'active').where('stock', '>=', 20).limit(skip + 1).get();
+  const product = snapshot.docs[skip];
+  if (!product) throw new Error('the seed has no product with 20 in stock');
+  return { id: product.id, quantity: Math.max(1, Number(product.get('minOrderQty')) || 1) };
+}
+
+async function placeOrder(productId: string, quantity: number): Promise<PlaceOrderResult> {
+  return customer.call<PlaceOrderResult>('placeOrder', {
+    items: [{ productId, quantity }],
+    addressId: 'demo-address-1',
+    idempotencyKey: `order-status-test-${Date.now()}-${++keys}`,
+  });
+}
+
+const move = (orderId: string, expectedStatus: string, status: string, extra: Record<string, string> = {}) =>
+  admin.call<SetOrderStatusResult>('setOrderStatus', { orderId, expectedStatus, status, ...extra });
+
+beforeAll(async () => {
+  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+  admin = await clientSession(backend.endpoints, DEMO_ADMIN);
+  customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
+}, 240_000);
+
+afterAll(async () => {
+  await closeClientSessions();
+  await db?.terminate();
+  await backend?.close();
+}, 60_000);
+
+describe('setOrderStatus', () => {
+  it('is for admins only', async () => {
+    const { id, quantity } = await aProduct();
+    const placed = await placeOrder(id, quantity);
+    const error = await callError(customer.call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' }));
+    expect(error.code).toBe('functions/permission-denied');
+    expect((await db.doc(`orders/${placed.orderId}`).get()).get('status')).toBe('pending_confirmation');
+  });
+
+  it('confirms, packs, ships with tracking and delivers, recording each step, its e-mail and its audit entry', async () => {
+    const { id, quantity } = await aProduct();
+    const placed = await placeOrder(id, quantity);
+    await move(placed.orderId, 'pending_confirmation', 'confirmed');
+    await move(placed.orderId, 'confirmed', 'packed');
+    const noTracking = await callError(move(placed.orderId, 'packed', 'shipped', { courier: 'Blue Dart' }));
+    expect(callMessage(noTracking)).toBe('Enter the tracking number of the parcel.');
+    const badLink = await callError(move(placed.orderId, 'packed', 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD123', trackingUrl: 'javascript:alert(1)' }));
+    expect(callMessage(badLink)).toMatch(/https:\/\//);
+    await move(placed.orderId, 'packed', 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD123456789IN', trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN' });
+    const delivered = await move(placed.orderId, 'shipped', 'delivered');
+    expect(delivered).toEqual({ orderId: placed.orderId, status: 'delivered', restocked: 0, emailQueued: true });
+
+    const order = (await db.doc(`orders/${placed.orderId}`).get()).data() ?? {};
+    expect(order['status']).toBe('delivered');
+    expect(order['shipment']).toEqual({ courier: 'Blue Dart', trackingNumber: 'BD123456789IN', trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN' });
+    const steps = (order['statusHistory'] as Array<{ status: string; by: string }>).map((step) => [step.status, step.by]);
+    expect(steps).toEqual([
+      ['pending_confirmation', DEMO_CUSTOMER.uid],
+      ['confirmed', DEMO_ADMIN.uid],
+      ['packed', DEMO_ADMIN.uid],
+      ['shipped', DEMO_ADMIN.uid],
+      ['delivered', DEMO_ADMIN.uid],
+    ]);
+    for (const kind of ['confirmed', 'packed', 'shipped', 'delivered'] as const) {
+      expect((await db.doc(`mail/${orderMailId(placed.orderId, kind)}`).get()).exists, kind).toBe(true);
+    }
+    const shippedMail = (await db.doc(`mail/${orderMailId(placed.orderId, 'shipped')}`).get()).data() ?? {};
+    expect(JSON.stringify(shippedMail['message'])).toContain('BD123456789IN');
+    const audit = (await db.doc(`adminAudit/${String(order['lastAuditId'])}`).get()).data() ?? {};
+    expect(audit).toMatchObject({ action: 'order.status', target: `orders/${placed.orderId}`, byEmail: DEMO_ADMIN.email, changes: { status: { from: 'shipped', to: 'delivered' } } });
+  });
+
+  it('refuses a step the order cannot take, and a status someone else changed meanwhile', async () => {
+    const { id, quantity } = await aProduct();
+    const placed = await placeOrder(id, quantity);
+    const skip = await callError(move(placed.orderId, 'pending_confirmation', 'shipped', { courier: 'India Post', trackingNumber: 'EE1' }));
+    expect(callMessage(skip)).toBe('An order that is "Pending confirmation" cannot be marked "Shipped".');
+    await move(placed.orderId, 'pending_confirmation', 'confirmed');
+    const stale = await callError(move(placed.orderId, 'pending_confirmation', 'cancelled'));
+    expect(stale.code).toBe('functions/failed-precondition');
+    expect(callMessage(stale)).toMatch(/is now "Confirmed".*someone else changed it/);
+    const unknown = await callError(move('no-such-order', 'confirmed', 'packed'));
+    expect(unknown.code).toBe('functions/not-found');
+    const extra = await callError(admin.call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'confirmed', status: 'packed', total: 1 }));
+    expect(callMessage(extra)).toMatch(/Unexpected field\(s\) total/);
+    expect((await db.doc(`orders/${placed.orderId}`).get()).get('status')).toBe('confirmed');
+  });
+
+  it('puts the stock back exactly once when twenty cancels of one order race', async () => {
+    const { id, quantity } = await aProduct(1);
+    const before = await stockOf(id);
+    const placed = await placeOrder(id, quantity);
+    expect(await stockOf(id)).toBe(before - quantity);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => move(placed.orderId, 'pending_confirmation', 'cancelled', { reason: 'Customer asked to cancel.' })));
+    const succeeded = results.filter((result) => result.status === 'fulfilled');
+    expect(succeeded).toHaveLength(1);
+    expect((succeeded[0] as PromiseFulfilledResult<SetOrderStatusResult>).value.restocked).toBe(quantity);
+    expect(await stockOf(id)).toBe(before);
+    const order = (await db.doc(`orders/${placed.orderId}`).get()).data() ?? {};
+    expect(order['status']).toBe('cancelled');
+    expect(order['cancellation']).toEqual({ reason: 'Customer asked to cancel.' });
+    expect(order['stockRestoredAt']).toBeTruthy();
+    expect((await db.collection('adminAudit').where('target', '==', `orders/${placed.orderId}`).get()).size).toBe(1);
+  }, 300_000);
+
+  it('puts a returned order back in stock, and not again when it is refunded', async () => {
+    const { id, quantity } = await aProduct(2);
+    const placed = await placeOrder(id, quantity);
+    const afterOrder = await stockOf(id);
+    await move(placed.orderId, 'pending_confirmation', 'confirmed');
+    await move(placed.orderId, 'confirmed', 'packed');
+    await move(placed.orderId, 'packed', 'shipped', { courier: 'Delhivery', trackingNumber: 'DL1' });
+    await move(placed.orderId, 'shipped', 'delivered');
+    const cancelLate = await callError(move(placed.orderId, 'delivered', 'cancelled'));
+    expect(callMessage(cancelLate)).toMatch(/cannot be marked "Cancelled"/);
+    expect((await move(placed.orderId, 'delivered', 'returned', { reason: 'Wrong size.' })).restocked).toBe(quantity);
+    expect(await stockOf(id)).toBe(afterOrder + quantity);
+    expect((await move(placed.orderId, 'returned', 'refunded')).restocked).toBe(0);
+    expect(await stockOf(id)).toBe(afterOrder + quantity);
+  }, 120_000);
+});
+
+describe('addOrderNote', () => {
+  it('keeps an internal note with its author, for admins only', async () => {
+    const { id, quantity } = await aProduct();
+    const placed = await placeOrder(id, quantity);
+    await admin.call('addOrderNote', { orderId: placed.orderId, text: '  Called the customer; ships Monday. ' });
+    const notes = await db.collection(`orders/${placed.orderId}/notes`).get();
+    expect(notes.docs.map((note) => note.data())).toEqual([expect.objectContaining({ text: 'Called the customer; ships Monday.', by: DEMO_ADMIN.uid, byEmail: DEMO_ADMIN.email })]);
+    expect((await callError(customer.call('addOrderNote', { orderId: placed.orderId, text: 'x' }))).code).toBe('functions/permission-denied');
+    expect(callMessage(await callError(admin.call('addOrderNote', { orderId: placed.orderId, text: '   ' })))).toBe('Write the note.');
+  });
+});
