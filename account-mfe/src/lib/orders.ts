@@ -1,7 +1,7 @@
 // The signed-in customer's orders for My Account: the list shows a summary of each (what the page
 // embeds stays small), newest first.
 import type { Firestore } from 'firebase/firestore/lite';
-import { fetchCustomerOrders, itemCountOf, type OrderStatus } from 'shared-data';
+import { fetchCustomerOrders, itemCountOf, type OrderShipment, type OrderStatus } from 'shared-data';
 
 export interface OrderSummary {
   id: string;
@@ -11,6 +11,8 @@ export interface OrderSummary {
   itemCount: number;
   /** ISO string */
   createdAt: string | null;
+  /** The parcel's courier and tracking, once shipped. */
+  shipment: OrderShipment | null;
 }
 
 export async function fetchOrderSummaries(db: Firestore, uid: string, max = 50): Promise<OrderSummary[]> {
@@ -22,5 +24,6 @@ export async function fetchOrderSummaries(db: Firestore, uid: string, max = 50):
     total: order.total,
     itemCount: itemCountOf(order),
     createdAt: order.createdAt,
+    shipment: order.shipment,
   }));
 }

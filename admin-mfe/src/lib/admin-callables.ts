@@ -1,7 +1,7 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { SaveCategoryInput, SaveCategoryResult } from 'shared-data';
+import type { OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {
@@ -40,3 +40,8 @@ type Input<T> = { [Key in keyof T]: T[Key] };
 export const saveCategory = (input: Input<SaveCategoryInput>) => call<SaveCategoryResult, Input<SaveCategoryInput>>('saveCategory', input);
 export const reorderCategories = (slugs: string[]) => call<{ order: string[] }, { slugs: string[] }>('reorderCategories', { slugs });
 export const deleteCategory = (slug: string, expectedUpdatedAt: string | null) => call<{ slug: string }, { slug: string; expectedUpdatedAt: string | null }>('deleteCategory', { slug, expectedUpdatedAt });
+
+/** Moves an order one step; optional fields (courier, tracking, reason) may be left out. */
+export const setOrderStatus = (input: Pick<SetOrderStatusInput, 'orderId' | 'status' | 'expectedStatus'> & Partial<SetOrderStatusInput>) =>
+  call<SetOrderStatusResult, typeof input>('setOrderStatus', input);
+export const addOrderNote = (input: Input<OrderNoteInput>) => call<{ noteId: string }, Input<OrderNoteInput>>('addOrderNote', input);

@@ -1,6 +1,142 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /admin/orders (Manage Orders): status tabs with counts, search by order number, customer e-mail
+// or phone, a date range, sort by date or total, cursor pages — all in the address — with bulk
+// confirm / mark packed and a CSV export of what the list shows.
+import { Link, useNavigation } from 'shared-router';
+import { defineRoute, ORDER_STATUS_LABELS, ORDER_STATUSES, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { formatInr, formatNumber } from 'shared-ui';
+import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
+import { FilterBar } from '../components/filter-bar/filter-bar';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { OrderBulkActions } from '../features/orders/components/order-bulk-actions';
+import { OrderExport } from '../features/orders/components/order-export';
+import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_SORTS, type OrderRow } from '../lib/admin-orders';
+import { listHref, readListQuery } from '../lib/list-query';
 
-const route: RouteModule = { Component: () => <PendingPage title="Manage Orders" /> };
+const PATH = '/admin/orders';
+const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
+const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-export default route;
+async function loader({ request, context }: RemoteLoaderArgs) {
+  const query = readListQuery(new URL(request.url), { filters: ORDER_FILTERS, sorts: ORDER_SORTS, defaultSort: DEFAULT_SORT });
+  if (!context.db) return { query, page: null, counts: null, error: 'The orders cannot be reached right now. Reload the page in a moment.' };
+  try {
+    const [page, counts] = await Promise.all([fetchOrderListPage(context.db, query), fetchOrderStatusCounts(context.db, query)]);
+    return {
+      query,
+      counts,
+      error: null,
+      page: { ...page, placedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.createdAt ? placedFormat.format(new Date(row.createdAt)) : ''])) },
+    };
+  } catch (error) {
+    console.warn('Admin order list failed:', error instanceof Error ? error.message : error);
+    return { query, page: null, counts: null, error: 'The orders could not be loaded. Check the search and dates, or reload the page.' };
+  }
+}
+
+function OrdersPage() {
+  const { query, page, counts, error } = useRouteData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
+  const status = query.filters.status as OrderStatus | undefined;
+  const filtered = Boolean(query.q || query.filters.from || query.filters.to);
+  const href = (change: Parameters<typeof listHref>[2]) => listHref(PATH, query, change, DEFAULT_SORT);
+  const keep: Record<string, string> = {};
+  if (status) keep['status'] = status;
+  if (query.sort.key !== DEFAULT_SORT.key || query.sort.direction !== DEFAULT_SORT.direction) keep['sort'] = `${query.sort.key}.${query.sort.direction}`;
+
+  const columns: DataTableColumn<OrderRow>[] = [
+    { id: 'number', header: 'Order', required: true, cell: (row) => <Link to={`${PATH}/${encodeURIComponent(row.id)}`}>{row.number}</Link> },
+    { id: 'placed', header: 'Placed', sortKey: 'createdAt', cell: (row) => page?.placedLabels[row.id] ?? '' },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (row) => (
+        <span>
+          {row.customer}
+          <span className="data-table__sub">{row.email || row.phone}</span>
+        </span>
+      ),
+    },
+    { id: 'phone', header: 'Phone', hiddenByDefault: true, cell: (row) => row.phone },
+    { id: 'items', header: 'Pieces', numeric: true, cell: (row) => formatNumber(row.items) },
+    { id: 'total', header: 'Total', sortKey: 'total', numeric: true, cell: (row) => formatInr(row.total) },
+    { id: 'status', header: 'Status', cell: (row) => <span className={`admin-status admin-status--${row.status}`}>{ORDER_STATUS_LABELS[row.status]}</span> },
+  ];
+
+  const tabs: Array<{ value: OrderStatus | null; label: string; count: number | null }> = [
+    { value: null, label: 'All', count: counts?.all ?? null },
+    ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value], count: counts?.[value] ?? null })),
+  ];
+  const summary = page ? (page.rows.length === 0 ? 'No orders' : `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`) : '';
+
+  return (
+    <section className="admin-page">
+      <PageHeader routeId="admin-orders" title="Manage Orders" actions={<OrderExport listQuery={query} />} />
+      <nav aria-label="Order status" className="admin-tabs">
+        <ul>
+          {tabs.map((tab) => (
+            <li key={tab.label}>
+              <Link
+                to={href({ filters: { status: tab.value }, after: null, before: null })}
+                aria-current={(tab.value ?? undefined) === status ? 'page' : undefined}
+                className="admin-tabs__tab"
+              >
+                {tab.label}
+                {tab.count !== null ? <span className="admin-tabs__count">{formatNumber(tab.count)}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {page?.cursorLost ? <p className="admin-alert admin-alert--warning">The page you asked for no longer exists; here is the first page.</p> : null}
+      <FilterBar path={PATH} searchLabel="Order number, customer e-mail or phone" q={query.q} active={filtered} keep={keep}>
+        <div className="field">
+          <label className="field__label" htmlFor="orders-from">
+            Placed from
+          </label>
+          <input id="orders-from" className="field__input" type="date" name="from" defaultValue={query.filters.from ?? ''} key={`from-${query.filters.from ?? ''}`} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="orders-to">
+            Placed to
+          </label>
+          <input id="orders-to" className="field__input" type="date" name="to" defaultValue={query.filters.to ?? ''} key={`to-${query.filters.to ?? ''}`} />
+        </div>
+      </FilterBar>
+      <DataTable
+        id="orders"
+        caption={status ? `Orders: ${ORDER_STATUS_LABELS[status]}` : 'Orders'}
+        rows={page?.rows ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `Order ${row.number}`}
+        sort={page ? { key: query.filters.from || query.filters.to ? 'createdAt' : query.sort.key, direction: query.sort.direction } : null}
+        sortHref={(key, direction) => href({ sort: { key: key as (typeof ORDER_SORTS)[number], direction } })}
+        bulkActions={(selected, clear) => <OrderBulkActions rows={selected} clear={clear} />}
+        loading={loading}
+        error={error}
+        empty={
+          filtered || status ? (
+            <p>
+              No orders match. <Link to={PATH}>Show all orders</Link>
+            </p>
+          ) : (
+            <p>No orders yet. Orders appear here as soon as customers place them.</p>
+          )
+        }
+        pagination={
+          page
+            ? {
+                summary,
+                previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
+                nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
+              }
+            : undefined
+        }
+      />
+      <p className="visually-hidden">{ORDER_PAGE_SIZE} orders per page.</p>
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: OrdersPage });

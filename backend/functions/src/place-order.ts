@@ -241,7 +241,11 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
     transaction.create(orderRef, {
       uid,
+      // Kept so the shop can find a customer's orders by e-mail (Manage Orders' search).
+      email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : '',
       number,
+      // The delivery phone's last ten digits, however it was written (Manage Orders' phone search).
+      phoneDigits: address.phone.replace(/\D/g, '').slice(-10),
       items: lines,
       subtotal,
       shipping,

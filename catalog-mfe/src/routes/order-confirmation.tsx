@@ -3,7 +3,7 @@
 // does not exist, so the page never reveals that an order id is real.
 import { useEffect } from 'react';
 import { data as response, Link } from 'shared-router';
-import { defineRoute, fetchOrder, ORDER_STATUS_LABELS, track, useRouteData, type Order, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchOrder, ORDER_STATUS_LABELS, track, useRouteData, type Order, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';
@@ -16,10 +16,12 @@ interface ConfirmationData {
   order: Order;
   /** Formatted on the server so the browser renders the same text. */
   placedOn: string | null;
+  /** The order's steps so far, oldest first, with their times formatted on the server. */
+  steps: Array<{ status: OrderStatus; at: string }>;
 }
 
 function OrderConfirmationPage() {
-  const { order, placedOn } = useRouteData<typeof loader>();
+  const { order, placedOn, steps } = useRouteData<typeof loader>();
 
   useEffect(() => {
     trackPurchaseOnce(order, track);
@@ -35,6 +37,29 @@ function OrderConfirmationPage() {
         {placedOn ? <> · placed on {placedOn}</> : null}
       </p>
       {order.status === 'pending_confirmation' ? <p className="card">{PAYMENT_NOTE}</p> : null}
+      {order.shipment ? (
+        <p className="card order-confirmation__shipment">
+          Shipped with {order.shipment.courier}, tracking number <strong>{order.shipment.trackingNumber}</strong>.{' '}
+          {order.shipment.trackingUrl ? (
+            <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+              Track your parcel
+            </a>
+          ) : null}
+        </p>
+      ) : null}
+      {order.reason && (order.status === 'cancelled' || order.status === 'returned' || order.status === 'refunded') ? <p className="card">Reason: {order.reason}</p> : null}
+      {steps.length > 1 ? (
+        <>
+          <h2>Order progress</h2>
+          <ol className="order-confirmation__steps">
+            {steps.map((step, index) => (
+              <li key={`${step.status}-${index}`}>
+                <strong>{ORDER_STATUS_LABELS[step.status]}</strong> {step.at}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <h2>Items</h2>
       <table className="order-confirmation__items">
         <caption className="visually-hidden">Items in order {order.number}</caption>
@@ -128,7 +153,11 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<Confirmati
   // Signed in (the shell's guard), reading as that user: the rules let only the owner and admins read.
   const order = context.db ? await fetchOrder(context.db, orderId) : null;
   if (!order) throw response(null, { status: 404 });
-  return { order, placedOn: order.createdAt ? `${dateFormat.format(new Date(order.createdAt))} IST` : null };
+  return {
+    order,
+    placedOn: order.createdAt ? `${dateFormat.format(new Date(order.createdAt))} IST` : null,
+    steps: order.statusHistory.map((step) => ({ status: step.status, at: step.at ? `${dateFormat.format(new Date(step.at))} IST` : '' })),
+  };
 }
 
 export default defineRoute({

@@ -41,6 +41,7 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
   return {
     id,
     uid: asString(data['uid']),
+    email: asString(data['email']),
     number: asString(data['number'], id),
     items: items.map(
       (item): OrderItem => ({

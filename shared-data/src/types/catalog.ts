@@ -120,6 +120,8 @@ export interface OrderStatusStep {
 export interface Order {
   id: string;
   uid: string;
+  /** The customer's e-mail when they ordered (lower case; '' on orders from before it was kept). */
+  email: string;
   /** 'SO-2026-000123' */
   number: string;
   items: OrderItem[];

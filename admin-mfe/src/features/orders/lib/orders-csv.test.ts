@@ -1,0 +1,58 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import type { Order } from 'shared-data';
+import { orderSearchOf } from '../../../lib/admin-orders';
+import { ORDER_CSV_COLUMNS, ordersCsv } from './orders-csv';
+
+const order: Order = {
+  id: 'o1',
+  uid: 'u1',
+  email: 'priya@example.com',
+  number: 'SO-2026-000042',
+  items: [
+    { productId: 'p1', sku: 'SLV-RNG-0001', title: 'Oxidised ring, "peacock"', price: 1250.5, quantity: 2, lineTotal: 2501, image: null },
+    { productId: 'p2', sku: 'SLV-ANK-0003', title: 'Payal, pair', price: 3400, quantity: 1, lineTotal: 3400, image: null },
+  ],
+  subtotal: 5901,
+  shipping: 0,
+  total: 5901,
+  currency: 'INR',
+  address: { fullName: '=HYPERLINK("http://evil")', phone: '+91 98200 00000', line1: '1 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India' },
+  note: '',
+  status: 'confirmed',
+  statusHistory: [],
+  shipment: null,
+  reason: '',
+  createdAt: '2026-11-20T18:45:00.000Z',
+  updatedAt: null,
+};
+
+describe('ordersCsv', () => {
+  it('writes one row per order line that a spreadsheet reads back field for field', () => {
+    const parsed = Papa.parse<string[]>(ordersCsv([order]).replace(/^\uFEFF/, ''), { skipEmptyLines: true });
+    expect(parsed.errors).toEqual([]);
+    const [header, first, second] = parsed.data;
+    expect(header).toEqual([...ORDER_CSV_COLUMNS]);
+    expect(parsed.data).toHaveLength(3);
+    expect(first?.slice(0, 3)).toEqual(['SO-2026-000042', '21/11/2026, 00:15', 'Confirmed']);
+    expect(first?.[10]).toBe('Oxidised ring, "peacock"');
+    expect(first?.slice(11, 14)).toEqual(['1250.5', '2', '2501']);
+    expect(second?.[9]).toBe('SLV-ANK-0003');
+  });
+
+  it('defuses cells a spreadsheet would run as formulas', () => {
+    const [, first] = Papa.parse<string[]>(ordersCsv([order])).data;
+    expect(first?.[3]).toBe(`'=HYPERLINK("http://evil")`);
+    expect(first?.[5]).toBe(`'+91 98200 00000`);
+  });
+});
+
+describe('orderSearchOf', () => {
+  it('tells an order number, an e-mail and a phone apart', () => {
+    expect(orderSearchOf('so-2026-000042')).toEqual({ field: 'number', value: 'SO-2026-000042' });
+    expect(orderSearchOf(' Priya@Example.com ')).toEqual({ field: 'email', value: 'priya@example.com' });
+    expect(orderSearchOf('+91 98200-00000')).toEqual({ field: 'phoneDigits', value: '9820000000' });
+    expect(orderSearchOf('098200 00000')).toEqual({ field: 'phoneDigits', value: '9820000000' });
+    expect(orderSearchOf('')).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+// The admin's order reads: one page of the order list for its status tab, search and date range,
+// as Firestore queries with cursor paging and counts (never "read every order and filter here"),
+// the counts behind the status tabs, and the order's internal notes.
+import { collection, getCount, getDocs, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore/lite';
+import { asIsoDate, asString, ORDER_STATUSES, ordersRef, ORDERS, itemCountOf, type Order, type OrderStatus } from 'shared-data';
+import { fetchCursorPage, type CursorPage } from './cursor-page';
+import type { ListQuery } from './list-query';
+
+export const ORDER_FILTERS = ['status', 'from', 'to'] as const;
+export const ORDER_SORTS = ['createdAt', 'total'] as const;
+export type OrderListQuery = ListQuery<(typeof ORDER_FILTERS)[number], (typeof ORDER_SORTS)[number]>;
+export const ORDER_PAGE_SIZE = 25;
+
+export interface OrderRow {
+  id: string;
+  number: string;
+  customer: string;
+  email: string;
+  phone: string;
+  items: number;
+  total: number;
+  status: OrderStatus;
+  createdAt: string | null;
+}
+
+export function toOrderRow(order: Order): OrderRow {
+  return {
+    id: order.id,
+    number: order.number,
+    customer: order.address.fullName,
+    email: order.email,
+    phone: order.address.phone,
+    items: itemCountOf(order),
+    total: order.total,
+    status: order.status,
+    createdAt: order.createdAt,
+  };
+}
+
+/** What the search box holds: an order number, a customer's e-mail or a phone number. */
+export function orderSearchOf(q: string): { field: 'number' | 'email' | 'phoneDigits'; value: string } | null {
+  const text = q.trim();
+  if (!text) return null;
+  if (text.includes('@')) return { field: 'email', value: text.toLowerCase() };
+  if (/^so-/i.test(text)) return { field: 'number', value: text.toUpperCase() };
+  // Orders keep the delivery phone's last ten digits (phoneDigits), so +91 98200 00000,
+  // 098200-00000 and 9820000000 all find it.
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 10 && /^[\d\s()+-]+$/.test(text)) return { field: 'phoneDigits', value: digits.slice(-10) };
+  return { field: 'number', value: text.toUpperCase() };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The start of a day in India (IST, +05:30) as a Date: the shop's dates are India's. */
+export const istDayStart = (day: string): Date | null => (DAY.test(day) ? new Date(`${day}T00:00:00+05:30`) : null);
+const nextDay = (date: Date) => new Date(date.getTime() + 24 * 60 * 60 * 1000);
+
+/** The filters of a query (status, search, date range) without its order. */
+export function orderFilterConstraints(listQuery: Pick<OrderListQuery, 'q' | 'filters'>, options: { ignoreStatus?: boolean } = {}): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [];
+  const status = listQuery.filters.status;
+  if (!options.ignoreStatus && status && ORDER_STATUSES.includes(status as OrderStatus)) constraints.push(where('status', '==', status));
+  const search = orderSearchOf(listQuery.q);
+  if (search) constraints.push(where(search.field, '==', search.value));
+  const from = istDayStart(listQuery.filters.from ?? '');
+  const to = istDayStart(listQuery.filters.to ?? '');
+  if (from) constraints.push(where('createdAt', '>=', from));
+  if (to) constraints.push(where('createdAt', '<', nextDay(to)));
+  return constraints;
+}
+
+export async function fetchOrderListPage(db: Firestore, listQuery: OrderListQuery): Promise<CursorPage<OrderRow>> {
+  const ranged = Boolean(listQuery.filters.from || listQuery.filters.to);
+  // A date range is a range on createdAt, which Firestore orders by first.
+  const sort = ranged ? { key: 'createdAt' as const, direction: listQuery.sort.key === 'createdAt' ? listQuery.sort.direction : ('desc' as const) } : listQuery.sort;
+  const page = await fetchCursorPage(ordersRef(db), [...orderFilterConstraints(listQuery), orderBy(sort.key, sort.direction), orderBy('__name__', sort.direction)], {
+    after: listQuery.after,
+    before: listQuery.before,
+    size: ORDER_PAGE_SIZE,
+  });
+  return { ...page, rows: page.rows.map(toOrderRow) };
+}
+
+/** How many orders each status tab holds for the current search and dates (aggregation counts). */
+export async function fetchOrderStatusCounts(db: Firestore, listQuery: Pick<OrderListQuery, 'q' | 'filters'>): Promise<Record<OrderStatus | 'all', number | null>> {
+  const base = orderFilterConstraints(listQuery, { ignoreStatus: true });
+  const count = (extra: QueryConstraint[]) =>
+    getCount(query(collection(db, ORDERS), ...base, ...extra))
+      .then((snapshot) => snapshot.data().count)
+      .catch(() => null);
+  const [all, ...perStatus] = await Promise.all([count([]), ...ORDER_STATUSES.map((status) => count([where('status', '==', status)]))]);
+  return Object.fromEntries([['all', all], ...ORDER_STATUSES.map((status, index) => [status, perStatus[index] ?? null])]) as Record<OrderStatus | 'all', number | null>;
+}
+
+export interface OrderNote {
+  id: string;
+  text: string;
+  byEmail: string;
+  at: string | null;
+}
+
+export async function fetchOrderNotes(db: Firestore, orderId: string): Promise<OrderNote[]> {
+  const snapshot = await getDocs(query(collection(db, ORDERS, orderId, 'notes'), orderBy('at', 'asc')));
+  return snapshot.docs.map((note) => {
+    const data = note.data();
+    return { id: note.id, text: asString(data['text']), byEmail: asString(data['byEmail']), at: asIsoDate(data['at']) };
+  });
+}
+
+/** Every order matching the list's status, search and dates, oldest first, read 500 at a time. */
+export async function fetchOrdersForExport(db: Firestore, listQuery: Pick<OrderListQuery, 'q' | 'filters'>, onProgress: (read: number) => void): Promise<Order[]> {
+  const orders: Order[] = [];
+  let last: QueryDocumentSnapshot<Order> | null = null;
+  for (;;) {
+    const page: QueryConstraint[] = [...orderFilterConstraints(listQuery), orderBy('createdAt', 'asc'), orderBy('__name__', 'asc'), ...(last ? [startAfter(last)] : []), limit(EXPORT_PAGE)];
+    const snapshot: QuerySnapshot<Order> = await getDocs(query(ordersRef(db), ...page));
+    orders.push(...snapshot.docs.map((document) => document.data()));
+    onProgress(orders.length);
+    if (snapshot.size < EXPORT_PAGE) return orders;
+    last = snapshot.docs[snapshot.size - 1] ?? null;
+  }
+}
+const EXPORT_PAGE = 500;

@@ -1,0 +1,180 @@
+// /admin/orders/:orderId (an order): its lines and totals, the delivery address, the customer, the
+// status timeline, the next steps it can take (confirm, pack, ship with tracking, deliver, cancel,
+// return, refund) and the shop's internal notes.
+import { data as response, Link } from 'shared-router';
+import { defineRoute, fetchOrder, ORDER_STATUS_LABELS, itemCountOf, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { formatInr, formatNumber } from 'shared-ui';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { OrderNotes } from '../features/orders/components/order-notes';
+import { OrderStatusActions } from '../features/orders/components/order-status-actions';
+import { fetchOrderNotes } from '../lib/admin-orders';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} IST` : '');
+
+async function loader({ params, context }: RemoteLoaderArgs) {
+  const orderId = params['orderId'] ?? '';
+  if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
+  const order = await fetchOrder(context.db, orderId);
+  if (!order) throw response(null, { status: 404 });
+  const notes = await fetchOrderNotes(context.db, order.id).catch(() => []);
+  return {
+    order,
+    notes,
+    placedAt: at(order.createdAt),
+    steps: order.statusHistory.map((step) => ({ status: step.status, at: at(step.at), byCustomer: step.by === order.uid })),
+  };
+}
+
+function OrderDetailPage() {
+  const { order, notes, placedAt, steps } = useRouteData<typeof loader>();
+  const { address } = order;
+  const pieces = itemCountOf(order);
+  return (
+    <section className="admin-page admin-order">
+      <PageHeader
+        routeId="admin-order"
+        title={`Order ${order.number}`}
+        description={
+          <>
+            <span className={`admin-status admin-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span> Placed {placedAt}
+          </>
+        }
+      />
+      <div className="admin-order__layout">
+        <div className="admin-order__main">
+          <section className="admin-card" aria-labelledby="order-step-heading">
+            <h2 id="order-step-heading">Status</h2>
+            <OrderStatusActions key={order.id} orderId={order.id} number={order.number} status={order.status as OrderStatus} pieces={pieces} />
+            {order.shipment ? (
+              <p className="admin-order__shipment">
+                Shipped with {order.shipment.courier}, tracking number {order.shipment.trackingNumber}
+                {order.shipment.trackingUrl ? (
+                  <>
+                    {' '}
+                    (<a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      tracking page
+                    </a>)
+                  </>
+                ) : null}
+                .
+              </p>
+            ) : null}
+            {order.reason ? <p>Reason given: {order.reason}</p> : null}
+          </section>
+
+          <section className="admin-card" aria-labelledby="order-lines-heading">
+            <h2 id="order-lines-heading">
+              {formatNumber(order.items.length)} line{order.items.length === 1 ? '' : 's'}, {formatNumber(pieces)} piece{pieces === 1 ? '' : 's'}
+            </h2>
+            <div className="data-table__scroll">
+              <table className="admin-order__lines">
+                <caption className="visually-hidden">Lines of order {order.number}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col" className="data-table__numeric">
+                      Price
+                    </th>
+                    <th scope="col" className="data-table__numeric">
+                      Quantity
+                    </th>
+                    <th scope="col" className="data-table__numeric">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((item) => (
+                    <tr key={item.productId}>
+                      <th scope="row">
+                        <Link to={`/admin/products?q=${encodeURIComponent(item.sku)}`}>{item.title}</Link>
+                        <span className="data-table__sub">SKU {item.sku}</span>
+                      </th>
+                      <td className="data-table__numeric">{formatInr(item.price)}</td>
+                      <td className="data-table__numeric">{formatNumber(item.quantity)}</td>
+                      <td className="data-table__numeric">{formatInr(item.lineTotal)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      Subtotal
+                    </th>
+                    <td className="data-table__numeric">{formatInr(order.subtotal)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      Shipping
+                    </th>
+                    <td className="data-table__numeric">{formatInr(order.shipping)}</td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={3}>
+                      Total
+                    </th>
+                    <td className="data-table__numeric">
+                      <strong>{formatInr(order.total)}</strong>
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            {order.note ? (
+              <p>
+                <strong>Customer's note:</strong> {order.note}
+              </p>
+            ) : null}
+          </section>
+
+          <OrderNotes orderId={order.id} notes={notes} />
+        </div>
+
+        <aside className="admin-order__side" aria-label="Customer and delivery">
+          <section className="admin-card" aria-labelledby="order-customer-heading">
+            <h2 id="order-customer-heading">Customer</h2>
+            <p>{address.fullName}</p>
+            {order.email ? (
+              <p>
+                <a href={`mailto:${order.email}?subject=${encodeURIComponent(`Your order ${order.number}`)}`}>{order.email}</a>
+              </p>
+            ) : null}
+            {address.phone ? (
+              <p>
+                <a href={`tel:${address.phone}`}>{address.phone}</a>
+              </p>
+            ) : null}
+            <p>
+              <Link to={`/admin/orders?q=${encodeURIComponent(order.email || address.phone)}`}>All orders of this customer</Link>
+            </p>
+          </section>
+          <section className="admin-card" aria-labelledby="order-address-heading">
+            <h2 id="order-address-heading">Delivery address</h2>
+            <address className="admin-order__address">
+              {[address.fullName, address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`, address.country].filter(Boolean).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+          </section>
+          <section className="admin-card" aria-labelledby="order-timeline-heading">
+            <h2 id="order-timeline-heading">Timeline</h2>
+            <ol className="admin-timeline">
+              {steps.map((step, index) => (
+                <li key={`${step.status}-${index}`}>
+                  <strong>{ORDER_STATUS_LABELS[step.status]}</strong>
+                  <span className="admin-timeline__meta">
+                    {step.at}
+                    {step.byCustomer ? ' · by the customer' : ' · by the shop'}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: OrderDetailPage, title: (data) => `Order ${data.order.number}` });
