@@ -1,0 +1,182 @@
+// What the shop does with an inbox item: take it (assign to oneself) or hand it back, set its status,
+// schedule a video call, and keep internal notes. Each change is one audited write that checks the
+// item is still the version shown (two admins on one item are told, not overwritten).
+import { useState, type FormEvent } from 'react';
+import { useRevalidator } from 'shared-router';
+import { getBrowserDb } from 'shared-auth';
+import { auditedWrite, ConflictError } from 'shared-data';
+import { FormStatus, type FormState } from 'shared-ui';
+import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
+
+const NOTE_MAX = 1000;
+
+export function SupportItemActions({ item }: { item: SupportItem }) {
+  const actor = useAdminActor();
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const [conflict, setConflict] = useState(false);
+  const [status, setStatus] = useState<SupportStatus>(item.status);
+  const [scheduledFor, setScheduledFor] = useState(item.scheduledFor || (item.preferredDate && item.preferredTime ? `${item.preferredDate}T${item.preferredTime}` : ''));
+  const [note, setNote] = useState('');
+  // The select follows the stored status (another action, such as taking the item, may move it).
+  const [shownStatus, setShownStatus] = useState(item.status);
+  if (shownStatus !== item.status) {
+    setShownStatus(item.status);
+    setStatus(item.status);
+  }
+  const label = `${item.kind === 'message' ? 'message' : 'video-call request'} from ${item.name}`;
+
+  const save = async (data: Record<string, unknown>, summary: string, done: string): Promise<boolean> => {
+    const db = getBrowserDb();
+    if (!db || !actor) {
+      setState({ kind: 'error', message: 'You are not connected to the database; reload the page and try again.' });
+      return false;
+    }
+    setConflict(false);
+    setState({ kind: 'pending' });
+    try {
+      await auditedWrite({
+        db,
+        actor,
+        kind: 'update',
+        collection: supportCollectionOf(item.kind),
+        id: item.id,
+        action: 'support.update',
+        summary,
+        data,
+        base: { status: item.status, assignedTo: item.assignedTo, assignedEmail: item.assignedEmail, scheduledFor: item.scheduledFor, updatedAt: item.updatedAt },
+      });
+      await revalidator.revalidate();
+      setState({ kind: 'success', message: done });
+      return true;
+    } catch (error) {
+      if (error instanceof ConflictError) setConflict(true);
+      setState({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'The change could not be saved. Try again.' });
+      return false;
+    }
+  };
+
+  const mine = actor !== null && item.assignedTo === actor.uid;
+  const pending = state.kind === 'pending';
+  const statuses = SUPPORT_STATUSES.filter((value) => value !== 'scheduled' || item.kind === 'video');
+
+  const onStatus = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === item.status) return;
+    void save({ status }, `Marked the ${label} ${SUPPORT_STATUS_LABELS[status].toLowerCase()}`, `Marked ${SUPPORT_STATUS_LABELS[status].toLowerCase()}.`);
+  };
+  const onSchedule = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(scheduledFor)) {
+      setState({ kind: 'error', message: 'Choose the day and time of the call.' });
+      return;
+    }
+    void save({ status: 'scheduled', scheduledFor }, `Scheduled the ${label} for ${scheduledFor.replace('T', ' ')}`, 'The call is scheduled.');
+  };
+  const onNote = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = note.trim();
+    if (!text) {
+      setState({ kind: 'error', message: 'Write the note first.' });
+      return;
+    }
+    if (text.length > NOTE_MAX) {
+      setState({ kind: 'error', message: `Keep the note under ${NOTE_MAX + 1} characters.` });
+      return;
+    }
+    const notes = [...item.notes, { text, byEmail: actor?.email ?? '', at: new Date().toISOString() }];
+    if (await save({ notes }, `Note on the ${label}: ${text}`, 'Note added.')) setNote('');
+  };
+
+  return (
+    <div className="admin-support__actions">
+      <section className="admin-card" aria-labelledby="support-owner-heading">
+        <h2 id="support-owner-heading">Who is on it</h2>
+        <p>{item.assignedEmail ? `Assigned to ${item.assignedEmail}.` : 'Nobody has taken this yet.'}</p>
+        {mine ? (
+          <button type="button" className="button" disabled={pending} onClick={() => void save({ assignedTo: '', assignedEmail: '' }, `Unassigned the ${label}`, 'Unassigned.')}>
+            Unassign me
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={pending || !actor}
+            onClick={() =>
+              void save(
+                { assignedTo: actor?.uid ?? '', assignedEmail: actor?.email ?? '', ...(item.status === 'new' ? { status: 'in_progress' } : {}) },
+                `Took the ${label}`,
+                'Assigned to you.',
+              )
+            }
+          >
+            Assign to me
+          </button>
+        )}
+      </section>
+
+      <section className="admin-card" aria-labelledby="support-status-heading">
+        <h2 id="support-status-heading">Status</h2>
+        <form onSubmit={onStatus} aria-label="Status" className="admin-inline-form">
+          <label htmlFor="support-status">Status</label>
+          <select id="support-status" value={status} onChange={(event) => setStatus(event.target.value as SupportStatus)} disabled={pending}>
+            {statuses.map((value) => (
+              <option key={value} value={value}>
+                {SUPPORT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button" disabled={pending || status === item.status}>
+            Save status
+          </button>
+        </form>
+        {item.kind === 'video' ? (
+          <form onSubmit={onSchedule} aria-label="Schedule the call" className="admin-inline-form">
+            <label htmlFor="support-scheduled">Call at (India time)</label>
+            <input id="support-scheduled" type="datetime-local" value={scheduledFor} onChange={(event) => setScheduledFor(event.target.value)} disabled={pending} />
+            <button type="submit" className="button" disabled={pending}>
+              Mark scheduled
+            </button>
+          </form>
+        ) : null}
+      </section>
+
+      <section className="admin-card" aria-labelledby="support-notes-heading">
+        <h2 id="support-notes-heading">Internal notes</h2>
+        {item.notes.length ? (
+          <ol className="admin-notes">
+            {item.notes.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <p>{entry.text}</p>
+                <p className="admin-notes__meta">
+                  {entry.byEmail || 'An admin'}, {entry.at.slice(0, 16).replace('T', ' ')} UTC
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="admin-muted">No notes yet. Only the shop's staff see them.</p>
+        )}
+        <form onSubmit={onNote} aria-label="Add a note">
+          <div className="field">
+            <label className="field__label" htmlFor="support-note">
+              New note
+            </label>
+            <textarea id="support-note" className="field__input" rows={2} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} disabled={pending} />
+          </div>
+          <button type="submit" className="button" disabled={pending}>
+            Add note
+          </button>
+        </form>
+      </section>
+
+      <FormStatus state={state} />
+      {conflict ? (
+        <button type="button" className="button" onClick={() => void revalidator.revalidate().then(() => setConflict(false))}>
+          Reload to see the latest
+        </button>
+      ) : null}
+    </div>
+  );
+}

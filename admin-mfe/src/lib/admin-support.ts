@@ -1,0 +1,155 @@
+// The support inbox's reads: contact messages and video-call requests in one list, newest first,
+// filtered by status (and by kind), paged by time. Each page queries both collections for the
+// items older than the cursor and merges them, so a page reads at most two pages of documents
+// however long the inbox is.
+import { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import { asIsoDate, asString, MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data';
+import { whatsappUrl } from 'shared-ui';
+
+export const SUPPORT_STATUSES = ['new', 'in_progress', 'scheduled', 'done'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = { new: 'New', in_progress: 'In progress', scheduled: 'Call scheduled', done: 'Done' };
+export type SupportKind = 'message' | 'video';
+export const SUPPORT_KIND_LABELS: Record<SupportKind, string> = { message: 'Message', video: 'Video call' };
+const COLLECTION_OF: Record<SupportKind, string> = { message: MESSAGES, video: VIDEO_CALL_REQUESTS };
+export const SUPPORT_PAGE_SIZE = 25;
+
+export interface SupportNote {
+  text: string;
+  byEmail: string;
+  /** ISO time */
+  at: string;
+}
+
+export interface SupportItem {
+  kind: SupportKind;
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The message's subject, or the call's preferred slot. */
+  subject: string;
+  message: string;
+  status: SupportStatus;
+  assignedTo: string;
+  assignedEmail: string;
+  notes: SupportNote[];
+  /** Video calls: the requested day and time (India), the products, the scheduled time. */
+  preferredDate: string;
+  preferredTime: string;
+  products: string[];
+  scheduledFor: string;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+const asStatus = (value: unknown): SupportStatus => (SUPPORT_STATUSES.includes(value as SupportStatus) ? (value as SupportStatus) : 'new');
+
+export function toSupportItem(kind: SupportKind, id: string, data: DocumentData): SupportItem {
+  const notes = Array.isArray(data['notes']) ? (data['notes'] as DocumentData[]) : [];
+  return {
+    kind,
+    id,
+    name: asString(data['name']),
+    email: asString(data['email']),
+    phone: asString(data['phone']),
+    subject: kind === 'message' ? asString(data['subject']) : `Video call on ${asString(data['preferredDate'])} at ${asString(data['preferredTime'])}`,
+    message: kind === 'message' ? asString(data['message']) : asString(data['note']),
+    status: asStatus(data['status']),
+    assignedTo: asString(data['assignedTo']),
+    assignedEmail: asString(data['assignedEmail']),
+    notes: notes.map((note) => ({ text: asString(note['text']), byEmail: asString(note['byEmail']), at: asString(note['at']) })),
+    preferredDate: asString(data['preferredDate']),
+    preferredTime: asString(data['preferredTime']),
+    products: Array.isArray(data['products']) ? (data['products'] as unknown[]).map((product) => asString(product)).filter(Boolean) : [],
+    scheduledFor: asString(data['scheduledFor']),
+    createdAt: asIsoDate(data['createdAt']),
+    updatedAt: asIsoDate(data['updatedAt']),
+  };
+}
+
+export interface InboxQuery {
+  status: SupportStatus | null;
+  kind: SupportKind | null;
+  /** Items created before this ISO time (the next page), or null for the newest. */
+  before: string | null;
+}
+
+export function readInboxQuery(url: URL): InboxQuery {
+  const status = url.searchParams.get('status');
+  const kind = url.searchParams.get('kind');
+  const before = url.searchParams.get('before');
+  return {
+    status: SUPPORT_STATUSES.includes(status as SupportStatus) ? (status as SupportStatus) : null,
+    kind: kind === 'message' || kind === 'video' ? kind : null,
+    before: before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : null,
+  };
+}
+
+export function inboxHref(inbox: InboxQuery, change: Partial<InboxQuery>): string {
+  const next = { ...inbox, before: null, ...change };
+  const params = new URLSearchParams();
+  if (next.status) params.set('status', next.status);
+  if (next.kind) params.set('kind', next.kind);
+  if (next.before) params.set('before', next.before);
+  const search = params.toString();
+  return search ? `/admin/support?${search}` : '/admin/support';
+}
+
+export async function fetchInboxPage(db: Firestore, inbox: InboxQuery): Promise<{ items: SupportItem[]; nextBefore: string | null }> {
+  const kinds: SupportKind[] = inbox.kind ? [inbox.kind] : ['message', 'video'];
+  const pages = await Promise.all(
+    kinds.map(async (kind) => {
+      const constraints: QueryConstraint[] = [];
+      if (inbox.status) constraints.push(where('status', '==', inbox.status));
+      if (inbox.before) constraints.push(where('createdAt', '<', new Date(inbox.before)));
+      const snapshot = await getDocs(query(collection(db, COLLECTION_OF[kind]), ...constraints, orderBy('createdAt', 'desc'), limit(SUPPORT_PAGE_SIZE + 1)));
+      return snapshot.docs.map((document) => toSupportItem(kind, document.id, document.data()));
+    }),
+  );
+  const merged = pages.flat().sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  const items = merged.slice(0, SUPPORT_PAGE_SIZE);
+  const last = items.at(-1);
+  return { items, nextBefore: merged.length > SUPPORT_PAGE_SIZE && last?.createdAt ? last.createdAt : null };
+}
+
+/** New items of each kind (aggregation counts, for the inbox's tabs). */
+export async function fetchInboxCounts(db: Firestore): Promise<Record<SupportStatus, number | null>> {
+  const count = (status: SupportStatus) =>
+    Promise.all(
+      (['message', 'video'] as const).map((kind) =>
+        getCount(query(collection(db, COLLECTION_OF[kind]), where('status', '==', status)))
+          .then((snapshot) => snapshot.data().count)
+          .catch(() => null),
+      ),
+    ).then(([messages, calls]) => (messages == null || calls == null ? null : messages + calls));
+  const values = await Promise.all(SUPPORT_STATUSES.map(count));
+  return Object.fromEntries(SUPPORT_STATUSES.map((status, index) => [status, values[index] ?? null])) as Record<SupportStatus, number | null>;
+}
+
+export async function fetchSupportItem(db: Firestore, kind: SupportKind, id: string): Promise<SupportItem | null> {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) return null;
+  const snapshot = await getDoc(doc(db, COLLECTION_OF[kind], id));
+  return snapshot.exists() ? toSupportItem(kind, id, snapshot.data()) : null;
+}
+
+export const supportCollectionOf = (kind: SupportKind) => COLLECTION_OF[kind];
+
+/** mailto: with "Re: subject" and the message quoted below the reply. */
+export function replyMailto(item: Pick<SupportItem, 'email' | 'subject' | 'message' | 'name'>, brand: string): string {
+  const quoted = item.message
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const subject = `Re: ${item.subject || `Your message to ${brand}`}`;
+  const body = `Dear ${item.name},\n\n\n\nRegards,\n${brand}\n\n${quoted}`;
+  return `mailto:${item.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** A WhatsApp chat with the customer; a ten-digit Indian number gets the country code 91. */
+export function replyWhatsapp(phone: string, name: string, brand: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const number = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
+  return whatsappUrl(number, `Hello ${name}, this is ${brand} replying to your enquiry.`);
+}
+
