@@ -45,3 +45,14 @@ export const deleteCategory = (slug: string, expectedUpdatedAt: string | null) =
 export const setOrderStatus = (input: Pick<SetOrderStatusInput, 'orderId' | 'status' | 'expectedStatus'> & Partial<SetOrderStatusInput>) =>
   call<SetOrderStatusResult, typeof input>('setOrderStatus', input);
 export const addOrderNote = (input: Input<OrderNoteInput>) => call<{ noteId: string }, Input<OrderNoteInput>>('addOrderNote', input);
+
+export interface AdminAccount {
+  uid: string;
+  email: string;
+  displayName: string;
+  disabled: boolean;
+  lastSignIn: string;
+  createdAt: string;
+}
+export const listAdmins = () => call<{ admins: AdminAccount[] }, Record<string, never>>('listAdmins', {});
+export const setAdminRole = (email: string, admin: boolean) => call<{ uid: string; email: string; admin: boolean }, { email: string; admin: boolean }>('setAdminRole', { email, admin });

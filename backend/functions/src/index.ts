@@ -15,7 +15,7 @@ import {
   reorderCategories as reorderCategoriesHandler,
   saveCategory as saveCategoryHandler,
 } from './categories-admin';
-import { setAdminRole as setAdminRoleHandler } from './set-admin-role';
+import { listAdmins as listAdminsHandler, setAdminRole as setAdminRoleHandler } from './set-admin-role';
 import { subscribeNewsletter as subscribeNewsletterHandler } from './subscribe-newsletter';
 import { syncCategoryCounts } from './sync-category-counts';
 import { placeOrder as placeOrderHandler } from './place-order';
@@ -28,6 +28,8 @@ setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 export const setAdminRole = onCall((request) =>
   setAdminRoleHandler(request, { auth: adminAuth(), db: adminFirestore() }),
 );
+
+export const listAdmins = onCall((request) => listAdminsHandler(request, adminAuth()));
 
 export const rebuildCategories = onCall(async (request) => {
   await requireAdmin(request, adminAuth());

@@ -84,3 +84,41 @@ export async function setAdminRole(
   }
   return result;
 }
+
+export interface AdminAccount {
+  uid: string;
+  email: string;
+  displayName: string;
+  disabled: boolean;
+  /** ISO times from Auth, or '' when unknown. */
+  lastSignIn: string;
+  createdAt: string;
+}
+
+const isoOrEmpty = (value: string | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '');
+
+/** `listAdmins()`: the accounts with the admin claim, for Admin Users (admins only). */
+export async function listAdmins(request: CallableRequest<unknown>, auth: Auth): Promise<{ admins: AdminAccount[] }> {
+  await requireAdmin(request, auth);
+  if (request.data !== null && request.data !== undefined && (typeof request.data !== 'object' || Object.keys(request.data as object).length > 0)) {
+    throw new HttpsError('invalid-argument', 'listAdmins takes no arguments.');
+  }
+  const admins: AdminAccount[] = [];
+  let pageToken: string | undefined;
+  do {
+    const page = await auth.listUsers(1000, pageToken);
+    for (const user of page.users) {
+      if (user.customClaims?.['admin'] !== true) continue;
+      admins.push({
+        uid: user.uid,
+        email: user.email ?? '',
+        displayName: user.displayName ?? '',
+        disabled: user.disabled,
+        lastSignIn: isoOrEmpty(user.metadata.lastSignInTime),
+        createdAt: isoOrEmpty(user.metadata.creationTime),
+      });
+    }
+    pageToken = page.pageToken;
+  } while (pageToken);
+  return { admins: admins.sort((a, b) => a.email.localeCompare(b.email)) };
+}

@@ -145,6 +145,16 @@ describe('setAdminRole', () => {
     expect((await admin.auth.currentUser?.getIdTokenResult(true))?.claims['admin']).toBe(true);
   });
 
+  it('lists the administrators for admins only', async () => {
+    const admin = await session(DEMO_ADMIN);
+    const { admins } = (await admin.call('listAdmins', {})) as { admins: Array<{ email: string; disabled: boolean }> };
+    expect(admins.map((account) => account.email)).toEqual([DEMO_ADMIN.email]);
+    expect(admins[0]?.disabled).toBe(false);
+    const customer = await session(DEMO_CUSTOMER);
+    expect((await errorOf(customer.call('listAdmins', {}))).code).toBe('functions/permission-denied');
+    expect((await errorOf(admin.call('listAdmins', { all: true }))).code).toBe('functions/invalid-argument');
+  });
+
   it('grants the admin claim, which the user sees after refreshing their token, and records it', async () => {
     const admin = await session(DEMO_ADMIN);
     const customer = await session(DEMO_CUSTOMER);

@@ -2,7 +2,7 @@
 // that never call a function do not download it.
 import { FirebaseError } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import { getFirebaseClients } from './firebase-app';
+import { getFirebaseClients, loadAuth } from './firebase-app';
 
 
 let functionsPromise: Promise<Functions> | null = null;
@@ -23,6 +23,10 @@ async function functionsClient(): Promise<Functions> {
 
 /** Calls a callable function; rejects with the function's HttpsError (code `functions/<code>`). */
 export async function callFunction<Result, Input = unknown>(name: string, data: Input): Promise<Result> {
+  // A call made as a page starts (an admin list loading its data) must carry the restored user's
+  // ID token: wait until Firebase Auth has read its persisted session.
+  const auth = await loadAuth();
+  await auth?.authStateReady();
   const { httpsCallable } = await import('firebase/functions');
   const callable = httpsCallable<Input, Result>(await functionsClient(), name);
   return (await callable(data)).data;

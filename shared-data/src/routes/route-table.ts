@@ -90,8 +90,9 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-inventory', '/admin/inventory', 'placeholder', 'Inventory Management', { navLabel: 'Inventory' }),
   adminRoute('admin-media', '/admin/media', 'placeholder', 'Media Management', { navLabel: 'Media' }),
   adminRoute('admin-reviews', '/admin/reviews', 'placeholder', 'Reviews Management', { navLabel: 'Reviews' }),
-  adminRoute('admin-support', '/admin/support', 'placeholder', 'Customer Support', { navLabel: 'Support' }),
-  adminRoute('admin-users', '/admin/users', 'placeholder', 'Admin Users', { navLabel: 'Admin users' }),
+  adminRoute('admin-support', '/admin/support', 'support', 'Customer Support', { navLabel: 'Support' }),
+  adminRoute('admin-support-item', '/admin/support/:kind/:id', 'support-item', 'Support request', { parent: 'admin-support' }),
+  adminRoute('admin-users', '/admin/users', 'users', 'Admin Users', { navLabel: 'Admin users' }),
 ];
 
 /** The admin area's layout (sidebar, breadcrumbs): every admin route renders inside it. */

@@ -1,0 +1,127 @@
+// /admin/users (Admin Users): the administrators, granting and removing the role, and the audit log
+// of every admin change — who, what, which document, when, with the fields' before and after —
+// filtered by admin, action and dates, in cursor pages.
+import { Link, useNavigation } from 'shared-router';
+import { defineRoute, useRouteData, type AuditEntry, type RemoteLoaderArgs } from 'shared-data';
+import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
+import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { AdminAccounts } from '../features/users/components/admin-accounts';
+import { AUDIT_ACTIONS, AUDIT_FILTERS, fetchAuditPage } from '../lib/admin-audit-log';
+import { listHref, readListQuery } from '../lib/list-query';
+
+const PATH = '/admin/users';
+const DEFAULT_SORT = { key: 'at', direction: 'desc' } as const;
+const atFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+async function loader({ request, context }: RemoteLoaderArgs) {
+  const query = readListQuery(new URL(request.url), { filters: AUDIT_FILTERS, sorts: ['at'] as const, defaultSort: DEFAULT_SORT });
+  if (!context.db) return { query, page: null, times: {} as Record<string, string>, error: 'The audit log cannot be reached right now. Reload the page in a moment.' };
+  try {
+    const page = await fetchAuditPage(context.db, query);
+    return { query, page, times: Object.fromEntries(page.rows.map((entry) => [entry.id, entry.at ? atFormat.format(new Date(entry.at)) : ''])), error: null };
+  } catch (error) {
+    console.warn('Audit log failed:', error instanceof Error ? error.message : error);
+    return { query, page: null, times: {} as Record<string, string>, error: 'The audit log could not be loaded. Check the filters, or reload the page.' };
+  }
+}
+
+/** Links an entry's target to its admin page where there is one. */
+function targetHref(target: string): string | null {
+  const [collection, id] = target.split('/');
+  if (!id) return null;
+  if (collection === 'orders') return `/admin/orders/${encodeURIComponent(id)}`;
+  if (collection === 'messages') return `/admin/support/message/${encodeURIComponent(id)}`;
+  if (collection === 'videoCallRequests') return `/admin/support/video/${encodeURIComponent(id)}`;
+  if (collection === 'prod') return `/admin/products?q=${encodeURIComponent(id)}`;
+  return null;
+}
+
+function UsersPage() {
+  const { query, page, times, error } = useRouteData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
+  const filtered = Object.keys(query.filters).length > 0;
+  const href = (change: Parameters<typeof listHref>[2]) => listHref(PATH, query, change, DEFAULT_SORT);
+
+  const columns: DataTableColumn<AuditEntry>[] = [
+    { id: 'at', header: 'When', cell: (entry) => times[entry.id] ?? '' },
+    { id: 'by', header: 'Admin', cell: (entry) => entry.byEmail || entry.by },
+    { id: 'action', header: 'Action', cell: (entry) => AUDIT_ACTIONS[entry.action] ?? entry.action },
+    {
+      id: 'summary',
+      header: 'Change',
+      required: true,
+      cell: (entry) => {
+        const link = targetHref(entry.target);
+        const fields = Object.entries(entry.changes);
+        return (
+          <span>
+            {link ? <Link to={link}>{entry.summary}</Link> : entry.summary}
+            {fields.length ? (
+              <span className="data-table__sub">
+                {fields
+                  .slice(0, 4)
+                  .map(([field, change]) => `${field}: ${String(change.from ?? '—')} → ${String(change.to ?? '—')}`)
+                  .join('; ')}
+                {fields.length > 4 ? `; and ${fields.length - 4} more` : ''}
+              </span>
+            ) : null}
+          </span>
+        );
+      },
+    },
+    { id: 'target', header: 'Document', hiddenByDefault: true, cell: (entry) => entry.target },
+  ];
+
+  return (
+    <section className="admin-page">
+      <PageHeader routeId="admin-users" title="Admin Users" />
+      <AdminAccounts />
+      <h2 className="admin-section-title">Audit log</h2>
+      <FilterBar path={PATH} searchLabel="Document, e.g. orders/… or users/…" q={query.q} active={filtered || Boolean(query.q)}>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-by">
+            Admin e-mail
+          </label>
+          <input id="audit-by" className="field__input" type="email" name="by" defaultValue={query.filters.by ?? ''} key={`by-${query.filters.by ?? ''}`} />
+        </div>
+        <FilterSelect name="action" label="Action" value={query.filters.action} options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))} />
+        <div className="field">
+          <label className="field__label" htmlFor="audit-from">
+            From
+          </label>
+          <input id="audit-from" className="field__input" type="date" name="from" defaultValue={query.filters.from ?? ''} key={`from-${query.filters.from ?? ''}`} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="audit-to">
+            To
+          </label>
+          <input id="audit-to" className="field__input" type="date" name="to" defaultValue={query.filters.to ?? ''} key={`to-${query.filters.to ?? ''}`} />
+        </div>
+      </FilterBar>
+      <DataTable
+        id="audit"
+        caption="Audit log"
+        rows={page?.rows ?? []}
+        columns={columns}
+        getRowId={(entry) => entry.id}
+        rowLabel={(entry) => entry.summary}
+        loading={loading}
+        error={error}
+        empty={filtered ? <p>No changes match these filters. <Link to={PATH}>Clear the filters</Link></p> : <p>No admin changes recorded yet.</p>}
+        pagination={
+          page
+            ? {
+                summary: page.total !== null ? `${page.total} change${page.total === 1 ? '' : 's'}` : '',
+                previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
+                nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
+              }
+            : undefined
+        }
+      />
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: UsersPage });
