@@ -13,8 +13,9 @@ const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules')
 const NOW = new Date('2024-06-01T10:00:00.000Z');
 const EARLIER = new Date('2024-01-01T00:00:00.000Z');
 
-type Role = 'anonymous' | 'customer' | 'other' | 'admin';
-const ROLES: Role[] = ['anonymous', 'customer', 'other', 'admin'];
+type MatrixRole = 'anonymous' | 'customer' | 'other' | 'admin';
+type Role = MatrixRole | 'unverified';
+const ROLES: MatrixRole[] = ['anonymous', 'customer', 'other', 'admin'];
 const OPS: RulesMethod[] = ['get', 'list', 'create', 'update', 'delete'];
 const ALL = OPS;
 const READ: RulesMethod[] = ['get', 'list'];
@@ -25,6 +26,8 @@ const AUTH: Record<Role, RulesAuth | null> = {
   customer: { uid: 'alice', token: { sub: 'alice', email: 'alice@example.com', email_verified: true } },
   other: { uid: 'bob', token: { sub: 'bob', email: 'bob@example.com' } },
   admin: { uid: 'root', token: { sub: 'root', email: 'admin@example.com', admin: true } },
+  /** A customer, carol, whose email is not verified yet (not part of the matrix). */
+  unverified: { uid: 'carol', token: { sub: 'carol', email: 'carol@example.com', email_verified: false } },
 };
 
 type Data = Record<string, unknown>;
@@ -104,6 +107,7 @@ const webuser = (createdAt: Date): Data => ({
   lastLogin: NOW, firstName: 'Alice', lastName: 'Rao', phone: '+91 98765 43210',
   emailPreferences: { orderUpdates: true, promotions: false, newsletter: true },
 });
+const carol = (createdAt: Date): Data => ({ uid: 'carol', email: 'carol@example.com', emailVerified: false, createdAt, lastLogin: NOW });
 const address = (createdAt: Date): Data => ({
   label: 'Home', fullName: 'Alice Rao', phone: '+919876543210', line1: '12 MG Road', line2: 'Near the market', city: 'Pune',
   state: 'Maharashtra', postalCode: '411001', country: 'India', isDefault: true, createdAt, updatedAt: NOW,
@@ -136,7 +140,7 @@ interface Collection {
   incoming?: (method: RulesMethod) => Data;
   /** The query the apps make for list (the same for every role: what matters is who may run it). */
   filter?: NormalizedFilter;
-  allowed: Record<Role, RulesMethod[]>;
+  allowed: Record<MatrixRole, RulesMethod[]>;
 }
 
 const publicContent = (name: string, stored: Data): Collection => ({
@@ -347,6 +351,19 @@ const INVALID: Invalid[] = [
   { why: 'an email preference that is not a bool', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), emailPreferences: { promotions: 'no' } } },
   { why: 'email preferences that are not a map', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), emailPreferences: true } },
   { why: "another user creating alice's profile", role: 'other', method: 'create', path: 'webusers/alice', incoming: webuser(NOW) },
+  // webusers: the fields the server owns follow the sign-in token and the commit time
+  { why: 'a self-verified email on create', role: 'unverified', method: 'create', path: 'webusers/carol', incoming: { ...carol(NOW), emailVerified: true } },
+  { why: 'a self-verified email on update', role: 'unverified', method: 'update', path: 'webusers/carol', stored: carol(EARLIER), incoming: { ...carol(EARLIER), emailVerified: true } },
+  { why: 'an email that is not the token\'s on create', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), email: 'ceo@example.com' } },
+  { why: 'an email that is not the token\'s on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), email: 'ceo@example.com' } },
+  { why: 'emailVerified false when the token says true', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), emailVerified: false } },
+  { why: 'a lastLogin in 2099 on create', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), lastLogin: new Date('2099-01-01T00:00:00.000Z') } },
+  { why: 'a lastLogin in 2099 on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), lastLogin: new Date('2099-01-01T00:00:00.000Z') } },
+  { why: 'a lastLogin in the past on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), lastLogin: EARLIER } },
+  ...['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://example.com/me.png', '//example.com/me.png', '/images/me.png', 'https://', 'https://exa mple.com/x.png', ''].map(
+    (photoURL): Invalid => ({ why: `a photoURL ${JSON.stringify(photoURL)}`, role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), photoURL } }),
+  ),
+  { why: 'a javascript: photoURL on create', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), photoURL: 'javascript:alert(1)' } },
   // addresses
   { why: 'a PIN code starting with 0', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), postalCode: '011001' } },
   { why: 'a seven-digit PIN code', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), postalCode: '4110011' } },
@@ -422,6 +439,8 @@ describe('field validation denies', () => {
 describe('field validation accepts', () => {
   it.each([
     ['a minimal profile', 'customer', 'create', 'webusers/alice', { uid: 'alice', email: 'alice@example.com', createdAt: NOW }],
+    ['an unverified customer\'s profile', 'unverified', 'create', 'webusers/carol', carol(NOW)],
+    ['an https photo', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), photoURL: 'https://lh3.googleusercontent.com/a/photo=s96-c' }],
     ['a profile with null photo and display name', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), photoURL: null, displayName: null }],
     ['partial email preferences', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), emailPreferences: { newsletter: false } }],
     ['an address without optional fields', 'customer', 'create', 'webusers/alice/addresses/a2', without(without(without(address(NOW), 'label'), 'line2'), 'isDefault')],
@@ -432,6 +451,19 @@ describe('field validation accepts', () => {
     ['an empty cart', 'customer', 'create', 'carts/alice', { items: [] }],
   ] as const)('%s', (_why, role, method, path, incoming) => {
     const d = decide({ role, method, path, incoming: incoming as Data });
+    expect(d.allowed, d.reason).toBe(true);
+  });
+
+  it.each([
+    ['a sign-in refresh: lastLogin now', { lastLogin: NOW }],
+    ['the email verified since (the token says so)', { emailVerified: true }],
+    ['the email changed in the account (the token has the new one)', { email: 'alice@example.com' }],
+    ['the profile form: name, phone and an https photo', { displayName: 'Alice R', firstName: 'Alice', lastName: 'R', phone: '98765 43210', photoURL: 'https://example.com/me.png' }],
+    ['clearing the photo', { photoURL: null }],
+  ])("lets alice's own profile update through: %s", (_why, changes) => {
+    const stored = { ...webuser(EARLIER), email: 'old@example.com', emailVerified: false, lastLogin: EARLIER };
+    const incoming = { ...stored, ...changes };
+    const d = decide({ role: 'customer', method: 'update', path: 'webusers/alice', stored, incoming });
     expect(d.allowed, d.reason).toBe(true);
   });
 

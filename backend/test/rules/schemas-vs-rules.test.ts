@@ -123,12 +123,15 @@ const cases: Case[] = [
     path: 'webusers/alice',
     role: 'customer',
     schema: webUserDocumentSchema,
-    valid: [{ uid: 'alice', email: 'alice@example.com', createdAt: NOW }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: null, phone: '98765 43210', emailPreferences: { orderUpdates: false } }],
+    valid: [{ uid: 'alice', email: 'alice@example.com', createdAt: NOW }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: null, phone: '98765 43210', emailPreferences: { orderUpdates: false } }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'https://example.com/a.png' }],
     invalid: [
       ['unknown field', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, role: 'admin' }],
       ['short e-mail', { uid: 'alice', email: 'a', createdAt: NOW }],
       ['unknown preference', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, emailPreferences: { sms: true } }],
       ['long name', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: 'x'.repeat(101) }],
+      ['javascript: photo', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'javascript:alert(1)' }],
+      ['http photo', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'http://example.com/a.png' }],
+      ['empty photo', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: '' }],
     ],
   },
   {
