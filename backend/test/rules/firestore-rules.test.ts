@@ -112,7 +112,9 @@ const address = (createdAt: Date): Data => ({
   label: 'Home', fullName: 'Alice Rao', phone: '+919876543210', line1: '12 MG Road', line2: 'Near the market', city: 'Pune',
   state: 'Maharashtra', postalCode: '411001', country: 'India', isDefault: true, createdAt, updatedAt: NOW,
 });
-const cart: Data = { items: [{ productId: 'p1', qty: 2 }], updatedAt: NOW };
+const cartLine = (i: number): Data => ({ productId: `p${i}`, quantity: 2, addedPrice: 1499.5, addedAt: EARLIER });
+const cart: Data = { items: [cartLine(1)], updatedAt: NOW };
+const cartWith = (line: Data, at = 0, size = 3): Data => ({ items: Array.from({ length: size }, (_, i) => (i === at ? line : cartLine(i))), updatedAt: NOW });
 const order: Data = { uid: 'alice', items: [{ productId: 'p1', qty: 2, price: 1499.5 }], total: 2999, status: 'placed', createdAt: EARLIER };
 const newsletter: Data = { email: 'alice@example.com', createdAt: NOW, source: 'footer' };
 const message: Data = {
@@ -376,7 +378,34 @@ const INVALID: Invalid[] = [
   { why: 'changing an address createdAt', role: 'customer', method: 'update', path: 'webusers/alice/addresses/a1', stored: address(EARLIER), incoming: address(NOW) },
   { why: "writing another user's address", role: 'other', method: 'create', path: 'webusers/alice/addresses/a1', incoming: address(NOW) },
   // carts
-  { why: 'a cart with 101 items', role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: { items: Array.from({ length: 101 }, (_, i) => ({ productId: `p${i}` })), updatedAt: NOW } },
+  { why: 'a cart with 101 items', role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: { items: Array.from({ length: 101 }, (_, i) => cartLine(i)), updatedAt: NOW } },
+  // every line of the cart has the stored shape, wherever it sits in the list
+  ...([
+    ['a line without a quantity', without(cartLine(0), 'quantity')],
+    ['a line without a productId', without(cartLine(0), 'productId')],
+    ['a line without addedPrice', without(cartLine(0), 'addedPrice')],
+    ['a line without addedAt', without(cartLine(0), 'addedAt')],
+    ['a line with an extra field', { ...cartLine(0), discount: 50 }],
+    ['a line that is a string', 'p1'],
+    ['a line that is a number', 7],
+    ['a line that is null', null],
+    ['a line that is a list', ['p1', 2]],
+    ['an empty productId', { ...cartLine(0), productId: '' }],
+    ['a productId of 65 characters', { ...cartLine(0), productId: long(65) }],
+    ['a productId that is a number', { ...cartLine(0), productId: 42 }],
+    ['a quantity of 0', { ...cartLine(0), quantity: 0 }],
+    ['a negative quantity', { ...cartLine(0), quantity: -3 }],
+    ['a quantity of 10001', { ...cartLine(0), quantity: 10_001 }],
+    ['a fractional quantity', { ...cartLine(0), quantity: 1.5 }],
+    ['a quantity given as text', { ...cartLine(0), quantity: '2' }],
+    ['a negative addedPrice', { ...cartLine(0), addedPrice: -1 }],
+    ['an addedPrice given as text', { ...cartLine(0), addedPrice: '1499' }],
+    ['an addedAt given as text', { ...cartLine(0), addedAt: '2024-01-01T00:00:00.000Z' }],
+  ] as const).flatMap(([why, line]): Invalid[] => [
+    { why: `${why} (first line, create)`, role: 'customer', method: 'create', path: 'carts/alice', incoming: cartWith(line as unknown as Data, 0) },
+    { why: `${why} (last of 100 lines, update)`, role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: cartWith(line as unknown as Data, 99, 100) },
+    { why: `${why} (line 37 of 50, update)`, role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: cartWith(line as unknown as Data, 37, 50) },
+  ]),
   { why: 'a cart with an unknown field', role: 'customer', method: 'create', path: 'carts/alice', incoming: { ...cart, discount: 50 } },
   { why: 'cart items that are not a list', role: 'customer', method: 'create', path: 'carts/alice', incoming: { items: { p1: 2 }, updatedAt: NOW } },
   // products (admin writes are validated too)
@@ -449,6 +478,8 @@ describe('field validation accepts', () => {
     ['a video call without products or note', 'anonymous', 'create', 'videoCallRequests/v3', without(without(videoCall, 'products'), 'note')],
     ['a message without phone and subject', 'anonymous', 'create', 'messages/m2', without(without(message, 'phone'), 'subject')],
     ['an empty cart', 'customer', 'create', 'carts/alice', { items: [] }],
+    ['a cart of 100 valid lines', 'customer', 'update', 'carts/alice', { items: Array.from({ length: 100 }, (_, i) => cartLine(i)), updatedAt: NOW }],
+    ['a cart line at the bounds (64-character id, 1 and 10000 pieces, free item)', 'customer', 'create', 'carts/alice', { items: [{ ...cartLine(0), productId: long(64), quantity: 10_000, addedPrice: 0 }, { ...cartLine(1), quantity: 1, addedPrice: 1200 }] }],
   ] as const)('%s', (_why, role, method, path, incoming) => {
     const d = decide({ role, method, path, incoming: incoming as Data });
     expect(d.allowed, d.reason).toBe(true);
