@@ -10,6 +10,7 @@ import {
   type BackendConfig,
 } from 'shared-auth/server';
 import type { SessionUser } from 'shared-data';
+import { acceptedSessionOrigin, type SessionOriginPolicy } from './session-origin.server';
 
 export interface VerifiedSession {
   user: SessionUser;
@@ -54,11 +55,12 @@ function answer(res: ServerResponse, status: number, message?: string, headers: 
 
 /**
  * POST /__session `{ idToken }` sets the cookie; DELETE clears it. Only same-origin JSON requests
- * are accepted, so another site cannot sign a visitor into someone else's account.
+ * are accepted (see session-origin.server.ts), so another site cannot sign a visitor into someone
+ * else's account. The cookie is set for the origin the page was served from.
  */
-export async function handleSessionRequest(req: IncomingMessage, res: ServerResponse, origin: string, config: BackendConfig) {
-  const requestOrigin = req.headers.origin;
-  if (requestOrigin && requestOrigin !== origin) return answer(res, 403, 'Cross-origin session requests are refused.');
+export async function handleSessionRequest(req: IncomingMessage, res: ServerResponse, policy: SessionOriginPolicy, config: BackendConfig) {
+  const origin = acceptedSessionOrigin({ origin: req.headers.origin, host: req.headers.host }, policy);
+  if (!origin) return answer(res, 403, 'Cross-origin session requests are refused.');
   if (req.method === 'DELETE') return answer(res, 204, undefined, { 'set-cookie': clearSessionCookieHeader(origin) });
   if (req.method !== 'POST') return answer(res, 405, 'Use POST to sign in or DELETE to sign out.', { allow: 'POST, DELETE' });
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {

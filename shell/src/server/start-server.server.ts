@@ -13,6 +13,7 @@ import { collectSitemapEntries, renderRobotsTxt, renderSitemapDocument } from '.
 import { proxyMedia } from './media-proxy.server';
 import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
+import { sessionOriginPolicyFromEnv } from './session-origin.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
 import { fetchPublicContentVersion } from 'shared-data';
 
@@ -53,6 +54,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const origin = env.PUBLIC_ORIGIN ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const clientDir = path.resolve(__dirname, '../client');
   const backendConfig = backendConfigFromEnv(env);
+  const sessionOrigins = sessionOriginPolicyFromEnv(env, origin);
   const registry = new RemoteRegistry(remoteLocations(env), {
     revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
   });
@@ -83,7 +85,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin);
     const { pathname } = url;
-    if (pathname === '/__session') return handleSessionRequest(req, res, origin, backendConfig);
+    if (pathname === '/__session') return handleSessionRequest(req, res, sessionOrigins, backendConfig);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed');
