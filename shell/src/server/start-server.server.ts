@@ -14,6 +14,7 @@ import { proxyMedia } from './media-proxy.server';
 import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
 import { sessionOriginPolicyFromEnv } from './session-origin.server';
+import { mayReadHealthDetails } from './health-access.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
 import { fetchPublicContentVersion } from 'shared-data';
 
@@ -55,6 +56,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const clientDir = path.resolve(__dirname, '../client');
   const backendConfig = backendConfigFromEnv(env);
   const sessionOrigins = sessionOriginPolicyFromEnv(env, origin);
+  const healthAccess = { token: env.HEALTH_TOKEN || null, dev: env.SHELL_DEV === '1' };
   const registry = new RemoteRegistry(remoteLocations(env), {
     revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
   });
@@ -118,9 +120,11 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       return;
     }
     if (pathname === '/__health') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      // Liveness for everyone; the process and deployment details only for the operators.
+      if (!mayReadHealthDetails(req, healthAccess)) return void res.end(JSON.stringify({ ok: true }));
       // Report the remotes' current deployments, not the last ones a page happened to use.
       await Promise.all(remoteNames.map((name) => registry.ensureFresh(name).catch(() => undefined)));
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ ok: true, pid: process.pid, remotes: registry.status(), shared: loadedSharedModules() }));
       return;
     }
