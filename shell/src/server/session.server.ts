@@ -37,12 +37,15 @@ export async function readSession(req: IncomingMessage, config: BackendConfig): 
   }
 }
 
+class BodyTooLargeError extends Error {}
+
 async function readBody(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLargeError();
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -69,7 +72,11 @@ export async function handleSessionRequest(req: IncomingMessage, res: ServerResp
   let idToken: unknown;
   try {
     idToken = (JSON.parse(await readBody(req)) as { idToken?: unknown }).idToken;
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      // The rest of the body is not read: the connection closes after the answer.
+      return answer(res, 413, `The body can be at most ${MAX_BODY_BYTES / 1024} KB.`, { connection: 'close' });
+    }
     return answer(res, 400, 'The body must be JSON: { "idToken": "…" }.');
   }
   if (typeof idToken !== 'string') return answer(res, 400, 'idToken is missing.');

@@ -15,6 +15,7 @@ import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
 import { sessionOriginPolicyFromEnv } from './session-origin.server';
 import { mayReadHealthDetails } from './health-access.server';
+import { HTTP_SERVER_LIMITS } from './http-limits.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
 import { fetchPublicContentVersion } from 'shared-data';
 
@@ -131,7 +132,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     await renderPage(req, res, environment);
   };
 
-  const server = createServer((req, res) => {
+  const server = createServer(HTTP_SERVER_LIMITS, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('Request failed:', req.url, error);
       if (!res.headersSent) {
