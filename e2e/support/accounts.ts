@@ -12,11 +12,28 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Signs in from /login and waits until the header shows the account. */
+const hasSessionCookie = async (page: Page, url?: string) =>
+  (await page.context().cookies(url ? [url] : [])).some((cookie) => cookie.name === '__session');
+
+/** Waits until the server session exists (the `__session` cookie the sign-in actions wait for), for `url`'s site if given. */
+export async function waitForSession(page: Page, url?: string) {
+  await expect.poll(() => hasSessionCookie(page, url), { message: 'the __session cookie is set' }).toBe(true);
+}
+
+/** Waits until the server session is gone (the cookie sign-out clears). */
+export async function waitForSignedOut(page: Page, url?: string) {
+  await expect.poll(() => hasSessionCookie(page, url), { message: 'the __session cookie is cleared' }).toBe(false);
+}
+
+/**
+ * Signs in from /login and waits until the server session exists and the header shows the
+ * account, so a full page load of a guarded page right after is rendered for the signed-in user.
+ */
 export async function signIn(page: Page, account: { email: string; password: string }, redirect?: string) {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await signInThroughForm(page, account);
+  await waitForSession(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
 }
 
@@ -28,11 +45,5 @@ export async function storedUid(page: Page): Promise<string> {
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/**
- * Signs in and waits until the server session exists (the `__session` cookie), so a full page
- * load of a guarded page right after is rendered for the signed-in user.
- */
-export async function signInWithSession(page: Page, account: { email: string; password: string }) {
-  await signIn(page, account);
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === '__session'), { timeout: 15_000 }).toBe(true);
-}
+/** Signs in and waits until the server session exists (the same as signIn, kept for its callers). */
+export const signInWithSession = signIn;

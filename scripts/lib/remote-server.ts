@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serveFile } from '../../shell/src/server/static-files.server';
+import { HTTP_SERVER_LIMITS } from '../../shell/src/server/http-limits.server';
 import { distDir, federationNames, type RemoteApp } from './apps';
 
 const corsHeaders = {
@@ -41,7 +42,7 @@ export interface RunningRemoteServer {
 
 export async function startRemoteServer(app: RemoteApp, port: number, host = '127.0.0.1'): Promise<RunningRemoteServer> {
   const root = distDir(app);
-  const server = createServer((req, res) => {
+  const server = createServer(HTTP_SERVER_LIMITS, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const respond = async () => {
       if (req.method === 'OPTIONS') {

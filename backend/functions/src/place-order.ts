@@ -41,6 +41,34 @@ export function orderIdFor(uid: string, idempotencyKey: string): string {
   return createHash('sha256').update(`${uid}\n${idempotencyKey}`).digest('hex').slice(0, 24);
 }
 
+/**
+ * What a request asks for, independent of line order and the key: the lines, the address (saved or
+ * typed) and the note. Stored on the order, so a key reused for a different request is refused
+ * instead of answered with the earlier order.
+ */
+export function orderRequestFingerprint(input: PlaceOrderInput): string {
+  const lines = [...input.items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0)).map((item) => [item.productId, item.quantity]);
+  const address = input.address
+    ? Object.entries(input.address)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+    : null;
+  return createHash('sha256')
+    .update(JSON.stringify({ lines, addressId: input.addressId ?? null, address, note: input.note }))
+    .digest('hex');
+}
+
+/** The same key for the same request finds its order; for another request it is refused. */
+function sameRequest(existing: DocumentSnapshot, input: PlaceOrderInput): boolean {
+  const stored = existing.get('requestFingerprint');
+  if (typeof stored === 'string') return stored === orderRequestFingerprint(input);
+  // Orders placed before fingerprints were stored: compare their lines.
+  const items = existing.get('items');
+  if (!Array.isArray(items) || items.length !== input.items.length) return false;
+  const storedLines = new Map(items.filter(isRecord).map((item) => [item['productId'], item['quantity']]));
+  return input.items.every((item) => storedLines.get(item.productId) === item.quantity);
+}
+
 export function orderNumber(year: number, sequence: number): string {
   return `SO-${year}-${String(sequence).padStart(6, '0')}`;
 }
@@ -159,6 +187,13 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
   return db.runTransaction(async (transaction) => {
     const existing = await transaction.get(orderRef);
     if (existing.exists) {
+      if (!sameRequest(existing, input)) {
+        throw new HttpsError(
+          'already-exists',
+          `This checkout already placed order ${String(existing.get('number'))} with other items, address or note; reload the checkout to place a new order.`,
+          { reason: 'idempotency-key-reused', orderId },
+        );
+      }
       return {
         orderId,
         number: String(existing.get('number')),
@@ -256,6 +291,7 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       status: 'pending_confirmation',
       statusHistory: [{ status: 'pending_confirmation', at: Timestamp.fromDate(placedAt), by: uid }],
       idempotencyKey: input.idempotencyKey,
+      requestFingerprint: orderRequestFingerprint(input),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });

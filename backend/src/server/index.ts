@@ -10,6 +10,7 @@ import type { RulesEngine } from '../rules/types';
 import { type CommitListener, Database } from './database';
 import { lockDataFolder } from './data-folder-lock';
 import { createRouter } from './http-router';
+import { HTTP_SERVER_LIMITS } from './http-limits';
 import { listen } from './listen';
 import type { Logger } from './persistence';
 import { TriggerDispatcher, type TriggerDeliveryOptions, type TriggerDeliveryStats } from './triggers/trigger-dispatcher';
@@ -147,6 +148,7 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
   });
   const stopDispatching = db.onCommit(dispatcher.onCommit);
   const server = createServer(
+    HTTP_SERVER_LIMITS,
     createRouter({
       db,
       dbId,
@@ -158,7 +160,6 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
       triggers: { registry, dispatcher },
     }),
   );
-  server.keepAliveTimeout = 5_000;
   try {
     await listen(server, options.port ?? 8080, host, { what: 'document server', howToMove: '--port, or the FIRESTORE_PORT environment variable' });
   } catch (e) {

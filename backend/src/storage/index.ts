@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { loadStorageRulesFile } from '../rules';
 import type { StorageRulesEngine } from '../rules/types';
 import { lockDataFolder } from '../server/data-folder-lock';
+import { HTTP_SERVER_LIMITS } from '../server/http-limits';
 import { listen } from '../server/listen';
 import type { Logger } from '../server/persistence';
 import { createStorageRouter } from './http-router';
@@ -89,6 +90,8 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
   });
   let url = '';
   const server = createServer(
+    // Uploads of up to 32 MB may take longer than other requests to arrive.
+    { ...HTTP_SERVER_LIMITS, requestTimeout: 10 * 60_000 },
     createStorageRouter({
       store,
       bucket,
@@ -100,7 +103,6 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
       log,
     }),
   );
-  server.keepAliveTimeout = 5_000;
   try {
     await listen(server, options.port ?? DEFAULT_STORAGE_PORT, host, { what: 'storage server', howToMove: 'the STORAGE_PORT environment variable' });
   } catch (e) {

@@ -1,7 +1,7 @@
 // The callable's input contract on its own: what is accepted, and every refusal's message.
 import type { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { issueMessage, orderIdFor, orderNumber, orderYear, parsePlaceOrderInput } from '../../functions/src/place-order';
+import { issueMessage, orderIdFor, orderNumber, orderRequestFingerprint, orderYear, parsePlaceOrderInput } from '../../functions/src/place-order';
 
 function rejection(data: unknown): HttpsError {
   try {
@@ -74,5 +74,27 @@ describe('order ids and numbers', () => {
     expect(issueMessage({ reason: 'price-changed', productId: 'p', title: 'Om Pendant', previousPrice: 1200, price: 1350 })).toMatch(
       /changed from ₹1,200 to ₹1,350/,
     );
+  });
+});
+
+describe('the request an idempotency key stands for', () => {
+  const fingerprint = (data: Record<string, unknown>) => orderRequestFingerprint(parsePlaceOrderInput({ ...valid, ...data }));
+  const two = [{ productId: 'slv-rng-0001', quantity: 6 }, { productId: 'slv-ank-0002', quantity: 2 }];
+  const typed = { fullName: 'Asha Rao', phone: '+91 98765 43210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India' };
+
+  it('is the same for the same request, whatever the line order or the key', () => {
+    expect(fingerprint({ items: two })).toBe(fingerprint({ items: [...two].reverse(), idempotencyKey: 'another-key-1' }));
+    expect(fingerprint({ note: ' Gift wrap ' })).toBe(fingerprint({ note: 'Gift wrap' }));
+    expect(fingerprint({ addressId: undefined, address: typed })).toBe(fingerprint({ addressId: undefined, address: { ...typed, line2: '' } }));
+  });
+
+  it('differs when the lines, the address or the note differ', () => {
+    const base = fingerprint({ items: two });
+    expect(fingerprint({ items: [two[0]] })).not.toBe(base);
+    expect(fingerprint({ items: [two[0], { ...two[1], quantity: 3 }] })).not.toBe(base);
+    expect(fingerprint({ items: [two[0], { ...two[1], productId: 'slv-ank-0003' }] })).not.toBe(base);
+    expect(fingerprint({ items: two, addressId: 'demo-address-2' })).not.toBe(base);
+    expect(fingerprint({ items: two, note: 'Deliver after 6 pm' })).not.toBe(base);
+    expect(fingerprint({ addressId: undefined, address: typed })).not.toBe(fingerprint({ addressId: undefined, address: { ...typed, city: 'Mumbai' } }));
   });
 });

@@ -171,6 +171,29 @@ describe('placeOrder', () => {
     expect(await stockOf(product.id)).toBe(product.stock - 2 * product.minOrderQty);
   });
 
+  it('refuses an idempotency key reused for different lines, address or note, and writes nothing', async () => {
+    const customer = await session(DEMO_CUSTOMER);
+    const [product, other] = await productsInStock(2, 4);
+    if (!product || !other) throw new Error('no product');
+    const request = { items: [{ productId: product.id, quantity: product.minOrderQty }], addressId: 'demo-address-1', idempotencyKey: newKey() };
+    const first = await customer.placeOrder(request);
+    const changed = [
+      { ...request, items: [{ productId: product.id, quantity: product.minOrderQty + 1 }] },
+      { ...request, items: [...request.items, { productId: other.id, quantity: other.minOrderQty }] },
+      { ...request, items: [{ productId: other.id, quantity: other.minOrderQty }] },
+      { ...request, note: 'Please deliver after 6 pm' },
+    ];
+    await expectNothingWritten([product.id, other.id], async () => {
+      for (const data of changed) {
+        const error = await errorOf(customer.placeOrder(data));
+        expect(error.code).toBe('functions/already-exists');
+        expect(messageOf(error)).toBe(`This checkout already placed order ${first.number} with other items, address or note; reload the checkout to place a new order.`);
+      }
+    });
+    // The same request with the same key still answers with its order.
+    expect(await customer.placeOrder(request)).toEqual({ ...first, created: false });
+  });
+
   it('refuses a tampered request carrying prices or totals, and writes nothing', async () => {
     const customer = await session(DEMO_CUSTOMER);
     const [product] = await productsInStock(1, 3);

@@ -13,8 +13,9 @@ const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules')
 const NOW = new Date('2024-06-01T10:00:00.000Z');
 const EARLIER = new Date('2024-01-01T00:00:00.000Z');
 
-type Role = 'anonymous' | 'customer' | 'other' | 'admin';
-const ROLES: Role[] = ['anonymous', 'customer', 'other', 'admin'];
+type MatrixRole = 'anonymous' | 'customer' | 'other' | 'admin';
+type Role = MatrixRole | 'unverified';
+const ROLES: MatrixRole[] = ['anonymous', 'customer', 'other', 'admin'];
 const OPS: RulesMethod[] = ['get', 'list', 'create', 'update', 'delete'];
 const ALL = OPS;
 const READ: RulesMethod[] = ['get', 'list'];
@@ -25,6 +26,8 @@ const AUTH: Record<Role, RulesAuth | null> = {
   customer: { uid: 'alice', token: { sub: 'alice', email: 'alice@example.com', email_verified: true } },
   other: { uid: 'bob', token: { sub: 'bob', email: 'bob@example.com' } },
   admin: { uid: 'root', token: { sub: 'root', email: 'admin@example.com', admin: true } },
+  /** A customer, carol, whose email is not verified yet (not part of the matrix). */
+  unverified: { uid: 'carol', token: { sub: 'carol', email: 'carol@example.com', email_verified: false } },
 };
 
 type Data = Record<string, unknown>;
@@ -104,11 +107,14 @@ const webuser = (createdAt: Date): Data => ({
   lastLogin: NOW, firstName: 'Alice', lastName: 'Rao', phone: '+91 98765 43210',
   emailPreferences: { orderUpdates: true, promotions: false, newsletter: true },
 });
+const carol = (createdAt: Date): Data => ({ uid: 'carol', email: 'carol@example.com', emailVerified: false, createdAt, lastLogin: NOW });
 const address = (createdAt: Date): Data => ({
   label: 'Home', fullName: 'Alice Rao', phone: '+919876543210', line1: '12 MG Road', line2: 'Near the market', city: 'Pune',
   state: 'Maharashtra', postalCode: '411001', country: 'India', isDefault: true, createdAt, updatedAt: NOW,
 });
-const cart: Data = { items: [{ productId: 'p1', qty: 2 }], updatedAt: NOW };
+const cartLine = (i: number): Data => ({ productId: `p${i}`, quantity: 2, addedPrice: 1499.5, addedAt: EARLIER });
+const cart: Data = { items: [cartLine(1)], updatedAt: NOW };
+const cartWith = (line: Data, at = 0, size = 3): Data => ({ items: Array.from({ length: size }, (_, i) => (i === at ? line : cartLine(i))), updatedAt: NOW });
 const order: Data = { uid: 'alice', items: [{ productId: 'p1', qty: 2, price: 1499.5 }], total: 2999, status: 'placed', createdAt: EARLIER };
 const newsletter: Data = { email: 'alice@example.com', createdAt: NOW, source: 'footer' };
 const message: Data = {
@@ -136,7 +142,7 @@ interface Collection {
   incoming?: (method: RulesMethod) => Data;
   /** The query the apps make for list (the same for every role: what matters is who may run it). */
   filter?: NormalizedFilter;
-  allowed: Record<Role, RulesMethod[]>;
+  allowed: Record<MatrixRole, RulesMethod[]>;
 }
 
 const publicContent = (name: string, stored: Data): Collection => ({
@@ -347,6 +353,19 @@ const INVALID: Invalid[] = [
   { why: 'an email preference that is not a bool', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), emailPreferences: { promotions: 'no' } } },
   { why: 'email preferences that are not a map', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), emailPreferences: true } },
   { why: "another user creating alice's profile", role: 'other', method: 'create', path: 'webusers/alice', incoming: webuser(NOW) },
+  // webusers: the fields the server owns follow the sign-in token and the commit time
+  { why: 'a self-verified email on create', role: 'unverified', method: 'create', path: 'webusers/carol', incoming: { ...carol(NOW), emailVerified: true } },
+  { why: 'a self-verified email on update', role: 'unverified', method: 'update', path: 'webusers/carol', stored: carol(EARLIER), incoming: { ...carol(EARLIER), emailVerified: true } },
+  { why: 'an email that is not the token\'s on create', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), email: 'ceo@example.com' } },
+  { why: 'an email that is not the token\'s on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), email: 'ceo@example.com' } },
+  { why: 'emailVerified false when the token says true', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), emailVerified: false } },
+  { why: 'a lastLogin in 2099 on create', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), lastLogin: new Date('2099-01-01T00:00:00.000Z') } },
+  { why: 'a lastLogin in 2099 on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), lastLogin: new Date('2099-01-01T00:00:00.000Z') } },
+  { why: 'a lastLogin in the past on update', role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), lastLogin: EARLIER } },
+  ...['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://example.com/me.png', '//example.com/me.png', '/images/me.png', 'https://', 'https://exa mple.com/x.png', ''].map(
+    (photoURL): Invalid => ({ why: `a photoURL ${JSON.stringify(photoURL)}`, role: 'customer', method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: { ...webuser(EARLIER), photoURL } }),
+  ),
+  { why: 'a javascript: photoURL on create', role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), photoURL: 'javascript:alert(1)' } },
   // addresses
   { why: 'a PIN code starting with 0', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), postalCode: '011001' } },
   { why: 'a seven-digit PIN code', role: 'customer', method: 'create', path: 'webusers/alice/addresses/a1', incoming: { ...address(NOW), postalCode: '4110011' } },
@@ -359,7 +378,34 @@ const INVALID: Invalid[] = [
   { why: 'changing an address createdAt', role: 'customer', method: 'update', path: 'webusers/alice/addresses/a1', stored: address(EARLIER), incoming: address(NOW) },
   { why: "writing another user's address", role: 'other', method: 'create', path: 'webusers/alice/addresses/a1', incoming: address(NOW) },
   // carts
-  { why: 'a cart with 101 items', role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: { items: Array.from({ length: 101 }, (_, i) => ({ productId: `p${i}` })), updatedAt: NOW } },
+  { why: 'a cart with 101 items', role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: { items: Array.from({ length: 101 }, (_, i) => cartLine(i)), updatedAt: NOW } },
+  // every line of the cart has the stored shape, wherever it sits in the list
+  ...([
+    ['a line without a quantity', without(cartLine(0), 'quantity')],
+    ['a line without a productId', without(cartLine(0), 'productId')],
+    ['a line without addedPrice', without(cartLine(0), 'addedPrice')],
+    ['a line without addedAt', without(cartLine(0), 'addedAt')],
+    ['a line with an extra field', { ...cartLine(0), discount: 50 }],
+    ['a line that is a string', 'p1'],
+    ['a line that is a number', 7],
+    ['a line that is null', null],
+    ['a line that is a list', ['p1', 2]],
+    ['an empty productId', { ...cartLine(0), productId: '' }],
+    ['a productId of 65 characters', { ...cartLine(0), productId: long(65) }],
+    ['a productId that is a number', { ...cartLine(0), productId: 42 }],
+    ['a quantity of 0', { ...cartLine(0), quantity: 0 }],
+    ['a negative quantity', { ...cartLine(0), quantity: -3 }],
+    ['a quantity of 10001', { ...cartLine(0), quantity: 10_001 }],
+    ['a fractional quantity', { ...cartLine(0), quantity: 1.5 }],
+    ['a quantity given as text', { ...cartLine(0), quantity: '2' }],
+    ['a negative addedPrice', { ...cartLine(0), addedPrice: -1 }],
+    ['an addedPrice given as text', { ...cartLine(0), addedPrice: '1499' }],
+    ['an addedAt given as text', { ...cartLine(0), addedAt: '2024-01-01T00:00:00.000Z' }],
+  ] as const).flatMap(([why, line]): Invalid[] => [
+    { why: `${why} (first line, create)`, role: 'customer', method: 'create', path: 'carts/alice', incoming: cartWith(line as unknown as Data, 0) },
+    { why: `${why} (last of 100 lines, update)`, role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: cartWith(line as unknown as Data, 99, 100) },
+    { why: `${why} (line 37 of 50, update)`, role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: cartWith(line as unknown as Data, 37, 50) },
+  ]),
   { why: 'a cart with an unknown field', role: 'customer', method: 'create', path: 'carts/alice', incoming: { ...cart, discount: 50 } },
   { why: 'cart items that are not a list', role: 'customer', method: 'create', path: 'carts/alice', incoming: { items: { p1: 2 }, updatedAt: NOW } },
   // products (admin writes are validated too)
@@ -422,6 +468,8 @@ describe('field validation denies', () => {
 describe('field validation accepts', () => {
   it.each([
     ['a minimal profile', 'customer', 'create', 'webusers/alice', { uid: 'alice', email: 'alice@example.com', createdAt: NOW }],
+    ['an unverified customer\'s profile', 'unverified', 'create', 'webusers/carol', carol(NOW)],
+    ['an https photo', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), photoURL: 'https://lh3.googleusercontent.com/a/photo=s96-c' }],
     ['a profile with null photo and display name', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), photoURL: null, displayName: null }],
     ['partial email preferences', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), emailPreferences: { newsletter: false } }],
     ['an address without optional fields', 'customer', 'create', 'webusers/alice/addresses/a2', without(without(without(address(NOW), 'label'), 'line2'), 'isDefault')],
@@ -430,8 +478,23 @@ describe('field validation accepts', () => {
     ['a video call without products or note', 'anonymous', 'create', 'videoCallRequests/v3', without(without(videoCall, 'products'), 'note')],
     ['a message without phone and subject', 'anonymous', 'create', 'messages/m2', without(without(message, 'phone'), 'subject')],
     ['an empty cart', 'customer', 'create', 'carts/alice', { items: [] }],
+    ['a cart of 100 valid lines', 'customer', 'update', 'carts/alice', { items: Array.from({ length: 100 }, (_, i) => cartLine(i)), updatedAt: NOW }],
+    ['a cart line at the bounds (64-character id, 1 and 10000 pieces, free item)', 'customer', 'create', 'carts/alice', { items: [{ ...cartLine(0), productId: long(64), quantity: 10_000, addedPrice: 0 }, { ...cartLine(1), quantity: 1, addedPrice: 1200 }] }],
   ] as const)('%s', (_why, role, method, path, incoming) => {
     const d = decide({ role, method, path, incoming: incoming as Data });
+    expect(d.allowed, d.reason).toBe(true);
+  });
+
+  it.each([
+    ['a sign-in refresh: lastLogin now', { lastLogin: NOW }],
+    ['the email verified since (the token says so)', { emailVerified: true }],
+    ['the email changed in the account (the token has the new one)', { email: 'alice@example.com' }],
+    ['the profile form: name, phone and an https photo', { displayName: 'Alice R', firstName: 'Alice', lastName: 'R', phone: '98765 43210', photoURL: 'https://example.com/me.png' }],
+    ['clearing the photo', { photoURL: null }],
+  ])("lets alice's own profile update through: %s", (_why, changes) => {
+    const stored = { ...webuser(EARLIER), email: 'old@example.com', emailVerified: false, lastLogin: EARLIER };
+    const incoming = { ...stored, ...changes };
+    const d = decide({ role: 'customer', method: 'update', path: 'webusers/alice', stored, incoming });
     expect(d.allowed, d.reason).toBe(true);
   });
 

@@ -17,6 +17,7 @@ import { productDocumentSchema } from '../../../shared-data/src/collections/prod
 import { categoryDocumentSchema } from '../../../shared-data/src/collections/categories';
 import { blogDocumentSchema } from '../../../shared-data/src/collections/blogs';
 import { careerDocumentSchema } from '../../../shared-data/src/collections/careers';
+import { cartDocumentSchema } from '../../../shared-data/src/collections/carts';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules');
@@ -57,6 +58,8 @@ interface Case {
 const message = { name: 'Ravi Shah', email: 'ravi@example.com', subject: 'Price list', message: 'Please send your price list.', status: 'new', createdAt: NOW };
 const videoCall = { name: 'Asha Jain', phone: '+91 98765 43210', preferredDate: '2026-11-23', preferredTime: '11:00', createdAt: NOW, status: 'new' };
 const product = { sku: 'SLV-RNG-0001', slug: 'floral-ring', title: 'Floral ring', category: 'Rings', price: 1200, stock: 10, status: 'active', createdAt: NOW, updatedAt: NOW };
+const line = { productId: 'slv-rng-0001', quantity: 2, addedPrice: 1200, addedAt: NOW };
+const cartOf = (...items: unknown[]) => ({ items, updatedAt: NOW });
 const address = { fullName: 'Asha Rao', phone: '+91 98765 43210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India', createdAt: NOW };
 
 const cases: Case[] = [
@@ -123,12 +126,44 @@ const cases: Case[] = [
     path: 'webusers/alice',
     role: 'customer',
     schema: webUserDocumentSchema,
-    valid: [{ uid: 'alice', email: 'alice@example.com', createdAt: NOW }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: null, phone: '98765 43210', emailPreferences: { orderUpdates: false } }],
+    valid: [{ uid: 'alice', email: 'alice@example.com', createdAt: NOW }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: null, phone: '98765 43210', emailPreferences: { orderUpdates: false } }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'https://example.com/a.png' }],
     invalid: [
       ['unknown field', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, role: 'admin' }],
       ['short e-mail', { uid: 'alice', email: 'a', createdAt: NOW }],
       ['unknown preference', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, emailPreferences: { sms: true } }],
       ['long name', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: 'x'.repeat(101) }],
+      ['javascript: photo', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'javascript:alert(1)' }],
+      ['http photo', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'http://example.com/a.png' }],
+      ['empty photo', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: '' }],
+    ],
+  },
+  {
+    name: 'cart',
+    path: 'carts/alice',
+    role: 'customer',
+    schema: cartDocumentSchema,
+    valid: [
+      cartOf(),
+      { items: [line] },
+      cartOf(line, { ...line, productId: 'x'.repeat(64), quantity: 10_000, addedPrice: 0 }, { ...line, productId: 'p3', quantity: 1, addedPrice: 999.5 }),
+      cartOf(...Array.from({ length: 100 }, (_, i) => ({ ...line, productId: `p${i}` }))),
+    ],
+    invalid: [
+      ['101 lines', cartOf(...Array.from({ length: 101 }, (_, i) => ({ ...line, productId: `p${i}` })))],
+      ['items not a list', { items: { p1: line }, updatedAt: NOW }],
+      ['unknown document field', { ...cartOf(line), coupon: 'FREE' }],
+      ['unknown line field', cartOf({ ...line, discount: 10 })],
+      ['line missing addedAt', cartOf({ productId: 'p1', quantity: 1, addedPrice: 10 })],
+      ['empty product id', cartOf({ ...line, productId: '' })],
+      ['65-character product id', cartOf({ ...line, productId: 'x'.repeat(65) })],
+      ['zero quantity', cartOf({ ...line, quantity: 0 })],
+      ['quantity over 10000', cartOf({ ...line, quantity: 10_001 })],
+      ['fractional quantity', cartOf(line, { ...line, productId: 'p2', quantity: 2.5 })],
+      ['negative price', cartOf({ ...line, addedPrice: -0.5 })],
+      ['price as text', cartOf({ ...line, addedPrice: '1200' })],
+      ['addedAt as text', cartOf({ ...line, addedAt: '2026-11-20' })],
+      ['a line that is a string', cartOf('slv-rng-0001')],
+      ['a bad line at the end of 100', cartOf(...Array.from({ length: 99 }, (_, i) => ({ ...line, productId: `p${i}` })), { ...line, quantity: -1 })],
     ],
   },
   {

@@ -1,7 +1,7 @@
 // Identity journeys (issue 4): registration, e-mail and Google sign-in, error messages, the server
 // guard with its redirect, and admin access.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
-import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, signInThroughForm, storedUid, uniqueEmail } from '../../support/accounts';
+import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, signInThroughForm, storedUid, uniqueEmail, waitForSession, waitForSignedOut } from '../../support/accounts';
 import { readRestFields } from '../../support/stored-documents';
 import { titlePattern } from '../../support/routes';
 
@@ -45,6 +45,7 @@ test('register → profile document → sign out → sign in with e-mail → lan
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page.getByTestId('account-user')).toHaveText('Asha Rao Mehta');
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await waitForSignedOut(page);
   await expect(page).toHaveTitle(titlePattern('Home'));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('shop.auth.user'))).toBeNull();
@@ -110,6 +111,42 @@ test('anonymous /account?tab=orders redirects on the server to login, and sign-i
   const html = await page.context().request.get('/account?tab=orders', { maxRedirects: 0 });
   expect(html.status()).toBe(200);
   expect(await html.text()).toContain('Signed in as');
+});
+
+for (const host of ['localhost', '127.0.0.1']) {
+  test(`signed in at ${host}, a reload of /account is rendered signed in by the server`, async ({ page, baseURL }) => {
+    const site = new URL(baseURL ?? '');
+    site.hostname = host;
+    const origin = site.origin;
+    await gotoHydrated(page, `${origin}/login?redirect=%2Faccount`);
+    await signInThroughForm(page, DEMO_CUSTOMER);
+    await expect(page).toHaveURL(`${origin}/account`);
+    await waitForSession(page, origin);
+    // A full page load: the server renders it from the session cookie, no trip to /login.
+    const response = await page.context().request.get(`${origin}/account`, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL(`${origin}/account`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  });
+}
+
+test('a redirect target that normalises to another site is never followed, in the browser or by the server', async ({ page }) => {
+  // In the browser: the sign-in form's navigation.
+  await gotoHydrated(page, `/login?redirect=${encodeURIComponent('/.//evil.example')}`);
+  await signInThroughForm(page, DEMO_CUSTOMER);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
+  await waitForSession(page);
+  // On the server: the sign-in pages' 302 for someone already signed in.
+  for (const target of ['/.//evil.example', '/..//evil.example', '/x/..//evil.example', '/%2e//evil.example', '/./%2Fevil.example', '/.\\/evil.example']) {
+    for (const path of ['/login', '/register']) {
+      const response = await page.context().request.get(`${path}?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(response.status(), `${path} ${target}`).toBe(302);
+      expect(response.headers().location, `${path} ${target}`).toBe('/account');
+    }
+  }
+  await gotoHydrated(page, `/register?redirect=${encodeURIComponent('/%2e//evil.example')}`);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/account$/);
 });
 
 test('only same-site redirect targets are honoured after sign-in', async ({ page }) => {

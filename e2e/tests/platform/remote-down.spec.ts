@@ -6,7 +6,7 @@ import type { RemoteApp } from '../../../scripts/lib/apps';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { startIsolatedSite } from '../../support/test-site';
 import { E2E_PORTS } from '../../support/ports';
-import { DEMO_ADMIN, signInThroughForm } from '../../support/accounts';
+import { DEMO_ADMIN, signInThroughForm, waitForSession } from '../../support/accounts';
 
 const cases: Array<{ app: RemoteApp; path: string; heading: string; other: string }> = [
   { app: 'catalog-mfe', path: '/products', heading: 'All Products', other: '/about' },
@@ -59,7 +59,8 @@ test('with admin-mfe down, /admin shows the fallback to a signed-in admin and Re
   await page.goto(`${site.url}/login`);
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await signInThroughForm(page, DEMO_ADMIN);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  // The server session, not the header: the request below is a full page load.
+  await waitForSession(page);
   await site.stopRemote('admin-mfe');
   try {
     const response = await page.context().request.get(`${site.url}/admin`, { maxRedirects: 0 });

@@ -20,7 +20,7 @@ import {
   replaceAllAddresses,
 } from './addresses';
 import { ensureProfileOnce, fetchProfile, saveProfileFields, splitDisplayName } from './profile';
-import { syncSessionCookie } from './session-cookie-sync';
+import { requireSessionCookie } from './session-cookie-sync';
 
 export interface ActionResult<T = void> {
   success: boolean;
@@ -63,7 +63,7 @@ async function signedIn(): Promise<{ auth: Auth; sdk: AuthSdk; user: User; db: F
 
 /** After a sign-in, wait for the session cookie so the next page renders signed in on the server. */
 async function afterSignIn(user: User): Promise<void> {
-  await syncSessionCookie(await user.getIdToken());
+  await requireSessionCookie(await user.getIdToken());
 }
 
 async function run<T>(work: () => Promise<T>, recordInStore = false): Promise<ActionResult<T>> {
@@ -119,9 +119,9 @@ export async function register({ name, email, password }: { name: string; email:
       }
       authStore()?.set(profileAtom, await fetchProfile(db, user.uid));
     }
-    authStore()?.set(authUserAtom, toAuthUser({ ...user, displayName }));
     await client.sdk.sendEmailVerification(user).catch((error: unknown) => console.warn('Verification e-mail not sent:', error));
     await afterSignIn(user);
+    authStore()?.set(authUserAtom, toAuthUser({ ...user, displayName }));
   });
 }
 
@@ -145,7 +145,7 @@ export async function signOut(): Promise<ActionResult> {
     writeStoredUser(null);
     authStore()?.set(authUserAtom, null);
     authStore()?.set(profileAtom, null);
-    await syncSessionCookie(null);
+    await requireSessionCookie(null);
   });
 }
 
@@ -271,6 +271,6 @@ export async function deleteAccount({ password }: { password?: string } = {}): P
     writeStoredUser(null);
     authStore()?.set(authUserAtom, null);
     authStore()?.set(profileAtom, null);
-    await syncSessionCookie(null);
+    await requireSessionCookie(null);
   }, true);
 }

@@ -90,11 +90,15 @@ async function applyFirebaseUser(store: AuthStore, firebaseUser: User | null): P
   }
   const token = await firebaseUser.getIdTokenResult();
   const user = toAuthUser(firebaseUser, token.claims as Record<string, unknown>);
+  // A fresh sign-in shows the account only once the server session exists, so a page opened from
+  // the header is rendered signed in. A user already shown (a reload, a token refresh) stays shown.
+  const signingIn = store.get(authUserAtom)?.uid !== user.uid;
+  if (signingIn) await syncSessionCookie(token.token);
   store.set(authUserAtom, user);
   store.set(authLoadingAtom, false);
   writeStoredUser(user);
   markReady();
-  await syncSessionCookie(token.token);
+  if (!signingIn) await syncSessionCookie(token.token);
   if (lastSignedInUid !== user.uid) {
     lastSignedInUid = user.uid;
     await onSignedIn(store, firebaseUser, user);

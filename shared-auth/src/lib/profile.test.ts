@@ -41,6 +41,14 @@ describe('profile creation and refresh on sign-in', () => {
     expect(signInRefresh({ email: 'other@example.com', displayName: 'Other', photoURL: 'p', emailVerified: true }, user)).not.toHaveProperty('email');
   });
 
+  it('copies only an https photo from the identity provider (the profile rule refuses others)', () => {
+    for (const photoURL of ['http://x/a.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', '/a.png']) {
+      expect(newProfileDocument({ ...user, photoURL })['photoURL'], photoURL).toBeNull();
+      expect(signInRefresh({ email: 'asha@example.com', emailVerified: true }, { ...user, photoURL }), photoURL).not.toHaveProperty('photoURL');
+    }
+    expect(newProfileDocument(user)['photoURL']).toBe('https://x/a.png');
+  });
+
   it('reads a stored profile into plain values with default preferences', () => {
     const profile = toWebUserProfile('u1', { email: 'asha@example.com', displayName: 'Asha', emailPreferences: { promotions: false } });
     expect(profile.emailPreferences).toEqual({ orderUpdates: true, promotions: false, newsletter: true });

@@ -18,6 +18,12 @@ export interface SignedInUser {
   emailVerified: boolean;
 }
 
+/** A photo address the profile rule accepts (https only), else null: an identity provider's other
+ *  address is not copied into the profile. */
+function httpsPhotoURL(url: string | null | undefined): string | null {
+  return url && /^https:\/\/\S+$/.test(url) && url.length <= 2048 ? url : null;
+}
+
 /** The changes a sign-in makes to an existing profile: lastLogin, and missing email, name or photo. */
 export function signInRefresh(existing: Record<string, unknown>, user: SignedInUser): Record<string, unknown> {
   const changes: Record<string, unknown> = { lastLogin: serverTimestamp() };
@@ -28,7 +34,8 @@ export function signInRefresh(existing: Record<string, unknown>, user: SignedInU
     if (!existing['firstName'] && firstName) changes['firstName'] = firstName;
     if (!existing['lastName'] && lastName) changes['lastName'] = lastName;
   }
-  if (!existing['photoURL'] && user.photoURL) changes['photoURL'] = user.photoURL;
+  const photoURL = httpsPhotoURL(user.photoURL);
+  if (!existing['photoURL'] && photoURL) changes['photoURL'] = photoURL;
   if (existing['emailVerified'] !== user.emailVerified) changes['emailVerified'] = user.emailVerified;
   return changes;
 }
@@ -38,7 +45,7 @@ export function newProfileDocument(user: SignedInUser): Record<string, unknown> 
     uid: user.uid,
     email: user.email,
     displayName: user.displayName,
-    photoURL: user.photoURL,
+    photoURL: httpsPhotoURL(user.photoURL),
     emailVerified: user.emailVerified,
     ...splitDisplayName(user.displayName),
     phone: null,

@@ -6,13 +6,16 @@ import type { CartItem } from '../types/catalog';
 export const MAX_CART_LINES = 100;
 /** More than anyone orders of one design; stops typos such as 1000000. */
 export const MAX_LINE_QUANTITY = 10_000;
+/** The security rules accept product ids of at most 64 characters in a cart line. */
+export const MAX_PRODUCT_ID_LENGTH = 64;
 
 function isValidItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
   return (
     typeof item['productId'] === 'string' &&
-    /^[A-Za-z0-9._-]{1,120}$/.test(item['productId']) &&
+    item['productId'].length <= MAX_PRODUCT_ID_LENGTH &&
+    /^[A-Za-z0-9._-]+$/.test(item['productId']) &&
     typeof item['quantity'] === 'number' &&
     Number.isInteger(item['quantity']) &&
     item['quantity'] >= 1 &&

@@ -67,7 +67,7 @@ export const webUserDocumentSchema = z.strictObject({
   uid: z.string().min(1),
   email: storedText(3, 254),
   displayName: optionalNullableText(100),
-  photoURL: optionalNullableText(2048),
+  photoURL: storedText(9, 2048).regex(/^https:\/\/\S+$/).nullable().optional(),
   emailVerified: z.boolean().optional(),
   createdAt: timestampField,
   lastLogin: timestampField.optional(),

@@ -10,6 +10,7 @@ import {
   type BackendConfig,
 } from 'shared-auth/server';
 import type { SessionUser } from 'shared-data';
+import { acceptedSessionOrigin, type SessionOriginPolicy } from './session-origin.server';
 
 export interface VerifiedSession {
   user: SessionUser;
@@ -36,12 +37,15 @@ export async function readSession(req: IncomingMessage, config: BackendConfig): 
   }
 }
 
+class BodyTooLargeError extends Error {}
+
 async function readBody(req: IncomingMessage): Promise<string> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLargeError();
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new Error('body too large');
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -54,11 +58,12 @@ function answer(res: ServerResponse, status: number, message?: string, headers: 
 
 /**
  * POST /__session `{ idToken }` sets the cookie; DELETE clears it. Only same-origin JSON requests
- * are accepted, so another site cannot sign a visitor into someone else's account.
+ * are accepted (see session-origin.server.ts), so another site cannot sign a visitor into someone
+ * else's account. The cookie is set for the origin the page was served from.
  */
-export async function handleSessionRequest(req: IncomingMessage, res: ServerResponse, origin: string, config: BackendConfig) {
-  const requestOrigin = req.headers.origin;
-  if (requestOrigin && requestOrigin !== origin) return answer(res, 403, 'Cross-origin session requests are refused.');
+export async function handleSessionRequest(req: IncomingMessage, res: ServerResponse, policy: SessionOriginPolicy, config: BackendConfig) {
+  const origin = acceptedSessionOrigin({ origin: req.headers.origin, host: req.headers.host }, policy);
+  if (!origin) return answer(res, 403, 'Cross-origin session requests are refused.');
   if (req.method === 'DELETE') return answer(res, 204, undefined, { 'set-cookie': clearSessionCookieHeader(origin) });
   if (req.method !== 'POST') return answer(res, 405, 'Use POST to sign in or DELETE to sign out.', { allow: 'POST, DELETE' });
   if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
@@ -67,7 +72,11 @@ export async function handleSessionRequest(req: IncomingMessage, res: ServerResp
   let idToken: unknown;
   try {
     idToken = (JSON.parse(await readBody(req)) as { idToken?: unknown }).idToken;
-  } catch {
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      // The rest of the body is not read: the connection closes after the answer.
+      return answer(res, 413, `The body can be at most ${MAX_BODY_BYTES / 1024} KB.`, { connection: 'close' });
+    }
     return answer(res, 400, 'The body must be JSON: { "idToken": "…" }.');
   }
   if (typeof idToken !== 'string') return answer(res, 400, 'idToken is missing.');

@@ -13,6 +13,9 @@ import { collectSitemapEntries, renderRobotsTxt, renderSitemapDocument } from '.
 import { proxyMedia } from './media-proxy.server';
 import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
+import { sessionOriginPolicyFromEnv } from './session-origin.server';
+import { mayReadHealthDetails } from './health-access.server';
+import { HTTP_SERVER_LIMITS } from './http-limits.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
 import { fetchPublicContentVersion } from 'shared-data';
 
@@ -53,6 +56,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const origin = env.PUBLIC_ORIGIN ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const clientDir = path.resolve(__dirname, '../client');
   const backendConfig = backendConfigFromEnv(env);
+  const sessionOrigins = sessionOriginPolicyFromEnv(env, origin);
+  const healthAccess = { token: env.HEALTH_TOKEN || null, dev: env.SHELL_DEV === '1' };
   const registry = new RemoteRegistry(remoteLocations(env), {
     revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
   });
@@ -83,7 +88,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', origin);
     const { pathname } = url;
-    if (pathname === '/__session') return handleSessionRequest(req, res, origin, backendConfig);
+    if (pathname === '/__session') return handleSessionRequest(req, res, sessionOrigins, backendConfig);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed');
@@ -116,16 +121,18 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       return;
     }
     if (pathname === '/__health') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      // Liveness for everyone; the process and deployment details only for the operators.
+      if (!mayReadHealthDetails(req, healthAccess)) return void res.end(JSON.stringify({ ok: true }));
       // Report the remotes' current deployments, not the last ones a page happened to use.
       await Promise.all(remoteNames.map((name) => registry.ensureFresh(name).catch(() => undefined)));
-      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify({ ok: true, pid: process.pid, remotes: registry.status(), shared: loadedSharedModules() }));
       return;
     }
     await renderPage(req, res, environment);
   };
 
-  const server = createServer((req, res) => {
+  const server = createServer(HTTP_SERVER_LIMITS, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('Request failed:', req.url, error);
       if (!res.headersSent) {
