@@ -1,6 +1,90 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /admin (Admin Dashboard): what needs the shop's attention now (orders to confirm, new support
+// items, products low on stock — each a link to the list that holds them), orders and takings today
+// and over 7 days, and the newest orders.
+import { Link } from 'shared-router';
+import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { formatInr, formatNumber } from 'shared-ui';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { fetchAdminBadges } from '../lib/badges';
+import { fetchDashboardFigures } from '../lib/admin-dashboard';
 
-const route: RouteModule = { Component: () => <PendingPage title="Admin Dashboard" /> };
+const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-export default route;
+async function loader({ context }: RemoteLoaderArgs) {
+  if (!context.db) return { data: null, error: 'The shop data cannot be reached right now. Reload the page in a moment.' };
+  try {
+    const { settings } = await fetchSiteSettings(context.db);
+    const threshold = settings.inventory.lowStockThreshold;
+    const [badges, figures] = await Promise.all([fetchAdminBadges(context.db, threshold), fetchDashboardFigures(context.db)]);
+    const placed = Object.fromEntries(figures.recent.map((row) => [row.id, row.createdAt ? placedFormat.format(new Date(row.createdAt)) : '']));
+    return { data: { badges, figures, threshold, placed }, error: null };
+  } catch (error) {
+    console.warn('Admin dashboard failed:', error instanceof Error ? error.message : error);
+    return { data: null, error: 'The dashboard figures could not be loaded. Reload the page.' };
+  }
+}
+
+function DashboardPage() {
+  const { data, error } = useRouteData<typeof loader>();
+  return (
+    <section className="admin-page">
+      <PageHeader routeId="admin-dashboard" title="Admin Dashboard" />
+      {error || !data ? (
+        <p role="alert" className="admin-alert admin-alert--error">
+          {error}
+        </p>
+      ) : (
+        <>
+          <h2 className="admin-section-title">Needs attention</h2>
+          <ul className="admin-grid admin-attention" aria-label="Needs attention">
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">Orders to confirm</span>
+              <span className="admin-figure__value">{formatNumber(data.badges.pendingOrders)}</span>
+              <Link to="/admin/orders?status=pending_confirmation">Confirm orders</Link>
+            </li>
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">New messages and call requests</span>
+              <span className="admin-figure__value">{formatNumber(data.badges.newMessages)}</span>
+              <Link to="/admin/support?status=new">Open the inbox</Link>
+            </li>
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">Products with {data.threshold} or fewer in stock</span>
+              <span className="admin-figure__value">{formatNumber(data.badges.lowStock)}</span>
+              <Link to="/admin/products?stock=low&status=active">See low stock</Link>
+            </li>
+          </ul>
+          <h2 className="admin-section-title">Sales</h2>
+          <ul className="admin-grid" aria-label="Sales">
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">Today: {formatNumber(data.figures.today.orders)} order{data.figures.today.orders === 1 ? '' : 's'}</span>
+              <span className="admin-figure__value">{formatInr(data.figures.today.takings)}</span>
+            </li>
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">Last 7 days: {formatNumber(data.figures.week.orders)} order{data.figures.week.orders === 1 ? '' : 's'}</span>
+              <span className="admin-figure__value">{formatInr(data.figures.week.takings)}</span>
+            </li>
+          </ul>
+          <p className="admin-muted">Takings are the totals of orders placed, not cancelled, returned or refunded (shipping is quoted on confirmation).</p>
+          <h2 className="admin-section-title">Newest orders</h2>
+          {data.figures.recent.length ? (
+            <ul className="admin-card admin-recent" aria-label="Newest orders">
+              {data.figures.recent.map((row) => (
+                <li key={row.id}>
+                  <Link to={`/admin/orders/${encodeURIComponent(row.id)}`}>{row.number}</Link>
+                  <span>{row.customer}</span>
+                  <span>{formatInr(row.total)}</span>
+                  <span className={`admin-status admin-status--${row.status}`}>{ORDER_STATUS_LABELS[row.status]}</span>
+                  <span className="data-table__sub">{data.placed[row.id]}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="admin-muted">No orders yet. They appear here as soon as customers order.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: DashboardPage });

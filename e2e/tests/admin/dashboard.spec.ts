@@ -1,0 +1,37 @@
+// The dashboard counts from the database: a new order shows among the newest orders, in today's
+// figures (aggregation queries) and in what needs attention.
+import { test, expect, gotoHydrated } from '../../support/fixtures';
+import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
+import { asUser } from '../../support/firebase-clients';
+import { productsInStock } from '../../support/stored-documents';
+
+test.describe.configure({ timeout: 120_000 });
+
+const figure = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+test('a new order reaches the dashboard: newest orders, today\'s figures and orders to confirm', async ({ page }) => {
+  await signInWithSession(page, DEMO_ADMIN);
+  await gotoHydrated(page, '/admin');
+  const sales = page.getByRole('list', { name: 'Sales' });
+  const todayBefore = figure(await sales.getByRole('listitem').first().locator('.admin-figure__value').textContent());
+
+  const [product] = (await productsInStock(30)).slice(-3);
+  if (!product) throw new Error('no product with 30 in stock');
+  const quantity = Math.max(1, Number(product['minOrderQty']) || 1);
+  const placed = await asUser(DEMO_CUSTOMER, (call) =>
+    call<{ orderId: string; number: string; total: number }>('placeOrder', {
+      items: [{ productId: product.__id, quantity }],
+      addressId: 'demo-address-1',
+      idempotencyKey: `e2e-dashboard-${Date.now()}`,
+    }),
+  );
+
+  await gotoHydrated(page, '/admin');
+  await expect(page.getByRole('list', { name: 'Newest orders' }).getByRole('link', { name: placed.number })).toBeVisible();
+  const todayAfter = figure(await sales.getByRole('listitem').first().locator('.admin-figure__value').textContent());
+  expect(todayAfter).toBeCloseTo(todayBefore + placed.total, 2);
+  const attention = page.getByRole('list', { name: 'Needs attention' });
+  expect(figure(await attention.getByRole('listitem').first().locator('.admin-figure__value').textContent())).toBeGreaterThanOrEqual(1);
+  await attention.getByRole('link', { name: 'Confirm orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=pending_confirmation$/);
+});
