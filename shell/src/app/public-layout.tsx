@@ -7,16 +7,18 @@ import { SiteHeader } from '../features/header/components/site-header';
 import { AccountLink } from '../features/header/components/account-link';
 import { CartLink } from '../features/header/components/cart-link';
 import { SearchForm } from '../features/header/components/search-form';
+import type { SearchBoxHandoff } from 'shared-data/routes';
 import type { RouteModuleSource } from './remote-modules';
 import { RemoteSlot } from './remote-slot';
 import { SiteFooter, type FooterCategory } from '../features/footer/components/site-footer';
 import { FloatingAppButtons, FloatingChatButton } from '../features/floating/components/floating-buttons';
 import { MobileAppPrompt } from '../features/app-prompt/components/mobile-app-prompt';
 
-/** What the shopper typed in the plain search box, and whether they are in it, carry over. */
-function searchHandoff(container: HTMLElement) {
+/** What the shopper typed in the plain search box, the caret and whether they are in it carry over. */
+function searchHandoff(container: HTMLElement): SearchBoxHandoff {
   const input = container.querySelector('input');
-  return { initialValue: input?.value ?? '', autoFocus: input !== null && document.activeElement === input };
+  if (!input) return { value: '', selectionStart: null, selectionEnd: null, focused: false };
+  return { value: input.value, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd, focused: document.activeElement === input };
 }
 
 export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
