@@ -17,6 +17,9 @@ test('searching by SKU prefix puts the exact SKU first and lists the others with
 
 test('searching by a word of a title matches word beginnings in any case, and says when nothing matches', async ({ page }) => {
   await gotoHydrated(page, '/search');
+  // Two search landmarks, told apart by their names.
+  await expect(page.getByRole('banner').getByRole('search', { name: 'Search the catalogue' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('search', { name: 'Refine this search' })).toBeVisible();
   const form = page.getByRole('main').getByRole('search');
   await form.getByLabel(/Search by product name/).fill('TWIST');
   await form.getByRole('button', { name: 'Search' }).click();

@@ -91,7 +91,7 @@ export function HeaderSearch({ search, takeOver }: HeaderSearchProps) {
   const status = query.length < 2 ? '' : state.loading && suggestions.length === 0 ? 'Searching…' : state.error ? 'Suggestions are not available right now; press Enter to search.' : state.query === query ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : '';
 
   return (
-    <form className="header-search" role="search" action={paths.search.path} method="get" onSubmit={onSubmit}>
+    <form className="header-search" role="search" aria-label="Search the catalogue" action={paths.search.path} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search products
       </label>
@@ -101,7 +101,7 @@ export function HeaderSearch({ search, takeOver }: HeaderSearchProps) {
         className="header-search__input"
         type="search"
         name="q"
-        placeholder="Search by name or SKU"
+        placeholder="Name or SKU"
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
