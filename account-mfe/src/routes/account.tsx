@@ -1,5 +1,7 @@
-// /account (My Account): profile, addresses, e-mail preferences and orders, rendered on the server
+// /account (My Account): orders, profile, addresses and e-mail preferences, rendered on the server
 // for the signed-in user (the guard sends anyone else to login) with `?tab=` choosing the section.
+// It opens on the orders, the most common reason to come; deleting the account sits apart, in the
+// profile's danger zone, behind a confirmation.
 import { Link } from 'shared-router';
 import { defineRoute, fetchAddresses, useRouteData, type Address, type RemoteLoaderArgs, type WebUserProfile } from 'shared-data';
 import { fetchProfile, useAuthUser } from 'shared-auth';
@@ -8,14 +10,14 @@ import { ProfileSection } from '../features/account/components/profile-section';
 import { AddressBook } from '../features/account/components/address-book';
 import { EmailPreferencesSection } from '../features/account/components/email-preferences-section';
 import { OrdersSection } from '../features/account/components/orders-section';
-import { DeleteAccountSection, SignOutButton } from '../features/account/components/account-actions';
+import { DangerZone, SignOutButton } from '../features/account/components/account-actions';
 import '../styles.css';
 
 const TABS = [
+  { id: 'orders', label: 'Orders' },
   { id: 'profile', label: 'Profile' },
   { id: 'addresses', label: 'Addresses' },
   { id: 'preferences', label: 'E-mail preferences' },
-  { id: 'orders', label: 'Orders' },
 ] as const;
 
 type Tab = (typeof TABS)[number]['id'];
@@ -72,7 +74,7 @@ function AccountPage() {
       {data.tab === 'profile' ? (
         <>
           <ProfileSection key={data.profile?.lastLogin ?? 'profile'} profile={data.profile} />
-          <DeleteAccountSection passwordAccount={user.providers.includes('password')} />
+          <DangerZone passwordAccount={user.providers.includes('password')} />
         </>
       ) : null}
       {data.tab === 'addresses' ? <AddressBook addresses={data.addresses} /> : null}
@@ -95,7 +97,7 @@ async function settle<T>(work: Promise<T>, fallback: T, problem: string, problem
 
 async function loader({ context, request }: RemoteLoaderArgs): Promise<AccountData> {
   const requested = new URL(request.url).searchParams.get('tab');
-  const tab = (TABS.find((item) => item.id === requested)?.id ?? 'profile') as Tab;
+  const tab = (TABS.find((item) => item.id === requested)?.id ?? 'orders') as Tab;
   const problems: string[] = [];
   const { db, user } = context;
   if (!db || !user) {

@@ -16,7 +16,7 @@ export function siteSettings(now: Date): Record<string, unknown> {
     hero: {
       headline: 'Importer and wholesale supplier of 925 hallmarked silver jewellery',
       subheadline:
-        'Trusted by more than 1000 jewellers for over 15 years: designs from Italy, Turkey and Hong Kong alongside ' +
+        'More than 1000 jewellers supplied over 15 years: designs from Italy, Turkey and Hong Kong alongside ' +
         'Indian craft, dispatched from ready stock.',
     },
     contact: {

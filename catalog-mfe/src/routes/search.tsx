@@ -40,7 +40,7 @@ function SearchPage() {
     <section className="page catalog-search">
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Search' }]} />
       <h1>{data.q ? `Search results for “${data.q}”` : 'Search the catalogue'}</h1>
-      <Form method="get" action={paths.search.path} role="search" className="catalog-search__form">
+      <Form method="get" action={paths.search.path} role="search" aria-label="Refine this search" className="catalog-search__form">
         <label htmlFor={inputId} className="field__label">
           Search by product name, SKU, category or tag
         </label>

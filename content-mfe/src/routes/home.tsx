@@ -25,7 +25,7 @@ function HomePage() {
       <WhyChooseUs />
       <PromiseSection brandName={settings.brand.name} />
       <HowToBuy dispatch={settings.claims.dispatch} />
-      <ClientStats counters={settings.counters} brandName={settings.brand.name} />
+      <ClientStats counters={settings.counters} claims={settings.claims} brandName={settings.brand.name} />
       <CtaBanner whatsappHref={whatsapp} />
       <FloatingActionMenu />
     </div>

@@ -92,3 +92,41 @@ test.describe('unknown catalogue addresses', () => {
     }
   });
 });
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the listing opens on products two to a row, filters folded into a bar, active filters as removable chips', async ({ page }) => {
+    await gotoHydrated(page, '/products');
+    const grid = page.getByRole('list', { name: /All Products, page 1/ });
+    const cards = grid.getByRole('listitem');
+    // The first products are on the first screen, two a row.
+    const [first, second, third] = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+    expect(first!.y + first!.height / 2).toBeLessThan(844);
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    // 24 products no longer make a page many screens tall.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(844 * 8);
+
+    const filters = page.getByRole('form', { name: 'Filter and sort products' });
+    await expect(filters).toBeHidden();
+    await page.getByText('Filter and sort', { exact: true }).click();
+    await expect(filters).toBeVisible();
+    await filters.getByLabel('In stock only').check();
+    await expect(page).toHaveURL(/\/products\?inStock=1$/);
+    await filters.getByLabel('Lowest price').fill('700');
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/products\?min=700&inStock=1$/);
+
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await expect(chips.getByRole('link')).toHaveText([/From ₹700/, /In stock only/]);
+    await expect(page.getByText('(2 active)')).toBeAttached();
+    await chips.getByRole('link', { name: 'Remove filter: In stock only' }).click();
+    await expect(page).toHaveURL(/\/products\?min=700$/);
+    await expect(chips.getByRole('link')).toHaveCount(1);
+    await chips.getByRole('link', { name: 'Remove filter: From ₹700' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  });
+});

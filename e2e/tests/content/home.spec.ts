@@ -15,7 +15,10 @@ test('the server-rendered home page has every section, the settings’ headline 
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<h1[^>]*>Importer and wholesale supplier of 925 hallmarked silver jewellery<\/h1>/);
-  for (const figure of ['300+ jewellers', '800+ small businesses', '15+ years in business']) expect(html).toContain(figure);
+  for (const figure of ['300+ jewellers restock every month', '800+ small businesses restock every month', '15+ years in business']) expect(html).toContain(figure);
+  // Two different facts: every jeweller supplied (hero) and the regular buyers (counters).
+  expect(html).toContain('More than 1000 jewellers supplied over 15 years');
+  expect(html).not.toContain('Trusted by more than 1000 jewellers');
   expect(html).toMatch(/data-build="[^"]+"/);
 });
 
@@ -23,7 +26,7 @@ test('home renders every section with buttons and links going where the spec say
   await gotoHydrated(page, '/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Importer and wholesale supplier of 925 hallmarked silver jewellery');
-  for (const heading of ['Why jewellers trust us', 'Why choose us', 'Our promise', 'How to buy', 'Trusted by businesses across India', 'Ready to stock 925 silver?']) {
+  for (const heading of ['Why jewellers trust us', 'Why choose us', 'Our promise', 'How to buy', 'Our regular buyers', 'Ready to stock 925 silver?']) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeAttached();
   }
   await expect(main.getByText('Imports from Italy, Turkey and Hong Kong')).toBeVisible();
@@ -85,12 +88,13 @@ test('the app badges link to both stores and send app_download_click with platfo
 
 test('the counters count up to 300, 800 and 15 once half visible', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const stats = page.getByRole('region', { name: 'Trusted by businesses across India' });
+  const stats = page.getByRole('region', { name: 'Our regular buyers' });
   const values = stats.locator('.stat__value');
   await expect(values).toHaveText(['0+', '0+', '0+']);
   await stats.scrollIntoViewIfNeeded();
   await expect(values).toHaveText(['300+', '800+', '15+'], { timeout: 5000 });
-  await expect(stats.getByText('300+ jewellers')).toBeAttached();
+  await expect(stats.getByText('300+ jewellers restock every month')).toBeAttached();
+  await expect(stats.getByText(/^Of the more than 1,000 jewellers Rajatmaya Silver has supplied over 15 years/)).toBeVisible();
 });
 
 test.describe('with reduced motion', () => {
@@ -98,7 +102,7 @@ test.describe('with reduced motion', () => {
 
   test('the counters show their final figures without animating', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const values = page.getByRole('region', { name: 'Trusted by businesses across India' }).locator('.stat__value');
+    const values = page.getByRole('region', { name: 'Our regular buyers' }).locator('.stat__value');
     await expect(values).toHaveText(['300+', '800+', '15+']);
   });
 });

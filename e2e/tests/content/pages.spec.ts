@@ -42,6 +42,15 @@ for (const { path, slug, title } of PAGES) {
   });
 }
 
+test('the shipping table can be reached and scrolled from the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/shipping');
+  const box = page.getByRole('main').getByRole('region', { name: 'Table: Destination, Typical delivery after dispatch' });
+  await expect(box.getByRole('table')).toBeVisible();
+  await box.focus();
+  await expect(box).toBeFocused();
+});
+
 test('the about page states the claims from the settings', async ({ page }) => {
   await gotoHydrated(page, '/about');
   const claims = page.getByRole('list', { name: 'At a glance' });

@@ -23,6 +23,43 @@ async function registerNewCustomer(page: Page, name: string) {
   return { email, password: 'Silver2026' };
 }
 
+test('My Account opens on the orders; deleting the account sits apart in a danger zone and asks for confirmation', async ({ page }) => {
+  const customer = await registerNewCustomer(page, 'Asha Rao');
+  const sections = page.getByRole('navigation', { name: 'Account sections' });
+  await expect(sections.getByRole('link').first()).toHaveText('Orders');
+  await expect(sections.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText('You have not placed any orders yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+
+  await sections.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
+  const dangerZone = page.getByRole('region', { name: 'Danger zone' });
+  // Nothing destructive is one click away: the form opens on request, after the profile.
+  await expect(dangerZone.getByRole('form', { name: 'Delete my account' })).toHaveCount(0);
+  const profileBox = await page.getByRole('form', { name: 'Edit profile' }).boundingBox();
+  const dangerBox = await dangerZone.boundingBox();
+  expect(dangerBox!.y).toBeGreaterThan(profileBox!.y + profileBox!.height);
+  const open = dangerZone.getByRole('button', { name: 'Delete account…' });
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const form = dangerZone.getByRole('form', { name: 'Delete my account' });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toHaveCount(0);
+
+  await open.click();
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(form.getByText('Tick the box to confirm that you want to delete your account.')).toBeVisible();
+  await form.getByRole('checkbox', { name: 'I understand that this cannot be undone' }).check();
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(form.getByText('Enter your password to confirm it is you.')).toBeVisible();
+  await form.getByLabel('Your password').fill(customer.password);
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveTitle(titlePattern('Home'));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveCount(0);
+});
+
 test('addresses can be added, edited, made default and deleted, and survive reloads', async ({ page }) => {
   await registerNewCustomer(page, 'Meera Iyer');
   await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Addresses' }).click();
@@ -118,8 +155,8 @@ test('an admin role granted with setAdminRole takes effect on the next navigatio
   expect(granted.admin).toBe(true);
 
   // The next navigation to a guarded page force-refreshes the ID token and sees the claim.
-  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Orders' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('form', { name: 'Edit profile' })).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveTitle(titlePattern('Admin Dashboard'));
   // The refreshed token reached the server too: a full load of an admin page renders it.

@@ -10,6 +10,17 @@ export type Guard = 'auth' | 'admin';
 /** Which chrome surrounds the page: the public header/footer/floating buttons, or none (admin). */
 export type Chrome = 'public' | 'admin';
 
+/**
+ * What the shell's plain header search box hands over to the catalogue's box when that replaces it
+ * (`catalog/header-search`'s `takeOver()`): what was typed, where the caret was, whether it had focus.
+ */
+export interface SearchBoxHandoff {
+  value: string;
+  selectionStart: number | null;
+  selectionEnd: number | null;
+  focused: boolean;
+}
+
 export interface RouteEntry {
   id: string;
   path: string;

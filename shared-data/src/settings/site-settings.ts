@@ -26,7 +26,7 @@ export const defaultSiteSettings: SiteSettings = {
   hero: {
     headline: 'Importer and wholesale supplier of 925 hallmarked silver jewellery',
     subheadline:
-      'Trusted by more than 1000 jewellers for over 15 years: designs from Italy, Turkey and Hong Kong alongside Indian craft, dispatched from ready stock.',
+      'More than 1000 jewellers supplied over 15 years: designs from Italy, Turkey and Hong Kong alongside Indian craft, dispatched from ready stock.',
   },
   contact: {
     address: 'Unit 7, Second Floor, 12 Sample Lane, Kalbadevi, Mumbai 400002, Maharashtra, India',

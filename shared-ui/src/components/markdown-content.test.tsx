@@ -189,6 +189,10 @@ describe('MarkdownContent rendering', () => {
     expect(within(lists[0]!).getAllByRole('listitem')).toHaveLength(2);
     expect(lists[1]).toHaveAttribute('start', '3');
     expect(screen.getByRole('table')).toBeInTheDocument();
+    // Its scrolling box can be reached and scrolled from the keyboard, and is named.
+    const box = screen.getByRole('region', { name: /^Table: .*Days/ });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toContainElement(screen.getByRole('table'));
     expect(screen.getByRole('columnheader', { name: 'Days' })).toHaveClass('md-align-right');
     expect(screen.getByRole('cell', { name: 'Mumbai' })).toBeInTheDocument();
     expect(screen.getByText('A quote').closest('blockquote')).not.toBeNull();

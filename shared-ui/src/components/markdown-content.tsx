@@ -203,8 +203,10 @@ function renderBlock(input: Token, key: number, context: RenderContext): ReactNo
           </td>
         );
       };
+      // A wide table scrolls sideways inside its box: the box takes the keyboard focus so it can be
+      // scrolled without a pointer, and is named after the table's columns.
       return (
-        <div key={key} className="md-table">
+        <div key={key} className="md-table" role="region" tabIndex={0} aria-label={`Table: ${token.header.map((value) => value.text).join(', ')}`}>
           <table>
             <thead>
               <tr>{token.header.map(cell)}</tr>

@@ -1,5 +1,7 @@
 // The chrome around every public page: header, footer, the floating buttons and the app prompt.
-// The home page has no floating chat button (docs/product-spec.md §2).
+// The home page has no floating chat button (docs/product-spec.md §2). Checkout and the pages that
+// are one form (sign-in, registration, My Account) have no floating buttons at all: nothing may sit
+// over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons.
 import { Outlet, useLocation } from 'shared-router';
 import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
@@ -7,21 +9,27 @@ import { SiteHeader } from '../features/header/components/site-header';
 import { AccountLink } from '../features/header/components/account-link';
 import { CartLink } from '../features/header/components/cart-link';
 import { SearchForm } from '../features/header/components/search-form';
+import type { SearchBoxHandoff } from 'shared-data/routes';
 import type { RouteModuleSource } from './remote-modules';
 import { RemoteSlot } from './remote-slot';
 import { SiteFooter, type FooterCategory } from '../features/footer/components/site-footer';
 import { FloatingAppButtons, FloatingChatButton } from '../features/floating/components/floating-buttons';
+import { useKeepClear } from '../features/floating/hooks/use-keep-clear';
 import { MobileAppPrompt } from '../features/app-prompt/components/mobile-app-prompt';
 
-/** What the shopper typed in the plain search box, and whether they are in it, carry over. */
-function searchHandoff(container: HTMLElement) {
+/** What the shopper typed in the plain search box, the caret and whether they are in it carry over. */
+function searchHandoff(container: HTMLElement): SearchBoxHandoff {
   const input = container.querySelector('input');
-  return { initialValue: input?.value ?? '', autoFocus: input !== null && document.activeElement === input };
+  if (!input) return { value: '', selectionStart: null, selectionEnd: null, focused: false };
+  return { value: input.value, selectionStart: input.selectionStart, selectionEnd: input.selectionEnd, focused: document.activeElement === input };
 }
+
+const FORM_PAGES = /^\/(checkout|login|register|forgot-password|account)(\/|$)/;
 
 export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
   const { pathname } = useLocation();
   const home = pathname === '/';
+  useKeepClear();
   const categories: FooterCategory[] = useCategories().items.map((category) => ({ name: category.name, href: `/category/${category.slug}` }));
   return (
     <div className="site">
@@ -48,10 +56,12 @@ export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
         <Outlet />
       </main>
       <SiteFooter categories={categories} />
-      <div className="floating-actions">
-        <FloatingAppButtons />
-        {home ? null : <FloatingChatButton />}
-      </div>
+      {FORM_PAGES.test(pathname) ? null : (
+        <aside className="floating-actions" aria-label="Chat and app links" data-floating="">
+          <FloatingAppButtons />
+          {home ? null : <FloatingChatButton />}
+        </aside>
+      )}
       <MobileAppPrompt />
     </div>
   );

@@ -2,14 +2,30 @@
 // The shell's own fallback renders on the server and until the remote's component is wanted: at
 // once, or on the first sign of intent (pointer, touch or focus), so pages that never use it do
 // not download that remote. The fallback stays if the remote cannot be loaded.
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+//
+// What the shopper did in the fallback (typed text, caret, focus) is read at the last moment: in
+// the same commit that swaps the two, just before the fallback's elements leave the page, and the
+// remote's component takes it over in its layout effect. No keystroke can fall between the two.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemoteName } from 'shared-data/routes';
 import type { RouteModuleSource } from './remote-modules';
 import { RemoteBoundary } from './remote-boundary';
 
-type Props = Record<string, unknown>;
+/** What a slot's remote component receives: the fallback's state, read when it is replaced. */
+export interface RemoteSlotProps<Handoff> {
+  takeOver?: () => Handoff | undefined;
+}
 
-export function RemoteSlot({
+/**
+ * Calls `onRemove` just before React detaches this component's elements (a removed component's
+ * layout cleanup runs before its host elements are taken out), while they still hold focus.
+ */
+function BeforeRemoval({ children, onRemove }: { children: ReactNode; onRemove: () => void }) {
+  useLayoutEffect(() => onRemove, [onRemove]);
+  return children;
+}
+
+export function RemoteSlot<Handoff = never>({
   modules,
   remote,
   module,
@@ -22,18 +38,28 @@ export function RemoteSlot({
   module: string;
   fallback: ReactNode;
   loadOn?: 'mount' | 'intent';
-  /** Props for the remote's component, read from the fallback's DOM when it is replaced. */
-  handoff?: (container: HTMLElement) => Props;
+  /** Reads the fallback's DOM as it is replaced; the remote's component gets it as `takeOver()`. */
+  handoff?: (container: HTMLElement) => Handoff;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(loadOn === 'mount');
-  const [loaded, setLoaded] = useState<{ Component: ComponentType<Props>; props: Props } | null>(null);
+  const [Loaded, setLoaded] = useState<ComponentType<RemoteSlotProps<Handoff>> | null>(null);
+  const snapshot = useRef<Handoff | undefined>(undefined);
+  const takeSnapshot = useCallback(() => {
+    if (handoff && containerRef.current) snapshot.current = handoff(containerRef.current);
+  }, [handoff]);
+  const takeOver = useCallback(() => snapshot.current, []);
 
   useEffect(() => {
     if (wanted) return undefined;
     const container = containerRef.current;
     if (!container) return undefined;
     const want = () => setWanted(true);
+    // A shopper who got into the fallback before the page hydrated has already shown intent.
+    if (container.contains(document.activeElement)) {
+      want();
+      return undefined;
+    }
     const events = ['pointerover', 'touchstart', 'focusin'] as const;
     for (const event of events) container.addEventListener(event, want, { once: true, passive: true });
     return () => {
@@ -46,23 +72,21 @@ export function RemoteSlot({
     let cancelled = false;
     modules.loadComponent(remote, module).then(
       (component) => {
-        if (cancelled) return;
-        const props = containerRef.current && handoff ? handoff(containerRef.current) : {};
-        setLoaded({ Component: component as ComponentType<Props>, props });
+        if (!cancelled) setLoaded(() => component as ComponentType<RemoteSlotProps<Handoff>>);
       },
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
-  }, [wanted, modules, remote, module, handoff]);
+  }, [wanted, modules, remote, module]);
 
-  const content = loaded ? (
+  const content = Loaded ? (
     <RemoteBoundary remote={remote} fallback={fallback}>
-      <loaded.Component {...loaded.props} />
+      <Loaded takeOver={takeOver} />
     </RemoteBoundary>
   ) : (
-    fallback
+    <BeforeRemoval onRemove={takeSnapshot}>{fallback}</BeforeRemoval>
   );
   return (
     <div ref={containerRef} className="remote-slot">

@@ -1,5 +1,6 @@
-// Signing out, and deleting the account (its documents and the sign-in) after confirming a recent
-// sign-in.
+// Signing out, and deleting the account (its documents and the sign-in): kept in a danger zone set
+// apart from the profile, where the form only opens on request and asks for a confirmation and a
+// recent sign-in.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'shared-router';
 import { deleteAccount, signOut, useAuthUser } from 'shared-auth';
@@ -24,7 +25,31 @@ export function SignOutButton() {
   );
 }
 
-export function DeleteAccountSection({ passwordAccount }: { passwordAccount: boolean }) {
+export function DangerZone({ passwordAccount }: { passwordAccount: boolean }) {
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="danger-zone-heading" className="danger-zone">
+      <h2 id="danger-zone-heading">Danger zone</h2>
+      <div className="card account-section account-section--danger">
+        <h3>Delete account</h3>
+        <p>Deleting your account cannot be undone. Orders already placed are kept by the shop for its records.</p>
+        <button
+          type="button"
+          className="button button--danger"
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          onClick={() => setOpen(!open)}
+        >
+          Delete account…
+        </button>
+        {open ? <DeleteAccountForm id={formId} passwordAccount={passwordAccount} onCancel={() => setOpen(false)} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function DeleteAccountForm({ id, passwordAccount, onCancel }: { id: string; passwordAccount: boolean; onCancel: () => void }) {
   const navigate = useNavigate();
   const user = useAuthUser();
   const confirmId = useId();
@@ -46,34 +71,35 @@ export function DeleteAccountSection({ passwordAccount }: { passwordAccount: boo
   };
 
   return (
-    <section aria-labelledby="delete-heading" className="card account-section account-section--danger">
-      <h2 id="delete-heading">Delete account</h2>
+    <form id={id} onSubmit={submit} noValidate aria-label="Delete my account" className="danger-zone__form">
       <p>
-        This removes your profile, addresses and saved cart and deletes the sign-in for {user?.email ?? 'this account'}. Orders
-        already placed are kept by the shop for its records.
+        This removes your profile, addresses and saved cart and deletes the sign-in for {user?.email ?? 'this account'}.
       </p>
-      <form onSubmit={submit} noValidate aria-label="Delete my account">
-        <label className="checkbox" htmlFor={confirmId}>
-          <input id={confirmId} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />I
-          understand that this cannot be undone
-        </label>
-        {passwordAccount ? (
-          <TextField
-            label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        ) : (
-          <p className="field__hint">You will be asked to sign in with Google again to confirm.</p>
-        )}
-        <FormStatus error={error} />
+      <label className="checkbox" htmlFor={confirmId}>
+        <input id={confirmId} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />I
+        understand that this cannot be undone
+      </label>
+      {passwordAccount ? (
+        <TextField
+          label="Your password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      ) : (
+        <p className="field__hint">You will be asked to sign in with Google again to confirm.</p>
+      )}
+      <FormStatus error={error} />
+      <div className="danger-zone__actions">
         <button type="submit" className="button button--danger" disabled={pending}>
           {pending ? 'Deleting…' : 'Delete my account'}
         </button>
-      </form>
-    </section>
+        <button type="button" className="button" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

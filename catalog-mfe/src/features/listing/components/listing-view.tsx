@@ -1,5 +1,8 @@
 // A product listing page: heading, breadcrumbs, filters, the count, the grid and the page links,
-// with loading (while the next URL loads), empty and error states.
+// with loading (while the next URL loads), empty and error states. On phones the filters fold into
+// a "Filter and sort" bar (a <details>, so it works before hydration) and the active ones show as
+// removable chips above the grid, so the first products are on the first screen; from 900 px the
+// form is always open beside the grid.
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigation } from 'shared-router';
 import { track } from 'shared-data';
@@ -10,6 +13,7 @@ import { ProductGrid } from '../../../components/product-grid';
 import { listingSearch, PAGE_SIZE } from '../../../lib/listing-plan';
 import type { ListingData } from '../api/load-listing';
 import { ListingFilters } from './listing-filters';
+import { ActiveFilters, activeFilters } from './active-filters';
 
 export interface ListingViewProps {
   data: ListingData;
@@ -31,6 +35,8 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
   const to = from + data.products.length - 1;
   const retrySearch = listingSearch(data.scope.kind === 'all' ? data.params : { ...data.params, category: null, sub: null });
   const retryHref = retrySearch ? `${data.basePath}?${retrySearch}` : data.basePath;
+  const categories = data.scope.kind === 'all' ? data.categories : undefined;
+  const activeCount = activeFilters(data.params, categories).length;
   const filtered = data.params.min !== null || data.params.max !== null || data.params.inStock || (data.scope.kind === 'all' && (data.params.category || data.params.sub));
 
   return (
@@ -39,10 +45,17 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
       <h1>{title}</h1>
       {intro}
       <div className="catalog-listing__layout">
-        <aside className="catalog-listing__filters">
-          <ListingFilters basePath={data.basePath} params={data.params} {...(data.scope.kind === 'all' ? { categories: data.categories } : {})} />
+        <aside className="catalog-listing__filters" aria-label="Filters">
+          <details className="listing-drawer">
+            <summary className="listing-drawer__toggle">
+              Filter and sort
+              {activeCount > 0 ? <span className="listing-drawer__count"> ({activeCount} active)</span> : null}
+            </summary>
+            <ListingFilters basePath={data.basePath} params={data.params} {...(categories ? { categories } : {})} />
+          </details>
         </aside>
         <div className="catalog-listing__results" aria-busy={loading}>
+          <ActiveFilters basePath={data.basePath} params={data.params} {...(categories ? { categories } : {})} />
           <p className="catalog-listing__count" role="status">
             {loading
               ? 'Updating the results…'

@@ -41,6 +41,19 @@ describe('HeaderSearch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product/SLV-RNG-0001/twisted-rope-stackable-band');
   });
 
+  it('takes over the plain box it replaces: the text, the focus and the caret, so the next key lands where the shopper left off', async () => {
+    const user = userEvent.setup();
+    const search = vi.fn(async (query: string) => (query.startsWith('jh') ? [jhumka] : []));
+    const takeOver = () => ({ value: 'jum', selectionStart: 1, selectionEnd: 1, focused: true });
+    render(withRouter(<HeaderSearch search={search} takeOver={takeOver} />));
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    expect(box).toHaveValue('jum');
+    expect(box).toHaveFocus();
+    await user.keyboard('h');
+    expect(box).toHaveValue('jhum');
+    expect(await screen.findByRole('option', { name: /Temple Jhumka Earrings/ })).toBeInTheDocument();
+  });
+
   it('goes to the results page on Enter without a highlighted suggestion', async () => {
     const user = userEvent.setup();
     render(withRouter(<HeaderSearch search={async () => [ring]} />));

@@ -2,8 +2,9 @@
 // shopper types, Up/Down move through them, Enter opens the highlighted product or the results
 // page (/search?q=), Escape closes the list and then clears the box. Without JavaScript the shell's
 // plain form does the same search.
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'shared-router';
+import type { SearchBoxHandoff } from 'shared-data/routes';
 import { formatInr } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { ProductImage } from '../../../components/product-image';
@@ -11,22 +12,33 @@ import { useSearchSuggestions, type SuggestionSearch } from '../hooks/use-search
 
 export interface HeaderSearchProps {
   search?: SuggestionSearch;
-  /** Carried over from the shell's plain search box when this one replaces it. */
-  initialValue?: string;
-  autoFocus?: boolean;
+  /**
+   * The shell's plain search box as this one replaces it: read once, in the commit that swaps them,
+   * so every key typed there (even before the page hydrated) and the caret carry over.
+   */
+  takeOver?: () => SearchBoxHandoff | undefined;
 }
 
-export function HeaderSearch({ search, initialValue = '', autoFocus = false }: HeaderSearchProps) {
+export function HeaderSearch({ search, takeOver }: HeaderSearchProps) {
   const navigate = useNavigate();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState(initialValue);
-  // Replacing the plain box must not take the shopper's cursor away.
-  useEffect(() => {
-    if (autoFocus) inputRef.current?.focus();
-  }, [autoFocus]);
+  const [value, setValue] = useState('');
   const [open, setOpen] = useState(false);
+  // Before the browser paints this box: the element gets the text first so React, seeing it
+  // already there, leaves the caret alone; then the focus and the caret where the shopper left them.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const handoff = takeOver?.();
+    if (!input || !handoff) return;
+    input.value = handoff.value;
+    setValue(handoff.value);
+    if (!handoff.focused) return;
+    // Opens the suggestions through onFocus, as a shopper's focus would.
+    input.focus();
+    if (handoff.selectionStart !== null) input.setSelectionRange(handoff.selectionStart, handoff.selectionEnd ?? handoff.selectionStart);
+  }, [takeOver]);
   const [active, setActive] = useState(-1);
   const state = useSearchSuggestions(value, search);
   const query = value.trim();
@@ -79,7 +91,7 @@ export function HeaderSearch({ search, initialValue = '', autoFocus = false }: H
   const status = query.length < 2 ? '' : state.loading && suggestions.length === 0 ? 'Searching…' : state.error ? 'Suggestions are not available right now; press Enter to search.' : state.query === query ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : '';
 
   return (
-    <form className="header-search" role="search" action={paths.search.path} method="get" onSubmit={onSubmit}>
+    <form className="header-search" role="search" aria-label="Search the catalogue" action={paths.search.path} method="get" onSubmit={onSubmit}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         Search products
       </label>
@@ -89,7 +101,7 @@ export function HeaderSearch({ search, initialValue = '', autoFocus = false }: H
         className="header-search__input"
         type="search"
         name="q"
-        placeholder="Search by name or SKU"
+        placeholder="Name or SKU"
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"

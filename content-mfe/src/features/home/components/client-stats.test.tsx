@@ -46,6 +46,7 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 const counters = { jewellers: 300, smallBusinesses: 800, years: 15 };
+const claims = { jewellersServed: 1000, yearsInBusiness: 15 };
 const shown = () => screen.getAllByText(/^\d[\d,]*\+$/).map((element) => element.textContent);
 
 beforeEach(() => {
@@ -61,15 +62,22 @@ afterEach(() => {
 
 describe('client statistics counters', () => {
   it('render the final figures on the server, visible and in the accessible text', () => {
-    const html = renderToString(<ClientStats counters={counters} brandName="Rajatmaya Silver" />);
-    for (const text of ['300+ jewellers', '800+ small businesses', '15+ years in business']) expect(html).toContain(text);
+    const html = renderToString(<ClientStats counters={counters} claims={claims} brandName="Rajatmaya Silver" />);
+    for (const text of ['300+ jewellers restock every month', '800+ small businesses restock every month', '15+ years in business']) expect(html).toContain(text);
     expect(html).toContain('>300<!-- -->+</span>');
   });
 
+  it('word the regular buyers as a different fact from every jeweller ever served, both figures from the settings', () => {
+    render(<ClientStats counters={{ ...counters, jewellers: 320 }} claims={{ jewellersServed: 1200, yearsInBusiness: 16 }} brandName="Rajatmaya Silver" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Our regular buyers' })).toBeInTheDocument();
+    expect(screen.getByText(/^Of the more than 1,200 jewellers Rajatmaya Silver has supplied over 16 years, these are the shops/)).toBeInTheDocument();
+    expect(screen.getByText('320+ jewellers restock every month')).toBeInTheDocument();
+  });
+
   it('wait at zero until half visible, then reach exactly the targets at 2000 ms in 16 ms steps', () => {
-    render(<ClientStats counters={counters} brandName="Rajatmaya Silver" />);
+    render(<ClientStats counters={counters} claims={claims} brandName="Rajatmaya Silver" />);
     // The final figures stay in the accessible text while the visible numbers animate.
-    expect(screen.getByText('300+ jewellers')).toHaveClass('visually-hidden');
+    expect(screen.getByText('300+ jewellers restock every month')).toHaveClass('visually-hidden');
     expect(shown()).toEqual(['0+', '0+', '0+']);
     expect(FakeIntersectionObserver.instances.every((observer) => observer.options.threshold === 0.5)).toBe(true);
 
@@ -95,7 +103,7 @@ describe('client statistics counters', () => {
   });
 
   it('animate once per page view: scrolling away and back does not restart them', () => {
-    render(<ClientStats counters={counters} brandName="Rajatmaya Silver" />);
+    render(<ClientStats counters={counters} claims={claims} brandName="Rajatmaya Silver" />);
     showAll(0.6);
     act(() => vi.advanceTimersByTime(2000));
     expect(shown()).toEqual(['300+', '800+', '15+']);
@@ -109,7 +117,7 @@ describe('client statistics counters', () => {
 
   it('show the final figures at once to people who prefer reduced motion', () => {
     mockReducedMotion(true);
-    render(<ClientStats counters={counters} brandName="Rajatmaya Silver" />);
+    render(<ClientStats counters={counters} claims={claims} brandName="Rajatmaya Silver" />);
     expect(shown()).toEqual(['300+', '800+', '15+']);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
     act(() => vi.advanceTimersByTime(2000));
@@ -118,7 +126,7 @@ describe('client statistics counters', () => {
 
   it('show the final figures where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<ClientStats counters={counters} brandName="Rajatmaya Silver" />);
+    render(<ClientStats counters={counters} claims={claims} brandName="Rajatmaya Silver" />);
     expect(shown()).toEqual(['300+', '800+', '15+']);
   });
 });

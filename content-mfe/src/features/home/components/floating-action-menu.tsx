@@ -35,7 +35,7 @@ export function FloatingActionMenu() {
 
   return (
     <>
-      <div ref={rootRef} className={`fab${open ? ' fab--open' : ''}`}>
+      <div ref={rootRef} className={`fab${open ? ' fab--open' : ''}`} data-floating="">
         <button
           ref={toggleRef}
           type="button"

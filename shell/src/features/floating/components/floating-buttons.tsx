@@ -1,5 +1,6 @@
 // The floating buttons of the public pages: the WhatsApp chat button (every page except home) and
-// the app download buttons (every page).
+// the app download badges (every page but checkout and the account forms, see public-layout.tsx).
+// They step aside from fields and primary buttons (hooks/use-keep-clear.ts).
 import { track, useSiteSettings } from 'shared-data';
 import { externalLinkProps, safeHref, whatsappUrl } from 'shared-ui';
 
@@ -24,6 +25,29 @@ export function FloatingChatButton() {
   );
 }
 
+const APPLE_LOGO =
+  'M16.4 12.6c0-2.4 2-3.6 2.1-3.7-1.2-1.7-3-1.9-3.6-2-1.5-.2-3 .9-3.8.9-.8 0-2-.9-3.3-.9-1.7 0-3.3 1-4.2 2.5-1.8 3.1-.5 7.7 1.3 10.2.9 1.2 1.9 2.6 3.2 2.6 1.3-.1 1.8-.8 3.3-.8 1.6 0 2 .8 3.4.8 1.4 0 2.3-1.3 3.1-2.5 1-1.4 1.4-2.8 1.4-2.9-.1 0-2.9-1.1-2.9-4.2zM13.9 5.3c.7-.9 1.2-2 1-3.2-1 0-2.2.7-3 1.5-.6.7-1.2 1.9-1 3.1 1.1.1 2.3-.6 3-1.4z';
+const PLAY_LOGO =
+  'M4 2.6v18.8c0 .5.5.8 1 .6l10.6-10-10.6-10c-.5-.2-1 .1-1 .6zm12.7 8.3 2.9-2.7-11.9-6.8 9 9.5zm0 2.2-9 9.5 11.9-6.8-2.9-2.7zm4.5-2.6-2.6-1.5-3.1 3 3.1 3 2.6-1.5c.9-.5.9-1.5 0-3z';
+
+/**
+ * A store badge drawn inline (no icon font: the Apple glyph U+F8FF exists only in Apple's fonts).
+ * Its name is the store's own wording; on phones only the logo shows, the name stays.
+ */
+function StoreBadge({ href, logo, small, store, onClick }: { href: string; logo: string; small: string; store: string; onClick: () => void }) {
+  return (
+    <a className="floating-apps__badge" href={href} {...externalLinkProps} aria-label={`${small} ${store}`} onClick={onClick}>
+      <svg className="floating-apps__logo" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={logo} />
+      </svg>
+      <span className="floating-apps__label" aria-hidden="true">
+        <small>{small}</small>
+        {store}
+      </span>
+    </a>
+  );
+}
+
 export function FloatingAppButtons() {
   const settings = useSiteSettings();
   const ios = safeHref(settings.appLinks.ios);
@@ -32,20 +56,22 @@ export function FloatingAppButtons() {
   return (
     <nav className="floating-apps" aria-label="Get the catalogue app">
       {ios ? (
-        <a href={ios} {...externalLinkProps} onClick={() => track('app_download_click', { platform: 'ios', source: 'floating_button' })}>
-          <span aria-hidden="true"></span>
-          <span className="floating-apps__label">App Store</span>
-        </a>
+        <StoreBadge
+          href={ios}
+          logo={APPLE_LOGO}
+          small="Download on the"
+          store="App Store"
+          onClick={() => track('app_download_click', { platform: 'ios', source: 'floating_button' })}
+        />
       ) : null}
       {android ? (
-        <a
+        <StoreBadge
           href={android}
-          {...externalLinkProps}
+          logo={PLAY_LOGO}
+          small="Get it on"
+          store="Google Play"
           onClick={() => track('app_download_click', { platform: 'android', source: 'floating_button' })}
-        >
-          <span aria-hidden="true">▶</span>
-          <span className="floating-apps__label">Google Play</span>
-        </a>
+        />
       ) : null}
     </nav>
   );
