@@ -1,7 +1,7 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
+import type { AdminAccount, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {
@@ -46,13 +46,5 @@ export const setOrderStatus = (input: Pick<SetOrderStatusInput, 'orderId' | 'sta
   call<SetOrderStatusResult, typeof input>('setOrderStatus', input);
 export const addOrderNote = (input: Input<OrderNoteInput>) => call<{ noteId: string }, Input<OrderNoteInput>>('addOrderNote', input);
 
-export interface AdminAccount {
-  uid: string;
-  email: string;
-  displayName: string;
-  disabled: boolean;
-  lastSignIn: string;
-  createdAt: string;
-}
 export const listAdmins = () => call<{ admins: AdminAccount[] }, Record<string, never>>('listAdmins', {});
-export const setAdminRole = (email: string, admin: boolean) => call<{ uid: string; email: string; admin: boolean }, { email: string; admin: boolean }>('setAdminRole', { email, admin });
+export const setAdminRole = (email: string, admin: boolean) => call<SetAdminRoleResult, { email: string; admin: boolean }>('setAdminRole', { email, admin });

@@ -107,6 +107,8 @@ export async function fetchOrderNotes(db: Firestore, orderId: string): Promise<O
   });
 }
 
+const EXPORT_PAGE = 500;
+
 /** Every order matching the list's status, search and dates, oldest first, read 500 at a time. */
 export async function fetchOrdersForExport(db: Firestore, listQuery: Pick<OrderListQuery, 'q' | 'filters'>, onProgress: (read: number) => void): Promise<Order[]> {
   const orders: Order[] = [];
@@ -120,4 +122,3 @@ export async function fetchOrdersForExport(db: Firestore, listQuery: Pick<OrderL
     last = snapshot.docs[snapshot.size - 1] ?? null;
   }
 }
-const EXPORT_PAGE = 500;

@@ -15,9 +15,8 @@ const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} I
 async function loader({ params, context }: RemoteLoaderArgs) {
   const orderId = params['orderId'] ?? '';
   if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
-  const order = await fetchOrder(context.db, orderId);
+  const [order, notes] = await Promise.all([fetchOrder(context.db, orderId), fetchOrderNotes(context.db, orderId).catch(() => [])]);
   if (!order) throw response(null, { status: 404 });
-  const notes = await fetchOrderNotes(context.db, order.id).catch(() => []);
   return {
     order,
     notes,

@@ -10,6 +10,7 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { OrderBulkActions } from '../features/orders/components/order-bulk-actions';
 import { OrderExport } from '../features/orders/components/order-export';
 import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_SORTS, type OrderRow } from '../lib/admin-orders';
+import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 
 const PATH = '/admin/orders';
@@ -124,15 +125,7 @@ function OrdersPage() {
             <p>No orders yet. Orders appear here as soon as customers place them.</p>
           )
         }
-        pagination={
-          page
-            ? {
-                summary,
-                previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
-                nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
-              }
-            : undefined
-        }
+        pagination={cursorPagination(page, href, summary)}
       />
       <p className="visually-hidden">{ORDER_PAGE_SIZE} orders per page.</p>
     </section>

@@ -10,6 +10,7 @@ import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { ProductBulkActions } from '../features/products/components/product-bulk-actions';
 import { fetchProductListPage, PRODUCT_FILTERS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
+import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 
 const PATH = '/admin/products';
@@ -135,15 +136,7 @@ function ProductsPage() {
             <p>There are no products yet.</p>
           )
         }
-        pagination={
-          page
-            ? {
-                summary,
-                previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
-                nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
-              }
-            : undefined
-        }
+        pagination={cursorPagination(page, href, summary)}
       />
       <p className="visually-hidden">{PRODUCT_PAGE_SIZE} products per page.</p>
     </section>

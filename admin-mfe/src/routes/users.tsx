@@ -8,6 +8,7 @@ import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { AdminAccounts } from '../features/users/components/admin-accounts';
 import { AUDIT_ACTIONS, AUDIT_FILTERS, fetchAuditPage } from '../lib/admin-audit-log';
+import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 
 const PATH = '/admin/users';
@@ -110,15 +111,7 @@ function UsersPage() {
         loading={loading}
         error={error}
         empty={filtered ? <p>No changes match these filters. <Link to={PATH}>Clear the filters</Link></p> : <p>No admin changes recorded yet.</p>}
-        pagination={
-          page
-            ? {
-                summary: page.total !== null ? `${page.total} change${page.total === 1 ? '' : 's'}` : '',
-                previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
-                nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
-              }
-            : undefined
-        }
+        pagination={cursorPagination(page, href, page && page.total !== null ? `${page.total} change${page.total === 1 ? '' : 's'}` : '')}
       />
     </section>
   );

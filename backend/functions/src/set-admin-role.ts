@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { setAdminRoleInputSchema, type SetAdminRoleInput, type SetAdminRoleResult } from '../../../shared-data/src/callables/set-admin-role';
+import { setAdminRoleInputSchema, type AdminAccount, type SetAdminRoleInput, type SetAdminRoleResult } from '../../../shared-data/src/callables/set-admin-role';
 import { ADMIN_AUDIT } from '../../../shared-data/src/collections/admin-audit';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
@@ -83,16 +83,6 @@ export async function setAdminRole(
     throw error;
   }
   return result;
-}
-
-export interface AdminAccount {
-  uid: string;
-  email: string;
-  displayName: string;
-  disabled: boolean;
-  /** ISO times from Auth, or '' when unknown. */
-  lastSignIn: string;
-  createdAt: string;
 }
 
 const isoOrEmpty = (value: string | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '');

@@ -23,3 +23,13 @@ export interface SetAdminRoleResult {
   email: string;
   admin: boolean;
 }
+
+/** An administrator as `listAdmins` answers (Auth's record; ISO times, or '' when unknown). */
+export interface AdminAccount {
+  uid: string;
+  email: string;
+  displayName: string;
+  disabled: boolean;
+  lastSignIn: string;
+  createdAt: string;
+}

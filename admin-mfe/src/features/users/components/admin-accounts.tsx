@@ -4,10 +4,10 @@
 // /admin on their next navigation (the shell refreshes their token).
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { setAdminRoleInputSchema } from 'shared-data';
+import { setAdminRoleInputSchema, type AdminAccount } from 'shared-data';
 import { FormError, FormStatus, TextField, useForm, type FormState } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { AdminCallError, listAdmins, setAdminRole, type AdminAccount } from '../../../lib/admin-callables';
+import { AdminCallError, listAdmins, setAdminRole } from '../../../lib/admin-callables';
 
 const signInFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
