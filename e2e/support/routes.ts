@@ -19,9 +19,8 @@ export const publicRoutes: PublicRoute[] = visitable(false).map(({ route, path }
 /** Routes that need a signed-in user (and, for /admin, the admin claim), with a query variant. */
 export const guardedRoutes: string[] = [...visitable(true).map(({ path }) => path), '/account?tab=orders'];
 
-export const adminRoutes: PublicRoute[] = visitable(true)
-  .filter(({ route }) => route.guard === 'admin')
-  .map(({ route, path }) => ({ path, title: route.title }));
+/** The admin sidebar's sections (routes with a navigation label), in its order. */
+export const adminSections = routeTable.filter((route) => route.guard === 'admin' && route.navLabel);
 
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

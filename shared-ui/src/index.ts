@@ -9,6 +9,7 @@ export { FormError, useForm, type FieldBinding, type FormApi, type FormState, ty
 export { AddressForm, type AddressFormProps } from './components/forms/address-form';
 export { decodeHtmlEntities } from './lib/html-entities';
 export { TextAreaField, type TextAreaFieldProps } from './components/forms/textarea-field';
+export { SelectField, type SelectFieldProps } from './components/forms/select-field';
 export { Dialog, type DialogProps } from './components/dialog/dialog';
 export { VideoCallRequestForm, type VideoCallRequestFormProps } from './components/video-call/video-call-request-form';
 export {

@@ -1,7 +1,7 @@
 // The admin's product reads: one page of the product list for its search, filters and sort, as
 // Firestore queries (never "read everything and filter here"), with cursor paging and a count.
-import { documentId, orderBy, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import { parseSearchQuery, productsRef, type Product, type ProductStatus } from 'shared-data';
+import { documentId, getDoc, getDocs, limit, orderBy, query as firestoreQuery, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import { auditedWrite, parseSearchQuery, productRef, productsRef, type Actor, type Product, type ProductStatus } from 'shared-data';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 
@@ -85,4 +85,22 @@ export async function fetchProductListPage(
   const page = await fetchCursorPage(productsRef(db), constraints, { after: query.after, before: query.before, size: PRODUCT_PAGE_SIZE });
   // `featured` is not part of the shared product type: the list reads it from the same documents.
   return { ...page, rows: page.rows.map((product) => toProductRow(product, product.featured)), sortedBy };
+}
+
+/** One product as the editor loads it, whatever its status (admins read drafts and archived ones). */
+export async function fetchAdminProduct(db: Firestore, id: string): Promise<Product | null> {
+  const snapshot = await getDoc(productRef(db, id));
+  return snapshot.data() ?? null;
+}
+
+/** The SKU of another product that already uses `slug`, or null when it is free. */
+export async function slugUsedBy(db: Firestore, slug: string, exceptId: string | null): Promise<string | null> {
+  const snapshot = await getDocs(firestoreQuery(productsRef(db), where('slug', '==', slug), limit(2)));
+  const other = snapshot.docs.find((item) => item.id !== exceptId);
+  return other ? other.data().sku : null;
+}
+
+/** Creates a product (with its audit entry); refused with a ConflictError when the SKU exists. */
+export function createProduct(db: Firestore, actor: Actor, id: string, fields: Record<string, unknown>, summary: string) {
+  return auditedWrite({ db, actor, kind: 'create', collection: 'prod', id, action: 'product.create', summary, data: { ...fields, createdAt: serverTimestamp() } });
 }

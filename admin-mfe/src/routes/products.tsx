@@ -58,11 +58,7 @@ function ProductsPage() {
         <span className="data-table__title-cell">
           {row.image ? <img src={row.image.src} alt="" width={40} height={40} className="data-table__thumb" loading="lazy" /> : <span className="data-table__thumb" aria-hidden="true" />}
           <span>
-            {/* The product editor is not built yet: the title opens the product as shoppers see it. */}
-            <a href={`/product/${encodeURIComponent(row.sku)}/${encodeURIComponent(row.slug)}`} target="_blank" rel="noopener noreferrer">
-              {row.title}
-              <span className="visually-hidden"> (opens the shop's page in a new tab)</span>
-            </a>
+            <Link to={`/admin/products/${encodeURIComponent(row.id)}`}>{row.title}</Link>
             <span className="data-table__sub">{row.sku}</span>
           </span>
         </span>
@@ -98,7 +94,15 @@ function ProductsPage() {
 
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-products" title="Manage Products" />
+      <PageHeader
+        routeId="admin-products"
+        title="Manage Products"
+        actions={
+          <Link className="button button--primary" to="/admin/products/new">
+            Add product
+          </Link>
+        }
+      />
       {page?.cursorLost ? <p className="admin-alert admin-alert--warning">The page you asked for no longer exists; here is the first page.</p> : null}
       <FilterBar path={PATH} searchLabel="Search by SKU or title" q={query.q} active={filtered} keep={query.sort.key === DEFAULT_SORT.key && query.sort.direction === DEFAULT_SORT.direction ? {} : { sort: `${query.sort.key}.${query.sort.direction}` }}>
         <FilterSelect name="category" label="Category" value={query.filters.category} options={categories.map((category) => ({ value: category.slug, label: category.name }))} />

@@ -3,7 +3,7 @@
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
 import { readStored } from '../../support/stored-documents';
-import { adminRoutes } from '../../support/routes';
+import { adminSections } from '../../support/routes';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,7 +15,7 @@ test('the admin frame lists every section in the spec order, with what waits as 
   await gotoHydrated(page, '/admin/products');
   const nav = page.getByRole('navigation', { name: 'Admin' });
   const links = nav.getByRole('link');
-  await expect(links).toHaveCount(adminRoutes.length);
+  await expect(links).toHaveCount(adminSections.length);
   await expect(links.first()).toHaveAccessibleName('Dashboard');
   await expect(nav.getByRole('link', { name: /^Products/ })).toHaveAttribute('aria-current', 'page');
   // The seeded catalogue has sold-out pieces: the Inventory section says how many are low.

@@ -3,7 +3,7 @@
 // change with a new `lastAuditId`, and creates that audit entry. The rules refuse an admin write
 // whose audit entry is not created in the same commit, so no change exists without its record, and
 // a second admin saving over a newer version is told what changed instead of overwriting it.
-import { collection, doc, runTransaction, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import { collection, deleteField, doc, runTransaction, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { ADMIN_AUDIT, auditChanges, type AuditChange } from './admin-audit';
 import { asIsoDate } from './field-readers';
 
@@ -30,6 +30,8 @@ export type AuditedWrite =
       kind: 'update';
       /** The fields to change (others stay). */
       data: DocumentData;
+      /** Fields to remove from the document (for example an MRP the admin emptied). */
+      remove?: readonly string[];
       /** The document as the form loaded it: its `updatedAt` (ISO) is the version expected. */
       base: DocumentData & { updatedAt: string | null };
     })
@@ -90,8 +92,9 @@ export async function auditedWrite(change: AuditedWrite): Promise<{ auditId: str
       transaction.set(ref, { ...change.data, updatedAt: serverTimestamp(), lastAuditId: auditId });
       after = change.data;
     } else {
-      transaction.update(ref, { ...change.data, updatedAt: serverTimestamp(), lastAuditId: auditId });
-      after = { ...before, ...change.data };
+      const removed = (change.remove ?? []).filter((field) => current && field in current && !(field in change.data));
+      transaction.update(ref, { ...change.data, ...Object.fromEntries(removed.map((field) => [field, deleteField()])), updatedAt: serverTimestamp(), lastAuditId: auditId });
+      after = Object.fromEntries(Object.entries({ ...before, ...change.data }).filter(([field]) => !removed.includes(field)));
     }
     const changes = auditChanges(before, after);
     transaction.set(doc(db, ADMIN_AUDIT, auditId), {

@@ -90,6 +90,8 @@ export const routeTable: readonly RouteEntry[] = [
   // The admin sidebar lists the sections in this order (docs/product-spec.md §2).
   adminRoute('admin-dashboard', '/admin', 'dashboard', 'Admin Dashboard', { navLabel: 'Dashboard' }),
   adminRoute('admin-products', '/admin/products', 'products', 'Manage Products', { navLabel: 'Products' }),
+  adminRoute('admin-product-new', '/admin/products/new', 'product', 'New product', { parent: 'admin-products' }),
+  adminRoute('admin-product', '/admin/products/:productId', 'product', 'Product', { parent: 'admin-products' }),
   adminRoute('admin-categories', '/admin/categories', 'categories', 'Manage Categories', { navLabel: 'Categories' }),
   adminRoute('admin-blogs', '/admin/blogs', 'blogs', 'Manage Blogs - Glam Buzz', { navLabel: 'Blogs' }),
   adminRoute('admin-orders', '/admin/orders', 'orders', 'Manage Orders', { navLabel: 'Orders' }),

@@ -1,0 +1,321 @@
+// Creating or editing a product: every field of the data model, checked as the write rule checks
+// it, saved as one audited write that holds only if nobody changed the product since the form
+// loaded it. On a conflict the admin sees what the other person changed and chooses: keep theirs
+// (reload) or save theirs over with these values. Nothing typed is lost when a save fails.
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'shared-router';
+import { getBrowserDb } from 'shared-auth';
+import { asIsoDate, auditedWrite, ConflictError, productIdOf, slugify, type AuditChange, type CategoryInfo, type Product } from 'shared-data';
+import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
+import { MarkdownContent } from 'shared-ui/markdown';
+import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { createProduct, slugUsedBy } from '../../../lib/admin-products';
+import { ATTRIBUTE_FIELDS, checkProductDocument, draftOf, newImageKey, productDraftSchema, productFieldsOf, type ImageDraft, type ProductDraft } from '../../../lib/product-draft';
+
+export interface ProductEditorProps {
+  /** The product to edit, or null to create one. */
+  product: Product | null;
+  /** A product to start a new one from (Duplicate). */
+  copyOf: Product | null;
+  categories: CategoryInfo[];
+  /** After a save: the page reloads the product and says `message`. */
+  onSaved: (message: string) => void;
+  /** Throw the form away and load the stored version. */
+  onReload: () => void;
+}
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft (not in the shop)' },
+  { value: 'active', label: 'Active (in the shop)' },
+  { value: 'archived', label: 'Archived (hidden, kept for orders)' },
+] as const;
+
+function ConflictChanges({ changes }: { changes: Record<string, AuditChange> }) {
+  const entries = Object.entries(changes);
+  if (!entries.length) return null;
+  const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
+  return (
+    <table>
+      <caption className="visually-hidden">What the other change did</caption>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">When you opened it</th>
+          <th scope="col">Now</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map(([field, change]) => (
+          <tr key={field}>
+            <th scope="row">{field}</th>
+            <td>{show(change.from)}</td>
+            <td>{show(change.to)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ProductEditor({ product, copyOf, categories, onSaved, onReload }: ProductEditorProps) {
+  const creating = product === null;
+  const navigate = useNavigate();
+  const actor = useAdminActor();
+  const headingId = useId();
+  // The version this form saves over: the loaded one, or the newer one the admin chose to overwrite.
+  const baseUpdatedAt = useRef(product?.updatedAt ?? null);
+  const [conflict, setConflict] = useState<{ changes: Record<string, AuditChange>; currentUpdatedAt: string | null } | null>(null);
+  const [slugTouched, setSlugTouched] = useState(!creating);
+  const [preview, setPreview] = useState(false);
+  const [newImage, setNewImage] = useState('');
+  const schema = productDraftSchema(categories);
+
+  const form = useForm<ProductDraft, ReturnType<typeof schema.parse>>({
+    initialValues: draftOf(product ?? copyOf, product ? 'edit' : 'copy'),
+    schema,
+    onSubmit: async (draft) => {
+      const db = getBrowserDb();
+      if (!db || !actor) throw new FormError('You are not connected to the database; reload the page and try again. Your changes stay in the form until then.');
+      const id = product?.id ?? productIdOf(draft.sku);
+      if (!id) throw new FormError('Please correct the highlighted fields.', { sku: 'This SKU cannot be used.' });
+      const fields = productFieldsOf(draft, categories);
+      const invalid = checkProductDocument(fields);
+      if (invalid) throw new FormError(invalid);
+      const taken = await slugUsedBy(db, draft.slug, product?.id ?? null);
+      if (taken) throw new FormError('Please correct the highlighted fields.', { slug: `The product ${taken} already uses this slug. Choose another.` });
+      setConflict(null);
+      try {
+        if (product) {
+          const summary = product.price !== draft.price ? `Edited ${draft.title} (${product.sku}); price ${formatInr(product.price)} → ${formatInr(draft.price)}` : `Edited ${draft.title} (${product.sku})`;
+          // The version compared on a conflict: the stored fields (not the page's derived `id`, `image`).
+          const { id: _id, image: _image, ...stored } = product;
+          await auditedWrite({
+            db,
+            actor,
+            kind: 'update',
+            collection: 'prod',
+            id,
+            action: 'product.update',
+            summary,
+            data: fields,
+            remove: ['mrp'],
+            base: { ...stored, updatedAt: baseUpdatedAt.current },
+          });
+          onSaved(`Saved ${draft.title}.`);
+        } else {
+          await createProduct(db, actor, id, fields, `Created ${draft.title} (${draft.sku})${copyOf ? ` as a copy of ${copyOf.sku}` : ''}`);
+          await navigate(`/admin/products/${encodeURIComponent(id)}?created=1`);
+        }
+      } catch (error) {
+        if (error instanceof ConflictError) {
+          if (creating) throw new FormError('Please correct the highlighted fields.', { sku: `A product with the SKU ${draft.sku} already exists. Choose another SKU.` });
+          setConflict({ changes: error.changes, currentUpdatedAt: error.current ? asIsoDate(error.current['updatedAt']) : null });
+          throw new FormError(error.message);
+        }
+        throw error;
+      }
+    },
+    errorMessage: (error) =>
+      error instanceof Error && /permission/i.test(error.message)
+        ? 'The shop refused the change (your admin access may have been removed). Your changes stay in the form.'
+        : 'The product could not be saved: the shop could not be reached. Your changes stay in the form; try again.',
+  });
+
+  const { values } = form;
+  const category = categories.find((item) => item.slug === values.categorySlug) ?? null;
+  const setImages = (images: ImageDraft[]) => form.setValue('images', images);
+  const moveImage = (index: number, to: number) => {
+    if (to < 0 || to >= values.images.length) return;
+    const next = [...values.images];
+    const [moved] = next.splice(index, 1);
+    if (moved) next.splice(to, 0, moved);
+    setImages(next);
+  };
+  const titleField = form.field('title');
+  const price = Number(values.price);
+  const mrp = Number(values.mrp);
+  const discount = values.mrp && values.price && mrp > price && price > 0 ? Math.round((1 - price / mrp) * 100) : 0;
+
+  return (
+    <form {...form.formProps} aria-labelledby={headingId} className="admin-form product-editor">
+      <h2 id={headingId} className="visually-hidden">
+        {creating ? 'New product' : `Edit ${product.title}`}
+      </h2>
+      <div className="admin-form__main">
+        <section className="admin-card" aria-label="Basics">
+          <TextField
+            label="Title"
+            {...titleField}
+            onChange={(event) => {
+              titleField.onChange(event);
+              if (!slugTouched) form.setValue('slug', slugify(event.target.value));
+            }}
+          />
+          <div className="admin-form__row">
+            {creating ? (
+              <TextField label="SKU" hint="The product's code; it cannot be changed once saved." autoCapitalize="characters" {...form.field('sku')} />
+            ) : (
+              <p className="field__hint">
+                SKU <strong>{product.sku}</strong> (fixed: orders refer to it)
+              </p>
+            )}
+            <TextField
+              label="URL slug"
+              hint={`The address: /product/${values.sku || product?.sku || '…'}/${values.slug || '…'}`}
+              {...form.field('slug')}
+              onChange={(event) => {
+                setSlugTouched(true);
+                form.setValue('slug', event.target.value);
+              }}
+            />
+          </div>
+          <TextAreaField label="Description" optional rows={10} hint="Markdown: **bold**, *italic*, lists with - and links [text](https://…)." {...form.field('description')} />
+          <button type="button" className="button" aria-expanded={preview} onClick={() => setPreview(!preview)}>
+            {preview ? 'Hide the preview' : 'Preview the description'}
+          </button>
+          {preview ? (
+            <div className="admin-preview" aria-label="Description preview" role="region">
+              {values.description.trim() ? <MarkdownContent markdown={values.description} /> : <p className="field__hint">Nothing to preview yet.</p>}
+            </div>
+          ) : null}
+        </section>
+
+        <section className="admin-card" aria-labelledby={`${headingId}-images`}>
+          <h3 id={`${headingId}-images`}>Images</h3>
+          {form.errors['images'] ? <p className="field__error">{form.errors['images']}</p> : null}
+          {values.images.length === 0 ? <p className="field__hint">No images yet. The first image is the one listings show.</p> : null}
+          <ol className="product-images">
+            {values.images.map((image, index) => (
+              <li key={image.key} className="product-images__row">
+                {image.src ? <img src={image.src} alt="" width={64} height={64} className="data-table__thumb" /> : null}
+                <TextField
+                  label={`Image ${index + 1} address`}
+                  value={image.src}
+                  error={form.errors[`images.${index}.src`]}
+                  onChange={(event) => setImages(values.images.map((item) => (item.key === image.key ? { ...item, src: event.target.value } : item)))}
+                />
+                <TextField
+                  label={`Image ${index + 1} description (alt text)`}
+                  value={image.alt}
+                  error={form.errors[`images.${index}.alt`]}
+                  onChange={(event) => setImages(values.images.map((item) => (item.key === image.key ? { ...item, alt: event.target.value } : item)))}
+                />
+                <span className="category-row__actions">
+                  <button type="button" className="button" disabled={index === 0} onClick={() => moveImage(index, index - 1)} aria-label={`Move image ${index + 1} up`}>
+                    ↑
+                  </button>
+                  <button type="button" className="button" disabled={index === values.images.length - 1} onClick={() => moveImage(index, index + 1)} aria-label={`Move image ${index + 1} down`}>
+                    ↓
+                  </button>
+                  <button type="button" className="button" onClick={() => setImages(values.images.filter((item) => item.key !== image.key))}>
+                    Remove<span className="visually-hidden"> image {index + 1}</span>
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <div className="admin-inline-form">
+            <TextField label="Add an image by its address" optional hint="A /media/… path from the media library, or an https:// image." value={newImage} onChange={(event) => setNewImage(event.target.value)} />
+            <button
+              type="button"
+              className="button"
+              disabled={!newImage.trim()}
+              onClick={() => {
+                setImages([...values.images, { key: newImageKey(), src: newImage.trim(), alt: '', width: 800, height: 800 }]);
+                setNewImage('');
+              }}
+            >
+              Add image
+            </button>
+          </div>
+        </section>
+
+        <fieldset className="admin-card">
+          <legend>Attributes</legend>
+          <div className="admin-form__row">
+            {ATTRIBUTE_FIELDS.map(({ key, label, hint }) => (
+              <TextField
+                key={key}
+                label={label}
+                optional
+                hint={hint}
+                value={values.attributes[key]}
+                error={form.errors[`attributes.${key}`]}
+                onChange={(event) => form.setValue('attributes', { ...values.attributes, [key]: event.target.value })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="admin-form__side">
+        <section className="admin-card" aria-label="Status">
+          <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
+          <label className="checkbox">
+            <input type="checkbox" checked={values.featured} onChange={(event) => form.setValue('featured', event.target.checked)} /> Featured (shown first on the home page)
+          </label>
+        </section>
+
+        <section className="admin-card" aria-label="Price and stock">
+          <div className="admin-form__row">
+            <TextField label="Price (₹)" inputMode="decimal" {...form.field('price')} />
+            <TextField label="MRP (₹)" optional inputMode="decimal" hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'} {...form.field('mrp')} />
+          </div>
+          <div className="admin-form__row">
+            <TextField label="Stock" inputMode="numeric" hint="Pieces available to order." {...form.field('stock')} />
+            <TextField label="Minimum order quantity" inputMode="numeric" {...form.field('minOrderQty')} />
+          </div>
+        </section>
+
+        <section className="admin-card" aria-label="Organisation">
+          <SelectField
+            label="Category"
+            placeholder="Choose a category…"
+            options={categories.map((item) => ({ value: item.slug, label: item.name }))}
+            {...form.field('categorySlug')}
+            onChange={(event) => {
+              form.setValue('categorySlug', event.target.value);
+              form.setValue('subCategoryId', '');
+            }}
+          />
+          <SelectField
+            label="Subcategory"
+            optional
+            placeholder="None"
+            options={(category?.subcategories ?? []).map((sub) => ({ value: sub.id, label: sub.name }))}
+            {...form.field('subCategoryId')}
+            disabled={!category || category.subcategories.length === 0}
+          />
+          <TextField label="Tags" optional hint="Comma separated, for example bridal, gift, oxidised. Shoppers find the product by them." {...form.field('tags')} />
+        </section>
+      </div>
+
+      <div className="admin-form__actions">
+        <FormStatus state={form.status} />
+        {conflict ? (
+          <div className="admin-conflict" role="group" aria-label="Someone else changed this product">
+            <ConflictChanges changes={conflict.changes} />
+            <p>Your changes are still in the form.</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                baseUpdatedAt.current = conflict.currentUpdatedAt;
+                setConflict(null);
+                void form.submit();
+              }}
+            >
+              Save mine over theirs
+            </button>{' '}
+            <button type="button" className="button" onClick={onReload}>
+              Discard mine and load theirs
+            </button>
+          </div>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? 'Saving…' : creating ? 'Create product' : 'Save product'}
+        </button>
+      </div>
+    </form>
+  );
+}

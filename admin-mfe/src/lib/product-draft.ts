@@ -1,0 +1,211 @@
+// The product editor's form: what the admin types (all text, as the fields hold it), the checks on
+// it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
+// admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
+import { z } from 'zod';
+import { productDocumentSchema, productIdOf, slugify, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
+
+export const ATTRIBUTE_FIELDS = [
+  { key: 'purity', label: 'Purity', hint: 'For example 92.5 sterling silver' },
+  { key: 'weightGrams', label: 'Weight (grams)', hint: 'A number, for example 12.5' },
+  { key: 'plating', label: 'Plating', hint: 'For example oxidised, rhodium' },
+  { key: 'stone', label: 'Stone', hint: 'For example kundan, cubic zirconia' },
+  { key: 'size', label: 'Size', hint: 'For example adjustable, 2.6' },
+  { key: 'finish', label: 'Finish', hint: 'For example matte, antique' },
+] as const;
+type AttributeKey = (typeof ATTRIBUTE_FIELDS)[number]['key'];
+
+export interface ImageDraft {
+  /** Stable key for the list while images are added and moved. */
+  key: string;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface ProductDraft {
+  sku: string;
+  title: string;
+  slug: string;
+  description: string;
+  categorySlug: string;
+  subCategoryId: string;
+  price: string;
+  mrp: string;
+  minOrderQty: string;
+  stock: string;
+  status: ProductStatus;
+  featured: boolean;
+  tags: string;
+  attributes: Record<AttributeKey, string>;
+  images: ImageDraft[];
+}
+
+let imageKeys = 0;
+export const newImageKey = () => `image-${(imageKeys += 1)}`;
+
+const emptyAttributes = (): Record<AttributeKey, string> => ({ purity: '', weightGrams: '', plating: '', stone: '', size: '', finish: '' });
+
+/** The form's values for a product (null: a new, empty one). A copy keeps everything but SKU and slug. */
+export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit'): ProductDraft {
+  if (!product) {
+    return {
+      sku: '',
+      title: '',
+      slug: '',
+      description: '',
+      categorySlug: '',
+      subCategoryId: '',
+      price: '',
+      mrp: '',
+      minOrderQty: '1',
+      stock: '0',
+      status: 'draft',
+      featured: false,
+      tags: '',
+      attributes: emptyAttributes(),
+      images: [],
+    };
+  }
+  const attributes = emptyAttributes();
+  for (const { key } of ATTRIBUTE_FIELDS) {
+    const value = product.attributes[key];
+    if (value !== undefined) attributes[key] = String(value);
+  }
+  const copy = mode === 'copy';
+  return {
+    sku: copy ? '' : product.sku,
+    title: copy ? `${product.title} (copy)` : product.title,
+    slug: copy ? '' : product.slug,
+    description: product.description,
+    categorySlug: product.categorySlug,
+    subCategoryId: product.subCategoryId,
+    price: String(product.price),
+    mrp: product.mrp === null ? '' : String(product.mrp),
+    minOrderQty: String(product.minOrderQty),
+    stock: copy ? '0' : String(product.stock),
+    status: copy ? 'draft' : product.status,
+    featured: product.featured,
+    tags: product.tags.join(', '),
+    attributes,
+    images: product.images.map((image) => ({ key: newImageKey(), ...image })),
+  };
+}
+
+const money = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label} in rupees.`)
+    .refine((text) => /^\d+(\.\d{1,2})?$/.test(text), `Enter the ${label} in rupees, with at most two decimals (for example 1499 or 1499.50).`)
+    .transform(Number);
+
+const wholeNumber = (message: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => /^\d+$/.test(text) && Number(text) >= min, message)
+    .transform(Number);
+
+/** The tags as typed: comma separated, trimmed, lower case, no repeats. */
+export function parseTags(text: string): string[] {
+  return [...new Set(text.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+}
+
+/** The form's checks. The category must be one of `categories`. */
+export function productDraftSchema(categories: readonly CategoryInfo[]) {
+  return z
+    .object({
+      sku: z
+        .string()
+        .trim()
+        .min(1, 'Enter the SKU.')
+        .max(40, 'An SKU has at most 40 characters.')
+        .refine((sku) => productIdOf(sku) !== null, 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit.'),
+      title: z.string().trim().min(1, 'Enter the title shoppers see.').max(200, 'A title has at most 200 characters.'),
+      slug: z
+        .string()
+        .trim()
+        .min(1, 'Enter the URL slug (lower-case words joined by dashes).')
+        .max(120, 'A slug has at most 120 characters.')
+        .refine((slug) => slugify(slug) === slug, 'Use lower-case letters, digits and single dashes, for example floral-silver-ring.'),
+      description: z.string().max(20000, 'The description has at most 20,000 characters.'),
+      categorySlug: z.string().refine((slug) => categories.some((category) => category.slug === slug), 'Choose a category.'),
+      subCategoryId: z.string(),
+      price: money('price'),
+      mrp: z.string().trim(),
+      minOrderQty: wholeNumber('The minimum order is a whole number of at least 1.', 1),
+      stock: wholeNumber('Stock is a whole number, 0 or more.', 0),
+      status: z.enum(['active', 'draft', 'archived']),
+      featured: z.boolean(),
+      tags: z.string().refine((text) => parseTags(text).length <= 30, 'At most 30 tags.').refine((text) => parseTags(text).every((tag) => tag.length <= 50), 'A tag has at most 50 characters.'),
+      attributes: z.object(Object.fromEntries(ATTRIBUTE_FIELDS.map(({ key }) => [key, z.string().trim().max(100, 'At most 100 characters.')])) as Record<AttributeKey, z.ZodString>),
+      images: z
+        .array(
+          z.object({
+            key: z.string(),
+            src: z.string().trim().refine((src) => /^(\/media\/|https:\/\/)\S+$/.test(src), 'An image address starts with /media/ or https://.'),
+            alt: z.string().trim().min(1, 'Describe the image for people who cannot see it (alt text).').max(300, 'At most 300 characters.'),
+            width: z.number(),
+            height: z.number(),
+          }),
+        )
+        .max(20, 'A product has at most 20 images.'),
+    })
+    .superRefine((draft, context) => {
+      if (draft.mrp) {
+        if (!/^\d+(\.\d{1,2})?$/.test(draft.mrp)) context.addIssue({ code: 'custom', path: ['mrp'], message: 'Enter the MRP in rupees, or leave it empty.' });
+        else if (Number(draft.mrp) < draft.price) context.addIssue({ code: 'custom', path: ['mrp'], message: 'The MRP must be at least the price.' });
+      }
+      const category = categories.find((item) => item.slug === draft.categorySlug);
+      if (category && draft.subCategoryId && !category.subcategories.some((sub) => sub.id === draft.subCategoryId)) {
+        context.addIssue({ code: 'custom', path: ['subCategoryId'], message: `Choose a subcategory of ${category.name}, or none.` });
+      }
+      const weight = draft.attributes.weightGrams;
+      if (weight && !(Number(weight) > 0)) context.addIssue({ code: 'custom', path: ['attributes', 'weightGrams'], message: 'The weight is a number of grams above 0.' });
+    });
+}
+
+export type CheckedProductDraft = z.output<ReturnType<typeof productDraftSchema>>;
+
+/**
+ * The document fields the checked form writes (without `createdAt`, `updatedAt`, `lastAuditId`,
+ * which the audited write sets, and `searchKeywords`, which the `productWritten` trigger keeps).
+ */
+export function productFieldsOf(draft: CheckedProductDraft, categories: readonly CategoryInfo[]): Record<string, unknown> {
+  const category = categories.find((item) => item.slug === draft.categorySlug);
+  const sub = category?.subcategories.find((item) => item.id === draft.subCategoryId);
+  const attributes: Record<string, string | number> = {};
+  for (const { key } of ATTRIBUTE_FIELDS) {
+    const value = draft.attributes[key];
+    if (value) attributes[key] = key === 'weightGrams' ? Number(value) : value;
+  }
+  const fields: Record<string, unknown> = {
+    sku: draft.sku,
+    slug: draft.slug,
+    title: draft.title,
+    description: draft.description,
+    category: category?.name ?? '',
+    categorySlug: draft.categorySlug,
+    subCategory: sub?.name ?? '',
+    subCategoryId: sub?.id ?? '',
+    price: draft.price,
+    currency: 'INR',
+    stock: draft.stock,
+    minOrderQty: draft.minOrderQty,
+    status: draft.status,
+    featured: draft.featured,
+    tags: parseTags(draft.tags),
+    attributes,
+    images: draft.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+  };
+  if (draft.mrp) fields['mrp'] = Number(draft.mrp);
+  return fields;
+}
+
+/** Whether `fields` (plus the stamps) is a document the write rule accepts: the last check before saving. */
+export function checkProductDocument(fields: Record<string, unknown>): string | null {
+  const now = new Date();
+  const parsed = productDocumentSchema.safeParse({ ...fields, createdAt: now, updatedAt: now });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The product is not valid.');
+}

@@ -1,0 +1,87 @@
+// /admin/products/new and /admin/products/:productId: the product editor. A new product may start
+// from a copy of another (`?from=<id>`, the Duplicate action); an existing one links to its page in
+// the shop, and can be duplicated, archived or deleted.
+import { useState } from 'react';
+import { data as response, Link, useRevalidator, useSearchParams } from 'shared-router';
+import { defineRoute, fetchCategories, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { ProductEditor } from '../features/products/components/product-editor';
+import { ProductDangerZone } from '../features/products/components/product-danger-zone';
+import { fetchAdminProduct } from '../lib/admin-products';
+
+async function loader({ params, request, context }: RemoteLoaderArgs) {
+  if (!context.db) throw response(null, { status: 503, statusText: 'The catalogue cannot be reached right now.' });
+  const id = params['productId'] ?? null;
+  const from = id ? null : new URL(request.url).searchParams.get('from');
+  const [product, copyOf, categories] = await Promise.all([
+    id ? fetchAdminProduct(context.db, id) : null,
+    from ? fetchAdminProduct(context.db, from) : null,
+    fetchCategories(context.db),
+  ]);
+  if (id && !product) throw response(null, { status: 404 });
+  return { product, copyOf, categories };
+}
+
+function ProductPage() {
+  const { product, copyOf, categories } = useRouteData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [searchParams] = useSearchParams();
+  // The page stays mounted from /new to the created product's address: the address says "created".
+  const [saved, setMessage] = useState<string | null>(null);
+  const message = saved ?? (product && searchParams.get('created') === '1' ? 'Product created.' : null);
+  const title = product ? product.title : copyOf ? `New product from ${copyOf.sku}` : 'New product';
+  const shopPath = product ? `/product/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}` : null;
+
+  return (
+    <section className="admin-page">
+      <PageHeader
+        routeId={product ? 'admin-product' : 'admin-product-new'}
+        title={title}
+        description={
+          product ? (
+            <>
+              <span className={`admin-status admin-status--${product.status}`}>{product.status === 'active' ? 'Active' : product.status === 'draft' ? 'Draft' : 'Archived'}</span> SKU {product.sku}
+            </>
+          ) : undefined
+        }
+        actions={
+          product ? (
+            <>
+              {shopPath && product.status === 'active' ? (
+                <a className="button" href={shopPath} target="_blank" rel="noopener noreferrer">
+                  View in the shop<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              <Link className="button" to={`/admin/products/new?from=${encodeURIComponent(product.id)}`}>
+                Duplicate
+              </Link>
+            </>
+          ) : undefined
+        }
+      />
+      {message ? (
+        <p className="admin-alert admin-alert--success" role="status">
+          {message}
+        </p>
+      ) : null}
+      <ProductEditor
+        // A new version (after a save, or "load theirs") starts a fresh form from it.
+        key={product ? `${product.id}@${product.updatedAt ?? ''}` : `new-${copyOf?.id ?? ''}`}
+        product={product}
+        copyOf={copyOf}
+        categories={categories}
+        onSaved={(text) => {
+          setMessage(text);
+          void revalidator.revalidate();
+        }}
+        onReload={() => {
+          setMessage(null);
+          void revalidator.revalidate();
+        }}
+      />
+      {product ? <ProductDangerZone product={product} onChanged={(text) => { setMessage(text); void revalidator.revalidate(); }} /> : null}
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: ProductPage });

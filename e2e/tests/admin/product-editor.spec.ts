@@ -1,0 +1,97 @@
+// The product editor, end to end as an admin: create a product with an image, find it on the shop
+// and in search (the productWritten trigger keeps its keywords), change its price and see the shop
+// follow, be told when another admin saved first, archive it (its page answers 404) and delete it.
+import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
+import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
+import { patchStored, readStored } from '../../support/stored-documents';
+
+test.describe.configure({ timeout: 240_000 });
+// The archived product's page answers 404 (the browser logs it).
+test.use({ allowedConsole: FAILED_RESOURCE(404) });
+
+test('an admin creates, edits, archives and deletes a product, and the shop follows each step', async ({ page }) => {
+  await signInWithSession(page, DEMO_ADMIN);
+  const sku = `E2E-PRD-${Date.now().toString(36).toUpperCase()}`;
+  const id = sku.toLowerCase();
+  const word = `zirconqa${Date.now().toString(36)}`;
+  const seeded = await readStored('prod/slv-rng-0001');
+  const imageSrc = String((seeded?.['images'] as Array<{ src: string }>)[0]?.src);
+
+  await gotoHydrated(page, '/admin/products');
+  await page.getByRole('link', { name: 'Add product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeFocused();
+
+  // Checked before anything is written: each problem is said next to its field.
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('textbox', { name: 'SKU' })).toHaveAccessibleDescription(/Enter the SKU/);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+
+  await page.getByRole('textbox', { name: 'Title' }).fill(`Moonlit ${word} ring`);
+  await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue(`moonlit-${word}-ring`);
+  await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await page.getByRole('textbox', { name: 'Description' }).fill('A **hand-finished** ring.');
+  await page.getByRole('button', { name: 'Preview the description' }).click();
+  await expect(page.getByRole('region', { name: 'Description preview' }).locator('strong')).toHaveText('hand-finished');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: String(seeded?.['category']) });
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
+  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('2400');
+  await page.getByRole('textbox', { name: 'MRP (₹)' }).fill('2000');
+  await page.getByRole('textbox', { name: 'Stock' }).fill('7');
+  await page.getByRole('textbox', { name: 'Add an image by its address' }).fill(imageSrc);
+  await page.getByRole('button', { name: 'Add image' }).click();
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('textbox', { name: 'MRP (₹)' })).toHaveAccessibleDescription(/at least the price/);
+  await expect(page.getByRole('textbox', { name: 'Image 1 description (alt text)' })).toHaveAccessibleDescription(/alt text/);
+  expect(await readStored(`prod/${id}`)).toBeNull();
+
+  await page.getByRole('textbox', { name: 'MRP (₹)' }).fill('3000');
+  await page.getByRole('textbox', { name: 'Image 1 description (alt text)' }).fill('A silver ring on a white cloth');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${id}\\?created=1$`));
+  await expect(page.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
+
+  const created = await readStored(`prod/${id}`);
+  expect(created).toMatchObject({ sku, status: 'active', price: 2400, mrp: 3000, stock: 7, images: [{ src: imageSrc, alt: 'A silver ring on a white cloth' }] });
+  expect(await readStored(`adminAudit/${String(created?.['lastAuditId'])}`)).toMatchObject({ action: 'product.create', target: `prod/${id}`, byEmail: DEMO_ADMIN.email });
+
+  // The trigger adds the search keywords; then the shop's search finds it by its new word.
+  await expect.poll(async () => (await readStored(`prod/${id}`))?.['searchKeywords'], { timeout: 60_000 }).toEqual(expect.arrayContaining([word]));
+  await expect
+    .poll(async () => (await page.request.get(`/search?q=${word}`)).text(), { timeout: 60_000 })
+    .toContain(`Moonlit ${word} ring`);
+  const shopPage = `/product/${sku}/moonlit-${word}-ring`;
+  await expect.poll(async () => (await page.request.get(shopPage)).status(), { timeout: 60_000 }).toBe(200);
+
+  // A price change reaches the shop's page.
+  await gotoHydrated(page, `/admin/products/${id}`);
+  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('2150.50');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved Moonlit ${word} ring.` })).toBeVisible();
+  expect((await readStored(`prod/${id}`))?.['price']).toBe(2150.5);
+  await expect.poll(async () => (await page.request.get(shopPage)).text(), { timeout: 60_000 }).toContain('2,150.50');
+
+  // Another admin saves first: this save is refused and shows what they changed; the typed value stays.
+  await page.getByRole('textbox', { name: 'Stock' }).fill('9');
+  await patchStored(`prod/${id}`, { title: `Moonlit ${word} band`, updatedAt: new Date() });
+  await page.getByRole('button', { name: 'Save product' }).click();
+  const conflict = page.getByRole('group', { name: 'Someone else changed this product' });
+  await expect(conflict.getByRole('row', { name: /title/ })).toContainText(`Moonlit ${word} band`);
+  await expect(page.getByRole('textbox', { name: 'Stock' })).toHaveValue('9');
+  expect((await readStored(`prod/${id}`))?.['stock']).toBe(7);
+  await conflict.getByRole('button', { name: 'Discard mine and load theirs' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(`Moonlit ${word} band`);
+  await expect(page.getByRole('textbox', { name: 'Stock' })).toHaveValue('7');
+
+  // Archive: gone from the shop.
+  await page.getByRole('button', { name: 'Archive product' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Archived Moonlit/ })).toBeVisible();
+  expect((await readStored(`prod/${id}`))?.['status']).toBe('archived');
+  await expect.poll(async () => (await page.request.get(shopPage)).status(), { timeout: 60_000 }).toBe(404);
+
+  // Delete: the document goes, with its audit entry.
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect.poll(async () => readStored(`prod/${id}`)).toBeNull();
+});
