@@ -113,5 +113,6 @@ export * from './callables/categories';
 export * from './callables/order-status';
 export * from './callables/place-order';
 export * from './callables/set-admin-role';
+export * from './callables/stock';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

@@ -21,6 +21,7 @@ import { syncCategoryCounts } from './sync-category-counts';
 import { placeOrder as placeOrderHandler } from './place-order';
 import { addOrderNote as addOrderNoteHandler, setOrderStatus as setOrderStatusHandler } from './order-status';
 import { onProductWritten } from './product-written';
+import { adjustStock as adjustStockHandler } from './stock';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -46,6 +47,8 @@ export const placeOrder = onCall((request) => placeOrderHandler(request, adminFi
 
 export const setOrderStatus = onCall((request) => setOrderStatusHandler(request, adminFirestore(), adminAuth()));
 export const addOrderNote = onCall((request) => addOrderNoteHandler(request, adminFirestore(), adminAuth()));
+
+export const adjustStock = onCall((request) => adjustStockHandler(request, adminFirestore(), adminAuth()));
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).

@@ -24,6 +24,7 @@ import { readMailSettings } from './mail/mail-settings';
 import { orderEmailKindForStatus, toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
 import { requireAdmin } from './require-admin';
+import { recordStockMovement } from './stock';
 
 const ORDERS = 'orders';
 const PRODUCTS = 'prod';
@@ -81,6 +82,16 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
       if (quantity <= 0) return;
       restocked += quantity;
       transaction.update(product.ref, { stock: FieldValue.increment(quantity), updatedAt: FieldValue.serverTimestamp() });
+      const stock = Number(product.get('stock'));
+      recordStockMovement(transaction, product.ref, {
+        change: quantity,
+        stockAfter: Number.isFinite(stock) ? stock + quantity : null,
+        reason: input.status === 'cancelled' ? 'order-cancelled' : 'order-returned',
+        orderId: input.orderId,
+        orderNumber: number,
+        by: actor.uid,
+        byEmail: actor.email ?? '',
+      });
     });
 
     const auditId = recordAdminChange(transaction, db, actor, {

@@ -20,6 +20,7 @@ import {
 import { parseCallableInput } from './callable-input';
 import { readMailSettings } from './mail/mail-settings';
 import { queueOrderEmail } from './mail/queue-mail';
+import { recordStockMovement } from './stock';
 
 export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
@@ -272,6 +273,7 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     input.items.forEach((item, index) => {
       const row = rows[index] as ProductRow;
       transaction.update(productRefs[index]!, { stock: row.stock - item.quantity, updatedAt: FieldValue.serverTimestamp() });
+      recordStockMovement(transaction, productRefs[index]!, { change: -item.quantity, stockAfter: row.stock - item.quantity, reason: 'order', orderId, orderNumber: number, by: uid, byEmail: typeof request.auth?.token.email === 'string' ? request.auth.token.email : '' });
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
     transaction.create(orderRef, {

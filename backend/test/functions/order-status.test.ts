@@ -1,7 +1,8 @@
 // The admin's order callables against the real local backend (document server, Auth and Functions
 // emulators, the web SDK as the admin's browser): only allowed steps, a shipment needs its courier
 // and tracking, cancelling puts the stock back exactly once however many cancels race, a stale
-// status is refused, each step queues the customer's e-mail and leaves its audit entry.
+// status is refused, each step queues the customer's e-mail and leaves its audit entry; stock
+// adjustments and the movements orders leave (prod/{id}/stockMovements).
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
@@ -125,6 +126,13 @@ describe('setOrderStatus', () => {
     expect(order['cancellation']).toEqual({ reason: 'Customer asked to cancel.' });
     expect(order['stockRestoredAt']).toBeTruthy();
     expect((await db.collection('adminAudit').where('target', '==', `orders/${placed.orderId}`).get()).size).toBe(1);
+    // The order's movements: the pieces it took and the one restock, each with its order number.
+    const movements = (await db.collection(`prod/${id}/stockMovements`).where('orderId', '==', placed.orderId).get()).docs.map((doc) => doc.data());
+    expect(movements.map((movement) => [movement['reason'], movement['change']]).sort()).toEqual([
+      ['order', -quantity],
+      ['order-cancelled', quantity],
+    ]);
+    expect(movements.every((movement) => movement['orderNumber'] === order['number'])).toBe(true);
   }, 300_000);
 
   it('puts a returned order back in stock, and not again when it is refunded', async () => {
@@ -142,6 +150,40 @@ describe('setOrderStatus', () => {
     expect((await move(placed.orderId, 'returned', 'refunded')).restocked).toBe(0);
     expect(await stockOf(id)).toBe(afterOrder + quantity);
   }, 120_000);
+});
+
+describe('adjustStock', () => {
+  it('changes the stock with a reason, recording the movement and the audit entry in one commit', async () => {
+    const { id } = await aProduct(3);
+    const before = await stockOf(id);
+    const result = await admin.call<{ stock: number; movementId: string }>('adjustStock', { productId: id, change: 5, reason: 'received', note: ' Karigar batch 12 ', expectedStock: before });
+    expect(result.stock).toBe(before + 5);
+    expect(await stockOf(id)).toBe(before + 5);
+    const movement = (await db.doc(`prod/${id}/stockMovements/${result.movementId}`).get()).data();
+    expect(movement).toMatchObject({ change: 5, stockAfter: before + 5, reason: 'received', note: 'Karigar batch 12', by: DEMO_ADMIN.uid, byEmail: DEMO_ADMIN.email });
+    const product = (await db.doc(`prod/${id}`).get()).data() ?? {};
+    expect((await db.doc(`adminAudit/${String(product['lastAuditId'])}`).get()).data()).toMatchObject({
+      action: 'inventory.adjust',
+      target: `prod/${id}`,
+      changes: { stock: { from: before, to: before + 5 } },
+    });
+    await admin.call('adjustStock', { productId: id, change: -5, reason: 'correction', expectedStock: before + 5 });
+    expect(await stockOf(id)).toBe(before);
+  });
+
+  it('refuses customers, a stale figure, stock below zero and a change against its reason', async () => {
+    const { id } = await aProduct(3);
+    const stock = await stockOf(id);
+    expect((await callError(customer.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock }))).code).toBe('functions/permission-denied');
+    const stale = await callError(admin.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock + 1 }));
+    expect(callMessage(stale)).toMatch(new RegExp(`is now ${stock} \\(it was ${stock + 1}`));
+    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: -(stock + 1), reason: 'damaged', expectedStock: stock })))).toMatch(/cannot take away/);
+    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: -1, reason: 'received', expectedStock: stock })))).toMatch(/positive number/);
+    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: 0, reason: 'correction', expectedStock: stock })))).toMatch(/not 0/);
+    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock, price: 1 })))).toMatch(/Unexpected field\(s\) price/);
+    expect(await stockOf(id)).toBe(stock);
+    expect((await db.collection(`prod/${id}/stockMovements`).where('reason', '==', 'damaged').get()).size).toBe(0);
+  });
 });
 
 describe('addOrderNote', () => {

@@ -34,7 +34,7 @@ function list(path: string, filter: NormalizedFilter | null, orderBy: Normalized
   );
 }
 
-function single(method: 'get' | 'create' | 'update', path: string, auth: RulesAuth | null, stored: Record<string, unknown> | null, incoming?: Record<string, unknown>) {
+function single(method: 'get' | 'create' | 'update' | 'delete', path: string, auth: RulesAuth | null, stored: Record<string, unknown> | null, incoming?: Record<string, unknown>) {
   return engine.evaluate(
     {
       method,
@@ -97,6 +97,19 @@ describe('carts and orders stay with their owner', () => {
     expect(single('get', 'orders/o1/notes/n1', null, note).allowed).toBe(false);
     expect(single('create', 'orders/o1/notes/n2', ALICE, null, note).allowed).toBe(false);
     expect(single('create', 'orders/o1/notes/n2', ADMIN, null, note).allowed).toBe(false);
+  });
+
+  it("keeps a product's stock movements for admins to read; nobody writes them directly (the functions do)", () => {
+    const ADMIN: RulesAuth = { uid: 'root', token: { sub: 'root', admin: true } };
+    const movement = { change: -2, stockAfter: 5, reason: 'order', orderId: 'o1', by: 'alice', byEmail: 'alice@example.com' };
+    expect(single('get', 'prod/slv-rng-0001/stockMovements/m1', ADMIN, movement).allowed).toBe(true);
+    expect(list('prod/slv-rng-0001/stockMovements', null, [order('at', 'DESCENDING')], ADMIN).allowed).toBe(true);
+    expect(single('get', 'prod/slv-rng-0001/stockMovements/m1', ALICE, movement).allowed).toBe(false);
+    expect(list('prod/slv-rng-0001/stockMovements', null, [order('at', 'DESCENDING')], ALICE).allowed).toBe(false);
+    expect(list('prod/slv-rng-0001/stockMovements', null, [order('at', 'DESCENDING')]).allowed).toBe(false);
+    expect(single('create', 'prod/slv-rng-0001/stockMovements/m2', ADMIN, null, movement).allowed).toBe(false);
+    expect(single('update', 'prod/slv-rng-0001/stockMovements/m1', ADMIN, movement, { ...movement, change: 50 }).allowed).toBe(false);
+    expect(single('delete', 'prod/slv-rng-0001/stockMovements/m1', ADMIN, movement).allowed).toBe(false);
   });
 
   it('accepts the cart document the cart store writes, for its owner only', () => {

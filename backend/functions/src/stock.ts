@@ -1,0 +1,84 @@
+// Stock changes and their movement records (shared-data/src/callables/stock.ts).
+//
+// - adjustStock: the admin's adjustment with a reason, in one transaction with the movement record
+//   and the audit entry; refused when the stock is no longer what the admin saw (an order or another
+//   admin changed it), or when it would go below zero.
+// - recordStockMovement: the movement record that placeOrder and setOrderStatus add to their own
+//   transactions for the pieces an order takes and a cancellation or return puts back.
+import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { adjustStockInputSchema, STOCK_MOVEMENTS, STOCK_REASON_LABELS, type AdjustStockResult, type StockMovementReason } from '../../../shared-data/src/callables/stock';
+import { recordAdminChange } from './admin-audit';
+import { parseCallableInput } from './callable-input';
+import { requireAdmin } from './require-admin';
+
+export interface StockMovementRecord {
+  change: number;
+  /** The stock after the change, when the writer knows it. */
+  stockAfter: number | null;
+  reason: StockMovementReason;
+  note?: string;
+  orderId?: string;
+  orderNumber?: string;
+  by: string;
+  byEmail: string;
+}
+
+/** Adds the movement record to `transaction`; returns its id. */
+export function recordStockMovement(transaction: Transaction, productRef: DocumentReference, movement: StockMovementRecord): string {
+  const ref = productRef.collection(STOCK_MOVEMENTS).doc();
+  transaction.create(ref, {
+    change: movement.change,
+    ...(movement.stockAfter === null ? {} : { stockAfter: movement.stockAfter }),
+    reason: movement.reason,
+    note: movement.note ?? '',
+    orderId: movement.orderId ?? '',
+    orderNumber: movement.orderNumber ?? '',
+    by: movement.by,
+    byEmail: movement.byEmail,
+    at: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function adjustStock(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<AdjustStockResult> {
+  const actor = await requireAdmin(request, auth);
+  const input = parseCallableInput(adjustStockInputSchema, request.data);
+  const productRef = db.collection('prod').doc(input.productId);
+  return db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(productRef);
+    if (!snapshot.exists) throw new HttpsError('not-found', 'There is no such product; it may have been deleted.');
+    const title = String(snapshot.get('title') ?? input.productId);
+    const sku = String(snapshot.get('sku') ?? input.productId);
+    const stock = Math.max(0, Math.floor(Number(snapshot.get('stock')) || 0));
+    if (stock !== input.expectedStock) {
+      throw new HttpsError(
+        'failed-precondition',
+        `The stock of ${title} is now ${stock} (it was ${input.expectedStock} when you opened it): an order or another admin changed it. Check the new figure and enter the change again.`,
+        { conflict: true, stock },
+      );
+    }
+    const stockAfter = stock + input.change;
+    if (stockAfter < 0) {
+      throw new HttpsError('failed-precondition', `Only ${stock} of ${title} ${stock === 1 ? 'is' : 'are'} in stock: you cannot take away ${-input.change}.`, { stock });
+    }
+    const signed = input.change > 0 ? `+${input.change}` : String(input.change);
+    const auditId = recordAdminChange(transaction, db, actor, {
+      action: 'inventory.adjust',
+      target: `prod/${input.productId}`,
+      summary: `Stock of ${title} (${sku}) ${signed} (${STOCK_REASON_LABELS[input.reason].toLowerCase()}): ${stock} → ${stockAfter}${input.note ? `; ${input.note}` : ''}`,
+      changes: { stock: { from: stock, to: stockAfter } },
+    });
+    const movementId = recordStockMovement(transaction, productRef, {
+      change: input.change,
+      stockAfter,
+      reason: input.reason,
+      note: input.note,
+      by: actor.uid,
+      byEmail: actor.email ?? '',
+    });
+    transaction.update(productRef, { stock: stockAfter, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
+    return { productId: input.productId, stock: stockAfter, movementId };
+  });
+}
