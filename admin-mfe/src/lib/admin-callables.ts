@@ -1,7 +1,7 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { AdminAccount, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
+import type { AdjustStockInput, AdjustStockResult, AdminAccount, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {
@@ -48,3 +48,6 @@ export const addOrderNote = (input: Input<OrderNoteInput>) => call<{ noteId: str
 
 export const listAdmins = () => call<{ admins: AdminAccount[] }, Record<string, never>>('listAdmins', {});
 export const setAdminRole = (email: string, admin: boolean) => call<SetAdminRoleResult, { email: string; admin: boolean }>('setAdminRole', { email, admin });
+
+/** Adds or takes away pieces with a reason; refused (conflict) when the stock is not `expectedStock` any more. */
+export const adjustStock = (input: Input<AdjustStockInput>) => call<AdjustStockResult, Input<AdjustStockInput>>('adjustStock', input);

@@ -70,9 +70,10 @@ function ProductPage() {
         product={product}
         copyOf={copyOf}
         categories={categories}
-        onSaved={(text) => {
+        onSaved={async (text) => {
+          // The form stays "Saving…" until the saved version is loaded, then says so.
+          await revalidator.revalidate();
           setMessage(text);
-          void revalidator.revalidate();
         }}
         onReload={() => {
           setMessage(null);

@@ -71,16 +71,16 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await expect.poll(async () => (await page.request.get(shopPage)).text(), { timeout: 60_000 }).toContain('2,150.50');
 
   // Another admin saves first: this save is refused and shows what they changed; the typed value stays.
-  await page.getByRole('textbox', { name: 'Stock' }).fill('9');
+  await page.getByRole('textbox', { name: 'Tags' }).fill('gift');
   await patchStored(`prod/${id}`, { title: `Moonlit ${word} band`, updatedAt: new Date() });
   await page.getByRole('button', { name: 'Save product' }).click();
   const conflict = page.getByRole('group', { name: 'Someone else changed this product' });
   await expect(conflict.getByRole('row', { name: /title/ })).toContainText(`Moonlit ${word} band`);
-  await expect(page.getByRole('textbox', { name: 'Stock' })).toHaveValue('9');
-  expect((await readStored(`prod/${id}`))?.['stock']).toBe(7);
+  await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('gift');
+  expect((await readStored(`prod/${id}`))?.['tags']).toEqual([]);
   await conflict.getByRole('button', { name: 'Discard mine and load theirs' }).click();
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(`Moonlit ${word} band`);
-  await expect(page.getByRole('textbox', { name: 'Stock' })).toHaveValue('7');
+  await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('');
 
   // Archive: gone from the shop.
   await page.getByRole('button', { name: 'Archive product' }).click();

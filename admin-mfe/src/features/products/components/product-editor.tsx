@@ -3,7 +3,7 @@
 // loaded it. On a conflict the admin sees what the other person changed and chooses: keep theirs
 // (reload) or save theirs over with these values. Nothing typed is lost when a save fails.
 import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'shared-router';
+import { Link, useNavigate } from 'shared-router';
 import { getBrowserDb } from 'shared-auth';
 import { asIsoDate, auditedWrite, ConflictError, productIdOf, slugify, type AuditChange, type CategoryInfo, type Product } from 'shared-data';
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
@@ -18,8 +18,8 @@ export interface ProductEditorProps {
   /** A product to start a new one from (Duplicate). */
   copyOf: Product | null;
   categories: CategoryInfo[];
-  /** After a save: the page reloads the product and says `message`. */
-  onSaved: (message: string) => void;
+  /** After a save: the page reloads the product (the form starts again from it) and says `message`. */
+  onSaved: (message: string) => Promise<void>;
   /** Throw the form away and load the stored version. */
   onReload: () => void;
 }
@@ -97,11 +97,12 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
             id,
             action: 'product.update',
             summary,
-            data: fields,
+            // Stock changes only through Inventory (each one leaves a movement), never by saving the form.
+            data: Object.fromEntries(Object.entries(fields).filter(([field]) => field !== 'stock')),
             remove: ['mrp'],
             base: { ...stored, updatedAt: baseUpdatedAt.current },
           });
-          onSaved(`Saved ${draft.title}.`);
+          await onSaved(`Saved ${draft.title}.`);
         } else {
           await createProduct(db, actor, id, fields, `Created ${draft.title} (${draft.sku})${copyOf ? ` as a copy of ${copyOf.sku}` : ''}`);
           await navigate(`/admin/products/${encodeURIComponent(id)}?created=1`);
@@ -262,7 +263,13 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
             <TextField label="MRP (₹)" optional inputMode="decimal" hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'} {...form.field('mrp')} />
           </div>
           <div className="admin-form__row">
-            <TextField label="Stock" inputMode="numeric" hint="Pieces available to order." {...form.field('stock')} />
+            {creating ? (
+              <TextField label="Stock" inputMode="numeric" hint="Pieces available to order now; later changes go through Inventory." {...form.field('stock')} />
+            ) : (
+              <p className="field__hint">
+                Stock <strong>{product.stock}</strong> · <Link to={`/admin/inventory/${encodeURIComponent(product.id)}`}>Adjust in Inventory</Link>
+              </p>
+            )}
             <TextField label="Minimum order quantity" inputMode="numeric" {...form.field('minOrderQty')} />
           </div>
         </section>

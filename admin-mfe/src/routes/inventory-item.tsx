@@ -1,0 +1,83 @@
+// /admin/inventory/:productId: one product's stock — the figure, an adjustment with its reason, and
+// the movement history (adjustments, the pieces orders took and cancellations or returns put back),
+// newest first, a cursor page at a time.
+import { data as response, Link } from 'shared-router';
+import { defineRoute, fetchSiteSettings, STOCK_REASON_LABELS, useRouteData, type RemoteLoaderArgs, type StockMovement } from 'shared-data';
+import { formatNumber } from 'shared-ui';
+import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { StockAdjustForm } from '../features/inventory/components/stock-adjust-form';
+import { fetchStockMovements } from '../lib/admin-inventory';
+import { fetchAdminProduct } from '../lib/admin-products';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+async function loader({ params, request, context }: RemoteLoaderArgs) {
+  if (!context.db) throw response(null, { status: 503, statusText: 'The catalogue cannot be reached right now.' });
+  const id = params['productId'] ?? '';
+  const url = new URL(request.url);
+  const cursor = { after: url.searchParams.get('after'), before: url.searchParams.get('before') };
+  const [product, { settings }, movements] = await Promise.all([
+    fetchAdminProduct(context.db, id),
+    fetchSiteSettings(context.db),
+    fetchStockMovements(context.db, id, cursor).catch((error: unknown) => {
+      console.warn('Stock movements failed:', error instanceof Error ? error.message : error);
+      return null;
+    }),
+  ]);
+  if (!product) throw response(null, { status: 404 });
+  return {
+    product: { id: product.id, sku: product.sku, title: product.title, stock: product.stock, status: product.status },
+    threshold: settings.inventory.lowStockThreshold,
+    movements,
+    times: Object.fromEntries((movements?.rows ?? []).map((movement) => [movement.id, movement.at ? timeFormat.format(new Date(movement.at)) : ''])),
+  };
+}
+
+function InventoryItemPage() {
+  const { product, threshold, movements, times } = useRouteData<typeof loader>();
+  const path = `/admin/inventory/${encodeURIComponent(product.id)}`;
+  const columns: DataTableColumn<StockMovement>[] = [
+    { id: 'at', header: 'When', required: true, cell: (row) => times[row.id] ?? '' },
+    { id: 'change', header: 'Change', numeric: true, cell: (row) => (row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`) },
+    { id: 'after', header: 'Stock after', numeric: true, cell: (row) => (row.stockAfter === null ? '—' : formatNumber(row.stockAfter)) },
+    { id: 'reason', header: 'Reason', cell: (row) => STOCK_REASON_LABELS[row.reason] },
+    { id: 'order', header: 'Order', cell: (row) => (row.orderId ? <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber || row.orderId}</Link> : '—') },
+    { id: 'by', header: 'By', cell: (row) => row.byEmail || '—' },
+    { id: 'note', header: 'Note', cell: (row) => row.note || '—' },
+  ];
+  const low = product.stock === 0 ? 'Out of stock' : product.stock <= threshold ? `Low (threshold ${threshold})` : null;
+  return (
+    <section className="admin-page">
+      <PageHeader
+        routeId="admin-inventory-item"
+        title={product.title}
+        description={
+          <>
+            SKU {product.sku} · {formatNumber(product.stock)} in stock{low ? <span className="admin-status admin-status--low"> {low}</span> : null}
+          </>
+        }
+        actions={
+          <Link className="button" to={`/admin/products/${encodeURIComponent(product.id)}`}>
+            Edit product
+          </Link>
+        }
+      />
+      <StockAdjustForm productId={product.id} title={product.title} stock={product.stock} />
+      <h2 className="admin-section-title">Movements</h2>
+      <DataTable
+        id="stock-movements"
+        caption="Stock movements"
+        rows={movements?.rows ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowLabel={(row) => `${STOCK_REASON_LABELS[row.reason]} ${row.change}`}
+        error={movements ? null : 'The movements could not be loaded. Reload the page.'}
+        empty={<p>No movements yet: the stock has not changed since the product was created or since the history began.</p>}
+        pagination={movements ? { previousHref: movements.hasPrevious && movements.firstId ? `${path}?before=${encodeURIComponent(movements.firstId)}` : null, nextHref: movements.hasNext && movements.lastId ? `${path}?after=${encodeURIComponent(movements.lastId)}` : null, summary: `${formatNumber(movements.rows.length)} shown${movements.total !== null ? ` of ${formatNumber(movements.total)}` : ''}` } : undefined}
+      />
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: InventoryItemPage });
