@@ -114,5 +114,6 @@ export * from './callables/order-status';
 export * from './callables/place-order';
 export * from './callables/set-admin-role';
 export * from './callables/stock';
+export * from './callables/import-products';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

@@ -22,6 +22,7 @@ import { placeOrder as placeOrderHandler } from './place-order';
 import { addOrderNote as addOrderNoteHandler, setOrderStatus as setOrderStatusHandler } from './order-status';
 import { onProductWritten } from './product-written';
 import { adjustStock as adjustStockHandler } from './stock';
+import { importProducts as importProductsHandler } from './import-products';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -49,6 +50,7 @@ export const setOrderStatus = onCall((request) => setOrderStatusHandler(request,
 export const addOrderNote = onCall((request) => addOrderNoteHandler(request, adminFirestore(), adminAuth()));
 
 export const adjustStock = onCall((request) => adjustStockHandler(request, adminFirestore(), adminAuth()));
+export const importProducts = onCall((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).

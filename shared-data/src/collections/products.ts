@@ -9,49 +9,14 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { z } from 'zod';
-import { storedSlug, storedStringList, storedText, timestampField } from '../schemas/fields';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 
 export const PRODUCTS = 'prod';
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];
 
-/** The document id of a SKU (its lower case), or null when it cannot be one. */
-export function productIdOf(sku: string): string | null {
-  const id = sku.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9._-]{0,119}$/.test(id) ? id : null;
-}
 
-/** A product document as the write rule accepts it (validProduct in backend/firestore.rules). */
-export const productDocumentSchema = z
-  .strictObject({
-    sku: storedText(1, 40),
-    slug: storedSlug,
-    title: storedText(1, 200),
-    description: storedText(0, 20000).optional(),
-    category: storedText(1, 100),
-    categorySlug: storedText(0, 100).optional(),
-    subCategory: storedText(0, 100).optional(),
-    subCategoryId: storedText(0, 200).optional(),
-    price: z.number().min(0),
-    mrp: z.number().optional(),
-    currency: z.literal('INR').optional(),
-    stock: z.number().int().min(0),
-    minOrderQty: z.number().int().min(1).optional(),
-    status: z.enum(['active', 'draft', 'archived']),
-    images: z.array(z.unknown()).max(20).optional(),
-    attributes: z.record(z.string(), z.unknown()).optional(),
-    tags: storedStringList(30, 50).optional(),
-    searchKeywords: storedStringList(200, 60).optional(),
-    featured: z.boolean().optional(),
-    order: z.number().int().optional(),
-    createdAt: timestampField,
-    updatedAt: timestampField,
-    /** The admin change that last wrote it (the audit entry's id). */
-    lastAuditId: z.string().optional(),
-  })
-  .refine((product) => product.mrp === undefined || product.mrp >= product.price, { path: ['mrp'], message: 'The MRP must be at least the price.' });
+export { productDocumentSchema, productIdOf, productImportFieldsSchema, type ProductImportFields } from '../schemas/product';
 
 export function toProductSummary(id: string, data: Record<string, unknown>): ProductSummary {
   const images = Array.isArray(data['images']) ? data['images'] : [];

@@ -1,0 +1,93 @@
+// importProducts: one chunk of a CSV import (shared-data/src/callables/import-products.ts). SKU is
+// the key: a row whose product exists updates it, a new SKU creates one, a row equal to the stored
+// product is left alone (a second import of the same file writes nothing). The category names are
+// taken from the stored categories (the row names the category by slug). Each written product has
+// its audit entry, and an existing product whose stock changes its stock movement, all in one
+// transaction per chunk: a chunk is written whole or not at all.
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { importProductsInputSchema, type ImportProductsResult } from '../../../shared-data/src/callables/import-products';
+import { productIdOf, type ProductImportFields } from '../../../shared-data/src/schemas/product';
+import { recordAdminChange } from './admin-audit';
+import { parseCallableInput } from './callable-input';
+import { requireAdmin } from './require-admin';
+import { recordStockMovement } from './stock';
+
+/** The fields an import sets; a stored product equal on all of them is unchanged. */
+const IMPORTED_FIELDS = [
+  'sku', 'slug', 'title', 'description', 'category', 'categorySlug', 'subCategory', 'subCategoryId', 'price', 'mrp',
+  'currency', 'stock', 'minOrderQty', 'status', 'images', 'attributes', 'tags', 'featured',
+] as const;
+
+/** Key order does not matter for maps (attributes); it does for lists (images, tags). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value as Record<string, unknown>).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  }
+  return value;
+}
+
+export function changedFields(stored: DocumentData | undefined, row: Record<string, unknown>): string[] {
+  if (!stored) return [...IMPORTED_FIELDS].filter((field) => row[field] !== undefined);
+  return IMPORTED_FIELDS.filter((field) => JSON.stringify(canonical(stored[field] ?? null)) !== JSON.stringify(canonical(row[field] ?? null)));
+}
+
+export async function importProducts(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<ImportProductsResult> {
+  const actor = await requireAdmin(request, auth);
+  const { rows } = parseCallableInput(importProductsInputSchema, request.data);
+  const ids = rows.map((row) => productIdOf(row.sku));
+  const seen = new Set<string>();
+  ids.forEach((id, index) => {
+    if (!id) throw new HttpsError('invalid-argument', `Row ${index + 1}: the SKU ${rows[index]?.sku} cannot be used.`);
+    if (seen.has(id)) throw new HttpsError('invalid-argument', `Row ${index + 1}: the SKU ${rows[index]?.sku} appears twice.`);
+    seen.add(id);
+  });
+
+  // The categories the rows name, with their subcategories, read once.
+  const slugs = [...new Set(rows.map((row) => row.categorySlug ?? ''))];
+  const categorySnaps = await db.getAll(...slugs.map((slug) => db.collection('categories').doc(slug || '-')));
+  const categories = new Map(categorySnaps.filter((snap) => snap.exists).map((snap) => [snap.id, snap.data() as DocumentData]));
+  const complete: Array<ProductImportFields & { id: string }> = rows.map((row, index) => {
+    const category = categories.get(row.categorySlug ?? '');
+    if (!category) throw new HttpsError('invalid-argument', `Row ${index + 1} (${row.sku}): there is no category "${row.categorySlug ?? ''}".`);
+    const subs = (Array.isArray(category['subcategories']) ? category['subcategories'] : []) as Array<{ id?: string; slug?: string; name?: string }>;
+    const sub = row.subCategoryId ? subs.find((item) => (item.id ?? `${row.categorySlug}--${item.slug}`) === row.subCategoryId) : undefined;
+    if (row.subCategoryId && !sub) throw new HttpsError('invalid-argument', `Row ${index + 1} (${row.sku}): "${category['name']}" has no subcategory "${row.subCategoryId}".`);
+    return { ...row, id: ids[index] as string, category: String(category['name']), subCategory: sub?.name ?? '', subCategoryId: row.subCategoryId ?? '', currency: 'INR' };
+  });
+
+  return db.runTransaction(async (transaction) => {
+    const refs = complete.map((row) => db.collection('prod').doc(row.id));
+    const snaps = await transaction.getAll(...refs);
+    const result: ImportProductsResult = { created: 0, updated: 0, unchanged: 0 };
+    complete.forEach(({ id, ...row }, index) => {
+      const ref = refs[index]!;
+      const stored = snaps[index]?.exists ? snaps[index]!.data() : undefined;
+      const changed = changedFields(stored, row);
+      if (stored && changed.length === 0) {
+        result.unchanged += 1;
+        return;
+      }
+      const auditId = recordAdminChange(transaction, db, actor, {
+        action: stored ? 'product.import-update' : 'product.import-create',
+        target: `prod/${id}`,
+        summary: stored ? `Import updated ${row.title} (${row.sku}): ${changed.join(', ')}` : `Import created ${row.title} (${row.sku})`,
+        changes: stored ? Object.fromEntries(changed.slice(0, 10).map((field) => [field, { from: JSON.stringify(stored[field] ?? null).slice(0, 200), to: JSON.stringify(row[field as keyof typeof row] ?? null).slice(0, 200) }])) : {},
+      });
+      if (stored) {
+        transaction.update(ref, { ...row, ...(row.mrp === undefined ? { mrp: FieldValue.delete() } : {}), updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
+        const before = Number(stored['stock']) || 0;
+        if (before !== row.stock) {
+          recordStockMovement(transaction, ref, { change: row.stock - before, stockAfter: row.stock, reason: 'correction', note: 'CSV import', by: actor.uid, byEmail: actor.email ?? '' });
+        }
+        result.updated += 1;
+      } else {
+        transaction.create(ref, { ...row, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
+        result.created += 1;
+      }
+    });
+    return result;
+  });
+}

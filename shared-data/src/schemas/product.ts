@@ -1,0 +1,53 @@
+// The product's document schemas (docs/data-model.md, validProduct in backend/firestore.rules): the
+// stored document, and the fields a CSV import sends to the importProducts function. Free of any
+// Firebase import, so the functions bundle and the browser share them.
+import { z } from 'zod';
+import { storedSlug, storedStringList, storedText, timestampField } from './fields';
+
+/** The document id of a SKU (its lower case), or null when it cannot be one. */
+export function productIdOf(sku: string): string | null {
+  const id = sku.trim().toLowerCase();
+  return /^[a-z0-9][a-z0-9._-]{0,119}$/.test(id) ? id : null;
+}
+
+/** The fields an admin sets on a product (the document without its stamps and derived fields). */
+const productFieldsShape = {
+  sku: storedText(1, 40),
+  slug: storedSlug,
+  title: storedText(1, 200),
+  description: storedText(0, 20000).optional(),
+  category: storedText(1, 100),
+  categorySlug: storedText(0, 100).optional(),
+  subCategory: storedText(0, 100).optional(),
+  subCategoryId: storedText(0, 200).optional(),
+  price: z.number().min(0),
+  mrp: z.number().optional(),
+  currency: z.literal('INR').optional(),
+  stock: z.number().int().min(0),
+  minOrderQty: z.number().int().min(1).optional(),
+  status: z.enum(['active', 'draft', 'archived']),
+  images: z.array(z.unknown()).max(20).optional(),
+  attributes: z.record(z.string(), z.unknown()).optional(),
+  tags: storedStringList(30, 50).optional(),
+  featured: z.boolean().optional(),
+};
+
+const mrpAtLeastPrice = (product: { price: number; mrp?: number | undefined }) => product.mrp === undefined || product.mrp >= product.price;
+const MRP_MESSAGE = { path: ['mrp'], message: 'The MRP must be at least the price.' };
+
+/** A product document as the write rule accepts it (validProduct in backend/firestore.rules). */
+export const productDocumentSchema = z
+  .strictObject({
+    ...productFieldsShape,
+    searchKeywords: storedStringList(200, 60).optional(),
+    order: z.number().int().optional(),
+    createdAt: timestampField,
+    updatedAt: timestampField,
+    /** The admin change that last wrote it (the audit entry's id). */
+    lastAuditId: z.string().optional(),
+  })
+  .refine(mrpAtLeastPrice, MRP_MESSAGE);
+
+/** One product of a CSV import as the importProducts callable takes it (the stamps are the server's). */
+export const productImportFieldsSchema = z.strictObject(productFieldsShape).refine(mrpAtLeastPrice, MRP_MESSAGE);
+export type ProductImportFields = z.output<typeof productImportFieldsSchema>;
