@@ -72,6 +72,16 @@ export async function patchStored(path: string, fields: Record<string, unknown>)
   if (!response.ok) throw new Error(`commit ${path}: HTTP ${response.status} ${await response.text()}`);
 }
 
+/** Deletes documents (a journey's own products, so later journeys see the seeded catalogue). */
+export async function deleteStored(...paths: string[]): Promise<void> {
+  const response = await fetch(`${BASE}:commit`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({ writes: paths.map((path) => ({ delete: `projects/demo-silver-shop/databases/(default)/documents/${path}` })) }),
+  });
+  if (!response.ok) throw new Error(`delete ${paths.join(', ')}: HTTP ${response.status} ${await response.text()}`);
+}
+
 /** Documents of a collection where `field == value`. */
 export async function queryStored(collectionId: string, field: string, value: unknown): Promise<Stored[]> {
   const response = await fetch(`${BASE}:runQuery`, {

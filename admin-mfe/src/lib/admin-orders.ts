@@ -1,9 +1,9 @@
 // The admin's order reads: one page of the order list for its status tab, search and date range,
 // as Firestore queries with cursor paging and counts (never "read every order and filter here"),
 // the counts behind the status tabs, and the order's internal notes.
-import { collection, getCount, getDocs, limit, orderBy, query, startAfter, where, type Firestore, type QueryConstraint, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore/lite';
+import { collection, getCount, getDocs, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
 import { asIsoDate, asString, ORDER_STATUSES, ordersRef, ORDERS, itemCountOf, type Order, type OrderStatus } from 'shared-data';
-import { fetchCursorPage, type CursorPage } from './cursor-page';
+import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 
 export const ORDER_FILTERS = ['status', 'from', 'to'] as const;
@@ -107,18 +107,7 @@ export async function fetchOrderNotes(db: Firestore, orderId: string): Promise<O
   });
 }
 
-const EXPORT_PAGE = 500;
-
 /** Every order matching the list's status, search and dates, oldest first, read 500 at a time. */
-export async function fetchOrdersForExport(db: Firestore, listQuery: Pick<OrderListQuery, 'q' | 'filters'>, onProgress: (read: number) => void): Promise<Order[]> {
-  const orders: Order[] = [];
-  let last: QueryDocumentSnapshot<Order> | null = null;
-  for (;;) {
-    const page: QueryConstraint[] = [...orderFilterConstraints(listQuery), orderBy('createdAt', 'asc'), orderBy('__name__', 'asc'), ...(last ? [startAfter(last)] : []), limit(EXPORT_PAGE)];
-    const snapshot: QuerySnapshot<Order> = await getDocs(query(ordersRef(db), ...page));
-    orders.push(...snapshot.docs.map((document) => document.data()));
-    onProgress(orders.length);
-    if (snapshot.size < EXPORT_PAGE) return orders;
-    last = snapshot.docs[snapshot.size - 1] ?? null;
-  }
+export function fetchOrdersForExport(db: Firestore, listQuery: Pick<OrderListQuery, 'q' | 'filters'>, onProgress: (read: number) => void): Promise<Order[]> {
+  return readAllPages(ordersRef(db), [...orderFilterConstraints(listQuery), orderBy('createdAt', 'asc'), orderBy('__name__', 'asc')], onProgress);
 }

@@ -2,7 +2,7 @@
 // Firestore queries (never "read everything and filter here"), with cursor paging and a count.
 import { documentId, getDoc, getDocs, limit, orderBy, query as firestoreQuery, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
 import { auditedWrite, parseSearchQuery, productRef, productsRef, type Actor, type Product, type ProductStatus } from 'shared-data';
-import { fetchCursorPage, type CursorPage } from './cursor-page';
+import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 
 export const PRODUCT_FILTERS = ['category', 'status', 'stock', 'featured'] as const;
@@ -103,4 +103,9 @@ export async function slugUsedBy(db: Firestore, slug: string, exceptId: string |
 /** Creates a product (with its audit entry); refused with a ConflictError when the SKU exists. */
 export function createProduct(db: Firestore, actor: Actor, id: string, fields: Record<string, unknown>, summary: string) {
   return auditedWrite({ db, actor, kind: 'create', collection: 'prod', id, action: 'product.create', summary, data: { ...fields, createdAt: serverTimestamp() } });
+}
+
+/** Every product matching the list's search and filters (for the CSV export), 500 at a time. */
+export function fetchProductsForExport(db: Firestore, query: ProductListQuery, lowStockThreshold: number, onProgress: (read: number) => void): Promise<Product[]> {
+  return readAllPages(productsRef(db), productListConstraints(query, lowStockThreshold).constraints, onProgress);
 }

@@ -11,6 +11,8 @@ import {
   query,
   startAfter,
   doc,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
   type CollectionReference,
   type DocumentSnapshot,
   type Query,
@@ -82,4 +84,22 @@ export function cursorPagination(
     previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
     nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
   };
+}
+
+const ALL_PAGES_SIZE = 500;
+
+/**
+ * Every document of a query (for an export), read 500 at a time after the last one read, with
+ * progress. `constraints` must end in a unique order (for example the document id).
+ */
+export async function readAllPages<T>(collection: CollectionReference<T>, constraints: QueryConstraint[], onProgress: (read: number) => void): Promise<T[]> {
+  const rows: T[] = [];
+  let last: QueryDocumentSnapshot<T> | null = null;
+  for (;;) {
+    const snapshot: QuerySnapshot<T> = await getDocs(query(collection, ...constraints, ...(last ? [startAfter(last)] : []), limit(ALL_PAGES_SIZE)));
+    rows.push(...snapshot.docs.map((document) => document.data()));
+    onProgress(rows.length);
+    if (snapshot.size < ALL_PAGES_SIZE) return rows;
+    last = snapshot.docs[snapshot.size - 1] ?? null;
+  }
 }

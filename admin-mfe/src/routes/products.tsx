@@ -9,7 +9,9 @@ import { DataTable, type DataTableColumn } from '../components/data-table/data-t
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { ProductBulkActions } from '../features/products/components/product-bulk-actions';
-import { fetchProductListPage, PRODUCT_FILTERS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
+import { CsvExportButton } from '../components/csv-export/csv-export-button';
+import { productsCsv } from '../features/products/lib/products-csv';
+import { fetchProductListPage, fetchProductsForExport, PRODUCT_FILTERS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 
@@ -98,9 +100,20 @@ function ProductsPage() {
         routeId="admin-products"
         title="Manage Products"
         actions={
-          <Link className="button button--primary" to="/admin/products/new">
-            Add product
-          </Link>
+          <>
+            <CsvExportButton
+              noun="products"
+              filename="products.csv"
+              read={(db, onProgress) => fetchProductsForExport(db, query, threshold, onProgress)}
+              toCsv={productsCsv}
+            />
+            <Link className="button" to="/admin/products/import">
+              Import CSV
+            </Link>
+            <Link className="button button--primary" to="/admin/products/new">
+              Add product
+            </Link>
+          </>
         }
       />
       {page?.cursorLost ? <p className="admin-alert admin-alert--warning">The page you asked for no longer exists; here is the first page.</p> : null}

@@ -91,6 +91,7 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-dashboard', '/admin', 'dashboard', 'Admin Dashboard', { navLabel: 'Dashboard' }),
   adminRoute('admin-products', '/admin/products', 'products', 'Manage Products', { navLabel: 'Products' }),
   adminRoute('admin-product-new', '/admin/products/new', 'product', 'New product', { parent: 'admin-products' }),
+  adminRoute('admin-products-import', '/admin/products/import', 'products-import', 'Import products', { parent: 'admin-products' }),
   adminRoute('admin-product', '/admin/products/:productId', 'product', 'Product', { parent: 'admin-products' }),
   adminRoute('admin-categories', '/admin/categories', 'categories', 'Manage Categories', { navLabel: 'Categories' }),
   adminRoute('admin-blogs', '/admin/blogs', 'blogs', 'Manage Blogs - Glam Buzz', { navLabel: 'Blogs' }),
