@@ -1,5 +1,6 @@
 // Keeps what is derived from a product in step when it is written (by the admin, a script or
-// placeOrder): its `searchKeywords` (the catalogue's search index) and the product counts stored
+// placeOrder): its `searchKeywords` (the catalogue's search index), its `imageSrcs` (which the
+// media library asks to say where an image is used) and the product counts stored
 // on the categories (by the write's difference, once per event). It runs as a Firestore trigger on
 // `prod/{id}`, in production and on the local backend (whose document server delivers Firestore
 // events to the Functions emulator).
@@ -11,15 +12,27 @@ import { bumpPublicContentVersion, productChangeIsPublic } from './public-conten
 export interface ProductWriteEffects {
   /** The keywords to store, when the stored ones are missing or out of date. */
   searchKeywords: string[] | null;
+  /** Its images' addresses to store (the media library's "used by"), when missing or out of date. */
+  imageSrcs: string[] | null;
   /** Whether category counts may have changed (status, category or subcategory changed). */
   recountCategories: boolean;
+}
+
+const sameList = (stored: unknown, wanted: readonly string[]) =>
+  Array.isArray(stored) && stored.length === wanted.length && stored.every((item, index) => item === wanted[index]);
+
+/** The distinct image addresses of a product document, in its order. */
+export function imageSrcsOf(images: unknown): string[] {
+  if (!Array.isArray(images)) return [];
+  const srcs = images.map((image) => (image && typeof image === 'object' ? (image as { src?: unknown }).src : null)).filter((src): src is string => typeof src === 'string' && src.length > 0 && src.length <= 500);
+  return [...new Set(srcs)].slice(0, 20);
 }
 
 const COUNTED = ['status', 'categorySlug', 'subCategoryId'] as const;
 
 export function productWriteEffects(before: DocumentData | undefined, after: DocumentData | undefined): ProductWriteEffects {
   const recountCategories = COUNTED.some((field) => before?.[field] !== after?.[field]);
-  if (!after || typeof after['title'] !== 'string' || typeof after['sku'] !== 'string') return { searchKeywords: null, recountCategories };
+  if (!after || typeof after['title'] !== 'string' || typeof after['sku'] !== 'string') return { searchKeywords: null, imageSrcs: null, recountCategories };
   const wanted = buildSearchKeywords({
     title: after['title'],
     sku: after['sku'],
@@ -27,9 +40,12 @@ export function productWriteEffects(before: DocumentData | undefined, after: Doc
     subCategory: typeof after['subCategory'] === 'string' ? after['subCategory'] : null,
     tags: Array.isArray(after['tags']) ? after['tags'].filter((tag): tag is string => typeof tag === 'string') : [],
   });
-  const stored = after['searchKeywords'];
-  const same = Array.isArray(stored) && stored.length === wanted.length && stored.every((keyword, index) => keyword === wanted[index]);
-  return { searchKeywords: same ? null : wanted, recountCategories };
+  const srcs = imageSrcsOf(after['images']);
+  return {
+    searchKeywords: sameList(after['searchKeywords'], wanted) ? null : wanted,
+    imageSrcs: sameList(after['imageSrcs'] ?? [], srcs) ? null : srcs,
+    recountCategories,
+  };
 }
 
 /** Applies the effects; the keyword write fires the trigger once more, which then finds nothing to do. */
@@ -41,7 +57,8 @@ export async function onProductWritten(
   eventId: string,
 ): Promise<void> {
   const effects = productWriteEffects(before, after);
-  if (effects.searchKeywords) await db.collection('prod').doc(id).update({ searchKeywords: effects.searchKeywords });
+  const derived = { ...(effects.searchKeywords ? { searchKeywords: effects.searchKeywords } : {}), ...(effects.imageSrcs ? { imageSrcs: effects.imageSrcs } : {}) };
+  if (Object.keys(derived).length) await db.collection('prod').doc(id).update(derived);
   if (effects.recountCategories) await applyCountChangesOnce(db, eventId, countChanges(before, after));
   if (productChangeIsPublic(before, after)) await bumpPublicContentVersion(db, `prod/${id}`);
 }

@@ -170,6 +170,7 @@ export function generateCatalogue(now: Date, specs: readonly CategorySpec[] = CA
             subCategory: sub.name,
             tags,
           }),
+          imageSrcs: [...new Set(images.map((image) => image.src))],
           createdAt,
           updatedAt,
         };

@@ -46,6 +46,8 @@ export interface ProductDoc {
   status: 'active' | 'draft' | 'archived';
   featured: boolean;
   searchKeywords: string[];
+  /** Its images' addresses (what the productWritten trigger keeps; the media library's "used by"). */
+  imageSrcs: string[];
   createdAt: Date;
   updatedAt: Date;
 }

@@ -49,7 +49,7 @@ interface Decide {
 }
 
 /** Collections whose admin writes must create an audit entry in the same commit. */
-const AUDITED = new Set(['prod', 'categories', 'seo', 'settings', 'pages', 'careers', 'blogs', 'messages', 'videoCallRequests']);
+const AUDITED = new Set(['prod', 'media', 'categories', 'seo', 'settings', 'pages', 'careers', 'blogs', 'messages', 'videoCallRequests']);
 /** Inboxes anyone creates in: only an admin's update or delete there is an admin change. */
 const PUBLIC_CREATE = new Set(['messages', 'videoCallRequests']);
 const AUDIT_ID = 'audit-1';
@@ -501,6 +501,31 @@ describe('field validation accepts', () => {
   it('lets an admin update a message status', () => {
     const d = decide({ role: 'admin', method: 'update', path: 'messages/m1', stored: message, incoming: { ...message, status: 'read' } });
     expect(d.allowed, d.reason).toBe(true);
+  });
+
+  it("keeps the media library's documents for admins, audited, pointing into the library only", () => {
+    const media: Data = {
+      name: 'ring-front.jpg', alt: 'A ring', contentType: 'image/jpeg', size: 120_000, width: 1600, height: 1600,
+      src: '/media/library/2026/m1/original.jpg', path: 'media/library/2026/m1/original.jpg',
+      sizes: [{ width: 640, src: '/media/library/2026/m1/640.webp', path: 'media/library/2026/m1/640.webp' }],
+      keywords: ['ring', 'front'], uploadedBy: 'root', uploadedByEmail: 'admin@example.com', createdAt: NOW, updatedAt: NOW,
+    };
+    const allowed = (d: Decide) => decide(d).allowed;
+    expect(allowed({ role: 'admin', method: 'create', path: 'media/m1', incoming: media })).toBe(true);
+    expect(allowed({ role: 'admin', method: 'get', path: 'media/m1', stored: media })).toBe(true);
+    expect(allowed({ role: 'customer', method: 'get', path: 'media/m1', stored: media })).toBe(false);
+    expect(allowed({ role: 'anonymous', method: 'get', path: 'media/m1', stored: media })).toBe(false);
+    expect(allowed({ role: 'customer', method: 'create', path: 'media/m1', incoming: media })).toBe(false);
+    expect(allowed({ role: 'admin', method: 'create', path: 'media/m1', incoming: media, audit: false })).toBe(false);
+    expect(allowed({ role: 'admin', method: 'create', path: 'media/m1', incoming: { ...media, src: 'https://evil.example/x.jpg' } })).toBe(false);
+    expect(allowed({ role: 'admin', method: 'create', path: 'media/m1', incoming: { ...media, path: 'media/library/../../x' } })).toBe(false);
+    expect(allowed({ role: 'admin', method: 'create', path: 'media/m1', incoming: { ...media, contentType: 'text/html' } })).toBe(false);
+    expect(allowed({ role: 'admin', method: 'create', path: 'media/m1', incoming: { ...media, extra: 1 } })).toBe(false);
+    // Its alt text and name change; its files do not.
+    expect(allowed({ role: 'admin', method: 'update', path: 'media/m1', stored: media, incoming: { ...media, alt: 'A silver ring, front view' } })).toBe(true);
+    expect(allowed({ role: 'admin', method: 'update', path: 'media/m1', stored: media, incoming: { ...media, src: '/media/library/2026/m2/original.jpg' } })).toBe(false);
+    expect(allowed({ role: 'admin', method: 'delete', path: 'media/m1', stored: media })).toBe(true);
+    expect(allowed({ role: 'customer', method: 'delete', path: 'media/m1', stored: media })).toBe(false);
   });
 
   it('refuses an admin change that creates no audit entry in the same commit', () => {

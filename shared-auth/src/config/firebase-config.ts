@@ -19,6 +19,8 @@ export interface EmulatorConfig {
   auth: string;
   /** host:port of the Functions emulator */
   functions: string;
+  /** host:port of the storage server (Cloud Storage for Firebase's API) */
+  storage: string;
 }
 
 export interface BackendConfig {
@@ -38,8 +40,9 @@ export const localBackendConfig: BackendConfig = {
     authDomain: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
     projectId: LOCAL_PROJECT_ID,
     appId: '1:000000000000:web:0000000000000000000000',
+    storageBucket: `${LOCAL_PROJECT_ID}.appspot.com`,
   },
-  emulators: { firestore: '127.0.0.1:8080', auth: 'http://127.0.0.1:9099', functions: '127.0.0.1:5001' },
+  emulators: { firestore: '127.0.0.1:8080', auth: 'http://127.0.0.1:9099', functions: '127.0.0.1:5001', storage: '127.0.0.1:9199' },
   functionsRegion: 'asia-south1',
 };
 
@@ -52,17 +55,21 @@ type Env = Record<string, string | undefined>;
 
 /**
  * Reads the configuration from environment variables. With FIREBASE_PROJECT_ID unset the local
- * backend is used; ports follow FIRESTORE_PORT, AUTH_PORT and FUNCTIONS_PORT.
+ * backend is used; ports follow FIRESTORE_PORT, AUTH_PORT, FUNCTIONS_PORT and STORAGE_PORT.
  */
 export function backendConfigFromEnv(env: Env): BackendConfig {
   if (!env.FIREBASE_PROJECT_ID || env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
     const host = env.BACKEND_HOST ?? '127.0.0.1';
     return {
-      firebase: { ...localBackendConfig.firebase, ...(env.FIREBASE_PROJECT_ID ? { projectId: env.FIREBASE_PROJECT_ID } : {}) },
+      firebase: {
+        ...localBackendConfig.firebase,
+        ...(env.FIREBASE_PROJECT_ID ? { projectId: env.FIREBASE_PROJECT_ID, storageBucket: `${env.FIREBASE_PROJECT_ID}.appspot.com` } : {}),
+      },
       emulators: {
         firestore: `${host}:${env.FIRESTORE_PORT ?? '8080'}`,
         auth: `http://${host}:${env.AUTH_PORT ?? '9099'}`,
         functions: `${host}:${env.FUNCTIONS_PORT ?? '5001'}`,
+        storage: `${host}:${env.STORAGE_PORT ?? '9199'}`,
       },
       functionsRegion: env.FUNCTIONS_REGION ?? 'asia-south1',
     };

@@ -57,7 +57,7 @@ export function auditValue(value: unknown): AuditChange['from'] {
 }
 
 /** The fields that differ between two versions of a document, ignoring bookkeeping fields. */
-export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, ignore: readonly string[] = ['updatedAt', 'lastAuditId', 'searchKeywords']): Record<string, AuditChange> {
+export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, ignore: readonly string[] = ['updatedAt', 'lastAuditId', 'searchKeywords', 'imageSrcs']): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of [...keys].sort()) {

@@ -40,6 +40,8 @@ export const productDocumentSchema = z
   .strictObject({
     ...productFieldsShape,
     searchKeywords: storedStringList(200, 60).optional(),
+    /** Its images' addresses (kept by the productWritten trigger), for the media library's "used by". */
+    imageSrcs: storedStringList(20, 500).optional(),
     order: z.number().int().optional(),
     createdAt: timestampField,
     updatedAt: timestampField,

@@ -18,6 +18,7 @@ export function buildContentSecurityPolicy({
         `http://${backend.emulators.firestore}`,
         backend.emulators.auth,
         `http://${backend.emulators.functions}`,
+        `http://${backend.emulators.storage}`,
       ].join(' ')
     : 'https://*.googleapis.com https://*.cloudfunctions.net https://*.firebaseapp.com https://*.run.app';
   const authFrames = backend.emulators ? backend.emulators.auth : `https://${backend.firebase.authDomain ?? '*.firebaseapp.com'}`;

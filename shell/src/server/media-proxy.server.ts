@@ -1,17 +1,39 @@
 // /media/* is served from the backend's media store (the document server locally; a Hosting
-// rewrite to Storage in production), so images are same-origin for the page.
+// rewrite to Storage in production), and /media/library/* from Cloud Storage (the storage server
+// locally), so images are same-origin for the page.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BackendConfig } from 'shared-auth';
 
-export async function proxyMedia(req: IncomingMessage, res: ServerResponse, backend: BackendConfig, pathname: string) {
+/** Images uploaded through the admin's media library live in Cloud Storage under the same name. */
+export const MEDIA_LIBRARY_PREFIX = '/media/library/';
+
+/** Where a /media/ path is read from: the media library's objects in Storage, the rest from the media store. */
+export function mediaUpstream(backend: BackendConfig, pathname: string): URL | null {
+  if (pathname.startsWith(MEDIA_LIBRARY_PREFIX)) {
+    const bucket = backend.firebase.storageBucket;
+    const origin = backend.emulators ? `http://${backend.emulators.storage}` : 'https://firebasestorage.googleapis.com';
+    if (!bucket) return null;
+    let name: string;
+    try {
+      name = decodeURIComponent(pathname.slice(1));
+    } catch {
+      return null;
+    }
+    return new URL(`/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(name)}?alt=media`, origin);
+  }
   const base = process.env.MEDIA_ORIGIN ?? (backend.emulators ? `http://${backend.emulators.firestore}` : null);
-  if (!base || pathname.includes('..')) {
+  return base ? new URL(pathname, base) : null;
+}
+
+export async function proxyMedia(req: IncomingMessage, res: ServerResponse, backend: BackendConfig, pathname: string) {
+  const upstreamUrl = mediaUpstream(backend, pathname);
+  if (!upstreamUrl || pathname.includes('..')) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found');
     return;
   }
   try {
-    const upstream = await fetch(new URL(pathname, base), { signal: AbortSignal.timeout(5000) });
+    const upstream = await fetch(upstreamUrl, { signal: AbortSignal.timeout(5000) });
     const headers: Record<string, string> = {
       'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
       'cache-control': upstream.ok ? 'public, max-age=86400' : 'no-store',
