@@ -33,7 +33,7 @@ function createSharedMap({ server }) {
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data'],
     'shared-ui': ['shared-ui', 'shared-ui/markdown'],
-    firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth'],
+    firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth', 'firebase/storage'],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(entries)) {

@@ -20,6 +20,7 @@ export {
   waitForFirebase,
 } from './lib/firebase-app';
 export { callFunction } from './lib/functions';
+export { deleteFromStorage, uploadToStorage } from './lib/storage';
 export {
   authUserFromSession,
   isAdminClaim,

@@ -108,6 +108,7 @@ export * from './collections/seo';
 export * from './collections/settings';
 export * from './collections/video-call-requests';
 export * from './collections/webusers';
+export * from './collections/media';
 // Callable contracts and the field checks every schema is built from.
 export * from './callables/categories';
 export * from './callables/order-status';

@@ -103,7 +103,7 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-settings', '/admin/settings', 'settings', 'Settings', { navLabel: 'Settings' }),
   adminRoute('admin-inventory', '/admin/inventory', 'inventory', 'Inventory Management', { navLabel: 'Inventory' }),
   adminRoute('admin-inventory-item', '/admin/inventory/:productId', 'inventory-item', 'Stock', { parent: 'admin-inventory' }),
-  adminRoute('admin-media', '/admin/media', 'placeholder', 'Media Management', { navLabel: 'Media' }),
+  adminRoute('admin-media', '/admin/media', 'media', 'Media Management', { navLabel: 'Media' }),
   adminRoute('admin-reviews', '/admin/reviews', 'placeholder', 'Reviews Management', { navLabel: 'Reviews' }),
   adminRoute('admin-support', '/admin/support', 'support', 'Customer Support', { navLabel: 'Support' }),
   adminRoute('admin-support-item', '/admin/support/:kind/:id', 'support-item', 'Support request', { parent: 'admin-support' }),

@@ -9,6 +9,7 @@ import { asIsoDate, auditedWrite, ConflictError, productIdOf, slugify, type Audi
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { createProduct, slugUsedBy } from '../../../lib/admin-products';
 import { ATTRIBUTE_FIELDS, checkProductDocument, draftOf, newImageKey, productDraftSchema, productFieldsOf, type ImageDraft, type ProductDraft } from '../../../lib/product-draft';
 
@@ -215,6 +216,7 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
               </li>
             ))}
           </ol>
+          <MediaPicker onPick={(image) => setImages([...values.images, { key: newImageKey(), ...image }])} />
           <div className="admin-inline-form">
             <TextField label="Add an image by its address" optional hint="A /media/… path from the media library, or an https:// image." value={newImage} onChange={(event) => setNewImage(event.target.value)} />
             <button

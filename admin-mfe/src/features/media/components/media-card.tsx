@@ -1,0 +1,129 @@
+// One image of the library: its picture, name and size, its alt text (required before the image is
+// offered to products), its address to copy, where it is used, and deleting it when unused.
+import { useState } from 'react';
+import { getBrowserDb } from 'shared-auth';
+import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data';
+import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
+import { Link } from 'shared-router';
+import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { deleteMedia, mediaUsage, saveMediaAlt } from '../../../lib/media-library';
+
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`);
+
+export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => Promise<void> }) {
+  const actor = useAdminActor();
+  const [alt, setAlt] = useState(item.alt);
+  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const [usage, setUsage] = useState<Array<{ id: string; sku: string; title: string }> | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const altId = `media-alt-${item.id}`;
+
+  const act = async (work: () => Promise<string>) => {
+    const db = getBrowserDb();
+    if (!db || !actor) {
+      setState({ kind: 'error', message: 'Not signed in to the shop; reload the page.' });
+      return;
+    }
+    setState({ kind: 'pending' });
+    try {
+      const message = await work();
+      setState({ kind: 'success', message });
+    } catch (error) {
+      setState({ kind: 'error', message: error instanceof ConflictError || (error instanceof Error && / is shown by /.test(error.message)) ? error.message : 'That did not work: the shop could not be reached. Try again.' });
+    }
+  };
+
+  return (
+    <li className="media-card">
+      <img src={mediaDisplaySrc(item)} alt="" className="media-card__image" loading="lazy" width={item.width ?? 320} height={item.height ?? 320} />
+      <div className="media-card__body">
+        <p className="media-card__name">{item.name}</p>
+        <p className="field__hint">
+          {item.width && item.height ? `${item.width} × ${item.height} px · ` : ''}
+          {sizeLabel(item.size)}
+          {item.sizes.length ? ` · ${item.sizes.length} WebP size${item.sizes.length === 1 ? '' : 's'}` : ''}
+        </p>
+        {item.alt ? null : <span className="admin-status admin-status--low">Needs alt text</span>}
+        <form
+          className="media-card__alt"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!alt.trim()) {
+              setState({ kind: 'error', message: 'Describe the image for people who cannot see it.' });
+              return;
+            }
+            const db = getBrowserDb();
+            void act(async () => {
+              if (db && actor) await saveMediaAlt(db, actor, item, alt);
+              await onChanged();
+              return 'Alt text saved.';
+            });
+          }}
+        >
+          <label htmlFor={altId} className="field__label">
+            Alt text for {item.name}
+          </label>
+          <input id={altId} className="field__input" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />
+          <button type="submit" className="button" disabled={state.kind === 'pending' || alt.trim() === item.alt}>
+            Save<span className="visually-hidden"> alt text for {item.name}</span>
+          </button>
+        </form>
+        <p className="media-card__actions">
+          <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(mediaDisplaySrc(item)).then(() => setState({ kind: 'success', message: 'Address copied.' }))}>
+            Copy address<span className="visually-hidden"> of {item.name}</span>
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              const db = getBrowserDb();
+              if (db) void mediaUsage(db, item).then(setUsage, () => setState({ kind: 'error', message: 'Could not check where it is used.' }));
+            }}
+          >
+            Where used<span className="visually-hidden"> ({item.name})</span>
+          </button>
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+            Delete<span className="visually-hidden"> {item.name}</span>
+          </button>
+        </p>
+        {usage ? (
+          usage.length ? (
+            <ul aria-label={`Products showing ${item.name}`}>
+              {usage.map((product) => (
+                <li key={product.id}>
+                  <Link to={`/admin/products/${encodeURIComponent(product.id)}`}>{product.title}</Link> ({product.sku})
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="field__hint">Not used by any product.</p>
+          )
+        ) : null}
+        <FormStatus state={state} />
+      </div>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${item.name}?`}>
+        <p>The image and its sizes are removed for good. It cannot be deleted while a product shows it.</p>
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              setConfirming(false);
+              const db = getBrowserDb();
+              void act(async () => {
+                if (db && actor) await deleteMedia(db, actor, item);
+                await onChanged();
+                return 'Deleted.';
+              });
+            }}
+          >
+            Delete for good
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+// Uploading to the media library: several files at once, chosen or dropped, each checked (type,
+// size) before it is sent, each with its own progress bar and outcome. Files upload one after
+// another so progress is steady on a slow connection; a failure leaves the others going.
+import { useId, useState, type DragEvent } from 'react';
+import { getBrowserDb } from 'shared-auth';
+import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { uploadMedia, uploadProblem } from '../../../lib/media-library';
+
+interface Upload {
+  key: string;
+  name: string;
+  share: number;
+  state: 'waiting' | 'uploading' | 'done' | 'failed';
+  message: string;
+}
+
+let keys = 0;
+
+export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
+  const inputId = useId();
+  const actor = useAdminActor();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const busy = uploads.some((upload) => upload.state === 'waiting' || upload.state === 'uploading');
+
+  const update = (key: string, change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+
+  const start = async (files: File[]) => {
+    const db = getBrowserDb();
+    const queued = files.map((file) => {
+      const problem = uploadProblem(file);
+      return { file, upload: { key: `upload-${(keys += 1)}`, name: file.name, share: 0, state: problem ? 'failed' : 'waiting', message: problem ?? 'Waiting…' } satisfies Upload };
+    });
+    setUploads((current) => [...queued.map((entry) => entry.upload), ...current.filter((upload) => upload.state !== 'done')]);
+    let uploaded = 0;
+    for (const { file, upload } of queued) {
+      if (upload.state === 'failed') continue;
+      if (!db || !actor) {
+        update(upload.key, { state: 'failed', message: 'Not signed in to the shop; reload the page.' });
+        continue;
+      }
+      update(upload.key, { state: 'uploading', message: 'Making sizes and uploading…' });
+      try {
+        await uploadMedia(db, actor, file, '', (share) => update(upload.key, { share }));
+        update(upload.key, { state: 'done', share: 1, message: 'Uploaded. Add its alt text below before using it.' });
+        uploaded += 1;
+      } catch (error) {
+        console.warn('Upload failed:', error);
+        update(upload.key, { state: 'failed', message: error instanceof Error && /not an image|larger than|empty/.test(error.message) ? error.message : 'The upload failed. Check the connection and try again.' });
+      }
+    }
+    if (uploaded) onUploaded();
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void start([...event.dataTransfer.files]);
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`}>Upload images</h2>
+      <div
+        className={`product-import__drop${dragging ? ' product-import__drop--active' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId} className="field__label">
+          Images to upload
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml"
+          onChange={(event) => {
+            void start([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
+        <p className="field__hint">Or drop them here. PNG, JPEG, WebP, GIF, AVIF or SVG, up to 10 MB each; WebP copies at 320, 640 and 1280 px are made for fast pages.</p>
+      </div>
+      {uploads.length ? (
+        <ul className="media-uploads" aria-label="Uploads">
+          {uploads.map((upload) => (
+            <li key={upload.key} className={`media-uploads__item media-uploads__item--${upload.state}`}>
+              <span className="media-uploads__name">{upload.name}</span>
+              <progress max={1} value={upload.share} aria-label={`${upload.name} upload progress`} />
+              <span role={upload.state === 'failed' ? 'alert' : 'status'}>{upload.message}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {busy ? <p className="field__hint">Keep this page open until the uploads finish.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// /admin/media (Media Management): upload images (several at once, with progress), browse and
+// search the library newest first, describe each image (alt text, required before use), see where
+// it is used and delete unused ones.
+import { Link, useNavigation, useRevalidator } from 'shared-router';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { formatNumber } from 'shared-ui';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { MediaCard } from '../features/media/components/media-card';
+import { MediaUploader } from '../features/media/components/media-uploader';
+import { fetchMediaPage } from '../lib/media-library';
+
+const PATH = '/admin/media';
+
+async function loader({ request, context }: RemoteLoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q') ?? '';
+  if (!context.db) return { q, page: null, error: 'The media library cannot be reached right now. Reload the page in a moment.' };
+  try {
+    return { q, page: await fetchMediaPage(context.db, q, { after: url.searchParams.get('after'), before: url.searchParams.get('before') }), error: null };
+  } catch (error) {
+    console.warn('Media library failed:', error instanceof Error ? error.message : error);
+    return { q, page: null, error: 'The media library could not be loaded. Reload the page.' };
+  }
+}
+
+function MediaPage() {
+  const { q, page, error } = useRouteData<typeof loader>();
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const reload = async () => {
+    await revalidator.revalidate();
+  };
+  const href = (cursor: { after?: string; before?: string }) => {
+    const params = new URLSearchParams({ ...(q ? { q } : {}), ...cursor });
+    return `${PATH}${params.size ? `?${params}` : ''}`;
+  };
+  return (
+    <section className="admin-page">
+      <PageHeader routeId="admin-media" title="Media Management" />
+      <MediaUploader onUploaded={() => void reload()} />
+      <form method="get" action={PATH} className="admin-filters" role="search" aria-label="Media">
+        <label htmlFor="media-search" className="field__label">
+          Search by file name or alt text
+        </label>
+        <input id="media-search" name="q" type="search" className="field__input" defaultValue={q} />
+        <button type="submit" className="button">
+          Search
+        </button>
+        {q ? <Link to={PATH}>Clear</Link> : null}
+      </form>
+      {error ? (
+        <p role="alert" className="admin-alert admin-alert--error">
+          {error}
+        </p>
+      ) : null}
+      {page ? (
+        <>
+          <p role="status" aria-busy={navigation.state === 'loading'}>
+            {page.rows.length ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}` : q ? 'No images match.' : 'No images yet: upload the first above.'}
+          </p>
+          <ul className="media-grid" aria-label="Images">
+            {page.rows.map((item) => (
+              <MediaCard key={item.id} item={item} onChanged={reload} />
+            ))}
+          </ul>
+          <nav aria-label="Media pages" className="data-table__pages">
+            {page.hasPrevious && page.firstId ? <Link to={href({ before: page.firstId })}>← Previous</Link> : null}
+            {page.hasNext && page.lastId ? <Link to={href({ after: page.lastId })}>Next →</Link> : null}
+          </nav>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: MediaPage });

@@ -1,0 +1,87 @@
+// The media library, end to end as an admin against the real storage server (firebase/storage in
+// the browser, backend/storage.rules enforced): an upload with its progress and WebP sizes, alt text
+// required before a product can use it, the image served same-origin, "where used", and deletion
+// refused while a product shows it.
+import { test, expect, gotoHydrated } from '../../support/fixtures';
+import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
+import { deleteStored, queryStored, readStored } from '../../support/stored-documents';
+
+test.describe.configure({ timeout: 240_000 });
+
+test('an admin uploads an image, describes it, uses it on a product and can delete it only when unused', async ({ page }) => {
+  await signInWithSession(page, DEMO_ADMIN);
+  await gotoHydrated(page, '/admin/media');
+  await expect(page.getByRole('heading', { level: 1, name: 'Media Management' })).toBeVisible();
+
+  // A 700 × 500 PNG drawn by the browser itself.
+  const name = `anklet-${Date.now().toString(36)}.png`;
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(700, 500);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.fillStyle = '#c0c0c0';
+    context.fillRect(0, 0, 700, 500);
+    context.fillStyle = '#1d4ed8';
+    context.fillRect(100, 100, 300, 200);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    return Array.from(bytes);
+  });
+  await page.getByLabel('Images to upload').setInputFiles([
+    { name, mimeType: 'image/png', buffer: Buffer.from(png) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+  ]);
+  const uploads = page.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('alert')).toContainText('notes.txt is not an image the shop can show');
+  await expect(uploads.getByRole('status').filter({ hasText: 'Uploaded.' })).toBeVisible({ timeout: 60_000 });
+
+  const [stored] = await queryStored('media', 'name', name);
+  expect(stored).toMatchObject({ contentType: 'image/png', width: 700, height: 500, alt: '' });
+  const sizes = stored?.['sizes'] as Array<{ width: number; src: string }>;
+  expect(sizes.map((size) => size.width)).toEqual([320, 640]);
+  const copy = await page.request.get(sizes[1]?.src ?? '');
+  expect(copy.status()).toBe(200);
+  expect(copy.headers()['content-type']).toBe('image/webp');
+  expect((await page.request.get(String(stored?.['src']))).headers()['content-type']).toBe('image/png');
+
+  // Alt text first: until then the picker will not offer it.
+  const card = page.getByRole('list', { name: 'Images' }).getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('Needs alt text');
+  const alt = `Silver anklet ${Date.now().toString(36)}`;
+  await card.getByLabel(`Alt text for ${name}`).fill(alt);
+  await card.getByRole('button', { name: `Save alt text for ${name}` }).click();
+  await expect(card.getByRole('status')).toHaveText('Alt text saved.');
+  expect((await readStored(`media/${stored?.__id}`))?.['alt']).toBe(alt);
+
+  // A product uses it, through the editor's picker.
+  const sku = `E2E-MED-${Date.now().toString(36).toUpperCase()}`;
+  const seeded = await readStored('prod/slv-rng-0001');
+  await gotoHydrated(page, '/admin/products/new');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Anklet with an uploaded image');
+  await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: String(seeded?.['category']) });
+  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('999');
+  await page.getByRole('button', { name: 'Choose from the media library' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: `Use ${alt}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Image 1 description (alt text)' })).toHaveValue(alt);
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
+  const id = sku.toLowerCase();
+  expect((await readStored(`prod/${id}`))?.['images']).toEqual([{ src: sizes[1]?.src, alt, width: 640, height: 457 }]);
+  await expect.poll(async () => (await readStored(`prod/${id}`))?.['imageSrcs'], { timeout: 60_000 }).toEqual([sizes[1]?.src]);
+
+  // Where used; deletion refused while used, then allowed.
+  await gotoHydrated(page, '/admin/media');
+  await card.getByRole('button', { name: `Where used (${name})` }).click();
+  await expect(card.getByRole('list', { name: `Products showing ${name}` })).toContainText(sku);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(card.getByRole('alert')).toContainText(`is shown by ${sku}`);
+  expect(await readStored(`media/${stored?.__id}`)).not.toBeNull();
+
+  await deleteStored(`prod/${id}`);
+  await card.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+  await expect(card).toHaveCount(0);
+  expect(await readStored(`media/${stored?.__id}`)).toBeNull();
+  expect((await page.request.get(sizes[1]?.src ?? '')).status()).toBe(404);
+});
