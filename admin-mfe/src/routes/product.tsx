@@ -47,9 +47,10 @@ function ProductPage() {
         actions={
           product ? (
             <>
-              {shopPath && product.status === 'active' ? (
+              {shopPath ? (
                 <a className="button" href={shopPath} target="_blank" rel="noopener noreferrer">
-                  View in the shop<span className="visually-hidden"> (opens in a new tab)</span>
+                  {product.status === 'active' ? 'View in the shop' : 'Preview in the shop'}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               ) : null}
               <Link className="button" to={`/admin/products/new?from=${encodeURIComponent(product.id)}`}>

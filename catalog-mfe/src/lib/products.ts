@@ -37,6 +37,22 @@ export async function fetchProductBySku(db: Firestore, sku: string): Promise<Pro
   }
 }
 
+/**
+ * Any product with this SKU, whatever its status: an admin's preview of a draft or archived product
+ * (the caller checks the admin claim; the rules refuse everyone else anyway). Never shared between
+ * requests.
+ */
+export async function fetchProductForPreview(db: Firestore, sku: string): Promise<Product | null> {
+  const id = productIdOf(sku);
+  if (!id) return null;
+  try {
+    return (await getDoc(productRef(db, id))).data() ?? null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
+}
+
 export interface ListingPage {
   products: ProductSummary[];
   /** Products matching the filters (all pages). */

@@ -17,7 +17,7 @@ import { EnquiryActions } from '../features/product/components/enquiry-actions';
 import { ProductAttributes } from '../features/product/components/product-attributes';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { analyticsItem } from '../lib/analytics';
-import { fetchProductBySku, fetchRelatedProducts } from '../lib/products';
+import { fetchProductBySku, fetchProductForPreview, fetchRelatedProducts } from '../lib/products';
 import '../styles/catalog.css';
 import { sharedRead } from '../lib/shared-read';
 
@@ -30,6 +30,8 @@ interface ProductData {
   summary: string;
   /** Absolute image URLs (JSON-LD and Open Graph need absolute ones). */
   imageUrls: string[];
+  /** An admin previewing a product shoppers cannot see (draft or archived); null for everyone else. */
+  preview: 'draft' | 'archived' | null;
 }
 
 function absolute(origin: string, src: string): string {
@@ -41,7 +43,7 @@ function absolute(origin: string, src: string): string {
 }
 
 function ProductDetailPage() {
-  const { product, related, canonicalUrl } = useRouteData<typeof loader>();
+  const { product, related, canonicalUrl, preview } = useRouteData<typeof loader>();
 
   useEffect(() => {
     track('view_item', { currency: 'INR', value: product.price, items: [analyticsItem(product, 1)] });
@@ -49,6 +51,11 @@ function ProductDetailPage() {
 
   return (
     <article className="page product-detail">
+      {preview ? (
+        <p className="product-detail__preview" role="status">
+          Preview: this product is {preview === 'draft' ? 'a draft' : 'archived'}, so shoppers cannot see this page. Only administrators can.
+        </p>
+      ) : null}
       {/* The shell loads the cart too; this covers hosts without it (the instances agree). */}
       <AuthCartSync />
       <Breadcrumbs
@@ -95,8 +102,11 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
   const sku = params['sku'] ?? '';
   if (!context.db) throw response(null, { status: 503 });
   const { db } = context;
-  const product = await sharedRead(context, `product:${sku}`, () => fetchProductBySku(db, sku));
+  const shown = await sharedRead(context, `product:${sku}`, () => fetchProductBySku(db, sku));
+  // An admin sees a draft or archived product as it would look (the shared read never holds it).
+  const product = shown ?? (context.user?.admin ? await fetchProductForPreview(db, sku) : null);
   if (!product) throw response(null, { status: 404 });
+  const preview = product.status === 'active' ? null : product.status;
   const canonicalPath = paths.product.getHref(product.sku, product.slug);
   if (sku !== product.sku || params['slug'] !== product.slug) throw redirect(canonicalPath, 301);
   const related = await sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []);
@@ -107,6 +117,7 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
     canonicalUrl: absolute(context.origin, canonicalPath),
     summary: markdownToText(product.description).slice(0, 5000),
     imageUrls: product.images.map((image) => absolute(context.origin, image.src)),
+    preview,
   };
 }
 
@@ -120,6 +131,7 @@ export default defineRoute({
     return {
       description: description.length === 300 ? `${description.slice(0, 297)}…` : description,
       canonicalPath: data.canonicalPath,
+      ...(data.preview ? { noindex: true } : {}),
       type: 'product',
       ...(product.images[0] ? { image: product.images[0].src } : {}),
       jsonLd: [

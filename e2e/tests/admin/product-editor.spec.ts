@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 240_000 });
 // The archived product's page answers 404 (the browser logs it).
 test.use({ allowedConsole: FAILED_RESOURCE(404) });
 
-test('an admin creates, edits, archives and deletes a product, and the shop follows each step', async ({ page }) => {
+test('an admin creates, edits, archives and deletes a product, and the shop follows each step', async ({ page, request }) => {
   await signInWithSession(page, DEMO_ADMIN);
   const sku = `E2E-PRD-${Date.now().toString(36).toUpperCase()}`;
   const id = sku.toLowerCase();
@@ -57,10 +57,10 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   // The trigger adds the search keywords; then the shop's search finds it by its new word.
   await expect.poll(async () => (await readStored(`prod/${id}`))?.['searchKeywords'], { timeout: 60_000 }).toEqual(expect.arrayContaining([word]));
   await expect
-    .poll(async () => (await page.request.get(`/search?q=${word}`)).text(), { timeout: 60_000 })
+    .poll(async () => (await request.get(`/search?q=${word}`)).text(), { timeout: 60_000 })
     .toContain(`Moonlit ${word} ring`);
   const shopPage = `/product/${sku}/moonlit-${word}-ring`;
-  await expect.poll(async () => (await page.request.get(shopPage)).status(), { timeout: 60_000 }).toBe(200);
+  await expect.poll(async () => (await request.get(shopPage)).status(), { timeout: 60_000 }).toBe(200);
 
   // A price change reaches the shop's page.
   await gotoHydrated(page, `/admin/products/${id}`);
@@ -68,7 +68,7 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Saved Moonlit ${word} ring.` })).toBeVisible();
   expect((await readStored(`prod/${id}`))?.['price']).toBe(2150.5);
-  await expect.poll(async () => (await page.request.get(shopPage)).text(), { timeout: 60_000 }).toContain('2,150.50');
+  await expect.poll(async () => (await request.get(shopPage)).text(), { timeout: 60_000 }).toContain('2,150.50');
 
   // Another admin saves first: this save is refused and shows what they changed; the typed value stays.
   await page.getByRole('textbox', { name: 'Tags' }).fill('gift');
@@ -87,7 +87,13 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await page.getByRole('dialog').getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Archived Moonlit/ })).toBeVisible();
   expect((await readStored(`prod/${id}`))?.['status']).toBe('archived');
-  await expect.poll(async () => (await page.request.get(shopPage)).status(), { timeout: 60_000 }).toBe(404);
+  // Shoppers get 404 (`request` has no session); the admin still sees it, marked as a preview.
+  await expect.poll(async () => (await request.get(shopPage)).status(), { timeout: 60_000 }).toBe(404);
+  const preview = await page.request.get(shopPage);
+  expect(preview.status()).toBe(200);
+  const previewHtml = (await preview.text()).replaceAll('<!-- -->', '');
+  expect(previewHtml).toContain('Preview: this product is archived, so shoppers cannot see this page.');
+  expect(previewHtml).toMatch(/<meta name="robots" content="noindex/);
 
   // Delete: the document goes, with its audit entry.
   await page.getByRole('button', { name: 'Delete product' }).click();
