@@ -109,6 +109,7 @@ export * from './collections/settings';
 export * from './collections/video-call-requests';
 export * from './collections/webusers';
 export * from './collections/media';
+export * from './invoice/gst-invoice';
 // Callable contracts and the field checks every schema is built from.
 export * from './callables/categories';
 export * from './callables/order-status';

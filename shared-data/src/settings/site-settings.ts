@@ -14,6 +14,22 @@ export interface SiteSettings {
   claims: { jewellersServed: number; yearsInBusiness: number; importsFrom: string[]; dispatch: string };
   /** Stock at or below this is "low" (the admin's badges, dashboard and inventory filters). */
   inventory: { lowStockThreshold: number };
+  /** GST details for tax invoices (shared-data/src/invoice). */
+  tax: {
+    legalName: string;
+    gstin: string;
+    address: string;
+    /** The seller's state: CGST + SGST for deliveries in it, IGST elsewhere. */
+    state: string;
+    /** HSN code printed on each line (7113: articles of jewellery of precious metal). */
+    hsnCode: string;
+    /** GST rate in percent (3 for jewellery). */
+    ratePercent: number;
+    /** Whether catalogue prices include GST (the invoice backs the tax out) or GST is added on top. */
+    pricesIncludeTax: boolean;
+    /** First part of invoice numbers: <prefix>/<financial year>/<sequence>. */
+    invoicePrefix: string;
+  };
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -55,6 +71,16 @@ export const defaultSiteSettings: SiteSettings = {
     dispatch: 'Dispatch from ready stock',
   },
   inventory: { lowStockThreshold: 5 },
+  tax: {
+    legalName: 'Rajatmaya Silver Private Limited',
+    gstin: '27AABCR1234F1Z5',
+    address: 'Unit 7, Second Floor, 12 Sample Lane, Kalbadevi, Mumbai 400002, Maharashtra, India',
+    state: 'Maharashtra',
+    hsnCode: '7113',
+    ratePercent: 3,
+    pricesIncludeTax: true,
+    invoicePrefix: 'RS',
+  },
 };
 
 type Plain = Record<string, unknown>;

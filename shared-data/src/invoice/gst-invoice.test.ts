@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSiteSettings } from '../settings/site-settings';
+import { amountInWords, computeInvoice, financialYearOf, invoiceNumber, numberInIndianWords } from './gst-invoice';
+
+const inclusive = { ...defaultSiteSettings.tax, state: 'Maharashtra', ratePercent: 3, pricesIncludeTax: true };
+const exclusive = { ...inclusive, pricesIncludeTax: false };
+const lines = [
+  { sku: 'SLV-RNG-0001', title: 'Twisted band', price: 1030, quantity: 2 },
+  { sku: 'SLV-EAR-0002', title: 'Jhumka', price: 999.99, quantity: 3 },
+];
+
+describe('GST invoice', () => {
+  it('backs GST out of tax-inclusive prices, CGST + SGST for a delivery in the seller’s state', () => {
+    const invoice = computeInvoice(lines, ' maharashtra ', inclusive);
+    expect(invoice.intraState).toBe(true);
+    // 2,060.00 includes 3 %: taxable 2,000.00, tax 60.00 → 30.00 + 30.00.
+    expect(invoice.lines[0]).toMatchObject({ hsnCode: '7113', taxableValue: 2000, cgst: 30, sgst: 30, igst: 0, total: 2060 });
+    // 2,999.97 / 1.03 = 2,912.592… → 2,912.59; tax 87.38 → 43.69 + 43.69.
+    expect(invoice.lines[1]).toMatchObject({ taxableValue: 2912.59, cgst: 43.69, sgst: 43.69, igst: 0, total: 2999.97 });
+    expect(invoice).toMatchObject({ taxableValue: 4912.59, cgst: 73.69, sgst: 73.69, igst: 0, totalTax: 147.38, grandTotal: 5059.97 });
+    // The invoice's total is what the customer paid.
+    expect(invoice.grandTotal).toBe(Math.round((1030 * 2 + 999.99 * 3) * 100) / 100);
+  });
+
+  it('adds GST on top of tax-exclusive prices, IGST for another state, and the halves of an odd tax still add up', () => {
+    const invoice = computeInvoice(lines, 'Karnataka', exclusive);
+    expect(invoice.intraState).toBe(false);
+    expect(invoice.lines[0]).toMatchObject({ taxableValue: 2060, cgst: 0, sgst: 0, igst: 61.8, total: 2121.8 });
+    // 2,999.97 × 3 % = 89.9991 → 90.00.
+    expect(invoice.lines[1]).toMatchObject({ taxableValue: 2999.97, igst: 90, total: 3089.97 });
+    expect(invoice).toMatchObject({ taxableValue: 5059.97, igst: 151.8, totalTax: 151.8, grandTotal: 5211.77 });
+    const odd = computeInvoice([{ sku: 'X', title: 'X', price: 100.35, quantity: 1 }], 'Maharashtra', exclusive);
+    // 3.0105 → 3.01 tax: 1.51 + 1.50, never 1.505 twice.
+    expect(odd.lines[0]).toMatchObject({ cgst: 1.51, sgst: 1.5, total: 103.36 });
+  });
+
+  it('writes amounts in Indian words', () => {
+    expect(numberInIndianWords(0)).toBe('Zero');
+    expect(numberInIndianWords(115)).toBe('One Hundred Fifteen');
+    expect(numberInIndianWords(123456)).toBe('One Lakh Twenty-Three Thousand Four Hundred Fifty-Six');
+    expect(numberInIndianWords(1_00_00_000)).toBe('One Crore');
+    expect(numberInIndianWords(12_34_56_789)).toBe('Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine');
+    expect(amountInWords(5059.97)).toBe('Rupees Five Thousand Fifty-Nine and Ninety-Seven Paise Only');
+    expect(amountInWords(2000)).toBe('Rupees Two Thousand Only');
+  });
+
+  it('numbers invoices by financial year (April to March, India time)', () => {
+    expect(financialYearOf(new Date('2026-11-24T10:00:00Z'))).toBe('2026-27');
+    expect(financialYearOf(new Date('2027-03-31T18:29:00Z'))).toBe('2026-27');
+    // 31 March 18:30 UTC is 1 April in India.
+    expect(financialYearOf(new Date('2027-03-31T18:30:00Z'))).toBe('2027-28');
+    expect(invoiceNumber('RS', '2026-27', 42)).toBe('RS/2026-27/00042');
+  });
+});
