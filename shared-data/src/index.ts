@@ -117,5 +117,6 @@ export * from './callables/place-order';
 export * from './callables/set-admin-role';
 export * from './callables/stock';
 export * from './callables/import-products';
+export * from './callables/invoice';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

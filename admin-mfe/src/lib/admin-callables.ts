@@ -1,7 +1,7 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { AdjustStockInput, AdjustStockResult, AdminAccount, ImportProductsInput, ImportProductsResult, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
+import type { IssueInvoiceResult, AdjustStockInput, AdjustStockResult, AdminAccount, ImportProductsInput, ImportProductsResult, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {
@@ -54,3 +54,6 @@ export const adjustStock = (input: Input<AdjustStockInput>) => call<AdjustStockR
 
 /** Writes one chunk (at most 100) of checked CSV rows; a chunk is written whole or not at all. */
 export const importProducts = (rows: ImportProductsInput['rows']) => call<ImportProductsResult, ImportProductsInput>('importProducts', { rows });
+
+/** Gives the order its tax invoice number (once; asking again returns the same number). */
+export const issueInvoice = (orderId: string) => call<IssueInvoiceResult, { orderId: string }>('issueInvoice', { orderId });

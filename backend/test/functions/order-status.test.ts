@@ -11,6 +11,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { orderMailId } from '../../functions/src/mail/queue-mail';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 import type { SetOrderStatusResult } from '../../../shared-data/src/callables/order-status';
+import type { IssueInvoiceResult } from '../../../shared-data/src/callables/invoice';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 
 let backend: RunningBackend;
@@ -150,6 +151,29 @@ describe('setOrderStatus', () => {
     expect((await move(placed.orderId, 'returned', 'refunded')).restocked).toBe(0);
     expect(await stockOf(id)).toBe(afterOrder + quantity);
   }, 120_000);
+});
+
+describe('issueInvoice', () => {
+  it('numbers an accepted order once, in the financial year sequence, for admins only', async () => {
+    const { id, quantity } = await aProduct(4);
+    const first = await placeOrder(id, quantity);
+    const second = await placeOrder(id, quantity);
+    expect(callMessage(await callError(admin.call('issueInvoice', { orderId: first.orderId })))).toMatch(/"Pending confirmation" gets no invoice/);
+    await move(first.orderId, 'pending_confirmation', 'confirmed');
+    await move(second.orderId, 'pending_confirmation', 'confirmed');
+    expect((await callError(customer.call('issueInvoice', { orderId: first.orderId }))).code).toBe('functions/permission-denied');
+
+    const issued = await admin.call<IssueInvoiceResult>('issueInvoice', { orderId: first.orderId });
+    expect(issued).toMatchObject({ issued: true, number: expect.stringMatching(/^RS\/\d{4}-\d{2}\/\d{5}$/) });
+    const again = await admin.call<IssueInvoiceResult>('issueInvoice', { orderId: first.orderId });
+    expect(again).toMatchObject({ issued: false, number: issued.number });
+    const next = await admin.call<IssueInvoiceResult>('issueInvoice', { orderId: second.orderId });
+    const sequence = (number: string) => Number(number.split('/').at(-1));
+    expect(sequence(next.number)).toBe(sequence(issued.number) + 1);
+    const order = (await db.doc(`orders/${first.orderId}`).get()).data() ?? {};
+    expect(order['invoice']).toMatchObject({ number: issued.number, by: DEMO_ADMIN.uid });
+    expect((await db.doc(`adminAudit/${String(order['lastAuditId'])}`).get()).get('action')).toBe('order.invoice');
+  });
 });
 
 describe('adjustStock', () => {

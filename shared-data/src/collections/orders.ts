@@ -64,9 +64,16 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
     statusHistory: history.map((entry) => ({ status: asStatus(entry['status']), at: asIsoDate(entry['at']), by: asString(entry['by']) })),
     shipment: shipmentOf(data['shipment']),
     reason: asString((data['cancellation'] as Record<string, unknown> | undefined)?.['reason']),
+    invoice: invoiceOf(data['invoice']),
     createdAt: asIsoDate(data['createdAt']),
     updatedAt: asIsoDate(data['updatedAt']),
   };
+}
+
+function invoiceOf(value: unknown): Order['invoice'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const number = asString((value as Record<string, unknown>)['number']);
+  return number ? { number, issuedAt: asIsoDate((value as Record<string, unknown>)['issuedAt']) } : null;
 }
 
 function shipmentOf(value: unknown): OrderShipment | null {

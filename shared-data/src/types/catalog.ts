@@ -137,6 +137,8 @@ export interface Order {
   shipment: OrderShipment | null;
   /** Why it was cancelled or returned, when the shop said. */
   reason: string;
+  /** The tax invoice, once the shop issued it (its number is kept for good). */
+  invoice: { number: string; issuedAt: string | null } | null;
   createdAt: string | null;
   updatedAt: string | null;
 }

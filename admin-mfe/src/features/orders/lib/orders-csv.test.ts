@@ -23,6 +23,7 @@ const order: Order = {
   statusHistory: [],
   shipment: null,
   reason: '',
+  invoice: null,
   createdAt: '2026-11-20T18:45:00.000Z',
   updatedAt: null,
 };
