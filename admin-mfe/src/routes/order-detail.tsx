@@ -34,6 +34,16 @@ function OrderDetailPage() {
       <PageHeader
         routeId="admin-order"
         title={`Order ${order.number}`}
+        actions={
+          <span className="invoice-actions">
+            <Link className="button" to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
+              {order.invoice ? `Invoice ${order.invoice.number}` : 'Tax invoice'}
+            </Link>
+            <Link className="button" to={`/admin/orders/${encodeURIComponent(order.id)}/invoice?doc=slip`}>
+              Packing slip
+            </Link>
+          </span>
+        }
         description={
           <>
             <span className={`admin-status admin-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span> Placed {placedAt}

@@ -97,6 +97,7 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-blogs', '/admin/blogs', 'blogs', 'Manage Blogs - Glam Buzz', { navLabel: 'Blogs' }),
   adminRoute('admin-orders', '/admin/orders', 'orders', 'Manage Orders', { navLabel: 'Orders' }),
   adminRoute('admin-order', '/admin/orders/:orderId', 'order-detail', 'Order', { parent: 'admin-orders' }),
+  adminRoute('admin-order-invoice', '/admin/orders/:orderId/invoice', 'order-invoice', 'Tax invoice', { parent: 'admin-orders' }),
   adminRoute('admin-customers', '/admin/customers', 'customers', 'Manage Customers', { navLabel: 'Customers' }),
   adminRoute('admin-analytics', '/admin/analytics', 'analytics', 'Analytics', { navLabel: 'Analytics' }),
   adminRoute('admin-seo', '/admin/seo', 'seo', 'SEO Management', { navLabel: 'SEO' }),
