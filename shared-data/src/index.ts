@@ -24,6 +24,7 @@ export type {
   CartItem,
   CategoryInfo,
   ImageRef,
+  ImageVariant,
   Order,
   OrderAddress,
   OrderItem,

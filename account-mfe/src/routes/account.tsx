@@ -79,7 +79,9 @@ function AccountPage() {
       ) : null}
       {data.tab === 'addresses' ? <AddressBook addresses={data.addresses} /> : null}
       {data.tab === 'preferences' ? (
-        <EmailPreferencesSection key={JSON.stringify(data.profile?.emailPreferences)} preferences={data.profile?.emailPreferences ?? null} />
+        // Not keyed by the stored preferences: the reload after a save would remount the form and
+        // drop its "saved" message (the form already holds what was saved).
+        <EmailPreferencesSection preferences={data.profile?.emailPreferences ?? null} />
       ) : null}
       {data.tab === 'orders' ? <OrdersSection orders={data.orders} dates={data.orderDates} /> : null}
     </section>

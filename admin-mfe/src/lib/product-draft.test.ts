@@ -56,6 +56,22 @@ describe('the product form', () => {
     expect(checkProductDocument(fields)).toBeNull();
   });
 
+  it("keeps a library image's sizes for srcset", () => {
+    const variants = [
+      { src: '/media/library/2026/m1/320.webp', width: 320 },
+      { src: '/media/library/2026/m1/640.webp', width: 640 },
+    ];
+    const images = [
+      { key: 'a', src: '/media/library/2026/m1/640.webp', alt: 'Front', width: 640, height: 480, variants },
+      { key: 'b', src: '/media/products/ring.svg', alt: 'Side', width: 800, height: 800 },
+    ];
+    const fields = productFieldsOf(productDraftSchema(categories).parse(filled({ images })), categories);
+    expect(fields['images']).toEqual([
+      { src: '/media/library/2026/m1/640.webp', alt: 'Front', width: 640, height: 480, variants },
+      { src: '/media/products/ring.svg', alt: 'Side', width: 800, height: 800 },
+    ]);
+  });
+
   it('leaves the MRP out when it is empty', () => {
     const fields = productFieldsOf(productDraftSchema(categories).parse(filled({ mrp: '' })), categories);
     expect(fields).not.toHaveProperty('mrp');

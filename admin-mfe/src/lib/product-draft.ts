@@ -21,6 +21,8 @@ export interface ImageDraft {
   alt: string;
   width: number;
   height: number;
+  /** The media library's sizes of the same picture (kept as they came, for `srcset`). */
+  variants?: Array<{ src: string; width: number }>;
 }
 
 export interface ProductDraft {
@@ -148,6 +150,7 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
             alt: z.string().trim().min(1, 'Describe the image for people who cannot see it (alt text).').max(300, 'At most 300 characters.'),
             width: z.number(),
             height: z.number(),
+            variants: z.array(z.object({ src: z.string(), width: z.number() })).max(5).optional(),
           }),
         )
         .max(20, 'A product has at most 20 images.'),
@@ -197,7 +200,7 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
     featured: draft.featured,
     tags: parseTags(draft.tags),
     attributes,
-    images: draft.images.map(({ src, alt, width, height }) => ({ src, alt, width, height })),
+    images: draft.images.map(({ src, alt, width, height, variants }) => ({ src, alt, width, height, ...(variants?.length ? { variants } : {}) })),
   };
   if (draft.mrp) fields['mrp'] = Number(draft.mrp);
   return fields;

@@ -1,4 +1,5 @@
-// A product image with its stored dimensions (no layout shift), from a safe source only.
+// A product image with its stored dimensions (no layout shift), from a safe source only, with its
+// sizes in `srcset` when the media library made them.
 import type { ImageRef } from 'shared-data';
 import { safeImageSrc } from 'shared-ui';
 
@@ -11,16 +12,23 @@ export function ProductImage({ image, alt, className, eager = false, sizes }: { 
       </span>
     );
   }
+  // The media library's WebP sizes, when the image has them: the browser picks the one it needs.
+  const srcSet = image.variants
+    ?.map((variant) => ({ src: safeImageSrc(variant.src), width: variant.width }))
+    .filter((variant) => variant.src)
+    .map((variant) => `${variant.src} ${variant.width}w`)
+    .join(', ');
   return (
     <img
       className={`catalog-image ${className ?? ''}`.trim()}
       src={src}
+      {...(srcSet ? { srcSet, sizes: sizes ?? '(max-width: 600px) 100vw, 600px' } : {})}
       alt={alt ?? image.alt}
       width={image.width}
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      {...(sizes ? { sizes } : {})}
+      {...(sizes && !srcSet ? { sizes } : {})}
     />
   );
 }

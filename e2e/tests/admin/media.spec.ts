@@ -8,7 +8,7 @@ import { deleteStored, queryStored, readStored } from '../../support/stored-docu
 
 test.describe.configure({ timeout: 240_000 });
 
-test('an admin uploads an image, describes it, uses it on a product and can delete it only when unused', async ({ page }) => {
+test('an admin uploads an image, describes it, uses it on a product and can delete it only when unused', async ({ page, request }) => {
   await signInWithSession(page, DEMO_ADMIN);
   await gotoHydrated(page, '/admin/media');
   await expect(page.getByRole('heading', { level: 1, name: 'Media Management' })).toBeVisible();
@@ -60,13 +60,19 @@ test('an admin uploads an image, describes it, uses it on a product and can dele
   await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: String(seeded?.['category']) });
   await page.getByRole('textbox', { name: 'Price (₹)' }).fill('999');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
   await page.getByRole('button', { name: 'Choose from the media library' }).click();
   await page.getByRole('dialog').getByRole('button', { name: `Use ${alt}` }).click();
   await expect(page.getByRole('textbox', { name: 'Image 1 description (alt text)' })).toHaveValue(alt);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
   const id = sku.toLowerCase();
-  expect((await readStored(`prod/${id}`))?.['images']).toEqual([{ src: sizes[1]?.src, alt, width: 640, height: 457 }]);
+  const variants = sizes.map((size) => ({ src: size.src, width: size.width }));
+  expect((await readStored(`prod/${id}`))?.['images']).toEqual([{ src: sizes[1]?.src, alt, width: 640, height: 457, variants }]);
+  // The shop's page offers the browser both sizes.
+  await expect
+    .poll(async () => (await request.get(`/product/${sku}/anklet-with-an-uploaded-image`)).text(), { timeout: 60_000 })
+    .toContain(`srcSet="${sizes[0]?.src} 320w, ${sizes[1]?.src} 640w"`);
   await expect.poll(async () => (await readStored(`prod/${id}`))?.['imageSrcs'], { timeout: 60_000 }).toEqual([sizes[1]?.src]);
 
   // Where used; deletion refused while used, then allowed.

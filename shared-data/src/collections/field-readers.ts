@@ -42,10 +42,20 @@ export function asImage(value: unknown, fallback: { width: number; height: numbe
   const record = value as Record<string, unknown>;
   const src = asString(record['src']);
   if (!src) return null;
+  const variants = Array.isArray(record['variants'])
+    ? record['variants'].flatMap((raw) => {
+        if (typeof raw !== 'object' || raw === null) return [];
+        const variant = raw as Record<string, unknown>;
+        const variantSrc = asString(variant['src']);
+        const width = asPositiveInt(variant['width']);
+        return variantSrc.startsWith('/media/') && width ? [{ src: variantSrc, width }] : [];
+      })
+    : [];
   return {
     src,
     alt: asString(record['alt']),
     width: asPositiveInt(record['width']) ?? fallback.width,
     height: asPositiveInt(record['height']) ?? fallback.height,
+    ...(variants.length ? { variants: variants.slice(0, 5) } : {}),
   };
 }

@@ -6,6 +6,14 @@ export interface ImageRef {
   alt: string;
   width: number;
   height: number;
+  /** Narrower and wider copies of the same picture (the media library's WebP sizes), for `srcset`. */
+  variants?: ImageVariant[];
+}
+
+export interface ImageVariant {
+  src: string;
+  /** Its width in pixels (the `w` descriptor). */
+  width: number;
 }
 
 export interface ProductAttributes {

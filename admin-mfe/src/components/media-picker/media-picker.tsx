@@ -12,6 +12,7 @@ export interface PickedImage {
   alt: string;
   width: number;
   height: number;
+  variants: Array<{ src: string; width: number }>;
 }
 
 function displaySize(item: MediaItem): { width: number; height: number } {
@@ -83,7 +84,7 @@ export function MediaPicker({ onPick }: { onPick: (image: PickedImage) => void }
                       type="button"
                       className="button button--primary"
                       onClick={() => {
-                        onPick({ src: mediaDisplaySrc(item), alt: item.alt, ...displaySize(item) });
+                        onPick({ src: mediaDisplaySrc(item), alt: item.alt, ...displaySize(item), variants: item.sizes.map(({ src, width }) => ({ src, width })) });
                         setOpen(false);
                       }}
                     >
