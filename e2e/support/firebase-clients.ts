@@ -1,9 +1,21 @@
 // The real Firebase client SDKs in the test process, against the e2e backend (for steps a person
 // does in another place, such as an administrator granting a role).
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { E2E_PORTS } from './ports';
+
+/** A new e-mail/password account in the Auth emulator (no profile document); returns its uid. */
+export async function createAccount(account: { email: string; password: string }): Promise<string> {
+  const app: FirebaseApp = initializeApp({ projectId: 'demo-silver-shop', apiKey: 'demo-api-key', appId: 'e2e' }, `e2e-new-${Date.now()}-${Math.random()}`);
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://127.0.0.1:${E2E_PORTS.auth}`, { disableWarnings: true });
+    return (await createUserWithEmailAndPassword(auth, account.email, account.password)).user.uid;
+  } finally {
+    await deleteApp(app);
+  }
+}
 
 export async function asUser<T>(account: { email: string; password: string }, work: (call: <R>(name: string, data: unknown) => Promise<R>) => Promise<T>): Promise<T> {
   const app: FirebaseApp = initializeApp({ projectId: 'demo-silver-shop', apiKey: 'demo-api-key', appId: 'e2e' }, `e2e-${Date.now()}-${Math.random()}`);

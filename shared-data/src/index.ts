@@ -110,6 +110,7 @@ export * from './collections/settings';
 export * from './collections/video-call-requests';
 export * from './collections/webusers';
 export * from './collections/media';
+export * from './collections/customer-stats';
 export * from './invoice/gst-invoice';
 // Callable contracts and the field checks every schema is built from.
 export * from './callables/categories';
@@ -119,5 +120,6 @@ export * from './callables/set-admin-role';
 export * from './callables/stock';
 export * from './callables/import-products';
 export * from './callables/invoice';
+export * from './callables/customers';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

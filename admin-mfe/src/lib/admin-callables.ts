@@ -1,7 +1,7 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { IssueInvoiceResult, AdjustStockInput, AdjustStockResult, AdminAccount, ImportProductsInput, ImportProductsResult, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
+import type { SetCustomerDisabledInput, SetCustomerDisabledResult, IssueInvoiceResult, AdjustStockInput, AdjustStockResult, AdminAccount, ImportProductsInput, ImportProductsResult, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {
@@ -57,3 +57,6 @@ export const importProducts = (rows: ImportProductsInput['rows']) => call<Import
 
 /** Gives the order its tax invoice number (once; asking again returns the same number). */
 export const issueInvoice = (orderId: string) => call<IssueInvoiceResult, { orderId: string }>('issueInvoice', { orderId });
+
+/** Turns a customer's sign-in off (revoking their sessions) or back on. */
+export const setCustomerDisabled = (input: Input<SetCustomerDisabledInput>) => call<SetCustomerDisabledResult, Input<SetCustomerDisabledInput>>('setCustomerDisabled', input);

@@ -24,6 +24,7 @@ import { onProductWritten } from './product-written';
 import { adjustStock as adjustStockHandler } from './stock';
 import { importProducts as importProductsHandler } from './import-products';
 import { issueInvoice as issueInvoiceHandler } from './invoice';
+import { setCustomerDisabled as setCustomerDisabledHandler } from './customers';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -53,6 +54,7 @@ export const addOrderNote = onCall((request) => addOrderNoteHandler(request, adm
 export const adjustStock = onCall((request) => adjustStockHandler(request, adminFirestore(), adminAuth()));
 export const importProducts = onCall((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
 export const issueInvoice = onCall((request) => issueInvoiceHandler(request, adminFirestore(), adminAuth()));
+export const setCustomerDisabled = onCall((request) => setCustomerDisabledHandler(request, adminFirestore(), adminAuth()));
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).

@@ -25,6 +25,7 @@ import { orderEmailKindForStatus, toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
 import { requireAdmin } from './require-admin';
 import { recordStockMovement } from './stock';
+import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
 
 const ORDERS = 'orders';
 const PRODUCTS = 'prod';
@@ -103,6 +104,15 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
         (restocked ? `; ${restocked} piece${restocked === 1 ? '' : 's'} back in stock` : ''),
       changes: { status: { from: current, to: input.status } },
     });
+    // A cancelled or refunded order no longer counts in the customer's lifetime value (each of
+    // those statuses is entered once: the transitions allow no way back).
+    if ((input.status === 'cancelled' || input.status === 'refunded') && typeof order['uid'] === 'string' && order['uid']) {
+      transaction.set(
+        db.collection(CUSTOMER_STATS).doc(order['uid']),
+        { lifetimeValue: FieldValue.increment(-(Number(order['total']) || 0)), updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+    }
     const step = { status: input.status, at: Timestamp.fromDate(at), by: actor.uid, byEmail: actor.email ?? '' };
     transaction.update(orderRef, {
       status: input.status,

@@ -21,6 +21,7 @@ import { parseCallableInput } from './callable-input';
 import { readMailSettings } from './mail/mail-settings';
 import { queueOrderEmail } from './mail/queue-mail';
 import { recordStockMovement } from './stock';
+import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
 
 export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
@@ -276,6 +277,19 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       recordStockMovement(transaction, productRefs[index]!, { change: -item.quantity, stockAfter: row.stock - item.quantity, reason: 'order', orderId, orderNumber: number, by: uid, byEmail: typeof request.auth?.token.email === 'string' ? request.auth.token.email : '' });
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
+    // Manage Customers' figures for this customer, in the same commit (shared-data customer-stats).
+    transaction.set(
+      db.collection(CUSTOMER_STATS).doc(uid),
+      {
+        uid,
+        email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : '',
+        orderCount: FieldValue.increment(1),
+        lifetimeValue: FieldValue.increment(subtotal + shipping),
+        lastOrderAt: Timestamp.fromDate(placedAt),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
     transaction.create(orderRef, {
       uid,
       // Kept so the shop can find a customer's orders by e-mail (Manage Orders' search).

@@ -153,6 +153,43 @@ describe('setOrderStatus', () => {
   }, 120_000);
 });
 
+describe("the customer's figures (customerStats)", () => {
+  it('counts each order and its value, and takes a cancelled order’s value away once', async () => {
+    const statsOf = async () => (await db.doc(`customerStats/${DEMO_CUSTOMER.uid}`).get()).data() ?? { orderCount: 0, lifetimeValue: 0 };
+    const { id, quantity } = await aProduct(5);
+    const before = await statsOf();
+    const placed = await placeOrder(id, quantity);
+    const total = Number((await db.doc(`orders/${placed.orderId}`).get()).get('total'));
+    const after = await statsOf();
+    expect(after['orderCount']).toBe(Number(before['orderCount']) + 1);
+    expect(after['lifetimeValue']).toBeCloseTo(Number(before['lifetimeValue']) + total, 2);
+    expect(after['lastOrderAt']).toBeTruthy();
+    await move(placed.orderId, 'pending_confirmation', 'cancelled');
+    expect((await statsOf())['lifetimeValue']).toBeCloseTo(Number(before['lifetimeValue']), 2);
+    expect((await statsOf())['orderCount']).toBe(Number(before['orderCount']) + 1);
+  });
+});
+
+describe('setCustomerDisabled', () => {
+  it('turns a customer’s sign-in off and on again, for admins only, never for an admin', async () => {
+    const email = `disable-${Date.now()}@example.com`;
+    const victim = await clientSession(backend.endpoints, { email, password: 'Secret#2026', create: true });
+    expect((await callError(customer.call('setCustomerDisabled', { uid: victim.uid, disabled: true }))).code).toBe('functions/permission-denied');
+    expect(await admin.call('setCustomerDisabled', { uid: victim.uid, disabled: true })).toEqual({ uid: victim.uid, disabled: true });
+    const refused = await clientSession(backend.endpoints, { email, password: 'Secret#2026' }).then(
+      () => 'signed in',
+      (error: { code?: string }) => error.code,
+    );
+    expect(refused).toBe('auth/user-disabled');
+    expect((await db.doc(`customerStats/${victim.uid}`).get()).get('disabled')).toBe(true);
+    await admin.call('setCustomerDisabled', { uid: victim.uid, disabled: false });
+    expect((await clientSession(backend.endpoints, { email, password: 'Secret#2026' })).uid).toBe(victim.uid);
+    expect(callMessage(await callError(admin.call('setCustomerDisabled', { uid: DEMO_ADMIN.uid, disabled: true })))).toMatch(/your own sign-in/);
+    const audit = await db.collection('adminAudit').where('target', '==', `users/${victim.uid}`).get();
+    expect(audit.docs.map((entry) => entry.get('action')).sort()).toEqual(['customer.disable', 'customer.enable']);
+  });
+});
+
 describe('issueInvoice', () => {
   it('numbers an accepted order once, in the financial year sequence, for admins only', async () => {
     const { id, quantity } = await aProduct(4);

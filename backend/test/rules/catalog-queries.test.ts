@@ -99,6 +99,22 @@ describe('carts and orders stay with their owner', () => {
     expect(single('create', 'orders/o1/notes/n2', ADMIN, null, note).allowed).toBe(false);
   });
 
+  it("keeps customers' figures for admins; lets admins read a customer's addresses, never change them", () => {
+    const ADMIN: RulesAuth = { uid: 'root', token: { sub: 'root', admin: true } };
+    const stats = { uid: 'alice', email: 'alice@example.com', orderCount: 3, lifetimeValue: 5400 };
+    expect(single('get', 'customerStats/alice', ADMIN, stats).allowed).toBe(true);
+    expect(list('customerStats', null, [order('lifetimeValue', 'DESCENDING')], ADMIN).allowed).toBe(true);
+    expect(single('get', 'customerStats/alice', ALICE, stats).allowed).toBe(false);
+    expect(single('get', 'customerStats/alice', BOB, stats).allowed).toBe(false);
+    expect(single('update', 'customerStats/alice', ALICE, stats, { ...stats, lifetimeValue: 1e9 }).allowed).toBe(false);
+    expect(single('create', 'customerStats/bob', ADMIN, null, stats).allowed).toBe(false);
+    const address = { label: 'Home', fullName: 'Alice Rao', phone: '+91 98765 43210', line1: '1 Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India', isDefault: true };
+    expect(single('get', 'webusers/alice/addresses/a1', ADMIN, address).allowed).toBe(true);
+    expect(single('get', 'webusers/alice/addresses/a1', BOB, address).allowed).toBe(false);
+    expect(single('update', 'webusers/alice/addresses/a1', ADMIN, address, { ...address, city: 'Delhi' }).allowed).toBe(false);
+    expect(single('delete', 'webusers/alice/addresses/a1', ADMIN, address).allowed).toBe(false);
+  });
+
   it("keeps a product's stock movements for admins to read; nobody writes them directly (the functions do)", () => {
     const ADMIN: RulesAuth = { uid: 'root', token: { sub: 'root', admin: true } };
     const movement = { change: -2, stockAfter: 5, reason: 'order', orderId: 'o1', by: 'alice', byEmail: 'alice@example.com' };

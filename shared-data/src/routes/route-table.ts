@@ -99,6 +99,7 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-order', '/admin/orders/:orderId', 'order-detail', 'Order', { parent: 'admin-orders' }),
   adminRoute('admin-order-invoice', '/admin/orders/:orderId/invoice', 'order-invoice', 'Tax invoice', { parent: 'admin-orders' }),
   adminRoute('admin-customers', '/admin/customers', 'customers', 'Manage Customers', { navLabel: 'Customers' }),
+  adminRoute('admin-customer', '/admin/customers/:uid', 'customer-detail', 'Customer', { parent: 'admin-customers' }),
   adminRoute('admin-analytics', '/admin/analytics', 'analytics', 'Analytics', { navLabel: 'Analytics' }),
   adminRoute('admin-seo', '/admin/seo', 'seo', 'SEO Management', { navLabel: 'SEO' }),
   adminRoute('admin-settings', '/admin/settings', 'settings', 'Settings', { navLabel: 'Settings' }),

@@ -1,0 +1,38 @@
+// setCustomerDisabled (shared-data/src/callables/customers.ts): a customer's sign-in off or on,
+// with the audit entry and the flag on customerStats/{uid} that Manage Customers shows. Off also
+// revokes their refresh tokens.
+import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { setCustomerDisabledInputSchema, type SetCustomerDisabledResult } from '../../../shared-data/src/callables/customers';
+import { recordAdminChange } from './admin-audit';
+import { parseCallableInput } from './callable-input';
+import { requireAdmin } from './require-admin';
+
+export async function setCustomerDisabled(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<SetCustomerDisabledResult> {
+  const actor = await requireAdmin(request, auth);
+  const input = parseCallableInput(setCustomerDisabledInputSchema, request.data);
+  if (input.uid === actor.uid) throw new HttpsError('failed-precondition', 'You cannot turn off your own sign-in.');
+  const user = await auth.getUser(input.uid).catch(() => null);
+  if (!user) throw new HttpsError('not-found', 'There is no such account; it may have been deleted.');
+  if (user.customClaims?.['admin'] === true) {
+    throw new HttpsError('failed-precondition', `${user.email ?? 'This account'} is an administrator: remove the admin role in Admin Users first.`);
+  }
+  if (user.disabled !== input.disabled) {
+    await auth.updateUser(input.uid, { disabled: input.disabled });
+    if (input.disabled) await auth.revokeRefreshTokens(input.uid);
+  }
+  // The Auth change is not transactional with Firestore: the audit entry is written right after it
+  // (the change is already made, so a failed audit write is reported, not undone).
+  const batch = db.batch();
+  batch.set(db.collection(CUSTOMER_STATS).doc(input.uid), { uid: input.uid, disabled: input.disabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  recordAdminChange(batch, db, actor, {
+    action: input.disabled ? 'customer.disable' : 'customer.enable',
+    target: `users/${input.uid}`,
+    summary: `${input.disabled ? 'Turned off' : 'Turned on'} sign-in for ${user.email ?? input.uid}`,
+    changes: { disabled: { from: user.disabled, to: input.disabled } },
+  });
+  await batch.commit();
+  return { uid: input.uid, disabled: input.disabled };
+}
