@@ -12,7 +12,7 @@ test.use({ allowedConsole: FAILED_RESOURCE(400) });
 
 const address = { fullName: 'Meera Iyer', phone: '+91 98450 00002', line1: '5 Brigade Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
 
-test('an admin finds customers, reads their figures and orders, turns their sign-in off and on, and exports them', async ({ page }) => {
+test('an admin finds customers, reads their figures and orders, turns their sign-in off and on, and exports them', async ({ page, browser }) => {
   const account = { email: uniqueEmail('buyer'), password: 'Buyer#2026' };
   const uid = await createAccount(account);
   const [product] = (await productsInStock(20)).slice(-2);
@@ -44,12 +44,23 @@ test('an admin finds customers, reads their figures and orders, turns their sign
   await expect(figures).toContainText(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(total) ? { maximumFractionDigits: 0 } : {}) }).format(total));
   await expect(page.getByRole('table', { name: 'Latest orders of this customer' }).getByRole('link', { name: placed.number })).toBeVisible();
 
+  // The customer is signed in elsewhere while the admin turns their sign-in off.
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await signInWithSession(customerPage, account);
+  await customerPage.goto('/account');
+  await expect(customerPage).toHaveURL(/\/account/);
+
   // Sign-in off: the customer cannot sign in; on again: they can.
   await page.getByRole('button', { name: 'Turn off sign-in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Turn off sign-in' }).click();
   await expect(page.getByRole('region', { name: 'Sign-in' }).getByRole('status')).toHaveText(`${account.email} can no longer sign in.`);
   expect(await asUser(account, async () => 'signed in').catch((error: { code?: string }) => error.code)).toBe('auth/user-disabled');
   await expect(page.getByRole('region', { name: 'Sign-in' })).toContainText('Sign-in is turned off');
+  // Their open session ends on their next navigation to a signed-in page.
+  const next = await customerPage.goto('/account');
+  expect(next?.url()).toMatch(/\/login/);
+  await customerContext.close();
   await page.getByRole('button', { name: 'Turn sign-in back on' }).click();
   await expect(page.getByRole('region', { name: 'Sign-in' }).getByRole('status')).toHaveText(`${account.email} can sign in again.`);
   expect(await asUser(account, async () => 'signed in')).toBe('signed in');

@@ -3,3 +3,4 @@ export { backendConfigFromEnv, missingConfigKeys, type BackendConfig } from '../
 export { verifyIdToken, InvalidIdTokenError, sessionUserFromClaims } from './verify-id-token';
 export { SESSION_COOKIE, sessionTokenFrom, sessionCookieHeader, clearSessionCookieHeader, readCookie } from './session-cookie';
 export { userFirestore } from './request-firestore';
+export { accountStatus, type AccountStatus } from './account-status';

@@ -3,8 +3,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
-import { remoteNames } from 'shared-data/routes';
+import { accountStatus, backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
+import { needsAccountCheck, remoteNames } from 'shared-data/routes';
 import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
 import { renderPage } from './render.server';
 import { serveFile } from './static-files.server';
@@ -69,6 +69,12 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     async requestContext(req) {
       const session = await readSession(req, backendConfig);
       const anonymous = getServerFirestore(backendConfig);
+      // A guarded page (account, checkout, admin) and the sign-in pages ask Auth whether the account
+      // may still be used: a customer whose sign-in an admin turned off is signed out on their next
+      // such navigation.
+      if (session && needsAccountCheck(new URL(req.url ?? '/', origin).pathname) && (await accountStatus(session.token, backendConfig)) !== 'active') {
+        return { user: null, db: anonymous };
+      }
       if (!session || !anonymous) return { user: session?.user ?? null, db: anonymous };
       try {
         return { user: session.user, db: await userFirestore(backendConfig, session.token, session.expiresAt) };
