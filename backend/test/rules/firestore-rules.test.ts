@@ -190,7 +190,8 @@ const COLLECTIONS: Collection[] = [
     path: 'webusers/alice/addresses/a1',
     stored: address(EARLIER),
     incoming: (m) => address(m === 'create' ? NOW : EARLIER),
-    allowed: { anonymous: [], customer: ALL, other: [], admin: [] },
+    // Admins read a customer's addresses (Manage Customers); only the customer writes them.
+    allowed: { anonymous: [], customer: ALL, other: [], admin: ['get', 'list'] },
   },
   {
     name: "carts (alice's cart)",
