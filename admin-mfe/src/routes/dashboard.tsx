@@ -1,12 +1,13 @@
 // /admin (Admin Dashboard): what needs the shop's attention now (orders to confirm, new support
-// items, products low on stock — each a link to the list that holds them), orders and takings today
-// and over 7 days, and the newest orders.
+// items, products low on stock — each a link to the list that holds them), orders and takings today,
+// over 7 and 30 days (with the change on the 30 days before), the average order, new customers,
+// orders by status and the newest orders.
 import { Link } from 'shared-router';
-import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, ORDER_STATUSES, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminBadges } from '../lib/badges';
-import { fetchDashboardFigures } from '../lib/admin-dashboard';
+import { changePercent, fetchDashboardFigures } from '../lib/admin-dashboard';
 
 const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -63,8 +64,49 @@ function DashboardPage() {
               <span className="admin-figure__label">Last 7 days: {formatNumber(data.figures.week.orders)} order{data.figures.week.orders === 1 ? '' : 's'}</span>
               <span className="admin-figure__value">{formatInr(data.figures.week.takings)}</span>
             </li>
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">Last 30 days: {formatNumber(data.figures.month.orders)} order{data.figures.month.orders === 1 ? '' : 's'}</span>
+              <span className="admin-figure__value">{formatInr(data.figures.month.takings)}</span>
+              <span className="data-table__sub">
+                {(() => {
+                  const change = changePercent(data.figures.month.takings, data.figures.previousMonth.takings);
+                  return change === null ? 'No takings in the 30 days before' : `${change >= 0 ? '+' : '−'}${Math.abs(change)}% on the 30 days before (${formatInr(data.figures.previousMonth.takings)})`;
+                })()}
+              </span>
+            </li>
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">Average order, 30 days</span>
+              <span className="admin-figure__value">{data.figures.month.orders ? formatInr(Math.round((data.figures.month.takings / data.figures.month.orders) * 100) / 100) : '—'}</span>
+            </li>
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">New customers, 30 days</span>
+              <span className="admin-figure__value">{formatNumber(data.figures.newCustomers)}</span>
+              <Link to="/admin/customers">See customers</Link>
+            </li>
           </ul>
           <p className="admin-muted">Takings are the totals of orders placed, not cancelled, returned or refunded (shipping is quoted on confirmation).</p>
+          <h2 className="admin-section-title">Orders by status</h2>
+          <table className="data-table admin-card">
+            <caption className="visually-hidden">Orders by status</caption>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col" className="data-table__numeric">
+                  Orders
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ORDER_STATUSES.map((status) => (
+                <tr key={status}>
+                  <th scope="row">
+                    <Link to={`/admin/orders?status=${status}`}>{ORDER_STATUS_LABELS[status]}</Link>
+                  </th>
+                  <td className="data-table__numeric">{formatNumber(data.figures.byStatus[status])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <h2 className="admin-section-title">Newest orders</h2>
           {data.figures.recent.length ? (
             <ul className="admin-card admin-recent" aria-label="Newest orders">

@@ -32,6 +32,12 @@ test('a new order reaches the dashboard: newest orders, today\'s figures and ord
   expect(todayAfter).toBeCloseTo(todayBefore + placed.total, 2);
   const attention = page.getByRole('list', { name: 'Needs attention' });
   expect(figure(await attention.getByRole('listitem').first().locator('.admin-figure__value').textContent())).toBeGreaterThanOrEqual(1);
+  // 30 days include today; the status table counts the pending order and links to its tab.
+  const month = sales.getByRole('listitem').filter({ hasText: 'Last 30 days' });
+  expect(figure(await month.locator('.admin-figure__value').textContent())).toBeGreaterThanOrEqual(todayAfter);
+  const pending = page.getByRole('table', { name: 'Orders by status' }).getByRole('row', { name: /^Pending confirmation/ });
+  expect(figure(await pending.locator('td').textContent())).toBeGreaterThanOrEqual(1);
+  await expect(pending.getByRole('link', { name: 'Pending confirmation' })).toHaveAttribute('href', '/admin/orders?status=pending_confirmation');
   await attention.getByRole('link', { name: 'Confirm orders' }).click();
   await expect(page).toHaveURL(/\/admin\/orders\?status=pending_confirmation$/);
 });
