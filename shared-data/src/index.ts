@@ -35,6 +35,7 @@ export type {
   ProductAttributes,
   ProductStatus,
   ProductSummary,
+  ProductRating,
   SubcategoryInfo,
 } from './types/catalog';
 export { ORDER_STATUS_LABELS } from './types/catalog';
@@ -111,6 +112,7 @@ export * from './collections/video-call-requests';
 export * from './collections/webusers';
 export * from './collections/media';
 export * from './collections/customer-stats';
+export * from './collections/reviews';
 export * from './invoice/gst-invoice';
 // Callable contracts and the field checks every schema is built from.
 export * from './callables/categories';
@@ -121,5 +123,6 @@ export * from './callables/stock';
 export * from './callables/import-products';
 export * from './callables/invoice';
 export * from './callables/customers';
+export * from './callables/reviews';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

@@ -25,6 +25,7 @@ import { adjustStock as adjustStockHandler } from './stock';
 import { importProducts as importProductsHandler } from './import-products';
 import { issueInvoice as issueInvoiceHandler } from './invoice';
 import { setCustomerDisabled as setCustomerDisabledHandler } from './customers';
+import { moderateReview as moderateReviewHandler, submitReview as submitReviewHandler } from './reviews';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
@@ -55,6 +56,9 @@ export const adjustStock = onCall((request) => adjustStockHandler(request, admin
 export const importProducts = onCall((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
 export const issueInvoice = onCall((request) => issueInvoiceHandler(request, adminFirestore(), adminAuth()));
 export const setCustomerDisabled = onCall((request) => setCustomerDisabledHandler(request, adminFirestore(), adminAuth()));
+
+export const submitReview = onCall((request) => submitReviewHandler(request, adminFirestore(), adminAuth()));
+export const moderateReview = onCall((request) => moderateReviewHandler(request, adminFirestore(), adminAuth()));
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).

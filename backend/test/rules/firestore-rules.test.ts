@@ -179,6 +179,20 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: READ, customer: READ, other: READ, admin: ALL },
   },
   {
+    // Written only by the submitReview and moderateReview functions: no client writes, admins included.
+    name: "reviews (alice's published review)",
+    path: 'prod/p1/reviews/alice',
+    stored: { uid: 'alice', productId: 'p1', rating: 4, title: 'Lovely', text: 'Bright polish.', status: 'approved', createdAt: EARLIER, updatedAt: EARLIER },
+    filter: eq('status', 'approved'),
+    allowed: { anonymous: READ, customer: READ, other: READ, admin: READ },
+  },
+  {
+    name: "reviews (alice's review waiting for approval)",
+    path: 'prod/p1/reviews/alice',
+    stored: { uid: 'alice', productId: 'p1', rating: 2, title: 'Tarnished', text: 'Darkened in a week.', status: 'pending', createdAt: EARLIER, updatedAt: EARLIER },
+    allowed: { anonymous: [], customer: ['get'], other: [], admin: READ },
+  },
+  {
     name: "webusers (alice's profile)",
     path: 'webusers/alice',
     stored: webuser(EARLIER),
@@ -336,6 +350,13 @@ const long = (n: number) => 'x'.repeat(n);
 
 const INVALID: Invalid[] = [
   { why: 'a product whose mrp is below its price', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, mrp: 999 } },
+  // the review figures are the review functions' alone
+  { why: 'a new product with review figures', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, reviewCount: 40, reviewSum: 200 } },
+  {
+    why: "an admin's edit of the review figures", role: 'admin', method: 'update', path: 'prod/p1',
+    stored: { ...product, reviewCount: 2, reviewSum: 5 }, incoming: { ...product, reviewCount: 20, reviewSum: 100 },
+  },
+  { why: "an admin's edit dropping the review figures", role: 'admin', method: 'update', path: 'prod/p1', stored: { ...product, reviewCount: 2, reviewSum: 5 }, incoming: product },
   // webusers: no self-granted roles, fixed uid and createdAt, validated fields
   ...['role', 'admin', 'isAdmin', 'claims', 'customClaims', 'roles'].map((key): Invalid => ({
     why: `creating a profile with a "${key}" field`, role: 'customer', method: 'create', path: 'webusers/alice',
@@ -467,6 +488,12 @@ describe('field validation denies', () => {
 });
 
 describe('field validation accepts', () => {
+  it("an admin's edit of a reviewed product that keeps its review figures", () => {
+    const figures = { reviewCount: 2, reviewSum: 5, reviewsChangedAt: EARLIER };
+    const d = decide({ role: 'admin', method: 'update', path: 'prod/p1', stored: { ...product, ...figures }, incoming: { ...product, ...figures, title: 'Renamed ring' } });
+    expect(d.allowed, d.reason).toBe(true);
+  });
+
   it.each([
     ['a minimal profile', 'customer', 'create', 'webusers/alice', { uid: 'alice', email: 'alice@example.com', createdAt: NOW }],
     ['an unverified customer\'s profile', 'unverified', 'create', 'webusers/carol', carol(NOW)],

@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
+import { productRatingOf } from './reviews';
 
 export const PRODUCTS = 'prod';
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];
@@ -39,6 +40,7 @@ export function toProductSummary(id: string, data: Record<string, unknown>): Pro
     status: PRODUCT_STATUSES.includes(status) ? status : 'draft',
     createdAt: asIsoDate(data['createdAt']),
     updatedAt: asIsoDate(data['updatedAt']),
+    rating: productRatingOf(data),
   };
 }
 
@@ -71,9 +73,9 @@ export function toProduct(id: string, data: Record<string, unknown>): Product {
 
 /** The card-sized part of a product (what listings and the cart embed in the page). */
 export function summaryOf(product: Product): ProductSummary {
-  const { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt } =
+  const { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt, rating } =
     product;
-  return { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt };
+  return { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt, rating: rating ?? null };
 }
 
 export const productConverter: FirestoreDataConverter<Product> = {

@@ -43,6 +43,10 @@ export const productDocumentSchema = z
     /** Its images' addresses (kept by the productWritten trigger), for the media library's "used by". */
     imageSrcs: storedStringList(20, 500).optional(),
     order: z.number().int().optional(),
+    /** Approved reviews: how many and their stars added up (kept by the review functions only). */
+    reviewCount: z.number().int().min(0).optional(),
+    reviewSum: z.number().int().min(0).optional(),
+    reviewsChangedAt: timestampField.optional(),
     createdAt: timestampField,
     updatedAt: timestampField,
     /** The admin change that last wrote it (the audit entry's id). */

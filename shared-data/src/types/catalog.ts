@@ -28,6 +28,12 @@ export interface ProductAttributes {
 export type ProductStatus = 'active' | 'draft' | 'archived';
 
 /** What a product card and the cart need. */
+/** The approved reviews of a product: their average (one decimal) and how many. */
+export interface ProductRating {
+  average: number;
+  count: number;
+}
+
 export interface ProductSummary {
   /** The document id: the SKU in lower case. */
   id: string;
@@ -46,6 +52,8 @@ export interface ProductSummary {
   status: ProductStatus;
   createdAt: string | null;
   updatedAt: string | null;
+  /** The approved reviews' average and count; absent or null when none is approved. */
+  rating?: ProductRating | null;
 }
 
 export interface Product extends ProductSummary {
