@@ -11,6 +11,7 @@ export { decodeHtmlEntities } from './lib/html-entities';
 export { TextAreaField, type TextAreaFieldProps } from './components/forms/textarea-field';
 export { SelectField, type SelectFieldProps } from './components/forms/select-field';
 export { Dialog, type DialogProps } from './components/dialog/dialog';
+export { StarRating } from './components/rating/star-rating';
 export { VideoCallRequestForm, type VideoCallRequestFormProps } from './components/video-call/video-call-request-form';
 export {
   VideoCallRequestButton,

@@ -13,7 +13,7 @@ import '../styles.css';
 /** The sidebar's sections, in the route table's order (docs/product-spec.md §2). */
 const sections = routeTable.filter((route) => route.owner === 'admin' && route.navLabel);
 
-const NO_BADGES: AdminBadges = { pendingOrders: 0, newMessages: 0, lowStock: 0 };
+const NO_BADGES: AdminBadges = { pendingOrders: 0, newMessages: 0, lowStock: 0, pendingReviews: 0 };
 
 async function loader({ context }: RemoteLoaderArgs): Promise<{ badges: AdminBadges }> {
   if (!context.db) return { badges: NO_BADGES };
@@ -30,6 +30,8 @@ function badgeOf(routeId: string, badges: AdminBadges): { count: number; label: 
       return { count: badges.newMessages, label: `${badges.newMessages} new` };
     case 'admin-inventory':
       return { count: badges.lowStock, label: `${badges.lowStock} low on stock` };
+    case 'admin-reviews':
+      return { count: badges.pendingReviews, label: `${badges.pendingReviews} to approve` };
     default:
       return null;
   }

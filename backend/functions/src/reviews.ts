@@ -4,8 +4,9 @@
 // reviews: a review counts while it is approved, and leaves the figures when it is edited (it waits
 // for approval again), rejected or deleted.
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
 import { productRatingOf, REVIEWS, reviewAuthorName, type ReviewStatus } from '../../../shared-data/src/collections/reviews';
 import {
   moderateReviewInputSchema,
@@ -92,9 +93,9 @@ export async function submitReview(request: CallableRequest<unknown>, db: Firest
   });
 }
 
-function isoOf(value: unknown): string | null {
-  return value instanceof Timestamp ? value.toDate().toISOString() : null;
-}
+// The version as the admin's browser reads it (whole milliseconds, rounded down: Timestamp.toDate()
+// rounds, so a write at .9935 ms would never match).
+const isoOf = asIsoDate;
 
 export async function moderateReview(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<ModerateReviewResult> {
   const actor = await requireAdmin(request, auth);

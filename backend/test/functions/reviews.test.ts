@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 import type { ModerateReviewResult, SubmitReviewResult } from '../../../shared-data/src/callables/reviews';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
@@ -24,10 +25,8 @@ const figures = async (id: string) => {
   return { count: product.get('reviewCount') as number | undefined, sum: product.get('reviewSum') as number | undefined };
 };
 const reviewOf = async (id: string, uid: string) => (await db.doc(`prod/${id}/reviews/${uid}`).get()).data() ?? {};
-const updatedAtOf = async (id: string, uid: string) => {
-  const value = (await db.doc(`prod/${id}/reviews/${uid}`).get()).get('updatedAt') as { toDate(): Date } | undefined;
-  return value ? value.toDate().toISOString() : null;
-};
+/** The version an admin's screen sends: the stored update time as the shop reads it (asIsoDate). */
+const updatedAtOf = async (id: string, uid: string) => asIsoDate((await db.doc(`prod/${id}/reviews/${uid}`).get()).get('updatedAt'));
 
 async function activeProducts(count: number): Promise<string[]> {
   const snapshot = await db.collection('prod').where('status', '==', 'active').where('stock', '>=', 20).limit(count).get();
@@ -154,5 +153,11 @@ describe('submitReview and moderateReview', () => {
     await expect(getDocs(query(collectionGroup(asCustomer!, 'reviews'), where('status', '==', 'pending')))).rejects.toMatchObject({ code: 'permission-denied' });
     const queue = await getDocs(query(collectionGroup(asAdmin!, 'reviews'), where('status', '==', 'pending')));
     expect(queue.docs.map((entry) => entry.ref.path)).toContain(pendingPath);
+
+    // The admin's screen approves with the version its browser read (the web SDK's timestamp).
+    const seen = queue.docs.find((entry) => entry.ref.path === pendingPath)!;
+    const version = asIsoDate(seen.get('updatedAt'));
+    expect(version).toBe(await updatedAtOf(id!, other.uid));
+    expect(await admin.call('moderateReview', { productId: id, uid: other.uid, action: 'approve', expectedUpdatedAt: version })).toEqual({ status: 'approved', rating: { average: 4.5, count: 2 } });
   });
 });

@@ -1,7 +1,8 @@
 // A product in a grid: image, title, price, stock and minimum order. A click is tracked as
 // engagement with the card's list (docs/product-spec.md §7: click with category engagement).
 import { Link } from 'shared-router';
-import { track, type ProductSummary } from 'shared-data';
+import { ratingLabel, track, type ProductSummary } from 'shared-data';
+import { StarRating } from 'shared-ui';
 import { paths } from '../config/paths';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -21,6 +22,12 @@ export function ProductCard({ product, listName, eager = false }: { product: Pro
           </Link>
         </h3>
         <p className="product-card__sku">SKU {product.sku}</p>
+        {product.rating ? (
+          <p className="product-card__rating">
+            <StarRating value={product.rating.average} label={ratingLabel(product.rating)} size="small" />
+            <span aria-hidden="true">({product.rating.count.toLocaleString('en-IN')})</span>
+          </p>
+        ) : null}
         <ProductPrice price={product.price} mrp={product.mrp} />
         <p className="product-card__meta">
           {product.stock > 0 ? <span className="catalog-stock--in">In stock</span> : <span className="catalog-stock--out">Out of stock</span>}

@@ -4,8 +4,8 @@
 // link and Product JSON-LD.
 import { useEffect } from 'react';
 import { data as response, Link, redirect } from 'shared-router';
-import { defineRoute, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs } from 'shared-data';
-import { AuthCartSync } from 'shared-ui';
+import { defineRoute, ratingLabel, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs, type Review } from 'shared-data';
+import { AuthCartSync, StarRating } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
@@ -16,14 +16,18 @@ import { AddToCartForm } from '../features/product/components/add-to-cart-form';
 import { EnquiryActions } from '../features/product/components/enquiry-actions';
 import { ProductAttributes } from '../features/product/components/product-attributes';
 import { ProductGallery } from '../features/product/components/product-gallery';
+import { ProductReviews } from '../features/product/components/product-reviews';
 import { analyticsItem } from '../lib/analytics';
 import { fetchProductBySku, fetchProductForPreview, fetchRelatedProducts } from '../lib/products';
+import { fetchPublishedReviews } from '../lib/reviews';
 import '../styles/catalog.css';
 import { sharedRead } from '../lib/shared-read';
 
 interface ProductData {
   product: Product;
   related: ProductSummary[];
+  /** The newest published reviews (the product's rating counts all of them). */
+  reviews: Review[];
   canonicalPath: string;
   canonicalUrl: string;
   /** Plain text of the description, for the meta description and JSON-LD. */
@@ -43,7 +47,7 @@ function absolute(origin: string, src: string): string {
 }
 
 function ProductDetailPage() {
-  const { product, related, canonicalUrl, preview } = useRouteData<typeof loader>();
+  const { product, related, reviews, canonicalUrl, preview } = useRouteData<typeof loader>();
 
   useEffect(() => {
     track('view_item', { currency: 'INR', value: product.price, items: [analyticsItem(product, 1)] });
@@ -71,6 +75,14 @@ function ProductDetailPage() {
         <div className="product-detail__info">
           <h1 className="product-detail__title">{product.title}</h1>
           <p className="product-detail__sku">SKU {product.sku}</p>
+          {product.rating ? (
+            <p className="product-detail__rating">
+              <StarRating value={product.rating.average} label={ratingLabel(product.rating)} />
+              <a href="#reviews">
+                {product.rating.count.toLocaleString('en-IN')} {product.rating.count === 1 ? 'review' : 'reviews'}
+              </a>
+            </p>
+          ) : null}
           <ProductPrice price={product.price} mrp={product.mrp} className="product-detail__price" />
           <StockStatus stock={product.stock} />
           <AddToCartForm product={product} />
@@ -83,6 +95,7 @@ function ProductDetailPage() {
         <h2 id="product-description">Description</h2>
         <MarkdownContent markdown={product.description} topHeadingLevel={3} />
       </section>
+      {preview ? null : <ProductReviews productId={product.id} productTitle={product.title} rating={product.rating ?? null} reviews={reviews} />}
       {related.length > 0 ? (
         <section className="product-detail__related" aria-labelledby="related-products">
           <h2 id="related-products">More {product.subCategory || product.category}</h2>
@@ -109,10 +122,15 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
   const preview = product.status === 'active' ? null : product.status;
   const canonicalPath = paths.product.getHref(product.sku, product.slug);
   if (sku !== product.sku || params['slug'] !== product.slug) throw redirect(canonicalPath, 301);
-  const related = await sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []);
+  const [related, reviews] = await Promise.all([
+    sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []),
+    // A review change rewrites the product (its figures), which drops this shared read too.
+    preview ? Promise.resolve([]) : sharedRead(context, `reviews:${product.id}`, () => fetchPublishedReviews(db, product.id)).catch(() => []),
+  ]);
   return {
     product,
     related,
+    reviews,
     canonicalPath,
     canonicalUrl: absolute(context.origin, canonicalPath),
     summary: markdownToText(product.description).slice(0, 5000),
@@ -152,6 +170,19 @@ export default defineRoute({
             availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minOrderQty },
           },
+          ...(product.rating
+            ? {
+                aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+                review: data.reviews.map((review) => ({
+                  '@type': 'Review',
+                  name: review.title,
+                  reviewBody: review.text,
+                  author: { '@type': 'Person', name: review.authorName },
+                  ...(review.createdAt ? { datePublished: review.createdAt.slice(0, 10) } : {}),
+                  reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+                })),
+              }
+            : {}),
         },
         {
           '@context': 'https://schema.org',

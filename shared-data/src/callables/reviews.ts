@@ -34,6 +34,17 @@ export const submitReviewInputSchema = strictInput(
 
 export type SubmitReviewInput = z.input<typeof submitReviewInputSchema>;
 
+/**
+ * The review form's check: the callable's own schema (same messages, keyed by field) over the
+ * form's text values, the rating's radio value made a number first.
+ */
+export function reviewFormSchema(productId: string) {
+  return z.preprocess((values) => {
+    const form = values as { rating?: unknown; title?: unknown; text?: unknown };
+    return { productId, rating: Number(form.rating) || 0, title: form.title, text: form.text };
+  }, submitReviewInputSchema);
+}
+
 export interface SubmitReviewResult {
   status: ReviewStatus;
   verifiedPurchase: boolean;

@@ -106,7 +106,7 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-inventory', '/admin/inventory', 'inventory', 'Inventory Management', { navLabel: 'Inventory' }),
   adminRoute('admin-inventory-item', '/admin/inventory/:productId', 'inventory-item', 'Stock', { parent: 'admin-inventory' }),
   adminRoute('admin-media', '/admin/media', 'media', 'Media Management', { navLabel: 'Media' }),
-  adminRoute('admin-reviews', '/admin/reviews', 'placeholder', 'Reviews Management', { navLabel: 'Reviews' }),
+  adminRoute('admin-reviews', '/admin/reviews', 'reviews', 'Reviews Management', { navLabel: 'Reviews' }),
   adminRoute('admin-support', '/admin/support', 'support', 'Customer Support', { navLabel: 'Support' }),
   adminRoute('admin-support-item', '/admin/support/:kind/:id', 'support-item', 'Support request', { parent: 'admin-support' }),
   adminRoute('admin-users', '/admin/users', 'users', 'Admin Users', { navLabel: 'Admin users' }),

@@ -1,0 +1,132 @@
+// One review's moderation: Approve (one click), Reject (with the reason its author reads), Reply
+// (the shop's public answer; empty takes it away) and Delete (confirmed). Each goes through the
+// moderateReview function with the version the admin saw; the outcome is reported by the page,
+// whose list is reloaded (the review may leave the tab it was in).
+import { useState } from 'react';
+import { REVIEW_LIMITS, type Review, type ReviewAction } from 'shared-data';
+import { Dialog, TextAreaField } from 'shared-ui';
+import { moderateReview } from '../../../lib/admin-callables';
+
+export interface ReviewOutcome {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+const DONE: Record<ReviewAction, string> = {
+  approve: 'is published',
+  reject: 'is rejected; its author sees your reason',
+  reply: 'has your reply',
+  delete: 'is deleted',
+};
+
+export function ReviewActions({ review, onDone }: { review: Review; onDone: (outcome: ReviewOutcome) => Promise<void> }) {
+  const [open, setOpen] = useState<'reject' | 'reply' | 'delete' | null>(null);
+  const [pending, setPending] = useState<ReviewAction | null>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = `${review.authorName}'s review "${review.title}"`;
+
+  const run = async (action: ReviewAction, extra: { reason?: string; reply?: string } = {}) => {
+    setPending(action);
+    setError(null);
+    try {
+      await moderateReview({ productId: review.productId, uid: review.uid, action, expectedUpdatedAt: review.updatedAt, ...extra });
+      setOpen(null);
+      await onDone({ kind: 'success', message: `${label} ${DONE[action]}.` });
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : 'The change could not be made. Try again.';
+      // In a dialog the admin keeps what they typed and sees why; otherwise the page reports it.
+      if (open && action !== 'approve') setError(message);
+      else await onDone({ kind: 'error', message: `${label}: ${message}` });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const openWith = (which: 'reject' | 'reply' | 'delete') => {
+    setText(which === 'reply' ? review.reply : which === 'reject' ? review.rejectionReason : '');
+    setError(null);
+    setOpen(which);
+  };
+
+  return (
+    <div className="admin-review__actions">
+      {review.status !== 'approved' ? (
+        <button type="button" className="button button--primary" disabled={pending !== null} onClick={() => void run('approve')} aria-label={`Approve ${label}`}>
+          {pending === 'approve' ? 'Approving…' : 'Approve'}
+        </button>
+      ) : null}
+      {review.status !== 'rejected' ? (
+        <button type="button" className="button" disabled={pending !== null} onClick={() => openWith('reject')} aria-label={`Reject ${label}`}>
+          Reject…
+        </button>
+      ) : null}
+      <button type="button" className="button" disabled={pending !== null} onClick={() => openWith('reply')} aria-label={`${review.reply ? 'Edit the reply to' : 'Reply to'} ${label}`}>
+        {review.reply ? 'Edit reply…' : 'Reply…'}
+      </button>
+      <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => openWith('delete')} aria-label={`Delete ${label}`}>
+        Delete…
+      </button>
+
+      <Dialog open={open === 'reject'} onClose={() => setOpen(null)} title="Reject this review?">
+        <form
+          className="admin-dialog-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!text.trim()) setError('Say why the review is rejected; its author reads it.');
+            else void run('reject', { reason: text });
+          }}
+        >
+          <p>It stays off the product page. Its author sees your reason and can edit the review and send it again.</p>
+          <TextAreaField label="Reason (the author reads it)" name="reason" value={text} onChange={(event) => setText(event.target.value)} maxLength={REVIEW_LIMITS.reason} rows={3} error={error ?? undefined} />
+          <div className="form-actions">
+            <button type="submit" className="button button--danger" disabled={pending !== null}>
+              {pending === 'reject' ? 'Rejecting…' : 'Reject review'}
+            </button>
+            <button type="button" className="button" onClick={() => setOpen(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Dialog>
+
+      <Dialog open={open === 'reply'} onClose={() => setOpen(null)} title={review.reply ? 'Edit the shop’s reply' : 'Reply to this review'}>
+        <form
+          className="admin-dialog-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run('reply', { reply: text });
+          }}
+        >
+          <p>{review.status === 'approved' ? 'The reply appears under the review on the product page at once.' : 'The reply appears under the review once it is published.'} Leave it empty to take the reply away.</p>
+          <TextAreaField label="Public reply" name="reply" value={text} onChange={(event) => setText(event.target.value)} maxLength={REVIEW_LIMITS.reply} rows={4} error={error ?? undefined} />
+          <div className="form-actions">
+            <button type="submit" className="button button--primary" disabled={pending !== null}>
+              {pending === 'reply' ? 'Saving…' : 'Save reply'}
+            </button>
+            <button type="button" className="button" onClick={() => setOpen(null)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </Dialog>
+
+      <Dialog open={open === 'delete'} onClose={() => setOpen(null)} title="Delete this review?">
+        <p>
+          {label} is removed for good{review.status === 'approved' ? ' and leaves the product’s rating' : ''}. Its author can write a new one. To keep it off the page but let the author fix it, reject it instead.
+        </p>
+        {error ? <p role="alert" className="field__error">{error}</p> : null}
+        <div className="form-actions">
+          <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => void run('delete')}>
+            {pending === 'delete' ? 'Deleting…' : 'Delete review'}
+          </button>
+          <button type="button" className="button" onClick={() => setOpen(null)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

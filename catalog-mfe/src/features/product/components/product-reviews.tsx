@@ -1,0 +1,54 @@
+// The product page's "Customer reviews": the average and count, the newest published reviews
+// (server-rendered, so crawlers and first paint have them) with the shop's replies, and the
+// signed-in customer's own review form.
+import { formatLongDate, ratingLabel, type ProductRating, type Review } from 'shared-data';
+import { StarRating } from 'shared-ui';
+import { ReviewForm } from './review-form';
+
+export function ProductReviews({ productId, productTitle, rating, reviews }: { productId: string; productTitle: string; rating: ProductRating | null; reviews: Review[] }) {
+  return (
+    <section className="product-reviews" id="reviews" aria-labelledby="product-reviews-heading">
+      <h2 id="product-reviews-heading">Customer reviews</h2>
+      {rating ? (
+        <p className="product-reviews__summary">
+          <StarRating value={rating.average} label={ratingLabel(rating)} />
+          <span>
+            <strong>{rating.average.toLocaleString('en-IN', { minimumFractionDigits: 1 })}</strong> out of 5 · {rating.count.toLocaleString('en-IN')}{' '}
+            {rating.count === 1 ? 'review' : 'reviews'}
+          </span>
+        </p>
+      ) : (
+        <p className="product-reviews__summary">No reviews yet. Bought it? Tell other buyers what you think.</p>
+      )}
+      {reviews.length > 0 ? (
+        <ol className="product-reviews__list" aria-label={`Reviews of ${productTitle}`}>
+          {reviews.map((review) => (
+            <li key={review.uid} className="product-review">
+              <article aria-labelledby={`review-${review.uid}`}>
+                <header className="product-review__header">
+                  <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} size="small" />
+                  <h3 id={`review-${review.uid}`} className="product-review__title">
+                    {review.title}
+                  </h3>
+                </header>
+                <p className="product-review__by">
+                  {review.authorName}
+                  {review.verifiedPurchase ? <span className="product-review__verified"> · Verified purchase</span> : null}
+                  {review.createdAt ? <> · {formatLongDate(review.createdAt)}</> : null}
+                </p>
+                <p className="product-review__text">{review.text}</p>
+                {review.reply ? (
+                  <div className="product-review__reply">
+                    <p className="product-review__reply-by">Reply from the shop</p>
+                    <p>{review.reply}</p>
+                  </div>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <ReviewForm productId={productId} productTitle={productTitle} />
+    </section>
+  );
+}
