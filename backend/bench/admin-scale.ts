@@ -4,6 +4,10 @@
 // as an admin and the admin screens' own query code:
 //   - the Manage Products first page (the list query + its count), default sort and filtered;
 //   - the dashboard's figures (count and sum aggregations, the latest orders);
+//   - Manage Orders' first page with its status-tab counts, a status tab and a search by number;
+//   - Manage Customers' first page (by lifetime value) and the review queue with its counts;
+//   - through the Functions emulator: a status change end to end (setOrderStatus), 50 concurrent
+//     status changes of different orders, and 20 concurrent cancels of one order (stock back once);
 //   - a CSV-sized import of 5,000 products through the importProducts callable (chunks of 100),
 //     then the same rows again (nothing to write);
 // each latency beside a single-document read in the same run (the baseline), so ratios compare
@@ -16,10 +20,13 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { startBackend, type RunningBackend } from '../src/cli/start-backend';
 import { createAdminFirestore } from '../src/server/admin-client';
 import { buildSearchKeywords } from '../src/seed/search-keywords';
-import { DEMO_ADMIN } from '../src/seed/demo-users';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../src/seed/demo-users';
 import { clientSession, closeClientSessions } from '../test/support/client-session';
 import { fetchProductListPage, type ProductListQuery } from '../../admin-mfe/src/lib/admin-products';
 import { fetchDashboardFigures } from '../../admin-mfe/src/lib/admin-dashboard';
+import { fetchOrderListPage, fetchOrderStatusCounts, type OrderListQuery } from '../../admin-mfe/src/lib/admin-orders';
+import { fetchCustomerPage } from '../../admin-mfe/src/lib/admin-customers';
+import { fetchReviewCounts, fetchReviewQueue } from '../../admin-mfe/src/lib/admin-reviews';
 
 // The admin screens' modules are CommonJS here (admin-mfe has no "type": "module"), so they load
 // the SDK's CommonJS build: the client they are given must come from that same build.
@@ -37,6 +44,7 @@ const CATEGORY_COUNT = 20;
 const DRAIN_LIMIT_MS = Number(process.env.BENCH_DRAIN_SECONDS ?? 300) * 1000;
 const BATCH = 400;
 const STATUSES = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+const REVIEWS_PER_PRODUCT_EVERY = 5;
 
 let seed = 11;
 const rnd = (m: number) => {
@@ -135,11 +143,17 @@ function adminLite(backend: RunningBackend): LiteFirestore {
   return db;
 }
 
+const orderQuery = (change: Partial<OrderListQuery> = {}): OrderListQuery => ({ q: '', filters: {}, sort: { key: 'createdAt', direction: 'desc' }, after: null, before: null, ...change });
+
 const listQuery = (change: Partial<ProductListQuery> = {}): ProductListQuery => ({ q: '', filters: {}, sort: { key: 'updatedAt', direction: 'desc' }, after: null, before: null, ...change });
 
+// BENCH_PARTS=reads,import,orders (default all) runs some of the parts.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,import,orders').split(','));
+
 async function main() {
-  await readsAtScale();
-  await importAtScale();
+  if (PARTS.has('reads')) await readsAtScale();
+  if (PARTS.has('import')) await importAtScale();
+  if (PARTS.has('orders')) await orderStatusChanges();
 }
 
 /**
@@ -161,7 +175,25 @@ async function readsAtScale() {
     await writeInBatches(admin, Array.from({ length: PRODUCTS }, (_, i) => ({ path: `prod/scl-${String(i).padStart(5, '0')}`, data: product(i, now) })));
     await writeInBatches(admin, Array.from({ length: CUSTOMERS }, (_, i) => ({ path: `webusers/scale-customer-${i}`, data: { uid: `scale-customer-${i}`, email: `customer${i}@scale.example`, createdAt: Timestamp.fromDate(now), lastLogin: Timestamp.fromDate(now) } })));
     await writeInBatches(admin, Array.from({ length: ORDERS }, (_, i) => ({ path: `orders/scale-order-${i}`, data: order(i, now) })));
-    console.log(`Wrote ${PRODUCTS} products, ${CATEGORY_COUNT} categories, ${CUSTOMERS} customers and ${ORDERS} orders in ${((performance.now() - write) / 1000).toFixed(1)} s.\n`);
+    await writeInBatches(
+      admin,
+      Array.from({ length: CUSTOMERS }, (_, i) => ({
+        path: `customerStats/scale-customer-${i}`,
+        data: { uid: `scale-customer-${i}`, email: `customer${i}@scale.example`, orderCount: rnd(10), lifetimeValue: rnd(200_000), updatedAt: Timestamp.fromDate(now) },
+      })),
+    );
+    const reviews = Array.from({ length: Math.floor(PRODUCTS / REVIEWS_PER_PRODUCT_EVERY) }, (_, n) => {
+      const i = n * REVIEWS_PER_PRODUCT_EVERY;
+      const at = Timestamp.fromDate(new Date(now.getTime() - rnd(60) * 86_400_000));
+      return {
+        path: `prod/scl-${String(i).padStart(5, '0')}/reviews/scale-customer-${i % CUSTOMERS}`,
+        data: { uid: `scale-customer-${i % CUSTOMERS}`, productId: `scl-${String(i).padStart(5, '0')}`, productTitle: `Scale product ${i}`, authorName: 'Scale C.', rating: 1 + rnd(5), title: 'Scale review', text: 'A review of the scale benchmark.', status: ['pending', 'approved', 'approved', 'rejected'][rnd(4)], verifiedPurchase: rnd(2) === 0, createdAt: at, updatedAt: at },
+      };
+    });
+    await writeInBatches(admin, reviews);
+    console.log(
+      `Wrote ${PRODUCTS} products, ${CATEGORY_COUNT} categories, ${CUSTOMERS} customers, ${ORDERS} orders and ${reviews.length} reviews in ${((performance.now() - write) / 1000).toFixed(1)} s.\n`,
+    );
 
     const db = adminLite(backend);
     const baseline = await latencies(() => getDoc(doc(db, 'prod', 'scl-00042')));
@@ -172,6 +204,11 @@ async function readsAtScale() {
       ['products, low stock', await latencies(() => fetchProductListPage(db, listQuery({ filters: { stock: 'low' } }), 5))],
       ['products, search "jhumka"', await latencies(() => fetchProductListPage(db, listQuery({ q: 'jhumka' }), 5))],
       ['dashboard figures', await latencies(() => fetchDashboardFigures(db, now))],
+      ['orders, first page + status-tab counts', await latencies(() => Promise.all([fetchOrderListPage(db, orderQuery()), fetchOrderStatusCounts(db, orderQuery())]))],
+      ['orders, "Pending confirmation" tab', await latencies(() => fetchOrderListPage(db, orderQuery({ filters: { status: 'pending_confirmation' } })))],
+      ['orders, search by order number', await latencies(() => fetchOrderListPage(db, orderQuery({ q: 'SCL-2026-04321' })))],
+      ['customers, first page by lifetime value', await latencies(() => fetchCustomerPage(db, { q: '', filters: {}, sort: { key: 'lifetimeValue', direction: 'desc' }, after: null, before: null }))],
+      ['reviews, queue to approve + counts', await latencies(() => Promise.all([fetchReviewQueue(db, { status: 'pending', before: null }), fetchReviewCounts(db)]))],
     ];
     console.log('Admin reads over the large data set (real web SDK, admin rules):');
     for (const [label, figures] of rows) {
@@ -232,6 +269,52 @@ async function importAtScale() {
       found = await indexed();
     }
     console.log(`  searchable  ${found} of ${IMPORT_ROWS} imported products ${((performance.now() - started) / 1000).toFixed(1)} s after the import began (productWritten trigger${found < IMPORT_ROWS ? `; stopped waiting after ${DRAIN_LIMIT_MS / 1000} s` : ''})`);
+  } finally {
+    await closeClientSessions();
+    await admin.terminate();
+    await backend.close();
+  }
+}
+
+/** setOrderStatus through the Functions emulator, as the order page and bulk actions call it. */
+async function orderStatusChanges() {
+  console.log(`\nStarting an in-memory backend with the Auth and Functions emulators (demo shop)…`);
+  const backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  const admin = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+  try {
+    const productRef = (await admin.collection('prod').where('status', '==', 'active').limit(1).get()).docs[0]!.ref;
+    await productRef.update({ stock: 100_000, minOrderQty: 1 });
+    const adminSession = await clientSession(backend.endpoints, DEMO_ADMIN);
+    const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
+    let key = 0;
+    const place = () =>
+      customer.call<{ orderId: string }>('placeOrder', { items: [{ productId: productRef.id, quantity: 1 }], addressId: 'demo-address-1', idempotencyKey: `bench-${Date.now()}-${(key += 1)}` });
+    const orders: string[] = [];
+    for (let i = 0; i < RUNS + 1 + 50 + 1; i += 1) orders.push((await place()).orderId);
+    const confirm = (orderId: string) => adminSession.call('setOrderStatus', { orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' });
+
+    await confirm(orders[0]!); // warm-up
+    const samples: number[] = [];
+    for (const orderId of orders.slice(1, RUNS + 1)) samples.push(await time(() => confirm(orderId)));
+    samples.sort((a, b) => a - b);
+    console.log(`\nOrder status changes through setOrderStatus (Functions emulator, real web SDK):`);
+    console.log(`  one change, end to end        p50 ${ms(samples[Math.floor(samples.length * 0.5)] ?? 0).padStart(9)}  p95 ${ms(samples[Math.floor(samples.length * 0.95)] ?? 0).padStart(9)}`);
+
+    const concurrent = orders.slice(RUNS + 1, RUNS + 51);
+    let settled: PromiseSettledResult<unknown>[] = [];
+    const concurrentMs = await time(async () => {
+      settled = await Promise.allSettled(concurrent.map(confirm));
+    });
+    const confirmed = (await Promise.all(concurrent.map((id) => admin.doc(`orders/${id}`).get()))).filter((order) => order.get('status') === 'confirmed').length;
+    console.log(`  50 concurrent changes          ${settled.filter((result) => result.status === 'fulfilled').length} succeeded, ${confirmed} stored as confirmed, in ${(concurrentMs / 1000).toFixed(1)} s`);
+
+    const raced = orders.at(-1)!;
+    const before = Number((await productRef.get()).get('stock'));
+    const cancels = await Promise.allSettled(
+      Array.from({ length: 20 }, () => adminSession.call('setOrderStatus', { orderId: raced, expectedStatus: 'pending_confirmation', status: 'cancelled', reason: 'Bench race.' })),
+    );
+    const after = Number((await productRef.get()).get('stock'));
+    console.log(`  20 concurrent cancels of one   ${cancels.filter((result) => result.status === 'fulfilled').length} succeeded; stock ${before} → ${after} (+${after - before}, the order had 1)`);
   } finally {
     await closeClientSessions();
     await admin.terminate();

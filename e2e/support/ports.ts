@@ -9,6 +9,9 @@ export const E2E_PORTS = {
   auth: base + 11,
   functions: base + 12,
   storage: base + 13,
+  /** The local mail server (SMTP) and its viewer, whose JSON API the journeys read the mailbox from. */
+  smtp: base + 14,
+  mailWeb: base + 15,
   /** First port of the sites journeys start for themselves (shell, then its four remotes). */
   isolatedSites: base + 200,
 } as const;

@@ -26,7 +26,14 @@ export async function startGlobalSite(): Promise<RunningSite> {
     backend: () =>
       startLocalBackend({
         inMemory: true,
-        ports: { firestore: E2E_PORTS.firestore, auth: E2E_PORTS.auth, functions: E2E_PORTS.functions, storage: E2E_PORTS.storage },
+        ports: {
+          firestore: E2E_PORTS.firestore,
+          auth: E2E_PORTS.auth,
+          functions: E2E_PORTS.functions,
+          storage: E2E_PORTS.storage,
+          smtp: E2E_PORTS.smtp,
+          mailWeb: E2E_PORTS.mailWeb,
+        },
         output: 'quiet',
       }),
   });

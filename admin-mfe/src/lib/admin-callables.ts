@@ -1,7 +1,7 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { ModerateReviewInput, ModerateReviewResult, SetCustomerDisabledInput, SetCustomerDisabledResult, IssueInvoiceResult, AdjustStockInput, AdjustStockResult, AdminAccount, ImportProductsInput, ImportProductsResult, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
+import type { CustomerNoteInput, ModerateReviewInput, ModerateReviewResult, SetCustomerDisabledInput, SetCustomerDisabledResult, IssueInvoiceResult, AdjustStockInput, AdjustStockResult, AdminAccount, ImportProductsInput, ImportProductsResult, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {
@@ -63,3 +63,6 @@ export const setCustomerDisabled = (input: Input<SetCustomerDisabledInput>) => c
 
 /** Approves, rejects (with the reason its author reads), replies to or deletes a review; refused (conflict) when it changed since it was loaded. */
 export const moderateReview = (input: Input<ModerateReviewInput>) => call<ModerateReviewResult, Input<ModerateReviewInput>>('moderateReview', input);
+
+/** The shop's internal note on a customer (admins only; audited). */
+export const addCustomerNote = (input: Input<CustomerNoteInput>) => call<{ noteId: string }, Input<CustomerNoteInput>>('addCustomerNote', input);

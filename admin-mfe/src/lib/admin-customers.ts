@@ -1,7 +1,9 @@
 // Manage Customers' reads: a page of accounts (webusers) with their figures (customerStats), sorted
 // by joined or last sign-in (webusers) or by orders or lifetime value (customerStats: only
-// customers who ordered), searched by e-mail prefix; one customer with addresses and orders; and
-// every account with its figures for the CSV export.
+// customers who ordered), searched by e-mail prefix, or by a word of the name or the start of the
+// phone number (customerStats' searchKeywords, kept from the profile by the customerProfile
+// trigger); one customer with addresses and orders; and every account with its figures for the
+// CSV export.
 import {
   collection,
   documentId,
@@ -19,6 +21,7 @@ import {
 } from 'firebase/firestore/lite';
 import {
   CUSTOMER_STATS,
+  customerSearchKey,
   ordersRef,
   toAddress,
   toCustomerStats,
@@ -82,9 +85,17 @@ export function toCustomerRow(uid: string, profile: WebUserProfile | null, stats
 const readProfile = (db: Firestore, uid: string) => getDoc(doc(profiles(db), uid)).then((snapshot) => snapshot.data() ?? null);
 const readStats = (db: Firestore, uid: string) => getDoc(doc(statsOf(db), uid)).then((snapshot) => snapshot.data() ?? null);
 
-export async function fetchCustomerPage(db: Firestore, list: CustomerListQuery): Promise<CursorPage<CustomerRow> & { sortedBy: CustomerSort | 'email' }> {
+export async function fetchCustomerPage(db: Firestore, list: CustomerListQuery): Promise<CursorPage<CustomerRow> & { sortedBy: CustomerSort | 'email' | 'match' }> {
   const cursor = { after: list.after, before: list.before, size: CUSTOMER_PAGE_SIZE };
   const { key, direction } = list.sort;
+  // A name or a phone number (anything without an @) is looked up in the kept search keywords.
+  const searchKey = list.q && !list.q.includes('@') ? customerSearchKey(list.q) : null;
+  if (list.q && !list.q.includes('@')) {
+    if (!searchKey) return { rows: [], total: 0, firstId: null, lastId: null, hasNext: false, hasPrevious: false, cursorLost: false, sortedBy: 'match' };
+    const page = await fetchCursorPage(statsOf(db), [where('searchKeywords', 'array-contains', searchKey), orderBy(documentId(), 'asc')], cursor);
+    const found = await Promise.all(page.rows.map((stats) => readProfile(db, stats.uid)));
+    return { ...page, rows: page.rows.map((stats, index) => toCustomerRow(stats.uid, found[index] ?? null, stats)), sortedBy: 'match' };
+  }
   if (!list.q && (key === 'orderCount' || key === 'lifetimeValue')) {
     const page = await fetchCursorPage(statsOf(db), [orderBy(key, direction), orderBy(documentId(), direction)], cursor);
     const found = await Promise.all(page.rows.map((stats) => readProfile(db, stats.uid)));

@@ -1,8 +1,8 @@
 // The admin's order reads: one page of the order list for its status tab, search and date range,
 // as Firestore queries with cursor paging and counts (never "read every order and filter here"),
 // the counts behind the status tabs, and the order's internal notes.
-import { collection, getCount, getDocs, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import { asIsoDate, asString, ORDER_STATUSES, ordersRef, ORDERS, itemCountOf, type Order, type OrderStatus } from 'shared-data';
+import { collection, getCount, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import { ORDER_STATUSES, ordersRef, ORDERS, itemCountOf, type Order, type OrderStatus } from 'shared-data';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 
@@ -90,21 +90,6 @@ export async function fetchOrderStatusCounts(db: Firestore, listQuery: Pick<Orde
       .catch(() => null);
   const [all, ...perStatus] = await Promise.all([count([]), ...ORDER_STATUSES.map((status) => count([where('status', '==', status)]))]);
   return Object.fromEntries([['all', all], ...ORDER_STATUSES.map((status, index) => [status, perStatus[index] ?? null])]) as Record<OrderStatus | 'all', number | null>;
-}
-
-export interface OrderNote {
-  id: string;
-  text: string;
-  byEmail: string;
-  at: string | null;
-}
-
-export async function fetchOrderNotes(db: Firestore, orderId: string): Promise<OrderNote[]> {
-  const snapshot = await getDocs(query(collection(db, ORDERS, orderId, 'notes'), orderBy('at', 'asc')));
-  return snapshot.docs.map((note) => {
-    const data = note.data();
-    return { id: note.id, text: asString(data['text']), byEmail: asString(data['byEmail']), at: asIsoDate(data['at']) };
-  });
 }
 
 /** Every order matching the list's status, search and dates, oldest first, read 500 at a time. */

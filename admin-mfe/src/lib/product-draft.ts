@@ -39,6 +39,7 @@ export interface ProductDraft {
   status: ProductStatus;
   featured: boolean;
   tags: string;
+  hsnCode: string;
   attributes: Record<AttributeKey, string>;
   images: ImageDraft[];
 }
@@ -65,6 +66,7 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
       status: 'draft',
       featured: false,
       tags: '',
+      hsnCode: '',
       attributes: emptyAttributes(),
       images: [],
     };
@@ -89,6 +91,7 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
     status: copy ? 'draft' : product.status,
     featured: product.featured,
     tags: product.tags.join(', '),
+    hsnCode: product.hsnCode,
     attributes,
     images: product.images.map((image) => ({ key: newImageKey(), ...image })),
   };
@@ -141,6 +144,10 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
       status: z.enum(['active', 'draft', 'archived']),
       featured: z.boolean(),
       tags: z.string().refine((text) => parseTags(text).length <= 30, 'At most 30 tags.').refine((text) => parseTags(text).every((tag) => tag.length <= 50), 'A tag has at most 50 characters.'),
+      hsnCode: z
+        .string()
+        .trim()
+        .refine((code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code), 'An HSN code has 4, 6 or 8 digits (for example 7113), or leave it empty for the shop\'s default.'),
       attributes: z.object(Object.fromEntries(ATTRIBUTE_FIELDS.map(({ key }) => [key, z.string().trim().max(100, 'At most 100 characters.')])) as Record<AttributeKey, z.ZodString>),
       images: z
         .array(
@@ -203,6 +210,7 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
     images: draft.images.map(({ src, alt, width, height, variants }) => ({ src, alt, width, height, ...(variants?.length ? { variants } : {}) })),
   };
   if (draft.mrp) fields['mrp'] = Number(draft.mrp);
+  if (draft.hsnCode) fields['hsnCode'] = draft.hsnCode;
   return fields;
 }
 

@@ -1,28 +1,34 @@
 // /admin/customers/:uid: a customer's profile, figures (orders, lifetime value, last order),
-// delivery addresses, latest orders (linked to Manage Orders) and their sign-in switch.
+// delivery addresses, latest orders (linked to Manage Orders), the shop's internal notes and their
+// sign-in switch.
 import { data as response, Link } from 'shared-router';
-import { defineRoute, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { CUSTOMER_STATS, defineRoute, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { CustomerAccess } from '../features/customers/components/customer-access';
+import { AdminNotes } from '../components/admin-notes/admin-notes';
+import { addCustomerNote } from '../lib/admin-callables';
 import { fetchCustomer } from '../lib/admin-customers';
+import { fetchAdminNotes } from '../lib/admin-notes';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 503, statusText: 'The customers cannot be reached right now.' });
-  const customer = await fetchCustomer(context.db, params['uid'] ?? '');
+  const uid = params['uid'] ?? '';
+  const [customer, notes] = await Promise.all([fetchCustomer(context.db, uid), fetchAdminNotes(context.db, CUSTOMER_STATS, uid).catch(() => [])]);
   if (!customer) throw response(null, { status: 404 });
   return {
     ...customer,
+    notes,
     dates: { joined: day(customer.row.createdAt), seen: day(customer.row.lastLogin), lastOrder: day(customer.row.lastOrderAt) },
     orderDates: Object.fromEntries(customer.orders.map((order) => [order.id, day(order.createdAt)])),
   };
 }
 
 function CustomerPage() {
-  const { row, profile, addresses, orders, dates, orderDates } = useRouteData<typeof loader>();
+  const { row, profile, addresses, orders, notes, dates, orderDates } = useRouteData<typeof loader>();
   return (
     <section className="admin-page">
       <PageHeader routeId="admin-customer" title={row.name || row.email || row.uid} description={row.email} />
@@ -53,6 +59,7 @@ function CustomerPage() {
           </dl>
         </section>
         <CustomerAccess uid={row.uid} email={row.email} disabled={row.disabled} />
+        <AdminNotes notes={notes} add={(text) => addCustomerNote({ uid: row.uid, text })} />
       </div>
       <section className="admin-card" aria-labelledby="customer-addresses">
         <h2 id="customer-addresses">Addresses</h2>

@@ -1,6 +1,6 @@
 // /admin/customers (Manage Customers): every account with its order count and lifetime value (kept
 // per customer by the order functions, never summed from the orders here), searched by e-mail
-// prefix, sorted by joined, last sign-in, orders or lifetime value, cursor pages in the address,
+// prefix, name or phone, sorted by joined, last sign-in, orders or lifetime value, cursor pages in the address,
 // and the CSV export.
 import { Link, useNavigation } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
@@ -67,7 +67,7 @@ function CustomersPage() {
         title="Manage Customers"
         actions={<CsvExportButton noun="customers" filename="customers.csv" read={fetchCustomersForExport} toCsv={customersCsv} />}
       />
-      <FilterBar path={PATH} searchLabel="Search by e-mail" q={query.q} active={Boolean(query.q)} keep={{}} />
+      <FilterBar path={PATH} searchLabel="Search by e-mail, name or phone" q={query.q} active={Boolean(query.q)} keep={{}} />
       {byFigures && !query.q ? <p className="field__hint">Sorted by their orders: customers who have not ordered yet are not in this list.</p> : null}
       <DataTable
         id="customers"
@@ -76,7 +76,7 @@ function CustomersPage() {
         columns={columns}
         getRowId={(row) => row.uid}
         rowLabel={(row) => row.email || row.uid}
-        sort={page && page.sortedBy !== 'email' ? { key: page.sortedBy, direction: query.sort.direction } : null}
+        sort={page && page.sortedBy !== 'email' && page.sortedBy !== 'match' ? { key: page.sortedBy, direction: query.sort.direction } : null}
         sortHref={(key, direction) => href({ sort: { key: key as (typeof CUSTOMER_SORTS)[number], direction } })}
         loading={loading}
         error={error}

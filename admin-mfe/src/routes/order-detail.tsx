@@ -2,12 +2,13 @@
 // status timeline, the next steps it can take (confirm, pack, ship with tracking, deliver, cancel,
 // return, refund) and the shop's internal notes.
 import { data as response, Link } from 'shared-router';
-import { defineRoute, fetchOrder, ORDER_STATUS_LABELS, itemCountOf, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchOrder, ORDERS, ORDER_STATUS_LABELS, itemCountOf, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
-import { OrderNotes } from '../features/orders/components/order-notes';
+import { AdminNotes } from '../components/admin-notes/admin-notes';
 import { OrderStatusActions } from '../features/orders/components/order-status-actions';
-import { fetchOrderNotes } from '../lib/admin-orders';
+import { addOrderNote } from '../lib/admin-callables';
+import { fetchAdminNotes } from '../lib/admin-notes';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} IST` : '');
@@ -15,7 +16,7 @@ const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} I
 async function loader({ params, context }: RemoteLoaderArgs) {
   const orderId = params['orderId'] ?? '';
   if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
-  const [order, notes] = await Promise.all([fetchOrder(context.db, orderId), fetchOrderNotes(context.db, orderId).catch(() => [])]);
+  const [order, notes] = await Promise.all([fetchOrder(context.db, orderId), fetchAdminNotes(context.db, ORDERS, orderId).catch(() => [])]);
   if (!order) throw response(null, { status: 404 });
   return {
     order,
@@ -137,7 +138,7 @@ function OrderDetailPage() {
             ) : null}
           </section>
 
-          <OrderNotes orderId={order.id} notes={notes} />
+          <AdminNotes notes={notes} add={(text) => addOrderNote({ orderId: order.id, text })} />
         </div>
 
         <aside className="admin-order__side" aria-label="Customer and delivery">

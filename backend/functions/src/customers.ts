@@ -5,7 +5,8 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { setCustomerDisabledInputSchema, type SetCustomerDisabledResult } from '../../../shared-data/src/callables/customers';
+import { customerNoteInputSchema, setCustomerDisabledInputSchema, type SetCustomerDisabledResult } from '../../../shared-data/src/callables/customers';
+import { addAdminNote } from './admin-notes';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
@@ -35,4 +36,17 @@ export async function setCustomerDisabled(request: CallableRequest<unknown>, db:
   });
   await batch.commit();
   return { uid: input.uid, disabled: input.disabled };
+}
+
+/** addCustomerNote: the shop's internal note on a customer, on `customerStats/{uid}/notes` (admins read). */
+export async function addCustomerNote(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ noteId: string }> {
+  const actor = await requireAdmin(request, auth);
+  const input = parseCallableInput(customerNoteInputSchema, request.data);
+  const user = await auth.getUser(input.uid).catch(() => null);
+  if (!user) throw new HttpsError('not-found', 'There is no such account; it may have been deleted.');
+  // Every account gets its customerStats document (the customerProfile trigger); one that has not
+  // yet is created here so the note has a parent.
+  const parent = db.collection(CUSTOMER_STATS).doc(input.uid);
+  await parent.set({ uid: input.uid, email: (user.email ?? '').toLowerCase() }, { merge: true });
+  return addAdminNote(db, actor, { parent, missing: 'There is no such account; it may have been deleted.', action: 'customer.note', about: () => `Note on ${user.email ?? input.uid}` }, input.text);
 }

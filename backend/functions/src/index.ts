@@ -21,10 +21,11 @@ import { syncCategoryCounts } from './sync-category-counts';
 import { placeOrder as placeOrderHandler } from './place-order';
 import { addOrderNote as addOrderNoteHandler, setOrderStatus as setOrderStatusHandler } from './order-status';
 import { onProductWritten } from './product-written';
+import { onCustomerProfileWritten } from './customer-profile';
 import { adjustStock as adjustStockHandler } from './stock';
 import { importProducts as importProductsHandler } from './import-products';
 import { issueInvoice as issueInvoiceHandler } from './invoice';
-import { setCustomerDisabled as setCustomerDisabledHandler } from './customers';
+import { addCustomerNote as addCustomerNoteHandler, setCustomerDisabled as setCustomerDisabledHandler } from './customers';
 import { moderateReview as moderateReviewHandler, submitReview as submitReviewHandler } from './reviews';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 
@@ -56,6 +57,7 @@ export const adjustStock = onCall((request) => adjustStockHandler(request, admin
 export const importProducts = onCall((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
 export const issueInvoice = onCall((request) => issueInvoiceHandler(request, adminFirestore(), adminAuth()));
 export const setCustomerDisabled = onCall((request) => setCustomerDisabledHandler(request, adminFirestore(), adminAuth()));
+export const addCustomerNote = onCall((request) => addCustomerNoteHandler(request, adminFirestore(), adminAuth()));
 
 export const submitReview = onCall((request) => submitReviewHandler(request, adminFirestore(), adminAuth()));
 export const moderateReview = onCall((request) => moderateReviewHandler(request, adminFirestore(), adminAuth()));
@@ -64,6 +66,11 @@ export const moderateReview = onCall((request) => moderateReviewHandler(request,
 // Functions emulator as Google's Firestore emulator does (backend/README.md).
 export const productWritten = onDocumentWritten('prod/{id}', (event) =>
   onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data(), event.id),
+);
+
+// Manage Customers searches customers by name and phone: kept from the profile on customerStats.
+export const customerProfile = onDocumentWritten('webusers/{uid}', (event) =>
+  onCustomerProfileWritten(adminFirestore(), event.params.uid, event.data?.after.data()).then(() => undefined),
 );
 
 // Content every shopper sees changed: the shop servers drop their shared reads within a second.

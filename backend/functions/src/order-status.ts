@@ -19,6 +19,7 @@ import {
 } from '../../../shared-data/src/callables/order-status';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared-data/src/types/catalog';
 import { recordAdminChange } from './admin-audit';
+import { addAdminNote } from './admin-notes';
 import { parseCallableInput } from './callable-input';
 import { readMailSettings } from './mail/mail-settings';
 import { orderEmailKindForStatus, toEmailOrder } from './mail/order-email';
@@ -130,17 +131,15 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
 export async function addOrderNote(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ noteId: string }> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(orderNoteInputSchema, request.data);
-  const orderRef = db.collection(ORDERS).doc(input.orderId);
-  return db.runTransaction(async (transaction) => {
-    const order = await transaction.get(orderRef);
-    if (!order.exists) throw new HttpsError('not-found', 'There is no such order; it may have been removed.');
-    const noteRef = orderRef.collection('notes').doc();
-    recordAdminChange(transaction, db, actor, {
+  return addAdminNote(
+    db,
+    actor,
+    {
+      parent: db.collection(ORDERS).doc(input.orderId),
+      missing: 'There is no such order; it may have been removed.',
       action: 'order.note',
-      target: `${ORDERS}/${input.orderId}`,
-      summary: `Note on order ${String(order.get('number') ?? input.orderId)}: ${input.text}`,
-    });
-    transaction.create(noteRef, { text: input.text, by: actor.uid, byEmail: actor.email ?? '', at: FieldValue.serverTimestamp() });
-    return { noteId: noteRef.id };
-  });
+      about: (order) => `Note on order ${String(order.get('number') ?? input.orderId)}`,
+    },
+    input.text,
+  );
 }

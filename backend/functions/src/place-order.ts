@@ -108,6 +108,7 @@ interface ProductRow {
   stock: number;
   minOrderQty: number;
   image: { src: string; alt: string; width: number; height: number } | null;
+  hsnCode: string;
 }
 
 function productRow(snapshot: DocumentSnapshot): ProductRow | null {
@@ -125,6 +126,7 @@ function productRow(snapshot: DocumentSnapshot): ProductRow | null {
     price,
     stock: Math.max(0, Math.floor(stock)),
     minOrderQty: typeof moq === 'number' && moq >= 1 ? Math.floor(moq) : 1,
+    hsnCode: typeof snapshot.get('hsnCode') === 'string' ? String(snapshot.get('hsnCode')) : '',
     image:
       cover && typeof cover['src'] === 'string'
         ? {
@@ -252,6 +254,8 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
         quantity: item.quantity,
         lineTotal: row.price * item.quantity,
         image: row.image,
+        // The invoice prints it as it was when ordered.
+        ...(row.hsnCode ? { hsnCode: row.hsnCode } : {}),
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);

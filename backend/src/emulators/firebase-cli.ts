@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { StartupError } from './startup-error';
 
 const require = createRequire(import.meta.url);
@@ -71,6 +72,11 @@ export function firebaseCliEnvironment(
     npm_config_update_notifier: 'false',
     METADATA_SERVER_DETECTION: 'none',
     NO_COLOR: '1',
+    // The Functions emulator starts a worker process for each request that finds none idle, up to
+    // 50 at once by default: a burst of 50 callables on two cores started 50 Node processes together
+    // and every call timed out after 70 s (npm run bench:admin). A few workers per core serve a
+    // burst from the emulator's queue instead, and stay warm for the next one.
+    FUNCTIONS_EMULATOR_PARALLEL: base['FUNCTIONS_EMULATOR_PARALLEL'] ?? String(Math.max(2, availableParallelism() * 2)),
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 // Every document and media file of the demo shop, built in memory from the content modules.
 import { BLOG_POSTS } from './blog-posts';
 import { customerAddress, DEMO_ADMIN, DEMO_CUSTOMER, webUserDocument } from './demo-users';
+import { CUSTOMER_STATS, customerSearchFields } from '../../../shared-data/src/collections/customer-stats';
 import { generateCatalogue } from './generate-catalogue';
 import { CAREERS, PAGES } from './pages';
 import { globalSeo, siteSettings } from './site-content';
@@ -93,6 +94,11 @@ export function buildSeedData(now: Date): SeedData {
     { path: `webusers/${DEMO_CUSTOMER.uid}`, data: webUserDocument(DEMO_CUSTOMER, customerSince) },
     { path: `webusers/${DEMO_CUSTOMER.uid}/addresses/demo-address-1`, data: customerAddress(customerSince) },
     { path: `webusers/${DEMO_ADMIN.uid}`, data: webUserDocument(DEMO_ADMIN, daysAgo(400)) },
+    // What the customerProfile trigger keeps from a profile (the seed may load before it runs).
+    ...[DEMO_CUSTOMER, DEMO_ADMIN].map((user) => ({
+      path: `${CUSTOMER_STATS}/${user.uid}`,
+      data: { uid: user.uid, email: user.email, ...customerSearchFields(user) },
+    })),
   );
   return { documents, files };
 }

@@ -245,6 +245,12 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ['get', 'list', 'create'] },
   },
   {
+    name: "customerStats notes (the shop's notes on alice, written by a function)",
+    path: 'customerStats/alice/notes/n1',
+    stored: { text: 'Call before shipping.', by: 'root', byEmail: 'admin@example.com', at: EARLIER },
+    allowed: { anonymous: [], customer: [], other: [], admin: READ },
+  },
+  {
     name: 'adminAudit (written by functions only)',
     path: 'adminAudit/a1',
     stored: { action: 'role.grant', target: 'users/bob', by: 'root', byEmail: 'admin@example.com', at: EARLIER, summary: 'Made bob an administrator' },
@@ -350,6 +356,8 @@ const long = (n: number) => 'x'.repeat(n);
 
 const INVALID: Invalid[] = [
   { why: 'a product whose mrp is below its price', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, mrp: 999 } },
+  { why: 'a product with a 2-digit HSN code', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, hsnCode: '71' } },
+  { why: 'a product with a non-numeric HSN code', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, hsnCode: '711A' } },
   // the review figures are the review functions' alone
   { why: 'a new product with review figures', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, reviewCount: 40, reviewSum: 200 } },
   {
@@ -501,6 +509,7 @@ describe('field validation accepts', () => {
     ['a profile with null photo and display name', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), photoURL: null, displayName: null }],
     ['partial email preferences', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), emailPreferences: { newsletter: false } }],
     ['an address without optional fields', 'customer', 'create', 'webusers/alice/addresses/a2', without(without(without(address(NOW), 'label'), 'line2'), 'isDefault')],
+    ['a product with its own 8-digit HSN code', 'admin', 'create', 'prod/p2', { ...product, hsnCode: '71131910' }],
     ['a product with an integer price and no optional fields', 'admin', 'create', 'prod/p2', { sku: 'S', slug: 's', title: 'T', category: 'C', price: 100, stock: 0, status: 'draft', createdAt: NOW, updatedAt: NOW }],
     ['a video call from a signed-in user with their uid', 'customer', 'create', 'videoCallRequests/v2', { ...videoCall, uid: 'alice' }],
     ['a video call without products or note', 'anonymous', 'create', 'videoCallRequests/v3', without(without(videoCall, 'products'), 'note')],

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession, uniqueEmail } from '../../support/accounts';
 import { asUser, createAccount } from '../../support/firebase-clients';
-import { productsInStock, readStored } from '../../support/stored-documents';
+import { productsInStock, queryStored, readStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
@@ -25,11 +25,21 @@ test('an admin finds customers, reads their figures and orders, turns their sign
 
   await signInWithSession(page, DEMO_ADMIN);
   await gotoHydrated(page, '/admin/customers');
-  await page.getByRole('searchbox', { name: 'Search by e-mail' }).fill('customer@');
+  const search = page.getByRole('searchbox', { name: 'Search by e-mail, name or phone' });
+  await search.fill('customer@');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/q=customer%40/);
   const table = page.getByRole('table', { name: 'Customers' });
   await expect(table.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.email) })).toBeVisible();
+  // By the start of a word of the name, and by the phone number as typed (+91 98765 43211; the
+  // demo admin's is 43212, so its start finds both).
+  for (const [q, param, admin] of [['sharm', /q=sharm/, 0], ['98765 43211', /q=98765\+43211/, 0], ['98765', /q=98765$/, 1]] as const) {
+    await search.fill(q);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(param);
+    await expect(table.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.email) })).toBeVisible();
+    await expect(table.getByRole('row', { name: /admin@example\.com/ })).toHaveCount(admin);
+  }
 
   await page.goto('/admin/customers?sort=lifetimeValue.desc');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -43,6 +53,14 @@ test('an admin finds customers, reads their figures and orders, turns their sign
   await expect(figures).toContainText(`Orders1`);
   await expect(figures).toContainText(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(total) ? { maximumFractionDigits: 0 } : {}) }).format(total));
   await expect(page.getByRole('table', { name: 'Latest orders of this customer' }).getByRole('link', { name: placed.number })).toBeVisible();
+
+  // An internal note on the customer: kept, shown to admins, audited.
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await notes.getByLabel('New note').fill('Prefers delivery after 6 pm.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('status')).toHaveText('Note added.');
+  await expect(notes.getByRole('listitem').filter({ hasText: 'Prefers delivery after 6 pm.' })).toContainText(DEMO_ADMIN.email);
+  await expect.poll(async () => (await queryStored('adminAudit', 'target', `customerStats/${uid}`)).map((entry) => entry['action'])).toContain('customer.note');
 
   // The customer is signed in elsewhere while the admin turns their sign-in off.
   const customerContext = await browser.newContext();

@@ -5,7 +5,7 @@ import { computeInvoice, defaultSiteSettings } from 'shared-data';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
-import { productsInStock, readStored } from '../../support/stored-documents';
+import { patchStored, productsInStock, readStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,7 +27,10 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   const [product] = (await productsInStock(20)).slice(-1);
   if (!product) throw new Error('no product with 20 in stock');
   const quantity = Math.max(2, Number(product['minOrderQty']) || 1);
+  // The product has its own HSN code when the first order is placed; the order keeps it.
+  await patchStored(`prod/${product.__id}`, { hsnCode: '71131910' });
   const inState = await placeAndConfirm(product.__id, quantity, { address: mumbai });
+  await patchStored(`prod/${product.__id}`, { hsnCode: '7113' });
   const otherState = await placeAndConfirm(product.__id, quantity, { addressId: 'demo-address-1' });
   const price = Number(product['price']);
   const line = [{ sku: String(product['sku']), title: String(product['title']), price, quantity }];
@@ -47,6 +50,7 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   await expect(table.getByRole('columnheader', { name: 'CGST 1.5%' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'SGST 1.5%' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /IGST/ })).toHaveCount(0);
+  await expect(table.locator('tbody')).toContainText('71131910');
   const inr = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {}) }).format(amount).replace(/^₹/, '₹ ');
   const totals = table.locator('tfoot tr');
   await expect(totals).toContainText(inr(expected.taxableValue));

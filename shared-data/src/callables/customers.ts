@@ -4,6 +4,7 @@
 // is changed in Admin Users first.
 import { z } from 'zod';
 import { strictInput } from './callable-input';
+import { adminNoteText } from './order-status';
 
 export const setCustomerDisabledInputSchema = strictInput(
   {
@@ -19,3 +20,14 @@ export interface SetCustomerDisabledResult {
   uid: string;
   disabled: boolean;
 }
+
+/** `addCustomerNote`: the shop's internal note on a customer (`customerStats/{uid}/notes`, admins only). */
+export const customerNoteInputSchema = strictInput(
+  {
+    uid: z.string({ error: 'Name the customer.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the customer.'),
+    text: adminNoteText,
+  },
+  { what: 'the note', hint: 'send only uid and text.', notObject: 'Send the note as an object.' },
+);
+
+export type CustomerNoteInput = z.output<typeof customerNoteInputSchema>;

@@ -88,14 +88,20 @@ export interface SetOrderStatusResult {
   emailQueued: boolean;
 }
 
+/** An internal note's text (orders and customers alike). */
+export const adminNoteText = z
+  .string({ error: 'Write the note.' })
+  .transform(cleanText)
+  .refine((value) => value !== '', 'Write the note.')
+  .refine((value) => value.length <= ORDER_STATUS_LIMITS.note, `Keep the note under ${ORDER_STATUS_LIMITS.note + 1} characters.`);
+
+/** The admin's note form (the text alone; the page adds what it is about). */
+export const adminNoteFormSchema = z.object({ text: adminNoteText });
+
 export const orderNoteInputSchema = strictInput(
   {
     orderId: z.string({ error: 'Name the order.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the order.'),
-    text: z
-      .string({ error: 'Write the note.' })
-      .transform(cleanText)
-      .refine((value) => value !== '', 'Write the note.')
-      .refine((value) => value.length <= ORDER_STATUS_LIMITS.note, `Keep the note under ${ORDER_STATUS_LIMITS.note + 1} characters.`),
+    text: adminNoteText,
   },
   { what: 'the note', hint: 'send only orderId and text.', notObject: 'Send the note as an object.' },
 );

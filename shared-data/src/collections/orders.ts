@@ -52,6 +52,7 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
         quantity: asNumber(item['quantity']),
         lineTotal: asNumber(item['lineTotal']),
         image: asImage(item['image']),
+        hsnCode: asString(item['hsnCode']),
       }),
     ),
     subtotal: asNumber(data['subtotal']),

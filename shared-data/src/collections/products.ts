@@ -64,6 +64,7 @@ export function toProduct(id: string, data: Record<string, unknown>): Product {
     ...toProductSummary(id, data),
     description: asString(data['description']),
     featured: data['featured'] === true,
+    hsnCode: asString(data['hsnCode']),
     images,
     attributes: toAttributes(data['attributes']),
     tags: strings(data['tags']),

@@ -34,6 +34,11 @@ describe('GST invoice', () => {
     expect(odd.lines[0]).toMatchObject({ cgst: 1.51, sgst: 1.5, total: 103.36 });
   });
 
+  it("prints each product's own HSN code, and the settings' code for products without one", () => {
+    const invoice = computeInvoice([{ ...lines[0]!, hsnCode: '71131910' }, { ...lines[1]!, hsnCode: '' }, lines[0]!], 'Maharashtra', inclusive);
+    expect(invoice.lines.map((line) => line.hsnCode)).toEqual(['71131910', '7113', '7113']);
+  });
+
   it('writes amounts in Indian words', () => {
     expect(numberInIndianWords(0)).toBe('Zero');
     expect(numberInIndianWords(115)).toBe('One Hundred Fifteen');

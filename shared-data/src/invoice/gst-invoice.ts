@@ -14,6 +14,8 @@ export interface InvoiceLineInput {
   /** Unit price as charged (INR). */
   price: number;
   quantity: number;
+  /** The product's own HSN code; the settings' code when absent or empty. */
+  hsnCode?: string;
 }
 
 export interface InvoiceLine extends InvoiceLineInput {
@@ -56,7 +58,7 @@ export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState
     const cgst = intraState ? Math.round(taxPaise / 2) : 0;
     const sgst = intraState ? taxPaise - cgst : 0;
     const igst = intraState ? 0 : taxPaise;
-    return { ...line, hsnCode: tax.hsnCode, taxableValue: rupees(taxable), cgst: rupees(cgst), sgst: rupees(sgst), igst: rupees(igst), total: rupees(taxable + taxPaise) };
+    return { ...line, hsnCode: line.hsnCode || tax.hsnCode, taxableValue: rupees(taxable), cgst: rupees(cgst), sgst: rupees(sgst), igst: rupees(igst), total: rupees(taxable + taxPaise) };
   });
   const sum = (pick: (line: InvoiceLine) => number) => rupees(computed.reduce((total, line) => total + toPaise(pick(line)), 0));
   const grandTotal = sum((line) => line.total);

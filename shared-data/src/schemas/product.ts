@@ -30,6 +30,8 @@ const productFieldsShape = {
   attributes: z.record(z.string(), z.unknown()).optional(),
   tags: storedStringList(30, 50).optional(),
   featured: z.boolean().optional(),
+  /** Its HSN code on tax invoices (4, 6 or 8 digits); the settings' default (7113) when absent. */
+  hsnCode: z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, 'An HSN code has 4, 6 or 8 digits.').optional(),
 };
 
 const mrpAtLeastPrice = (product: { price: number; mrp?: number | undefined }) => product.mrp === undefined || product.mrp >= product.price;

@@ -73,7 +73,7 @@ export const defaultSiteSettings: SiteSettings = {
   inventory: { lowStockThreshold: 5 },
   tax: {
     legalName: 'Rajatmaya Silver Private Limited',
-    gstin: '27AABCR1234F1Z5',
+    gstin: '27AABCR1234F1ZS',
     address: 'Unit 7, Second Floor, 12 Sample Lane, Kalbadevi, Mumbai 400002, Maharashtra, India',
     state: 'Maharashtra',
     hsnCode: '7113',

@@ -60,6 +60,8 @@ export interface Product extends ProductSummary {
   description: string;
   /** Shown first on the home page and in listings' "featured" sort. */
   featured: boolean;
+  /** Its own HSN code for tax invoices, or '' for the settings' default. */
+  hsnCode: string;
   images: ImageRef[];
   attributes: ProductAttributes;
   tags: string[];
@@ -105,6 +107,8 @@ export interface OrderItem {
   quantity: number;
   lineTotal: number;
   image: ImageRef | null;
+  /** The product's HSN code when it was ordered ('' for the settings' default). */
+  hsnCode: string;
 }
 
 export interface OrderAddress {

@@ -5,7 +5,7 @@ const order = {
   id: 'abc123',
   number: 'SO-2026-000007',
   total: 4800,
-  items: [{ productId: 'p1', sku: 'SLV-RNG-0001', title: 'Band', price: 800, quantity: 6, lineTotal: 4800, image: null }],
+  items: [{ productId: 'p1', sku: 'SLV-RNG-0001', title: 'Band', price: 800, quantity: 6, lineTotal: 4800, image: null, hsnCode: '' }],
 };
 
 describe('trackPurchaseOnce', () => {

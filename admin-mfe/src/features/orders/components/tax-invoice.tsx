@@ -30,7 +30,7 @@ function Address({ order }: { order: Order }) {
 
 export function TaxInvoice({ order, settings }: { order: Order; settings: SiteSettings }) {
   const { tax } = settings;
-  const figures = computeInvoice(order.items.map((item) => ({ sku: item.sku, title: item.title, price: item.price, quantity: item.quantity })), order.address.state, tax);
+  const figures = computeInvoice(order.items.map((item) => ({ sku: item.sku, title: item.title, price: item.price, quantity: item.quantity, hsnCode: item.hsnCode })), order.address.state, tax);
   const split = figures.intraState;
   return (
     <article className="invoice" aria-label={`Tax invoice ${order.invoice?.number ?? ''}`}>

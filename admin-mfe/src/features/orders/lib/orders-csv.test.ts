@@ -10,8 +10,8 @@ const order: Order = {
   email: 'priya@example.com',
   number: 'SO-2026-000042',
   items: [
-    { productId: 'p1', sku: 'SLV-RNG-0001', title: 'Oxidised ring, "peacock"', price: 1250.5, quantity: 2, lineTotal: 2501, image: null },
-    { productId: 'p2', sku: 'SLV-ANK-0003', title: 'Payal, pair', price: 3400, quantity: 1, lineTotal: 3400, image: null },
+    { productId: 'p1', sku: 'SLV-RNG-0001', title: 'Oxidised ring, "peacock"', price: 1250.5, quantity: 2, lineTotal: 2501, image: null, hsnCode: '' },
+    { productId: 'p2', sku: 'SLV-ANK-0003', title: 'Payal, pair', price: 3400, quantity: 1, lineTotal: 3400, image: null, hsnCode: '' },
   ],
   subtotal: 5901,
   shipping: 0,

@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import { getBrowserDb } from 'shared-auth';
-import { asIsoDate, auditedWrite, ConflictError, productIdOf, slugify, type AuditChange, type CategoryInfo, type Product } from 'shared-data';
+import { asIsoDate, auditedWrite, ConflictError, productIdOf, slugify, useSiteSettings, type AuditChange, type CategoryInfo, type Product } from 'shared-data';
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
@@ -62,6 +62,7 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
   const creating = product === null;
   const navigate = useNavigate();
   const actor = useAdminActor();
+  const settings = useSiteSettings();
   const headingId = useId();
   // The version this form saves over: the loaded one, or the newer one the admin chose to overwrite.
   const baseUpdatedAt = useRef(product?.updatedAt ?? null);
@@ -100,7 +101,7 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
             summary,
             // Stock changes only through Inventory (each one leaves a movement), never by saving the form.
             data: Object.fromEntries(Object.entries(fields).filter(([field]) => field !== 'stock')),
-            remove: ['mrp'],
+            remove: ['mrp', 'hsnCode'],
             base: { ...stored, updatedAt: baseUpdatedAt.current },
           });
           await onSaved(`Saved ${draft.title}.`);
@@ -263,6 +264,15 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
           <div className="admin-form__row">
             <TextField label="Price (₹)" inputMode="decimal" {...form.field('price')} />
             <TextField label="MRP (₹)" optional inputMode="decimal" hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'} {...form.field('mrp')} />
+          </div>
+          <div className="admin-form__row">
+            <TextField
+              label="HSN code"
+              optional
+              inputMode="numeric"
+              hint={`Printed on tax invoices; empty uses the shop's default (${settings.tax.hsnCode}).`}
+              {...form.field('hsnCode')}
+            />
           </div>
           <div className="admin-form__row">
             {creating ? (

@@ -34,6 +34,7 @@ const product: Product = {
   updatedAt: null,
   description: 'Line one\nLine **two**',
   featured: true,
+  hsnCode: '',
   images: [
     { src: '/media/a.webp', alt: 'Front view', width: 800, height: 800 },
     { src: '/media/b.webp', alt: 'Side view', width: 800, height: 800 },

@@ -1,22 +1,23 @@
-// The shop's internal notes on an order (never shown to the customer): newest last, with who wrote
-// them and when; a note is added through the addOrderNote callable (audited).
+// The shop's internal notes on an order or a customer (never shown to the customer): oldest first,
+// with who wrote them and when; the page adds a note through its audited callable (addOrderNote,
+// addCustomerNote) and the list is reloaded.
 import { useRevalidator } from 'shared-router';
-import { orderNoteInputSchema } from 'shared-data';
+import { adminNoteFormSchema } from 'shared-data';
 import { FormError, FormStatus, TextAreaField, useForm } from 'shared-ui';
-import { AdminCallError, addOrderNote } from '../../../lib/admin-callables';
-import type { OrderNote } from '../../../lib/admin-orders';
+import { AdminCallError } from '../../lib/admin-callables';
+import type { AdminNote } from '../../lib/admin-notes';
 
 const noteTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-export function OrderNotes({ orderId, notes }: { orderId: string; notes: OrderNote[] }) {
+export function AdminNotes({ notes, add }: { notes: AdminNote[]; add: (text: string) => Promise<unknown> }) {
   const revalidator = useRevalidator();
   const form = useForm({
-    initialValues: { orderId, text: '' },
-    schema: orderNoteInputSchema,
+    initialValues: { text: '' },
+    schema: adminNoteFormSchema,
     resetOnSuccess: true,
-    onSubmit: async (input) => {
+    onSubmit: async ({ text }) => {
       try {
-        await addOrderNote(input);
+        await add(text);
       } catch (error) {
         throw error instanceof AdminCallError ? new FormError(error.message) : error;
       }
@@ -25,8 +26,8 @@ export function OrderNotes({ orderId, notes }: { orderId: string; notes: OrderNo
     },
   });
   return (
-    <section className="admin-card" aria-labelledby="order-notes-heading">
-      <h2 id="order-notes-heading">Internal notes</h2>
+    <section className="admin-card" aria-labelledby="admin-notes-heading">
+      <h2 id="admin-notes-heading">Internal notes</h2>
       {notes.length ? (
         <ol className="admin-notes">
           {notes.map((note) => (
