@@ -108,6 +108,7 @@ export * from './collections/products';
 export * from './collections/public-content';
 export * from './collections/seo';
 export * from './collections/settings';
+export * from './settings/site-settings-form';
 export * from './collections/video-call-requests';
 export * from './collections/webusers';
 export * from './collections/media';

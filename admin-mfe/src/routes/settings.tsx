@@ -1,6 +1,26 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /admin/settings (Settings): every field of settings/site — the shop's mode, brand, home hero,
+// contact and WhatsApp, app and social links, the home page's counters and claims, the low-stock
+// level and the GST details the tax invoices print — checked with the shared schema, previewed as
+// typed, saved in one audited write with the stored version as its precondition.
+import { data as response } from 'shared-router';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { SettingsForm } from '../features/settings/components/settings-form';
+import { fetchStoredSettings } from '../lib/admin-settings';
 
-const route: RouteModule = { Component: () => <PendingPage title="Settings" /> };
+async function loader({ context }: RemoteLoaderArgs) {
+  if (!context.db) throw response(null, { status: 503, statusText: 'The settings cannot be reached right now.' });
+  return fetchStoredSettings(context.db);
+}
 
-export default route;
+function SettingsPage() {
+  const stored = useRouteData<typeof loader>();
+  return (
+    <section className="admin-page">
+      <PageHeader routeId="admin-settings" title="Settings" description="The shop's name, texts, contact details, links and tax details. Shoppers see a saved change on their next page load." />
+      <SettingsForm stored={stored} />
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: SettingsPage });

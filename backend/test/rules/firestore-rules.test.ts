@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { NormalizedFilter } from '../../src/firestore-types';
 import { compileRules, type RulesAuth, type RulesMethod } from '../../src/rules';
 import { MemoryData, doc, toValue } from './harness';
+import { defaultSiteSettings } from '../../../shared-data/src/settings/site-settings';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules');
@@ -351,6 +352,10 @@ interface Invalid {
   incoming: Data;
 }
 
+// settings/site as the Settings screen saves it (the demo shop's values).
+const siteSettingsValues = JSON.parse(JSON.stringify(defaultSiteSettings)) as typeof defaultSiteSettings;
+const siteSettings: Data = { ...siteSettingsValues, updatedAt: NOW };
+
 const without = (d: Data, key: string): Data => Object.fromEntries(Object.entries(d).filter(([k]) => k !== key));
 const long = (n: number) => 'x'.repeat(n);
 
@@ -358,6 +363,16 @@ const INVALID: Invalid[] = [
   { why: 'a product whose mrp is below its price', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, mrp: 999 } },
   { why: 'a product with a 2-digit HSN code', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, hsnCode: '71' } },
   { why: 'a product with a non-numeric HSN code', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, hsnCode: '711A' } },
+  // settings/site, field by field
+  ...([
+    ['a javascript: social link', { social: { instagram: 'javascript:alert(1)' } }],
+    ['a WhatsApp number with letters', { contact: { ...siteSettingsValues.contact, whatsappNumber: '91-CALL-NOW' } }],
+    ['a GST rate not in force', { tax: { ...siteSettingsValues.tax, ratePercent: 4 } }],
+    ['a malformed GSTIN', { tax: { ...siteSettingsValues.tax, gstin: '27-AABCR1234F' } }],
+    ['an unknown section', { popup: { html: '<script>alert(1)</script>' } }],
+    ['a 500-character headline', { hero: { headline: long(500), subheadline: '' } }],
+    ['a negative counter', { counters: { jewellers: -1, smallBusinesses: 1, years: 1 } }],
+  ] as const).map(([why, change]): Invalid => ({ why: `site settings with ${why}`, role: 'admin', method: 'create', path: 'settings/site', incoming: { ...siteSettings, ...change } })),
   // the review figures are the review functions' alone
   { why: 'a new product with review figures', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, reviewCount: 40, reviewSum: 200 } },
   {
@@ -509,6 +524,7 @@ describe('field validation accepts', () => {
     ['a profile with null photo and display name', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), photoURL: null, displayName: null }],
     ['partial email preferences', 'customer', 'create', 'webusers/alice', { ...webuser(NOW), emailPreferences: { newsletter: false } }],
     ['an address without optional fields', 'customer', 'create', 'webusers/alice/addresses/a2', without(without(without(address(NOW), 'label'), 'line2'), 'isDefault')],
+    ['the full site settings', 'admin', 'create', 'settings/site', siteSettings],
     ['a product with its own 8-digit HSN code', 'admin', 'create', 'prod/p2', { ...product, hsnCode: '71131910' }],
     ['a product with an integer price and no optional fields', 'admin', 'create', 'prod/p2', { sku: 'S', slug: 's', title: 'T', category: 'C', price: 100, stock: 0, status: 'draft', createdAt: NOW, updatedAt: NOW }],
     ['a video call from a signed-in user with their uid', 'customer', 'create', 'videoCallRequests/v2', { ...videoCall, uid: 'alice' }],

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSiteSettings } from './site-settings';
+import { gstinCheckCharacter, gstinProblem, siteSettingsFormOf, siteSettingsFormSchema, siteSettingsOfForm } from './site-settings-form';
+import { fieldErrorsOf } from '../schemas/fields';
+
+const errorsOf = (change: Record<string, unknown>) => {
+  const result = siteSettingsFormSchema.safeParse({ ...siteSettingsFormOf(defaultSiteSettings), ...change });
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
+
+describe('the settings form', () => {
+  it('turns the stored settings into the form and back unchanged', () => {
+    expect(siteSettingsOfForm(siteSettingsFormSchema.parse(siteSettingsFormOf(defaultSiteSettings)))).toEqual(defaultSiteSettings);
+  });
+
+  it('checks a GSTIN as the GST portal does: format, check character and state code', () => {
+    // Published GSTINs with their check characters.
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(gstinCheckCharacter('29AAGCB7383J1Z')).toBe('4');
+    expect(gstinProblem('27AAPFU0939F1ZV', 'Maharashtra')).toBeNull();
+    expect(gstinProblem('27AAPFU0939F1ZW', 'Maharashtra')).toMatch(/last character does not match/);
+    expect(gstinProblem('27AAPFU0939F1ZV', 'Karnataka')).toBe('A GSTIN registered in Karnataka starts with 29.');
+    expect(gstinProblem('27AAPFU0939F1Z', 'Maharashtra')).toMatch(/15 characters/);
+    expect(errorsOf({ taxGstin: '27aapfu0939f1zv' })).toEqual({});
+    expect(errorsOf({ taxGstin: '27AAPFU0939F1ZX' })['taxGstin']).toMatch(/typing mistake/);
+  });
+
+  it('wants a WhatsApp number with its country code', () => {
+    expect(errorsOf({ whatsappNumber: '98765 43210' })['whatsappNumber']).toBe('Add the country code: an Indian mobile number is 91 followed by its ten digits.');
+    expect(errorsOf({ whatsappNumber: '+91 5876543210' })['whatsappNumber']).toMatch(/starting with 6, 7, 8 or 9/);
+    expect(errorsOf({ whatsappNumber: '+91 98765-43210' })).toEqual({});
+    expect(siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), whatsappNumber: '+91 98765 00000' }).whatsappNumber).toBe('919876500000');
+  });
+
+  it('refuses links that are not https, rates not in force and empty required texts', () => {
+    expect(errorsOf({ socialInstagram: 'javascript:alert(1)' })['socialInstagram']).toBe('Enter the Instagram link as an https:// address, or leave it empty.');
+    expect(errorsOf({ socialInstagram: '' })).toEqual({});
+    expect(errorsOf({ taxRatePercent: '4' })['taxRatePercent']).toMatch(/GST rate in force/);
+    expect(errorsOf({ heroHeadline: '   ' })['heroHeadline']).toBe('Enter the headline.');
+    expect(errorsOf({ countersYears: '1.5' })['countersYears']).toBe('Enter the number of years as a whole number.');
+  });
+});
