@@ -104,6 +104,7 @@ export * from './collections/messages';
 export * from './collections/newsletter';
 export * from './collections/orders';
 export * from './collections/pages';
+export * from './schemas/content-page';
 export * from './collections/products';
 export * from './collections/public-content';
 export * from './collections/seo';

@@ -373,6 +373,10 @@ const INVALID: Invalid[] = [
     ['a 500-character headline', { hero: { headline: long(500), subheadline: '' } }],
     ['a negative counter', { counters: { jewellers: -1, smallBusinesses: 1, years: 1 } }],
   ] as const).map(([why, change]): Invalid => ({ why: `site settings with ${why}`, role: 'admin', method: 'create', path: 'settings/site', incoming: { ...siteSettings, ...change } })),
+  { why: 'a page with an unknown field', role: 'admin', method: 'create', path: 'pages/returns', incoming: { title: 'Returns', body: 'Text', script: '<script>alert(1)</script>' } },
+  { why: 'a page with a 121-character title', role: 'admin', method: 'create', path: 'pages/returns', incoming: { title: long(121), body: 'Text' } },
+  { why: 'a page without a title', role: 'admin', method: 'create', path: 'pages/returns', incoming: { body: 'Text' } },
+  { why: 'a page with 101 questions', role: 'admin', method: 'create', path: 'pages/faqs', incoming: { title: 'FAQs', items: Array.from({ length: 101 }, () => ({ question: 'Q', answer: 'A' })) } },
   // the review figures are the review functions' alone
   { why: 'a new product with review figures', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, reviewCount: 40, reviewSum: 200 } },
   {

@@ -95,6 +95,8 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-product', '/admin/products/:productId', 'product', 'Product', { parent: 'admin-products' }),
   adminRoute('admin-categories', '/admin/categories', 'categories', 'Manage Categories', { navLabel: 'Categories' }),
   adminRoute('admin-blogs', '/admin/blogs', 'blogs', 'Manage Blogs - Glam Buzz', { navLabel: 'Blogs' }),
+  adminRoute('admin-pages', '/admin/pages', 'pages', 'Manage Pages', { navLabel: 'Pages' }),
+  adminRoute('admin-page', '/admin/pages/:slug', 'page', 'Page', { parent: 'admin-pages' }),
   adminRoute('admin-orders', '/admin/orders', 'orders', 'Manage Orders', { navLabel: 'Orders' }),
   adminRoute('admin-order', '/admin/orders/:orderId', 'order-detail', 'Order', { parent: 'admin-orders' }),
   adminRoute('admin-order-invoice', '/admin/orders/:orderId/invoice', 'order-invoice', 'Tax invoice', { parent: 'admin-orders' }),
