@@ -6,6 +6,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { remoteNames, routeModuleExposes } from 'shared-data/routes';
 import { appDir, distDir, repoRoot, type AppName } from './apps';
+import { precompressDirectory } from './precompress';
 
 export interface FederationAppConfig {
   name: string;
@@ -153,11 +154,13 @@ export async function buildApp(app: AppName, options: BuildOptions): Promise<Bui
   const started = performance.now();
   if (app === 'shell') {
     await compile(app, loadAppConfigs(app, distDir(app), options));
+    await precompressDirectory(path.join(distDir(app), 'client'));
     return { app, durationMs: performance.now() - started };
   }
   const stagingDir = path.join(distDir(app), `.staging-${process.pid}-${Date.now()}`);
   try {
     await compile(app, loadAppConfigs(app, stagingDir, options));
+    await precompressDirectory(path.join(stagingDir, 'client'));
     const buildId = await deployRemoteBuild(app, stagingDir, options.label);
     return { app, durationMs: performance.now() - started, buildId };
   } finally {
