@@ -1,23 +1,27 @@
 // /admin/pages/:slug: one informational page in the page editor (a page not written yet starts
-// empty and is created on its first save).
+// empty and is created on its first save); the careers page also lists its openings.
 import { data as response } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
+import { CareerOpenings } from '../features/pages/components/career-openings';
 import { PageEditor } from '../features/pages/components/page-editor';
+import { fetchAllOpenings } from '../lib/admin-careers';
 import { fetchAdminPage, isContentPageSlug } from '../lib/admin-pages';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   const slug = params['slug'] ?? '';
   if (!isContentPageSlug(slug)) throw response(null, { status: 404 });
   if (!context.db) throw response(null, { status: 503, statusText: 'The pages cannot be reached right now.' });
-  return { slug, page: await fetchAdminPage(context.db, slug) };
+  const [page, openings] = await Promise.all([fetchAdminPage(context.db, slug), slug === 'careers' ? fetchAllOpenings(context.db) : Promise.resolve([])]);
+  return { slug, page, openings };
 }
 
 function PageEditorPage() {
-  const { slug, page } = useRouteData<typeof loader>();
+  const { slug, page, openings } = useRouteData<typeof loader>();
   return (
     <section className="admin-page">
       <PageHeader routeId="admin-page" title={page?.title || `/${slug}`} description={`The text of /${slug}.`} />
+      {slug === 'careers' ? <CareerOpenings openings={openings} /> : null}
       <PageEditor slug={slug} page={page} />
     </section>
   );

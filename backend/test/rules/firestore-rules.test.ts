@@ -505,6 +505,8 @@ const INVALID: Invalid[] = [
   { why: 'a blog with an unknown status', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'scheduled' } },
   { why: 'a category with an invalid slug', role: 'admin', method: 'create', path: 'categories/c2', incoming: { slug: 'Ear Rings', name: 'Ear rings' } },
   { why: 'a career without an active flag', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer' } },
+  { why: 'a career with an unknown field', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer', active: true, salaryHtml: '<b>₹</b>' } },
+  { why: 'a career of an unknown kind', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer', active: true, type: 'Gig' } },
 ];
 
 describe('field validation denies', () => {

@@ -4,7 +4,7 @@
 // The seeded texts are put back afterwards.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signIn } from '../../support/accounts';
-import { patchStored, queryStored, readStored } from '../../support/stored-documents';
+import { deleteStored, patchStored, queryStored, readStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -71,5 +71,50 @@ test('an admin edits the returns policy and the FAQs, and the shop shows them', 
     await shopperContext.close();
     await patchStored('pages/returns', { body: returns['body'] });
     await patchStored('pages/faqs', { items: seededItems });
+  }
+});
+
+test('an admin opens a position and closes it, and /careers follows', async ({ page, browser }) => {
+  const title = `Silver polisher ${Date.now()}`;
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  let createdId: string | null = null;
+  try {
+    await signIn(page, DEMO_ADMIN);
+    await gotoHydrated(page, '/admin/pages/careers');
+    const openings = page.getByRole('region', { name: 'Openings' });
+    await openings.getByRole('button', { name: 'Add an opening' }).click();
+    const form = openings.getByRole('form', { name: 'New opening' });
+    await form.getByRole('button', { name: 'Open the position' }).click();
+    await expect(form.getByText('Enter the job title.')).toBeVisible();
+    await form.getByLabel('Job title').fill(title);
+    await form.getByLabel('Location').fill('Mumbai (Kalbadevi)');
+    await form.getByLabel('Kind').selectOption('Part-time');
+    await form.getByLabel('Description (Markdown)').fill('Polish and pack **925 silver** orders, three days a week.');
+    await form.getByRole('button', { name: 'Open the position' }).click();
+    await expect(openings.getByRole('status').filter({ hasText: `${title} is open and listed on /careers.` })).toBeVisible();
+    await expect.poll(async () => (await queryStored('careers', 'title', title)).length).toBe(1);
+    createdId = (await queryStored('careers', 'title', title))[0]!.__id;
+    await expect
+      .poll(async () => {
+        await shopper.goto('/careers');
+        return shopper.getByRole('main').getByText(title).count();
+      })
+      .toBeGreaterThan(0);
+
+    await openings.getByRole('button', { name: `Close ${title}` }).click();
+    await expect(openings.getByRole('status').filter({ hasText: `${title} is closed` })).toBeVisible();
+    await expect.poll(async () => (await readStored(`careers/${createdId}`))?.['active']).toBe(false);
+    await expect
+      .poll(async () => {
+        await shopper.goto('/careers');
+        return shopper.getByRole('main').getByText(title).count();
+      })
+      .toBe(0);
+    const audit = await queryStored('adminAudit', 'target', `careers/${createdId}`);
+    expect(audit.map((entry) => entry['action']).sort()).toEqual(['career.close', 'career.create']);
+  } finally {
+    await shopperContext.close();
+    if (createdId) await deleteStored(`careers/${createdId}`);
   }
 });
