@@ -1,5 +1,6 @@
 // /admin (Admin Dashboard): what needs the shop's attention now (orders to confirm, new support
-// items, products low on stock — each a link to the list that holds them), orders and takings today,
+// items, products low on stock, reviews to approve — each a link to the list that holds them — and
+// the e-mails that could not be sent after their retries), orders and takings today,
 // over 7 and 30 days (with the change on the 30 days before), the average order, new customers,
 // orders by status and the newest orders.
 import { Link } from 'shared-router';
@@ -8,6 +9,7 @@ import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminBadges } from '../lib/badges';
 import { changePercent, fetchDashboardFigures } from '../lib/admin-dashboard';
+import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
 
 const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
@@ -16,9 +18,14 @@ async function loader({ context }: RemoteLoaderArgs) {
   try {
     const { settings } = await fetchSiteSettings(context.db);
     const threshold = settings.inventory.lowStockThreshold;
-    const [badges, figures] = await Promise.all([fetchAdminBadges(context.db, threshold), fetchDashboardFigures(context.db)]);
+    const [badges, figures, failedMail] = await Promise.all([
+      fetchAdminBadges(context.db, threshold),
+      fetchDashboardFigures(context.db),
+      fetchFailedMail(context.db).catch(() => []),
+    ]);
     const placed = Object.fromEntries(figures.recent.map((row) => [row.id, row.createdAt ? placedFormat.format(new Date(row.createdAt)) : '']));
-    return { data: { badges, figures, threshold, placed }, error: null };
+    const failed = failedMail.map((mail) => ({ ...mail, stateText: mailStateText(mail), when: mail.endedAt ? placedFormat.format(new Date(mail.endedAt)) : '' }));
+    return { data: { badges, figures, threshold, placed, failed }, error: null };
   } catch (error) {
     console.warn('Admin dashboard failed:', error instanceof Error ? error.message : error);
     return { data: null, error: 'The dashboard figures could not be loaded. Reload the page.' };
@@ -53,7 +60,37 @@ function DashboardPage() {
               <span className="admin-figure__value">{formatNumber(data.badges.lowStock)}</span>
               <Link to="/admin/products?stock=low&status=active">See low stock</Link>
             </li>
+            <li className="admin-card admin-figure">
+              <span className="admin-figure__label">Reviews to approve</span>
+              <span className="admin-figure__value">{formatNumber(data.badges.pendingReviews)}</span>
+              <Link to="/admin/reviews">Open the review queue</Link>
+            </li>
           </ul>
+          {data.failed.length ? (
+            <section className="admin-card" aria-labelledby="failed-mail-heading">
+              <h2 id="failed-mail-heading">E-mails that could not be sent</h2>
+              <p className="admin-muted">Each was retried with growing pauses before the shop gave up. Contact these customers another way.</p>
+              <ul className="admin-notes">
+                {data.failed.map((mail) => (
+                  <li key={mail.id}>
+                    <p>
+                      {mail.subject} — {mail.to}
+                    </p>
+                    <p className="admin-notes__meta">
+                      {mail.stateText}
+                      {mail.when ? `, ${mail.when}` : ''}
+                      {mail.orderId ? (
+                        <>
+                          {' · '}
+                          <Link to={`/admin/orders/${encodeURIComponent(mail.orderId)}`}>Open the order</Link>
+                        </>
+                      ) : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <h2 className="admin-section-title">Sales</h2>
           <ul className="admin-grid" aria-label="Sales">
             <li className="admin-card admin-figure">

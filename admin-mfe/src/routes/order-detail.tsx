@@ -8,6 +8,7 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { AdminNotes } from '../components/admin-notes/admin-notes';
 import { OrderStatusActions } from '../features/orders/components/order-status-actions';
 import { addOrderNote } from '../lib/admin-callables';
+import { fetchOrderMail, mailStateText } from '../lib/admin-mail';
 import { fetchAdminNotes } from '../lib/admin-notes';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -16,18 +17,23 @@ const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} I
 async function loader({ params, context }: RemoteLoaderArgs) {
   const orderId = params['orderId'] ?? '';
   if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
-  const [order, notes] = await Promise.all([fetchOrder(context.db, orderId), fetchAdminNotes(context.db, ORDERS, orderId).catch(() => [])]);
+  const [order, notes, mail] = await Promise.all([
+    fetchOrder(context.db, orderId),
+    fetchAdminNotes(context.db, ORDERS, orderId).catch(() => []),
+    fetchOrderMail(context.db, orderId).catch(() => null),
+  ]);
   if (!order) throw response(null, { status: 404 });
   return {
     order,
     notes,
+    mail: mail?.map((item) => ({ ...item, when: at(item.endedAt ?? item.createdAt), stateText: mailStateText(item) })) ?? null,
     placedAt: at(order.createdAt),
     steps: order.statusHistory.map((step) => ({ status: step.status, at: at(step.at), byCustomer: step.by === order.uid })),
   };
 }
 
 function OrderDetailPage() {
-  const { order, notes, placedAt, steps } = useRouteData<typeof loader>();
+  const { order, notes, mail, placedAt, steps } = useRouteData<typeof loader>();
   const { address } = order;
   const pieces = itemCountOf(order);
   return (
@@ -139,6 +145,25 @@ function OrderDetailPage() {
           </section>
 
           <AdminNotes notes={notes} add={(text) => addOrderNote({ orderId: order.id, text })} />
+
+          <section className="admin-card" aria-labelledby="order-mail-heading">
+            <h2 id="order-mail-heading">E-mails to the customer</h2>
+            {mail === null ? <p className="admin-muted">The e-mails could not be loaded.</p> : null}
+            {mail?.length === 0 ? <p className="admin-muted">None yet (none are sent while the customer has order updates turned off).</p> : null}
+            {mail?.length ? (
+              <ol className="admin-notes">
+                {mail.map((item) => (
+                  <li key={item.id}>
+                    <p>{item.subject}</p>
+                    <p className="admin-notes__meta">
+                      <span className={`admin-status admin-status--${item.state === 'SUCCESS' ? 'active' : item.state === 'ERROR' ? 'low' : 'pending'}`}>{item.stateText}</span> {item.to}
+                      {item.when ? `, ${item.when}` : ''}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </section>
         </div>
 
         <aside className="admin-order__side" aria-label="Customer and delivery">

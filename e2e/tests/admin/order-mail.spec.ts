@@ -6,7 +6,7 @@ import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, storedUid } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
 import { mailTo } from '../../support/mailbox';
-import { patchStored, productsInStock, queryStored, readStored } from '../../support/stored-documents';
+import { deleteStored, patchStored, productsInStock, queryStored, readStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -27,7 +27,7 @@ async function subjectsAbout(number: string): Promise<string[]> {
     .sort();
 }
 
-test('the customer is e-mailed at each step of their order, and not at all after turning order updates off', async ({ page }) => {
+test('the customer is e-mailed at each step of their order, the admin sees what was sent, and nothing is sent after turning order updates off', async ({ page, browser }) => {
   const [, , , , chosen] = await productsInStock(30);
   if (!chosen) throw new Error('no product with 30 in stock');
   const quantity = Math.max(1, Number(chosen['minOrderQty']) || 1);
@@ -53,6 +53,37 @@ test('the customer is e-mailed at each step of their order, and not at all after
   // Money in rupees, the Indian way (the order's total appears in the first e-mail).
   const received = (await mailTo(DEMO_CUSTOMER.email)).find((mail) => mail.subject.startsWith(`We have received your order ${n}`));
   expect(received?.text).toMatch(/₹\s?[\d,]+(\.\d{2})?/);
+
+  // The admin sees each e-mail's fate on the order page, and e-mails that failed for good on the dashboard.
+  await expect
+    .poll(async () => (await queryStored('mail', 'orderId', placed.orderId)).map((mail) => (mail['delivery'] as { state: string }).state).join(','))
+    .toBe('SUCCESS,SUCCESS,SUCCESS,SUCCESS,SUCCESS');
+  const failedId = `e2e-failed-${Date.now()}`;
+  await patchStored(`mail/${failedId}`, {
+    to: 'nobody@invalid.example',
+    kind: 'order-placed',
+    orderId: placed.orderId,
+    message: { subject: `Undeliverable test e-mail ${failedId}`, html: '<p>x</p>', text: 'x' },
+    createdAt: new Date(),
+    delivery: { state: 'ERROR', attempts: 5, error: '550 Mailbox unavailable', endTime: new Date() },
+  });
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signIn(admin, DEMO_ADMIN);
+    await gotoHydrated(admin, `/admin/orders/${placed.orderId}`);
+    const sent = admin.getByRole('region', { name: 'E-mails to the customer' });
+    await expect(sent.getByRole('listitem')).toHaveCount(6);
+    await expect(sent.getByText('Sent', { exact: true })).toHaveCount(5);
+    await expect(sent.getByText('Not sent after 5 attempts: 550 Mailbox unavailable')).toBeVisible();
+    await gotoHydrated(admin, '/admin');
+    const failed = admin.getByRole('region', { name: 'E-mails that could not be sent' });
+    await expect(failed).toContainText(`Undeliverable test e-mail ${failedId} — nobody@invalid.example`);
+    await expect(failed.getByRole('link', { name: 'Open the order' }).first()).toHaveAttribute('href', /\/admin\/orders\//);
+  } finally {
+    await adminContext.close();
+    await deleteStored(`mail/${failedId}`);
+  }
 
   // The customer turns order updates off in My Account.
   await signIn(page, DEMO_CUSTOMER);
