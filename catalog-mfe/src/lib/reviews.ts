@@ -2,7 +2,7 @@
 // shoppers: status == 'approved'), the signed-in customer's own in any state, and writing it
 // through the submitReview function (the only writer; it decides "verified purchase").
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
-import { callFunction } from 'shared-auth';
+import { authReady, callFunction } from 'shared-auth';
 import { PRODUCTS, REVIEWS, toReview, type Review, type SubmitReviewInput, type SubmitReviewResult } from 'shared-data';
 
 /** How many published reviews the product page shows. */
@@ -16,6 +16,9 @@ export async function fetchPublishedReviews(db: Firestore, productId: string, ma
 }
 
 export async function fetchOwnReview(db: Firestore, productId: string, uid: string): Promise<Review | null> {
+  // The read must carry the user's ID token: the header knows the user from local storage before
+  // Firebase Auth has restored the session, and an anonymous read of someone's review is refused.
+  await authReady();
   const snapshot = await getDoc(doc(db, PRODUCTS, productId, REVIEWS, uid));
   return snapshot.exists() ? toReview(productId, uid, snapshot.data()) : null;
 }
