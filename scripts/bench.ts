@@ -3,7 +3,9 @@
 // requests made before the page is interactive (hydrated); and server-render throughput and
 // p50/p99 latency at 50 concurrent connections — each beside the same figure for a static HTML
 // file served by the same server in the same run, so ratios compare across noisy runs.
-// Runs against the production build (npm run build first) and an in-memory local backend.
+// Runs against the production build (npm run build first) and an in-memory local backend. Last,
+// Manage Orders server-rendered for a signed-in admin with BENCH_ORDERS (5,000) orders stored, one
+// request at a time (the latency an admin sees); BENCH_PARTS=orders runs that part alone.
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +15,8 @@ import { distDir, remoteApps } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
 import { startSite, type RunningSite } from './lib/site';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createAdminFirestore } from '../backend/src/server/admin-client';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
 const CONNECTIONS = 50;
@@ -21,6 +25,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 // path and load the remotes' server code, which puts seconds into p99 that no later visitor sees.
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 5_000);
+const ORDER_PAGE_RUNS = 30;
 
 type Category = 'shell' | 'shared libraries' | 'federation runtime' | 'remote code';
 
@@ -142,6 +148,10 @@ async function main() {
     if (!product || !post) throw new Error('The sitemap lists no product or blog post: is the demo data loaded?');
     const pages = ['/', '/products', product, '/search?q=ring', post, '/admin'];
     const token = await idToken(site);
+    if (process.env.BENCH_PARTS === 'orders') {
+      await ordersAtScale(site, token);
+      return;
+    }
     const cookieFor = (pagePath: string) => (pagePath.startsWith('/admin') ? token : null);
 
     // The baseline: the home page's own HTML as a static file, served by the same server.
@@ -190,10 +200,63 @@ async function main() {
         `${row.path.padEnd(pageWidth)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
       );
     }
+    await ordersAtScale(site, token);
   } finally {
     rmSync(baselineFile, { force: true });
     await site.stop();
   }
+}
+
+/** Stores ORDERS orders over 30 days, then times /admin/orders server-rendered one request at a time. */
+async function ordersAtScale(site: RunningSite, token: string): Promise<void> {
+  const db = createAdminFirestore({ host: `127.0.0.1:${BASE + 10}`, projectId: 'demo-silver-shop' });
+  const statuses = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'];
+  const now = Date.now();
+  try {
+    for (let start = 0; start < ORDERS; start += 400) {
+      const batch = db.batch();
+      for (let i = start; i < Math.min(ORDERS, start + 400); i += 1) {
+        const createdAt = Timestamp.fromMillis(now - ((i * 7919) % (30 * 24)) * 3_600_000);
+        const price = 300 + ((i * 131) % 5000);
+        batch.set(db.doc(`orders/bench-order-${i}`), {
+          uid: `bench-customer-${i % 2000}`,
+          email: `customer${i % 2000}@bench.example`,
+          number: `BN-2026-${String(i).padStart(6, '0')}`,
+          phoneDigits: '9876543210',
+          items: [{ productId: 'bench-product', sku: 'BENCH-1', title: 'Bench product', price, quantity: 1, lineTotal: price, image: null }],
+          subtotal: price,
+          shipping: 0,
+          total: price,
+          currency: 'INR',
+          address: { fullName: 'Bench Customer', phone: '+91 98765 43210', line1: '1 Bench Road', city: 'Jaipur', state: 'Rajasthan', postalCode: '302001', country: 'India' },
+          status: statuses[i % statuses.length],
+          statusHistory: [],
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+      await batch.commit();
+    }
+  } finally {
+    await db.terminate();
+  }
+  const url = `${site.url}/admin/orders`;
+  const fetchPage = async () => {
+    const response = await fetch(url, { headers: { cookie: `__session=${token}` } });
+    const html = await response.text();
+    if (response.status !== 200 || !html.includes('BN-2026-')) throw new Error(`/admin/orders answered ${response.status} without the stored orders`);
+  };
+  await fetchPage();
+  const samples: number[] = [];
+  for (let run = 0; run < ORDER_PAGE_RUNS; run += 1) {
+    const started = performance.now();
+    await fetchPage();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (share: number) => (samples[Math.floor(samples.length * share)] ?? 0).toFixed(1);
+  console.log(`\nManage Orders with ${ORDERS.toLocaleString('en-IN')} orders, server-rendered for a signed-in admin, one request at a time (${ORDER_PAGE_RUNS} runs)`);
+  console.log(`  /admin/orders   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   (list page, status-tab counts and the sidebar's badges)`);
 }
 
 main().catch((error: unknown) => {
