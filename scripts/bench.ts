@@ -15,7 +15,6 @@ import { distDir, remoteApps } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
 import { startSite, type RunningSite } from './lib/site';
-import { Timestamp } from 'firebase-admin/firestore';
 import { createAdminFirestore } from '../backend/src/server/admin-client';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
@@ -216,7 +215,7 @@ async function ordersAtScale(site: RunningSite, token: string): Promise<void> {
     for (let start = 0; start < ORDERS; start += 400) {
       const batch = db.batch();
       for (let i = start; i < Math.min(ORDERS, start + 400); i += 1) {
-        const createdAt = Timestamp.fromMillis(now - ((i * 7919) % (30 * 24)) * 3_600_000);
+        const createdAt = new Date(now - ((i * 7919) % (30 * 24)) * 3_600_000);
         const price = 300 + ((i * 131) % 5000);
         batch.set(db.doc(`orders/bench-order-${i}`), {
           uid: `bench-customer-${i % 2000}`,
