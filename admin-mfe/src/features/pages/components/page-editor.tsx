@@ -3,7 +3,7 @@
 // the public page — and, for the FAQs, the questions to add, edit, reorder and remove. A save is
 // one audited write with the stored version as precondition: a newer save by someone else is
 // reported with what they changed, and nothing typed is lost. Leaving with unsaved changes asks.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { getBrowserDb } from 'shared-auth';
 import {
@@ -21,6 +21,7 @@ import {
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { fetchAdminPage } from '../../../lib/admin-pages';
 
 let itemKeys = 0;
@@ -77,12 +78,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
   const { values } = form;
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
 
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const reloadTheirs = async (keepMine: boolean) => {
     const db = getBrowserDb();

@@ -3,12 +3,13 @@
 // 100 at a time with a progress bar, and can be cancelled between chunks. SKU is the key, so a
 // second import of the same file changes nothing, and an interrupted import is finished by
 // importing the file again.
-import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { IMPORT_CHUNK_SIZE, type CategoryInfo, type ImportProductsResult } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { downloadCsv } from '../../../components/csv-export/csv-export-button';
 import { importProducts } from '../../../lib/admin-callables';
 import { parseProductsCsv, productsCsvTemplate, type ParsedImport } from '../lib/products-csv';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 
 const SHOWN_ISSUES = 200;
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -31,12 +32,7 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
   const running = run.kind === 'running';
 
   // Leaving the page while chunks are being written would stop the import half-way: ask first.
-  useEffect(() => {
-    if (!running) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
+  useLeaveWarning(running);
 
   const choose = async (chosen: File | undefined) => {
     setRun({ kind: 'idle' });

@@ -21,6 +21,7 @@ import {
 } from 'shared-data';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, whatsappUrl } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { fetchStoredSettings, type StoredSettings } from '../../../lib/admin-settings';
 
 const STATES = Object.keys(GST_STATE_CODES).map((state) => ({ value: state, label: state }));
@@ -88,12 +89,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
     void revalidator.revalidate();
   };
 
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
   const field = form.field;
 
