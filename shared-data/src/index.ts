@@ -115,6 +115,7 @@ export * from './collections/video-call-requests';
 export * from './collections/webusers';
 export * from './collections/media';
 export * from './collections/customer-stats';
+export * from './collections/sales-daily';
 export * from './collections/reviews';
 export * from './invoice/gst-invoice';
 // Callable contracts and the field checks every schema is built from.

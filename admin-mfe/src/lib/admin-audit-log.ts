@@ -1,9 +1,8 @@
 // The audit log of Admin Users: every admin change (adminAudit), newest first, filtered by the admin
 // who made it, the kind of action and a date range, in cursor pages.
 import { collection, orderBy, where, type Firestore, type FirestoreDataConverter, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { ADMIN_AUDIT, toAuditEntry, type AuditEntry } from 'shared-data';
+import { ADMIN_AUDIT, istDayStart, toAuditEntry, type AuditEntry } from 'shared-data';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
-import { istDayStart } from './admin-orders';
 import type { ListQuery } from './list-query';
 
 export const AUDIT_FILTERS = ['by', 'action', 'from', 'to'] as const;

@@ -2,7 +2,7 @@
 // as Firestore queries with cursor paging and counts (never "read every order and filter here"),
 // the counts behind the status tabs, and the order's internal notes.
 import { collection, getCount, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import { ORDER_STATUSES, ordersRef, ORDERS, itemCountOf, type Order, type OrderStatus } from 'shared-data';
+import { istDayStart, ORDER_STATUSES, ordersRef, ORDERS, itemCountOf, type Order, type OrderStatus } from 'shared-data';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 
@@ -50,9 +50,6 @@ export function orderSearchOf(q: string): { field: 'number' | 'email' | 'phoneDi
   return { field: 'number', value: text.toUpperCase() };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The start of a day in India (IST, +05:30) as a Date: the shop's dates are India's. */
-export const istDayStart = (day: string): Date | null => (DAY.test(day) ? new Date(`${day}T00:00:00+05:30`) : null);
 const nextDay = (date: Date) => new Date(date.getTime() + 24 * 60 * 60 * 1000);
 
 /** The filters of a query (status, search, date range) without its order. */

@@ -2,7 +2,8 @@
 // items, products low on stock, reviews to approve — each a link to the list that holds them — and
 // the e-mails that could not be sent after their retries), orders and takings today,
 // over 7 and 30 days (with the change on the 30 days before), the average order, new customers,
-// orders by status and the newest orders.
+// the takings and orders per day over 30 days as charts (each with its table), the top products by
+// takings, orders by status and the newest orders.
 import { Link } from 'shared-router';
 import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, ORDER_STATUSES, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
@@ -10,7 +11,9 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminBadges } from '../lib/badges';
 import { changePercent, fetchDashboardFigures } from '../lib/admin-dashboard';
 import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
+import { DailyChart } from '../features/dashboard/components/daily-chart';
 
+const compactInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 async function loader({ context }: RemoteLoaderArgs) {
@@ -122,6 +125,55 @@ function DashboardPage() {
             </li>
           </ul>
           <p className="admin-muted">Takings are the totals of orders placed, not cancelled, returned or refunded (shipping is quoted on confirmation).</p>
+          <h2 className="admin-section-title">Last 30 days</h2>
+          <div className="admin-charts">
+            <DailyChart
+              title="Takings per day"
+              valueLabel="Takings"
+              points={data.figures.daily.map((point) => ({ day: point.day, value: point.takings }))}
+              format={formatInr}
+              formatTick={(value) => compactInr.format(value)}
+            />
+            <DailyChart
+              title="Orders per day"
+              valueLabel="Orders"
+              points={data.figures.daily.map((point) => ({ day: point.day, value: point.orders }))}
+              format={formatNumber}
+              formatTick={(value) => (Number.isInteger(value) ? formatNumber(value) : '')}
+            />
+          </div>
+          <h2 className="admin-section-title" id="top-products-heading">
+            Top products, 30 days
+          </h2>
+          {data.figures.topProducts.length ? (
+            <table className="data-table admin-card" aria-labelledby="top-products-heading">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col" className="data-table__numeric">
+                    Pieces
+                  </th>
+                  <th scope="col" className="data-table__numeric">
+                    Takings
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.figures.topProducts.map((product) => (
+                  <tr key={product.productId}>
+                    <th scope="row">
+                      <Link to={`/admin/products/${encodeURIComponent(product.productId)}`}>{product.title || product.productId}</Link>
+                      <span className="data-table__sub">{product.productId}</span>
+                    </th>
+                    <td className="data-table__numeric">{formatNumber(product.quantity)}</td>
+                    <td className="data-table__numeric">{formatInr(product.takings)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p className="admin-muted">No sales in the last 30 days yet. The best sellers appear here with the first orders.</p>
+          )}
           <h2 className="admin-section-title">Orders by status</h2>
           <table className="data-table admin-card">
             <caption className="visually-hidden">Orders by status</caption>

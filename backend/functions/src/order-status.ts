@@ -27,6 +27,8 @@ import { queueOrderEmail } from './mail/queue-mail';
 import { requireAdmin } from './require-admin';
 import { recordStockMovement } from './stock';
 import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
+import { indianDay, leavesTakings, salesChange } from '../../../shared-data/src/collections/sales-daily';
+import { recordSales } from './sales-daily';
 
 const ORDERS = 'orders';
 const PRODUCTS = 'prod';
@@ -114,6 +116,13 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
         { merge: true },
       );
     }
+    // Leaving the takings (cancelled, returned, refunded after delivery) takes the order from its
+    // day's figures, once: no transition leads back into the takings.
+    if (leavesTakings(current, input.status)) {
+      const created = order['createdAt'] as Timestamp | undefined;
+      const day = typeof order['salesDay'] === 'string' ? order['salesDay'] : indianDay(created?.toDate?.() ?? at);
+      recordSales(transaction, db, day, salesChange({ total: Number(order['total']) || 0, items: items.map(toSalesLine) }, -1));
+    }
     const step = { status: input.status, at: Timestamp.fromDate(at), by: actor.uid, byEmail: actor.email ?? '' };
     transaction.update(orderRef, {
       status: input.status,
@@ -127,6 +136,13 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
     return { orderId: input.orderId, status: input.status, restocked, emailQueued };
   });
 }
+
+const toSalesLine = (item: DocumentData) => ({
+  productId: String(item['productId'] ?? ''),
+  title: String(item['title'] ?? ''),
+  quantity: Number(item['quantity']) || 0,
+  lineTotal: Number(item['lineTotal']) || 0,
+});
 
 export async function addOrderNote(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ noteId: string }> {
   const actor = await requireAdmin(request, auth);

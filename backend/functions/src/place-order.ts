@@ -22,6 +22,8 @@ import { readMailSettings } from './mail/mail-settings';
 import { queueOrderEmail } from './mail/queue-mail';
 import { recordStockMovement } from './stock';
 import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
+import { indianDay, salesChange } from '../../../shared-data/src/collections/sales-daily';
+import { recordSales } from './sales-daily';
 
 export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
@@ -294,6 +296,10 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       },
       { merge: true },
     );
+    // The dashboard's day figures and top products, in the same commit (shared-data sales-daily);
+    // the order keeps its day so a cancellation takes it from the same day.
+    const salesDay = indianDay(placedAt);
+    recordSales(transaction, db, salesDay, salesChange({ total: subtotal + shipping, items: lines }));
     transaction.create(orderRef, {
       uid,
       // Kept so the shop can find a customer's orders by e-mail (Manage Orders' search).
@@ -309,6 +315,7 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       address,
       note: input.note,
       status: 'pending_confirmation',
+      salesDay,
       statusHistory: [{ status: 'pending_confirmation', at: Timestamp.fromDate(placedAt), by: uid }],
       idempotencyKey: input.idempotencyKey,
       requestFingerprint: orderRequestFingerprint(input),

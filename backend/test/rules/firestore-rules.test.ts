@@ -252,6 +252,12 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: [], customer: [], other: [], admin: READ },
   },
   {
+    name: 'salesDaily (the dashboard\'s takings per day, written by the order functions only)',
+    path: 'salesDaily/2024-06-01',
+    stored: { day: '2024-06-01', orders: 2, takings: 2999, products: { p1: { title: 'Anklet', quantity: 2, takings: 2999 } }, updatedAt: NOW },
+    allowed: { anonymous: [], customer: [], other: [], admin: READ },
+  },
+  {
     name: 'adminAudit (written by functions only)',
     path: 'adminAudit/a1',
     stored: { action: 'role.grant', target: 'users/bob', by: 'root', byEmail: 'admin@example.com', at: EARLIER, summary: 'Made bob an administrator' },

@@ -35,6 +35,26 @@ test('a new order reaches the dashboard: newest orders, today\'s figures and ord
   // 30 days include today; the status table counts the pending order and links to its tab.
   const month = sales.getByRole('listitem').filter({ hasText: 'Last 30 days' });
   expect(figure(await month.locator('.admin-figure__value').textContent())).toBeGreaterThanOrEqual(todayAfter);
+  // The 30-day charts (salesDaily counters) agree with the aggregation figures: today's bar is
+  // today's takings, and the 30 bars add up to the 30 days' takings. Their figures are a table.
+  const takingsChart = page.getByRole('figure', { name: 'Takings per day' });
+  await expect(takingsChart.getByRole('img')).toHaveAttribute('aria-label', /^Takings per day: ₹[\d,.]+ in all, the highest/);
+  await takingsChart.getByText('Show the figures').click();
+  const takingsCells = takingsChart.getByRole('table', { name: 'Takings per day' }).locator('tbody td');
+  await expect(takingsCells).toHaveCount(30);
+  const takingsPerDay = (await takingsCells.allTextContents()).map(figure);
+  expect(takingsPerDay.at(-1)).toBeCloseTo(todayAfter, 2);
+  expect(takingsPerDay.reduce((total, value) => total + value, 0)).toBeCloseTo(figure(await month.locator('.admin-figure__value').textContent()), 2);
+  const ordersChart = page.getByRole('figure', { name: 'Orders per day' });
+  await ordersChart.getByText('Show the figures').click();
+  const ordersPerDay = (await ordersChart.getByRole('table', { name: 'Orders per day' }).locator('tbody td').allTextContents()).map(figure);
+  const monthOrders = /: ([\d,]+) orders?$/.exec((await month.locator('.admin-figure__label').textContent()) ?? '')?.[1] ?? '';
+  expect(ordersPerDay.reduce((total, value) => total + value, 0)).toBe(figure(monthOrders));
+  // The product just ordered is among the top products, linked to its editor.
+  const top = page.getByRole('table', { name: 'Top products, 30 days' });
+  const row = top.getByRole('row').filter({ hasText: product.__id });
+  await expect(row.getByRole('link', { name: String(product['title']) })).toHaveAttribute('href', `/admin/products/${encodeURIComponent(product.__id)}`);
+  expect(figure(await row.locator('td').first().textContent())).toBeGreaterThanOrEqual(quantity);
   const pending = page.getByRole('table', { name: 'Orders by status' }).getByRole('row', { name: /^Pending confirmation/ });
   expect(figure(await pending.locator('td').textContent())).toBeGreaterThanOrEqual(1);
   await expect(pending.getByRole('link', { name: 'Pending confirmation' })).toHaveAttribute('href', '/admin/orders?status=pending_confirmation');

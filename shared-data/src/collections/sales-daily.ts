@@ -1,0 +1,134 @@
+// `salesDaily/{YYYY-MM-DD}`: the shop's takings per day in India (IST), kept as counters so the
+// dashboard's 30-day charts and top products read 30 small documents instead of the orders:
+//   { day, orders, takings, products: { [productId]: { title, quantity, takings } } }
+// placeOrder adds the order to the day it was placed (the order keeps that day as `salesDay`), in
+// its own transaction; setOrderStatus takes it away from that same day, once, when the order
+// leaves the statuses that count as takings (cancelled, returned, or refunded after delivery).
+// Admins read; nobody writes from a client. The same definition of takings as the dashboard's
+// aggregation queries: orders placed and not cancelled, returned or refunded.
+import type { OrderStatus } from '../types/catalog';
+import { asNumber, asString } from './field-readers';
+
+export const SALES_DAILY = 'salesDaily';
+
+/** The statuses whose orders count as takings. */
+export const TAKING_STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered'];
+
+export const countsAsTakings = (status: OrderStatus): boolean => TAKING_STATUSES.includes(status);
+
+/** True when moving an order from `from` to `to` takes it out of the takings. */
+export const leavesTakings = (from: OrderStatus, to: OrderStatus): boolean => countsAsTakings(from) && !countsAsTakings(to);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day in India (YYYY-MM-DD) at an instant: the shop's dates are India's. */
+export const indianDay = (at: Date): string => dayFormat.format(at);
+
+/** The start of a day in India (IST, +05:30) as a Date, or null for a malformed day. */
+export const istDayStart = (day: string): Date | null => (DAY.test(day) ? new Date(`${day}T00:00:00+05:30`) : null);
+
+/** The day `offset` days after `day` (negative: before). */
+export function shiftDay(day: string, offset: number): string {
+  const start = istDayStart(day);
+  if (!start) throw new Error(`Not a day: ${day}`);
+  // Noon keeps the arithmetic away from midnight (India has no daylight saving, but be plain).
+  return indianDay(new Date(start.getTime() + (offset * 24 + 12) * 60 * 60 * 1000));
+}
+
+export interface ProductSales {
+  title: string;
+  quantity: number;
+  /** INR */
+  takings: number;
+}
+
+export interface SalesDay {
+  day: string;
+  orders: number;
+  /** INR */
+  takings: number;
+  products: Record<string, ProductSales>;
+}
+
+const rupees = (value: number) => Math.round(value * 100) / 100;
+
+export function toSalesDay(day: string, data: Record<string, unknown> | undefined): SalesDay {
+  const products: Record<string, ProductSales> = {};
+  const stored = data?.['products'];
+  if (stored && typeof stored === 'object') {
+    for (const [productId, value] of Object.entries(stored as Record<string, unknown>)) {
+      const entry = (value ?? {}) as Record<string, unknown>;
+      products[productId] = { title: asString(entry['title']), quantity: Math.round(asNumber(entry['quantity'])), takings: rupees(asNumber(entry['takings'])) };
+    }
+  }
+  return { day, orders: Math.round(asNumber(data?.['orders'])), takings: rupees(asNumber(data?.['takings'])), products };
+}
+
+interface OrderForSales {
+  total: number;
+  items: ReadonlyArray<{ productId: string; title: string; quantity: number; lineTotal: number }>;
+}
+
+/** What one order adds to its day (`sign` -1: what leaving the takings takes away). */
+export function salesChange(order: OrderForSales, sign: 1 | -1 = 1): Omit<SalesDay, 'day'> {
+  const products: Record<string, ProductSales> = {};
+  for (const item of order.items) {
+    const entry = (products[item.productId] ??= { title: item.title, quantity: 0, takings: 0 });
+    entry.quantity += sign * item.quantity;
+    entry.takings = rupees(entry.takings + sign * item.lineTotal);
+  }
+  return { orders: sign, takings: rupees(sign * order.total), products };
+}
+
+/** Adds orders into per-day totals (the seed and the benchmarks build `salesDaily` with it). */
+export function addToSalesDays(days: Map<string, SalesDay>, day: string, change: Omit<SalesDay, 'day'>): void {
+  const target = days.get(day) ?? { day, orders: 0, takings: 0, products: {} };
+  target.orders += change.orders;
+  target.takings = rupees(target.takings + change.takings);
+  for (const [productId, sales] of Object.entries(change.products)) {
+    const entry = (target.products[productId] ??= { title: sales.title, quantity: 0, takings: 0 });
+    entry.quantity += sales.quantity;
+    entry.takings = rupees(entry.takings + sales.takings);
+  }
+  days.set(day, target);
+}
+
+export interface DailyPoint {
+  day: string;
+  orders: number;
+  takings: number;
+}
+
+/** One point per day from `firstDay` for `count` days, days without sales at zero. */
+export function dailySeries(days: readonly SalesDay[], firstDay: string, count: number): DailyPoint[] {
+  const byDay = new Map(days.map((entry) => [entry.day, entry]));
+  return Array.from({ length: count }, (_, index) => {
+    const day = shiftDay(firstDay, index);
+    const entry = byDay.get(day);
+    return { day, orders: entry?.orders ?? 0, takings: entry?.takings ?? 0 };
+  });
+}
+
+export interface TopProduct extends ProductSales {
+  productId: string;
+}
+
+/** The products with the highest takings over the given days (ties: more pieces, then title). */
+export function topProducts(days: readonly SalesDay[], limit: number): TopProduct[] {
+  const totals = new Map<string, TopProduct>();
+  for (const entry of days) {
+    for (const [productId, sales] of Object.entries(entry.products)) {
+      const total = totals.get(productId) ?? { productId, title: sales.title, quantity: 0, takings: 0 };
+      total.quantity += sales.quantity;
+      total.takings = rupees(total.takings + sales.takings);
+      // The newest day's title wins (a product renamed since).
+      if (sales.title) total.title = sales.title;
+      totals.set(productId, total);
+    }
+  }
+  return [...totals.values()]
+    .filter((product) => product.takings > 0)
+    .sort((a, b) => b.takings - a.takings || b.quantity - a.quantity || a.title.localeCompare(b.title))
+    .slice(0, limit);
+}
