@@ -53,7 +53,7 @@ export async function readRestFields(path: string): Promise<Record<string, RestV
   return ((await response.json()) as { fields?: Record<string, RestValue> }).fields ?? {};
 }
 
-/** Sets the given fields of a document (creating it if needed), leaving the others alone. */
+/** Sets the given fields of a document (creating it if needed), leaving the others alone; a field given as undefined is removed. */
 export async function patchStored(path: string, fields: Record<string, unknown>): Promise<void> {
   // The server speaks the SDKs' RPCs only, so this is a one-write commit with an update mask.
   const name = `projects/demo-silver-shop/databases/(default)/documents/${path}`;
@@ -63,7 +63,7 @@ export async function patchStored(path: string, fields: Record<string, unknown>)
     body: JSON.stringify({
       writes: [
         {
-          update: { name, fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)])) },
+          update: { name, fields: Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value === undefined ? [] : [[key, encode(value)]]))) },
           updateMask: { fieldPaths: Object.keys(fields) },
         },
       ],

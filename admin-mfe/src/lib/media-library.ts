@@ -2,7 +2,8 @@
 // and size, makes WebP copies at MEDIA_WIDTHS (never wider than the original) with the browser's
 // own image decoder and encoder, uploads the original and the copies to Cloud Storage with
 // progress (resumable uploads), then records the item in `media/{id}` with its audit entry.
-// Deleting removes the files and the document, and is refused while a product shows the image.
+// Deleting removes the files and the document, and is refused while a product, a category or a
+// blog post shows the image.
 import {
   collection,
   doc,
@@ -20,6 +21,8 @@ import {
 import { deleteFromStorage, uploadToStorage } from 'shared-auth';
 import {
   auditedWrite,
+  BLOGS,
+  CATEGORIES,
   MEDIA,
   MEDIA_MAX_BYTES,
   MEDIA_TYPES,
@@ -48,10 +51,32 @@ export function fetchMediaPage(db: Firestore, q: string, cursor: { after: string
   return fetchCursorPage(mediaRef(db), [...(word ? [where('keywords', 'array-contains', word)] : []), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')], { ...cursor, size: MEDIA_PAGE_SIZE });
 }
 
-/** Products that show any of the item's addresses (at most 20). */
-export async function mediaUsage(db: Firestore, item: Pick<MediaItem, 'src' | 'sizes'>): Promise<Array<{ id: string; sku: string; title: string }>> {
-  const snapshot = await getDocs(query(productsRef(db), where('imageSrcs', 'array-contains-any', mediaAddresses(item).slice(0, 10)), limit(20)));
-  return snapshot.docs.map((product) => ({ id: product.id, sku: product.data().sku, title: product.data().title }));
+/** A document that shows an image of the library: a product, a category or a blog post. */
+export interface MediaUse {
+  kind: 'product' | 'category' | 'blog';
+  id: string;
+  /** What the admin reads, for example "Silver anklet (SLV-ANK-0001)". */
+  label: string;
+  /** Where the admin changes it. */
+  href: string;
+}
+
+/**
+ * The products (their images), categories (their image) and blog posts (their cover) that show any
+ * of the item's addresses, at most 20 of each: three queries, never a read of every document.
+ */
+export async function mediaUsage(db: Firestore, item: Pick<MediaItem, 'src' | 'sizes'>): Promise<MediaUse[]> {
+  const addresses = mediaAddresses(item).slice(0, 10);
+  const [products, categories, posts] = await Promise.all([
+    getDocs(query(productsRef(db), where('imageSrcs', 'array-contains-any', addresses), limit(20))),
+    getDocs(query(collection(db, CATEGORIES), where('image.src', 'in', addresses), limit(20))),
+    getDocs(query(collection(db, BLOGS), where('cover.src', 'in', addresses), limit(20))),
+  ]);
+  return [
+    ...products.docs.map((product): MediaUse => ({ kind: 'product', id: product.id, label: `${product.data().title} (${product.data().sku})`, href: `/admin/products/${encodeURIComponent(product.id)}` })),
+    ...categories.docs.map((category): MediaUse => ({ kind: 'category', id: category.id, label: `Category: ${String(category.get('name') ?? category.id)}`, href: '/admin/categories' })),
+    ...posts.docs.map((post): MediaUse => ({ kind: 'blog', id: post.id, label: `Blog post: ${String(post.get('title') ?? post.id)}`, href: `/blogs/${encodeURIComponent(String(post.get('slug') ?? post.id))}` })),
+  ];
 }
 
 /** Why a file cannot be uploaded, or null. */
@@ -143,10 +168,10 @@ export function saveMediaAlt(db: Firestore, actor: Actor, item: MediaItem, alt: 
   });
 }
 
-/** Deletes the files and the record; refused while a product shows the image. */
+/** Deletes the files and the record; refused while a product, category or blog post shows the image. */
 export async function deleteMedia(db: Firestore, actor: Actor, item: MediaItem): Promise<void> {
   const users = await mediaUsage(db, item);
-  if (users.length) throw new Error(`${item.name} is shown by ${users.map((user) => user.sku).join(', ')}; remove it from ${users.length === 1 ? 'that product' : 'those products'} first.`);
+  if (users.length) throw new Error(`${item.name} is shown by ${users.map((user) => user.label).join(', ')}; remove it from ${users.length === 1 ? 'there' : 'each of them'} first.`);
   await auditedWrite({ db, actor, kind: 'delete', collection: MEDIA, id: item.id, action: 'media.delete', summary: `Deleted ${item.name}`, base: { updatedAt: item.updatedAt } });
   // The record is gone; a file that cannot be removed now is left behind, not shown anywhere.
   await Promise.all([item.path, ...item.sizes.map((size) => size.path)].map((path) => deleteFromStorage(path).catch((error: unknown) => console.warn(`Could not delete ${path}:`, error))));

@@ -1,10 +1,10 @@
 // The media library, end to end as an admin against the real storage server (firebase/storage in
 // the browser, backend/storage.rules enforced): an upload with its progress and WebP sizes, alt text
-// required before a product can use it, the image served same-origin, "where used", and deletion
-// refused while a product shows it.
+// required before a product can use it, the image served same-origin, "where used" (products,
+// category images, blog covers), and deletion refused while any of them shows it.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
-import { deleteStored, queryStored, readStored } from '../../support/stored-documents';
+import { deleteStored, patchStored, queryStored, readStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -75,14 +75,30 @@ test('an admin uploads an image, describes it, uses it on a product and can dele
     .toContain(`srcSet="${sizes[0]?.src} 320w, ${sizes[1]?.src} 640w"`);
   await expect.poll(async () => (await readStored(`prod/${id}`))?.['imageSrcs'], { timeout: 60_000 }).toEqual([sizes[1]?.src]);
 
-  // Where used; deletion refused while used, then allowed.
-  await gotoHydrated(page, '/admin/media');
-  await card.getByRole('button', { name: `Where used (${name})` }).click();
-  await expect(card.getByRole('list', { name: `Products showing ${name}` })).toContainText(sku);
-  await card.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
-  await expect(card.getByRole('alert')).toContainText(`is shown by ${sku}`);
-  expect(await readStored(`media/${stored?.__id}`)).not.toBeNull();
+  // The same image as a category's image and a blog post's cover (set as the stored documents,
+  // restored at the end).
+  const category = await readStored('categories/rings');
+  const [post] = await queryStored('blogs', 'status', 'published');
+  if (!category || !post) throw new Error('the seed has no category "rings" or no published post');
+  await patchStored('categories/rings', { image: { src: sizes[1]?.src, alt } });
+  await patchStored(`blogs/${post.__id}`, { cover: { src: sizes[1]?.src, alt, width: 640, height: 457 } });
+  try {
+    // Where used; deletion refused while used, then allowed.
+    await gotoHydrated(page, '/admin/media');
+    await card.getByRole('button', { name: `Where used (${name})` }).click();
+    const uses = card.getByRole('list', { name: `Where ${name} is shown` });
+    await expect(uses.getByRole('link', { name: new RegExp(`\\(${sku}\\)$`) })).toHaveAttribute('href', `/admin/products/${id}`);
+    await expect(uses.getByRole('link', { name: `Category: ${String(category['name'])}` })).toHaveAttribute('href', '/admin/categories');
+    await expect(uses.getByRole('link', { name: `Blog post: ${String(post['title'])}` })).toHaveAttribute('href', `/blogs/${String(post['slug'])}`);
+    await card.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await expect(card.getByRole('alert')).toContainText(`(${sku})`);
+    await expect(card.getByRole('alert')).toContainText(`Category: ${String(category['name'])}`);
+    expect(await readStored(`media/${stored?.__id}`)).not.toBeNull();
+  } finally {
+    await patchStored('categories/rings', { image: category['image'] });
+    await patchStored(`blogs/${post.__id}`, { cover: post['cover'] });
+  }
 
   await deleteStored(`prod/${id}`);
   await card.getByRole('button', { name: `Delete ${name}` }).click();

@@ -6,7 +6,7 @@ import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data';
 import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
 import { Link } from 'shared-router';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { deleteMedia, mediaUsage, saveMediaAlt } from '../../../lib/media-library';
+import { deleteMedia, mediaUsage, saveMediaAlt, type MediaUse } from '../../../lib/media-library';
 
 const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`);
 
@@ -14,7 +14,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
   const actor = useAdminActor();
   const [alt, setAlt] = useState(item.alt);
   const [state, setState] = useState<FormState>({ kind: 'idle' });
-  const [usage, setUsage] = useState<Array<{ id: string; sku: string; title: string }> | null>(null);
+  const [usage, setUsage] = useState<MediaUse[] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const altId = `media-alt-${item.id}`;
 
@@ -88,21 +88,21 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
         </p>
         {usage ? (
           usage.length ? (
-            <ul aria-label={`Products showing ${item.name}`}>
-              {usage.map((product) => (
-                <li key={product.id}>
-                  <Link to={`/admin/products/${encodeURIComponent(product.id)}`}>{product.title}</Link> ({product.sku})
+            <ul aria-label={`Where ${item.name} is shown`}>
+              {usage.map((use) => (
+                <li key={`${use.kind}-${use.id}`}>
+                  <Link to={use.href}>{use.label}</Link>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="field__hint">Not used by any product.</p>
+            <p className="field__hint">Not shown by any product, category or blog post.</p>
           )
         ) : null}
         <FormStatus state={state} />
       </div>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${item.name}?`}>
-        <p>The image and its sizes are removed for good. It cannot be deleted while a product shows it.</p>
+        <p>The image and its sizes are removed for good. It cannot be deleted while a product, a category or a blog post shows it.</p>
         <div className="form-actions">
           <button
             type="button"
