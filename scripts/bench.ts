@@ -3,9 +3,11 @@
 // requests made before the page is interactive (hydrated); and server-render throughput and
 // p50/p99 latency at 50 concurrent connections — each beside the same figure for a static HTML
 // file served by the same server in the same run, so ratios compare across noisy runs.
-// Runs against the production build (npm run build first) and an in-memory local backend. Last,
-// Manage Orders server-rendered for a signed-in admin with BENCH_ORDERS (5,000) orders stored, one
-// request at a time (the latency an admin sees); BENCH_PARTS=orders runs that part alone.
+// Runs against the production build (npm run build first) and an in-memory local backend. Then
+// the admin at scale: the site restarted on a backend loaded with the large data set (`--seed
+// large`: 10,000 products, 5,000 orders over 30 days, 2,000 customers), and the admin's pages
+// server-rendered for a signed-in admin one request at a time (the latency an admin sees).
+// BENCH_PARTS=public or BENCH_PARTS=admin runs one part alone.
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +17,6 @@ import { distDir, remoteApps } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
 import { startSite, type RunningSite } from './lib/site';
-import { createAdminFirestore } from '../backend/src/server/admin-client';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
 const CONNECTIONS = 50;
@@ -24,8 +25,9 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 // path and load the remotes' server code, which puts seconds into p99 that no later visitor sees.
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 5_000);
-const ORDER_PAGE_RUNS = 30;
+const ADMIN_PAGE_RUNS = 30;
+// BENCH_PARTS=orders was the admin part's earlier name.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin').split(',').map((part) => (part === 'orders' ? 'admin' : part)));
 
 type Category = 'shell' | 'shared libraries' | 'federation runtime' | 'remote code';
 
@@ -129,16 +131,29 @@ async function load(url: string, pagePath: string, cookie: string | null): Promi
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
-  const executablePath = ensureChromium();
-  console.log('Starting the built site against an in-memory backend…');
-  const site = await startSite({
+const startBenchSite = (largeDataSet: boolean) =>
+  startSite({
     shellPort: BASE,
     remotePorts: Object.fromEntries(remoteApps.map((app, index) => [app, BASE + 1 + index])),
     shellOutput: { file: path.join(distDir('shell'), 'bench-shell.log') },
     backend: () =>
-      startLocalBackend({ inMemory: true, ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 }, output: 'quiet' }),
+      startLocalBackend({
+        inMemory: true,
+        ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 },
+        output: 'quiet',
+        ...(largeDataSet ? { largeDataSet: true, timeoutMs: 300_000 } : {}),
+      }),
   });
+
+async function main() {
+  if (PARTS.has('public')) await publicPages();
+  if (PARTS.has('admin')) await adminAtScale();
+}
+
+async function publicPages() {
+  const executablePath = ensureChromium();
+  console.log('Starting the built site against an in-memory backend…');
+  const site = await startBenchSite(false);
   const baselineFile = path.join(distDir('shell'), 'client', 'bench-baseline.html');
   try {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
@@ -147,10 +162,6 @@ async function main() {
     if (!product || !post) throw new Error('The sitemap lists no product or blog post: is the demo data loaded?');
     const pages = ['/', '/products', product, '/search?q=ring', post, '/admin'];
     const token = await idToken(site);
-    if (process.env.BENCH_PARTS === 'orders') {
-      await ordersAtScale(site, token);
-      return;
-    }
     const cookieFor = (pagePath: string) => (pagePath.startsWith('/admin') ? token : null);
 
     // The baseline: the home page's own HTML as a static file, served by the same server.
@@ -199,63 +210,46 @@ async function main() {
         `${row.path.padEnd(pageWidth)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
       );
     }
-    await ordersAtScale(site, token);
   } finally {
     rmSync(baselineFile, { force: true });
     await site.stop();
   }
 }
 
-/** Stores ORDERS orders over 30 days, then times /admin/orders server-rendered one request at a time. */
-async function ordersAtScale(site: RunningSite, token: string): Promise<void> {
-  const db = createAdminFirestore({ host: `127.0.0.1:${BASE + 10}`, projectId: 'demo-silver-shop' });
-  const statuses = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'];
-  const now = Date.now();
+/** The admin's pages with the large data set stored, server-rendered one request at a time. */
+async function adminAtScale(): Promise<void> {
+  console.log('\nStarting the built site against an in-memory backend with the large data set (--seed large)…');
+  const site = await startBenchSite(true);
   try {
-    for (let start = 0; start < ORDERS; start += 400) {
-      const batch = db.batch();
-      for (let i = start; i < Math.min(ORDERS, start + 400); i += 1) {
-        const createdAt = new Date(now - ((i * 7919) % (30 * 24)) * 3_600_000);
-        const price = 300 + ((i * 131) % 5000);
-        batch.set(db.doc(`orders/bench-order-${i}`), {
-          uid: `bench-customer-${i % 2000}`,
-          email: `customer${i % 2000}@bench.example`,
-          number: `BN-2026-${String(i).padStart(6, '0')}`,
-          phoneDigits: '9876543210',
-          items: [{ productId: 'bench-product', sku: 'BENCH-1', title: 'Bench product', price, quantity: 1, lineTotal: price, image: null }],
-          subtotal: price,
-          shipping: 0,
-          total: price,
-          currency: 'INR',
-          address: { fullName: 'Bench Customer', phone: '+91 98765 43210', line1: '1 Bench Road', city: 'Jaipur', state: 'Rajasthan', postalCode: '302001', country: 'India' },
-          status: statuses[i % statuses.length],
-          statusHistory: [],
-          createdAt,
-          updatedAt: createdAt,
-        });
+    const token = await idToken(site);
+    const pages: Array<[string, string, string]> = [
+      ['/admin', 'Takings per day', 'dashboard: figures, 30-day charts, top products, badges'],
+      ['/admin/products', 'SCL-', 'Manage Products, first page and its count'],
+      ['/admin/products?q=jhumka&status=active', 'jhumka', 'Manage Products, a word search with a filter'],
+      ['/admin/orders', 'SCL-2026-', 'Manage Orders, first page and the status-tab counts'],
+      ['/admin/customers?sort=lifetimeValue.desc', 'scale.example', 'Manage Customers by lifetime value'],
+    ];
+    console.log(`\nThe admin with the large data set (10,000 products, 5,000 orders, 2,000 customers), server-rendered for a signed-in admin, one request at a time (${ADMIN_PAGE_RUNS} runs each)`);
+    for (const [pagePath, marker, label] of pages) {
+      const fetchPage = async () => {
+        const response = await fetch(`${site.url}${pagePath}`, { headers: { cookie: `__session=${token}` } });
+        const html = await response.text();
+        if (response.status !== 200 || !html.includes(marker)) throw new Error(`${pagePath} answered ${response.status} without "${marker}"`);
+      };
+      await fetchPage();
+      const samples: number[] = [];
+      for (let run = 0; run < ADMIN_PAGE_RUNS; run += 1) {
+        const started = performance.now();
+        await fetchPage();
+        samples.push(performance.now() - started);
       }
-      await batch.commit();
+      samples.sort((a, b) => a - b);
+      const at = (share: number) => (samples[Math.floor(samples.length * share)] ?? 0).toFixed(1);
+      console.log(`  ${pagePath.padEnd(44)} p50 ${at(0.5).padStart(7)} ms   p95 ${at(0.95).padStart(7)} ms   (${label})`);
     }
   } finally {
-    await db.terminate();
+    await site.stop();
   }
-  const url = `${site.url}/admin/orders`;
-  const fetchPage = async () => {
-    const response = await fetch(url, { headers: { cookie: `__session=${token}` } });
-    const html = await response.text();
-    if (response.status !== 200 || !html.includes('BN-2026-')) throw new Error(`/admin/orders answered ${response.status} without the stored orders`);
-  };
-  await fetchPage();
-  const samples: number[] = [];
-  for (let run = 0; run < ORDER_PAGE_RUNS; run += 1) {
-    const started = performance.now();
-    await fetchPage();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (share: number) => (samples[Math.floor(samples.length * share)] ?? 0).toFixed(1);
-  console.log(`\nManage Orders with ${ORDERS.toLocaleString('en-IN')} orders, server-rendered for a signed-in admin, one request at a time (${ORDER_PAGE_RUNS} runs)`);
-  console.log(`  /admin/orders   p50 ${at(0.5)} ms   p95 ${at(0.95)} ms   (list page, status-tab counts and the sidebar's badges)`);
 }
 
 main().catch((error: unknown) => {

@@ -16,10 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import type * as FirebaseApp from 'firebase/app';
 import type * as FirestoreLite from 'firebase/firestore/lite';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { startBackend, type RunningBackend } from '../src/cli/start-backend';
 import { createAdminFirestore } from '../src/server/admin-client';
-import { buildSearchKeywords } from '../src/seed/search-keywords';
+import { buildLargeDataSet, writeLargeDataSet } from '../src/seed/large-data-set';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../src/seed/demo-users';
 import { clientSession, closeClientSessions } from '../test/support/client-session';
 import { fetchProductListPage, type ProductListQuery } from '../../admin-mfe/src/lib/admin-products';
@@ -42,83 +41,6 @@ const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const CATEGORY_COUNT = 20;
 const DRAIN_LIMIT_MS = Number(process.env.BENCH_DRAIN_SECONDS ?? 300) * 1000;
-const BATCH = 400;
-const STATUSES = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
-const REVIEWS_PER_PRODUCT_EVERY = 5;
-
-let seed = 11;
-const rnd = (m: number) => {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed % m;
-};
-
-async function writeInBatches(db: Firestore, docs: Array<{ path: string; data: Record<string, unknown> }>) {
-  for (let i = 0; i < docs.length; i += BATCH) {
-    const batch = db.batch();
-    for (const { path, data } of docs.slice(i, i + BATCH)) batch.set(db.doc(path), data);
-    await batch.commit();
-  }
-}
-
-function categoryOf(i: number) {
-  const n = i % CATEGORY_COUNT;
-  return { slug: `scale-cat-${n}`, name: `Scale category ${n}` };
-}
-
-function product(i: number, now: Date) {
-  const category = categoryOf(i);
-  const sku = `SCL-${String(i).padStart(5, '0')}`;
-  const title = `Scale product ${i} ${['ring', 'chain', 'jhumka', 'anklet', 'bangle'][i % 5]}`;
-  const price = 300 + rnd(20_000);
-  const tags = ['scale'];
-  return {
-    sku,
-    slug: `scale-product-${i}`,
-    title,
-    description: 'A product of the scale benchmark.',
-    category: category.name,
-    categorySlug: category.slug,
-    subCategory: '',
-    subCategoryId: '',
-    price,
-    mrp: price + rnd(2_000),
-    currency: 'INR',
-    stock: rnd(60),
-    minOrderQty: 1,
-    status: i % 25 === 0 ? 'draft' : 'active',
-    images: [],
-    attributes: { purity: '925' },
-    tags,
-    featured: i % 50 === 0,
-    searchKeywords: buildSearchKeywords({ title, sku, category: category.name, subCategory: null, tags }),
-    imageSrcs: [],
-    createdAt: Timestamp.fromDate(new Date(now.getTime() - rnd(90) * 86_400_000)),
-    updatedAt: Timestamp.fromDate(new Date(now.getTime() - rnd(30) * 86_400_000)),
-  };
-}
-
-function order(i: number, now: Date) {
-  const quantity = 1 + rnd(4);
-  const price = 300 + rnd(5_000);
-  const createdAt = new Date(now.getTime() - rnd(30 * 24) * 3_600_000);
-  return {
-    uid: `scale-customer-${rnd(CUSTOMERS)}`,
-    email: `customer${i % CUSTOMERS}@scale.example`,
-    number: `SCL-2026-${String(i).padStart(5, '0')}`,
-    phoneDigits: '9876543210',
-    items: [{ productId: `scl-${String(rnd(PRODUCTS)).padStart(5, '0')}`, sku: 'SCL', title: 'Scale product', price, quantity, lineTotal: price * quantity }],
-    subtotal: price * quantity,
-    shipping: 0,
-    total: price * quantity,
-    currency: 'INR',
-    address: { fullName: 'Scale Customer', phone: '+91 98765 43210', line1: '1 Bench Road', line2: '', city: 'Jaipur', state: 'Rajasthan', postalCode: '302001', country: 'India' },
-    note: '',
-    status: STATUSES[rnd(STATUSES.length)],
-    statusHistory: [],
-    createdAt: Timestamp.fromDate(createdAt),
-    updatedAt: Timestamp.fromDate(createdAt),
-  };
-}
 
 async function time<T>(work: () => Promise<T>): Promise<number> {
   const started = performance.now();
@@ -168,31 +90,9 @@ async function readsAtScale() {
   try {
     const now = new Date();
     const write = performance.now();
-    await writeInBatches(
-      admin,
-      Array.from({ length: CATEGORY_COUNT }, (_, n) => ({ path: `categories/scale-cat-${n}`, data: { slug: `scale-cat-${n}`, name: `Scale category ${n}`, order: 100 + n, productCount: 0, subcategories: [] } })),
-    );
-    await writeInBatches(admin, Array.from({ length: PRODUCTS }, (_, i) => ({ path: `prod/scl-${String(i).padStart(5, '0')}`, data: product(i, now) })));
-    await writeInBatches(admin, Array.from({ length: CUSTOMERS }, (_, i) => ({ path: `webusers/scale-customer-${i}`, data: { uid: `scale-customer-${i}`, email: `customer${i}@scale.example`, createdAt: Timestamp.fromDate(now), lastLogin: Timestamp.fromDate(now) } })));
-    await writeInBatches(admin, Array.from({ length: ORDERS }, (_, i) => ({ path: `orders/scale-order-${i}`, data: order(i, now) })));
-    await writeInBatches(
-      admin,
-      Array.from({ length: CUSTOMERS }, (_, i) => ({
-        path: `customerStats/scale-customer-${i}`,
-        data: { uid: `scale-customer-${i}`, email: `customer${i}@scale.example`, orderCount: rnd(10), lifetimeValue: rnd(200_000), updatedAt: Timestamp.fromDate(now) },
-      })),
-    );
-    const reviews = Array.from({ length: Math.floor(PRODUCTS / REVIEWS_PER_PRODUCT_EVERY) }, (_, n) => {
-      const i = n * REVIEWS_PER_PRODUCT_EVERY;
-      const at = Timestamp.fromDate(new Date(now.getTime() - rnd(60) * 86_400_000));
-      return {
-        path: `prod/scl-${String(i).padStart(5, '0')}/reviews/scale-customer-${i % CUSTOMERS}`,
-        data: { uid: `scale-customer-${i % CUSTOMERS}`, productId: `scl-${String(i).padStart(5, '0')}`, productTitle: `Scale product ${i}`, authorName: 'Scale C.', rating: 1 + rnd(5), title: 'Scale review', text: 'A review of the scale benchmark.', status: ['pending', 'approved', 'approved', 'rejected'][rnd(4)], verifiedPurchase: rnd(2) === 0, createdAt: at, updatedAt: at },
-      };
-    });
-    await writeInBatches(admin, reviews);
+    const written = await writeLargeDataSet(admin, { products: PRODUCTS, categories: CATEGORY_COUNT, customers: CUSTOMERS, orders: ORDERS }, now);
     console.log(
-      `Wrote ${PRODUCTS} products, ${CATEGORY_COUNT} categories, ${CUSTOMERS} customers, ${ORDERS} orders and ${reviews.length} reviews in ${((performance.now() - write) / 1000).toFixed(1)} s.\n`,
+      `Wrote the large data set (${PRODUCTS} products, ${CATEGORY_COUNT} categories, ${CUSTOMERS} customers, ${ORDERS} orders, reviews and counters: ${written} documents) in ${((performance.now() - write) / 1000).toFixed(1)} s.\n`,
     );
 
     const db = adminLite(backend);
@@ -228,16 +128,19 @@ async function importAtScale() {
   const backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
   const admin = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
   try {
-    const now = new Date();
-    await writeInBatches(
-      admin,
-      Array.from({ length: CATEGORY_COUNT }, (_, n) => ({ path: `categories/scale-cat-${n}`, data: { slug: `scale-cat-${n}`, name: `Scale category ${n}`, order: 100 + n, productCount: 0, subcategories: [] } })),
-    );
+    // The set's categories (empty: the triggers count what the import creates) and its products as
+    // CSV-shaped rows (no derived fields: importProducts and the triggers derive them).
+    const generated = buildLargeDataSet({ products: IMPORT_ROWS, categories: CATEGORY_COUNT, customers: 1, orders: 0 });
+    const batch = admin.batch();
+    for (const { path, data } of generated.filter((document) => document.path.startsWith('categories/'))) batch.set(admin.doc(path), { ...data, productCount: 0 });
+    await batch.commit();
     const session = await clientSession(backend.endpoints, DEMO_ADMIN);
-    const importRows = Array.from({ length: IMPORT_ROWS }, (_, i) => {
-      const { searchKeywords: _keywords, imageSrcs: _srcs, createdAt: _created, updatedAt: _updated, ...fields } = product(PRODUCTS + i, now);
-      return { ...fields, categorySlug: categoryOf(i).slug };
-    });
+    const importRows = generated
+      .filter((document) => /^prod\/[^/]+$/.test(document.path))
+      .map(({ data }) => {
+        const { searchKeywords: _keywords, imageSrcs: _srcs, createdAt: _created, updatedAt: _updated, ...fields } = data;
+        return fields;
+      });
     const importOnce = async () => {
       const totals = { created: 0, updated: 0, unchanged: 0 };
       for (let i = 0; i < importRows.length; i += 100) {

@@ -13,6 +13,8 @@ export interface LocalBackendOptions {
   /** 'inherit' shows the backend's output here (npm start); 'quiet' keeps it for error messages. */
   output?: 'inherit' | 'quiet';
   timeoutMs?: number;
+  /** Also load the large data set (`--seed large`: 10,000 products, 5,000 orders…). */
+  largeDataSet?: boolean;
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<BackendHandle> {
@@ -28,6 +30,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       };
   const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'backend', 'src', 'cli', 'backend.ts')];
   if (options.inMemory) args.push('--in-memory');
+  if (options.largeDataSet) args.push('--seed', 'large');
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {

@@ -4,13 +4,17 @@
 //   --data <dir>     data folder (default .data/ at the repository root)
 //   --no-seed        do not load the demo shop
 //   --reseed         create demo documents that are missing even if the seed ran before
+//   --seed large     also load the large data set (10,000 products, 20 categories, 2,000 customers,
+//                    5,000 orders over 30 days; backend/src/seed/large-data-set.ts) — best with
+//                    --in-memory or a --data folder of its own: it overwrites its own documents and
+//                    the dashboard's day counters of the last 30 days
 // Ports: FIRESTORE_PORT (8080), STORAGE_PORT (9199), AUTH_PORT (9099), FUNCTIONS_PORT (5001),
 // SMTP_PORT (2525), MAIL_WEB_PORT (8025).
 import { DEMO_USERS } from '../seed/demo-users';
 import { StartupError } from '../emulators/startup-error';
 import { startBackend, type RunningBackend, type StartBackendOptions } from './start-backend';
 
-const USAGE = 'Usage: npm run backend -- [--in-memory | --data <dir>] [--no-seed] [--reseed]';
+const USAGE = 'Usage: npm run backend -- [--in-memory | --data <dir>] [--no-seed | --seed large] [--reseed]';
 
 function parseArgs(argv: readonly string[]): StartBackendOptions {
   const options: StartBackendOptions = {};
@@ -32,6 +36,12 @@ function parseArgs(argv: readonly string[]): StartBackendOptions {
       case '--reseed':
         options.reseed = true;
         break;
+      case '--seed': {
+        const kind = argv[(i += 1)];
+        if (kind !== 'large') throw new Error(`--seed takes "large".\n${USAGE}`);
+        options.largeDataSet = true;
+        break;
+      }
       case '--help':
       case '-h':
         console.log(USAGE);
@@ -42,6 +52,7 @@ function parseArgs(argv: readonly string[]): StartBackendOptions {
     }
   }
   if (options.inMemory && options.dataDir) throw new Error(`--data and --in-memory exclude each other.\n${USAGE}`);
+  if (options.largeDataSet && options.seed === false) throw new Error(`--no-seed and --seed large exclude each other.\n${USAGE}`);
   return options;
 }
 

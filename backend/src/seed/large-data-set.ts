@@ -1,0 +1,174 @@
+// The large data set, on request (`npm run backend -- --seed large`) and for the benchmarks: by
+// default 10,000 products in 20 categories, 2,000 customers, 5,000 orders over the last 30 days and
+// a review on every fifth product — with what the functions and triggers would have derived
+// written alongside (search keywords, category counts, each customer's figures, the dashboard's
+// `salesDaily` counters), so the documents are consistent without any trigger firing: the set is
+// written before the Functions emulator registers its triggers. Deterministic (a seeded generator);
+// the dates are relative to `now`.
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { addToSalesDays, indianDay, salesChange, TAKING_STATUSES, type SalesDay } from '../../../shared-data/src/collections/sales-daily';
+import type { OrderStatus } from '../../../shared-data/src/types/catalog';
+import { createRandom } from './prng';
+import { buildSearchKeywords } from './search-keywords';
+
+export interface LargeDataSetSize {
+  products: number;
+  categories: number;
+  customers: number;
+  orders: number;
+}
+
+export const LARGE_DATA_SET: LargeDataSetSize = { products: 10_000, categories: 20, customers: 2_000, orders: 5_000 };
+
+const STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'];
+const KINDS = ['ring', 'chain', 'jhumka', 'anklet', 'bangle'];
+const BATCH = 400;
+const DAY_MS = 86_400_000;
+
+export const largeProductId = (i: number) => `scl-${String(i).padStart(5, '0')}`;
+export const largeCategory = (i: number, categories = LARGE_DATA_SET.categories) => {
+  const n = i % categories;
+  return { slug: `scale-cat-${n}`, name: `Scale category ${n}` };
+};
+
+interface StoredDocument {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+/** The documents of the set (order: categories, products, reviews, customers, orders, counters). */
+export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: Date = new Date()): StoredDocument[] {
+  const random = createRandom(11);
+  const at = (daysAgo: number) => Timestamp.fromDate(new Date(now.getTime() - daysAgo * DAY_MS));
+  const counts = new Map<string, number>();
+
+  const products = Array.from({ length: size.products }, (_, i) => {
+    const category = largeCategory(i, size.categories);
+    const sku = `SCL-${String(i).padStart(5, '0')}`;
+    const title = `Scale product ${i} ${KINDS[i % KINDS.length]}`;
+    const price = 300 + random.int(0, 19_999);
+    const status = i % 25 === 0 ? 'draft' : 'active';
+    if (status === 'active') counts.set(category.slug, (counts.get(category.slug) ?? 0) + 1);
+    return {
+      path: `prod/${largeProductId(i)}`,
+      data: {
+        sku,
+        slug: `scale-product-${i}`,
+        title,
+        description: 'A product of the large data set.',
+        category: category.name,
+        categorySlug: category.slug,
+        subCategory: '',
+        subCategoryId: '',
+        price,
+        mrp: price + random.int(0, 1_999),
+        currency: 'INR',
+        stock: random.int(0, 59),
+        minOrderQty: 1,
+        status,
+        images: [],
+        attributes: { purity: '925' },
+        tags: ['scale'],
+        featured: i % 50 === 0,
+        searchKeywords: buildSearchKeywords({ title, sku, category: category.name, subCategory: null, tags: ['scale'] }),
+        imageSrcs: [],
+        createdAt: at(random.int(0, 89)),
+        updatedAt: at(random.int(0, 29)),
+      },
+    };
+  });
+
+  const categories = Array.from({ length: size.categories }, (_, n) => {
+    const { slug, name } = largeCategory(n, size.categories);
+    return { path: `categories/${slug}`, data: { slug, name, order: 100 + n, productCount: counts.get(slug) ?? 0, subcategories: [] } };
+  });
+
+  const reviews = Array.from({ length: Math.floor(size.products / 5) }, (_, n) => {
+    const i = n * 5;
+    const uid = `scale-customer-${i % size.customers}`;
+    const written = at(random.int(0, 59));
+    return {
+      path: `prod/${largeProductId(i)}/reviews/${uid}`,
+      data: {
+        uid,
+        productId: largeProductId(i),
+        productTitle: `Scale product ${i}`,
+        authorName: 'Scale C.',
+        rating: random.int(1, 5),
+        title: 'Scale review',
+        text: 'A review of the large data set.',
+        status: random.pick(['pending', 'approved', 'approved', 'rejected']),
+        verifiedPurchase: random.chance(0.5),
+        createdAt: written,
+        updatedAt: written,
+      },
+    };
+  });
+
+  const stats = new Map<string, { orderCount: number; lifetimeValue: number; lastOrderAt: Timestamp | null }>();
+  const days = new Map<string, SalesDay>();
+  const orders = Array.from({ length: size.orders }, (_, i) => {
+    const uid = `scale-customer-${random.int(0, size.customers - 1)}`;
+    const index = random.int(0, size.products - 1);
+    const product = products[index]!.data;
+    const quantity = random.int(1, 4);
+    const price = Number(product['price']);
+    const createdAt = new Date(now.getTime() - random.int(0, 30 * 24 - 1) * 3_600_000);
+    const status = random.pick(STATUSES);
+    const items = [{ productId: largeProductId(index), sku: String(product['sku']), title: String(product['title']), price, quantity, lineTotal: price * quantity, image: null }];
+    const total = price * quantity;
+    const salesDay = indianDay(createdAt);
+    // What placeOrder and setOrderStatus would have counted.
+    const customer = stats.get(uid) ?? { orderCount: 0, lifetimeValue: 0, lastOrderAt: null };
+    customer.orderCount += 1;
+    if (status !== 'cancelled') customer.lifetimeValue += total;
+    if (!customer.lastOrderAt || customer.lastOrderAt.toMillis() < createdAt.getTime()) customer.lastOrderAt = Timestamp.fromDate(createdAt);
+    stats.set(uid, customer);
+    if (TAKING_STATUSES.includes(status)) addToSalesDays(days, salesDay, salesChange({ total, items }));
+    return {
+      path: `orders/scale-order-${i}`,
+      data: {
+        uid,
+        email: `${uid}@scale.example`,
+        number: `SCL-2026-${String(i).padStart(5, '0')}`,
+        phoneDigits: '9876543210',
+        items,
+        subtotal: total,
+        shipping: 0,
+        total,
+        currency: 'INR',
+        address: { fullName: 'Scale Customer', phone: '+91 98765 43210', line1: '1 Bench Road', line2: '', city: 'Jaipur', state: 'Rajasthan', postalCode: '302001', country: 'India' },
+        note: '',
+        status,
+        salesDay,
+        statusHistory: [],
+        createdAt: Timestamp.fromDate(createdAt),
+        updatedAt: Timestamp.fromDate(createdAt),
+      },
+    };
+  });
+
+  const customers = Array.from({ length: size.customers }, (_, i) => {
+    const uid = `scale-customer-${i}`;
+    return { path: `webusers/${uid}`, data: { uid, email: `${uid}@scale.example`, createdAt: at(random.int(0, 59)), lastLogin: at(random.int(0, 29)) } };
+  });
+  const customerStats = customers.map(({ data }) => {
+    const uid = String(data['uid']);
+    const figures = stats.get(uid) ?? { orderCount: 0, lifetimeValue: 0, lastOrderAt: null };
+    return { path: `customerStats/${uid}`, data: { uid, email: data['email'], name: `Scale customer ${uid.slice(15)}`, ...figures, updatedAt: Timestamp.fromDate(now) } };
+  });
+  const salesDaily = [...days.values()].map((day) => ({ path: `salesDaily/${day.day}`, data: { ...day, updatedAt: Timestamp.fromDate(now) } }));
+
+  return [...categories, ...products, ...reviews, ...customers, ...customerStats, ...orders, ...salesDaily];
+}
+
+/** Writes the set in batches of 400; answers how many documents were written. */
+export async function writeLargeDataSet(db: Firestore, size: LargeDataSetSize = LARGE_DATA_SET, now: Date = new Date()): Promise<number> {
+  const documents = buildLargeDataSet(size, now);
+  for (let i = 0; i < documents.length; i += BATCH) {
+    const batch = db.batch();
+    for (const { path, data } of documents.slice(i, i + BATCH)) batch.set(db.doc(path), data);
+    await batch.commit();
+  }
+  return documents.length;
+}

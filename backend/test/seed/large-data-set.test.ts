@@ -1,0 +1,49 @@
+// The large data set (npm run backend -- --seed large, the benchmarks) carries what the functions
+// and triggers would have derived, since it is written before any trigger listens: category
+// counts, customers' figures and the dashboard's day counters must match its own documents.
+import { describe, expect, it } from 'vitest';
+import { buildLargeDataSet } from '../../src/seed/large-data-set';
+
+const size = { products: 300, categories: 7, customers: 40, orders: 250 };
+const now = new Date('2026-11-25T10:00:00Z');
+const documents = buildLargeDataSet(size, now);
+const under = (prefix: string) => documents.filter((document) => document.path.startsWith(prefix) && document.path.split('/').length === 2);
+
+describe('the large data set', () => {
+  it('has the requested size and is the same on every run', () => {
+    expect(under('prod/')).toHaveLength(size.products);
+    expect(under('categories/')).toHaveLength(size.categories);
+    expect(under('webusers/')).toHaveLength(size.customers);
+    expect(under('orders/')).toHaveLength(size.orders);
+    expect(buildLargeDataSet(size, now)).toEqual(documents);
+  });
+
+  it('counts the active products of each category', () => {
+    for (const category of under('categories/')) {
+      const active = under('prod/').filter((product) => product.data['categorySlug'] === category.data['slug'] && product.data['status'] === 'active');
+      expect(category.data['productCount']).toBe(active.length);
+    }
+  });
+
+  it("keeps each customer's figures and each day's takings as the order functions would", () => {
+    const orders = under('orders/').map((order) => order.data);
+    for (const stats of under('customerStats/')) {
+      const own = orders.filter((order) => order['uid'] === stats.data['uid']);
+      expect(stats.data['orderCount']).toBe(own.length);
+      expect(stats.data['lifetimeValue']).toBe(own.filter((order) => order['status'] !== 'cancelled').reduce((total, order) => total + Number(order['total']), 0));
+    }
+    const counted = orders.filter((order) => order['status'] !== 'cancelled');
+    const days = under('salesDaily/').map((day) => day.data);
+    expect(days.reduce((total, day) => total + Number(day['orders']), 0)).toBe(counted.length);
+    for (const day of days) {
+      const ofDay = counted.filter((order) => order['salesDay'] === day['day']);
+      expect(day['takings']).toBeCloseTo(ofDay.reduce((total, order) => total + Number(order['total']), 0), 2);
+    }
+    // Every order is within the last 30 days and refers to a stored product.
+    const productIds = new Set(under('prod/').map((product) => product.path.slice(5)));
+    for (const order of orders) {
+      expect(now.getTime() - (order['createdAt'] as { toMillis(): number }).toMillis()).toBeLessThan(30 * 86_400_000);
+      expect(productIds.has((order['items'] as Array<{ productId: string }>)[0]!.productId)).toBe(true);
+    }
+  });
+});
