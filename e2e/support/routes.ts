@@ -19,6 +19,9 @@ export const publicRoutes: PublicRoute[] = visitable(false).map(({ route, path }
 /** Routes that need a signed-in user (and, for /admin, the admin claim), with a query variant. */
 export const guardedRoutes: string[] = [...visitable(true).map(({ path }) => path), '/account?tab=orders'];
 
+/** Every admin address, a parameter filled with an id that need not exist (the guard runs first). */
+export const adminPaths: string[] = routeTable.filter((route) => route.guard === 'admin').map((route) => route.path.replace(/:[^/]+/g, 'any-id'));
+
 /** The admin sidebar's sections (routes with a navigation label), in its order. */
 export const adminSections = routeTable.filter((route) => route.guard === 'admin' && route.navLabel);
 

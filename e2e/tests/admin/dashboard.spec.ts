@@ -1,9 +1,10 @@
 // The dashboard counts from the database: a new order shows among the newest orders, in today's
-// figures (aggregation queries) and in what needs attention.
+// figures (aggregation queries) and in what needs attention; the 30 days' takings equal the stored
+// orders they count, and the charts and top products (salesDaily counters) agree with them.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
-import { productsInStock } from '../../support/stored-documents';
+import { productsInStock, queryStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -35,6 +36,19 @@ test('a new order reaches the dashboard: newest orders, today\'s figures and ord
   // 30 days include today; the status table counts the pending order and links to its tab.
   const month = sales.getByRole('listitem').filter({ hasText: 'Last 30 days' });
   expect(figure(await month.locator('.admin-figure__value').textContent())).toBeGreaterThanOrEqual(todayAfter);
+  // The 30 days' takings are the sum of the stored orders it counts (placed in the last 30 Indian
+  // days, not cancelled, returned or refunded).
+  const since = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 29 * 86_400_000))}T00:00:00+05:30`);
+  const counted = (
+    await Promise.all(['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered'].map((status) => queryStored('orders', 'status', status)))
+  )
+    .flat()
+    .filter((order) => (order['createdAt'] as Date) >= since);
+  expect(counted.length).toBeGreaterThanOrEqual(1);
+  expect(figure(await month.locator('.admin-figure__value').textContent())).toBeCloseTo(
+    counted.reduce((total, order) => total + Number(order['total']), 0),
+    2,
+  );
   // The 30-day charts (salesDaily counters) agree with the aggregation figures: today's bar is
   // today's takings, and the 30 bars add up to the 30 days' takings. Their figures are a table.
   const takingsChart = page.getByRole('figure', { name: 'Takings per day' });

@@ -1,6 +1,6 @@
 // The product editor, end to end as an admin: create a product with an image, find it on the shop
 // and in search (the productWritten trigger keeps its keywords), change its price and see the shop
-// follow, be told when another admin saved first, archive it (its page answers 404) and delete it.
+// and a shopper's cart follow, be told when another admin saved first, archive it (its page answers 404) and delete it.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
 import { patchStored, readStored } from '../../support/stored-documents';
@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 240_000 });
 // The archived product's page answers 404 (the browser logs it).
 test.use({ allowedConsole: FAILED_RESOURCE(404) });
 
-test('an admin creates, edits, archives and deletes a product, and the shop follows each step', async ({ page, request }) => {
+test('an admin creates, edits, archives and deletes a product, and the shop follows each step', async ({ page, request, browser }) => {
   await signInWithSession(page, DEMO_ADMIN);
   const sku = `E2E-PRD-${Date.now().toString(36).toUpperCase()}`;
   const id = sku.toLowerCase();
@@ -62,6 +62,13 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   const shopPage = `/product/${sku}/moonlit-${word}-ring`;
   await expect.poll(async () => (await request.get(shopPage)).status(), { timeout: 60_000 }).toBe(200);
 
+  // A shopper puts it in their cart at the old price…
+  const shopper = await browser.newContext();
+  const shopperPage = await shopper.newPage();
+  await gotoHydrated(shopperPage, shopPage);
+  await shopperPage.getByRole('form', { name: 'Add to cart' }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shopperPage.getByRole('form', { name: 'Add to cart' }).getByRole('status')).toContainText(`Moonlit ${word} ring`);
+
   // A price change reaches the shop's page.
   await gotoHydrated(page, `/admin/products/${id}`);
   await page.getByRole('textbox', { name: 'Price (₹)' }).fill('2150.50');
@@ -69,6 +76,11 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await expect(page.getByRole('status').filter({ hasText: `Saved Moonlit ${word} ring.` })).toBeVisible();
   expect((await readStored(`prod/${id}`))?.['price']).toBe(2150.5);
   await expect.poll(async () => (await request.get(shopPage)).text(), { timeout: 60_000 }).toContain('2,150.50');
+  // …and the cart charges the new one.
+  await gotoHydrated(shopperPage, '/cart');
+  const line = shopperPage.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: `Moonlit ${word} ring` });
+  await expect(line).toContainText('₹2,150.50');
+  await shopper.close();
 
   // Another admin saves first: this save is refused and shows what they changed; the typed value stays.
   await page.getByRole('textbox', { name: 'Tags' }).fill('gift');
