@@ -1,6 +1,7 @@
 // count / sum / avg over a query's results, with Firestore's typing: sum of integers stays an
 // integer unless it overflows 64 bits or a double is involved; avg is a double (null when no
-// numeric value); values that are not numbers are ignored.
+// numeric value); values that are not numbers are ignored. As in Firestore, a query with sum or avg
+// aggregations considers only the documents that have every aggregated field (count included).
 
 import type { FieldPath, Value } from '../firestore-types';
 import { invalidArgument } from './errors';
@@ -26,7 +27,9 @@ function fieldOf(raw: unknown, kind: string): FieldPath {
 
 export function parseAggregations(raw: unknown): Aggregation[] {
   if (!Array.isArray(raw) || raw.length === 0) throw invalidArgument('aggregations must be a non-empty array.');
-  if (raw.length > MAX_AGGREGATIONS) throw invalidArgument(`A query can compute at most ${MAX_AGGREGATIONS} aggregations; got ${raw.length}.`);
+  if (raw.length > MAX_AGGREGATIONS) {
+    throw invalidArgument(`Too many aggregations: the maximum number of aggregations is ${MAX_AGGREGATIONS}, and the query has ${raw.length}.`);
+  }
   const aliases = new Set<string>();
   return raw.map((a, i) => {
     if (!isObject(a)) throw invalidArgument('Each aggregation must be an object.');
@@ -80,7 +83,9 @@ function sumOf(docs: readonly StoredDoc[], field: FieldPath): { value: Value; co
   return { value, count, asDouble };
 }
 
-export function aggregate(docs: readonly StoredDoc[], aggregations: readonly Aggregation[]): Record<string, Value> {
+export function aggregate(all: readonly StoredDoc[], aggregations: readonly Aggregation[]): Record<string, Value> {
+  const fields = aggregations.flatMap((a) => (a.kind === 'count' ? [] : [a.field]));
+  const docs = fields.length ? all.filter((doc) => fields.every((field) => getField(doc.fields, field) !== undefined)) : all;
   const out: Record<string, Value> = {};
   for (const a of aggregations) {
     if (a.kind === 'count') {

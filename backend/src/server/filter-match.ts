@@ -1,7 +1,8 @@
 // Evaluates a NormalizedFilter against one document, with Firestore's semantics: a filter on a
 // missing field never matches; comparisons only match values of the same type order, except
 // NOT_EQUAL and NOT_IN which match any non-null value of a present field; equality filters never
-// match NaN (IS_NAN does).
+// match NaN (IS_NAN does); a null inside IN or ARRAY_CONTAINS_ANY matches nothing (== null is
+// IS_NULL, a filter of its own).
 
 import type { NormalizedFilter, Value } from '../firestore-types';
 import { getField, isNameField } from './field-path';
@@ -57,11 +58,11 @@ export function matchesFilter(filter: NormalizedFilter, doc: StoredDoc, root: st
     case 'ARRAY_CONTAINS':
       return listValues(v).some((e) => filterEquals(e, operand));
     case 'ARRAY_CONTAINS_ANY': {
-      const wanted = listValues(operand);
+      const wanted = listValues(operand).filter((w) => !isNullValue(w));
       return listValues(v).some((e) => wanted.some((w) => filterEquals(e, w)));
     }
     case 'IN':
-      return listValues(operand).some((w) => filterEquals(v, w));
+      return listValues(operand).some((w) => !isNullValue(w) && filterEquals(v, w));
     case 'NOT_IN': {
       const excluded = listValues(operand);
       if (excluded.some(isNullValue)) return false;

@@ -169,10 +169,16 @@ export function computeCommit(
   const overlay = new Map<string, StoredDoc | null>();
   const changes = new Map<string, { before: StoredDoc | null; after: StoredDoc | null }>();
   const effects: WriteEffect[] = [];
+  const deletedHere = new Set<string>();
   const current = (path: string): StoredDoc | null => (overlay.has(path) ? (overlay.get(path) ?? null) : read(path));
 
   for (const write of writes) {
     const before = current(write.path);
+    // Firestore refuses an update (a write that needs the document) of a document this same
+    // commit deleted as a malformed request, not as a missing document.
+    if (write.precondition?.exists === true && !before && deletedHere.has(write.path)) {
+      throw invalidArgument(`${documentName(db, write.path)} is deleted earlier in this commit, so it cannot be updated in it; set it instead.`);
+    }
     checkPrecondition(write, before, db);
     let after: StoredDoc | null;
     const result: WriteEffect['result'] = {};
@@ -207,6 +213,7 @@ export function computeCommit(
             };
       result.updateTime = after.updateTime;
     }
+    if (write.kind === 'delete') deletedHere.add(write.path);
     if (write.kind !== 'verify') {
       overlay.set(write.path, after);
       const change = changes.get(write.path);

@@ -39,6 +39,25 @@ describe('firebase-admin (REST): documents', () => {
     await expect(db.doc('settings/none').update({ a: 1 })).rejects.toMatchObject({ code: 5 });
   });
 
+  it('answers an update after a delete of the same document in one transaction or batch with INVALID_ARGUMENT (3)', async () => {
+    const ref = db.doc('counters/gone');
+    await ref.set({ n: 1 });
+    await expect(
+      db.runTransaction(async (tx) => {
+        await tx.get(ref);
+        tx.delete(ref);
+        tx.update(ref, { n: 2 });
+      }),
+    ).rejects.toMatchObject({ code: 3 });
+    await expect(db.batch().delete(ref).update(ref, { n: 3 }).commit()).rejects.toMatchObject({ code: 3 });
+    expect((await ref.get()).data()).toEqual({ n: 1 });
+  });
+
+  it('refuses more than five aggregations with INVALID_ARGUMENT (3), in Firestore\'s words', async () => {
+    const six = { a: AggregateField.count(), b: AggregateField.sum('x'), c: AggregateField.sum('y'), d: AggregateField.average('x'), e: AggregateField.average('y'), f: AggregateField.sum('z') };
+    await expect(db.collection('m').aggregate(six).get()).rejects.toMatchObject({ code: 3, message: expect.stringMatching(/maximum number of aggregations/) });
+  });
+
   it('checks a lastUpdateTime precondition', async () => {
     const ref = db.doc('c/p');
     const first = await ref.set({ n: 1 });

@@ -237,6 +237,51 @@ describe('Lite: aggregations', () => {
   });
 });
 
+describe('Lite: where Firestore differs from a naive reading', () => {
+  it('aggregates several fields over only the documents that have all of them', async () => {
+    await setDoc(doc(db, 'm/1'), { total: 100, qty: 1 });
+    await setDoc(doc(db, 'm/2'), { total: 250, qty: null });
+    await setDoc(doc(db, 'm/3'), { total: 70 });
+    await setDoc(doc(db, 'm/4'), { qty: 5 });
+    expect((await getAggregate(collection(db, 'm'), { n: count(), total: sum('total') })).data()).toEqual({ n: 3, total: 420 });
+    expect((await getAggregate(collection(db, 'm'), { n: count(), total: sum('total'), qty: sum('qty') })).data()).toEqual({ n: 2, total: 350, qty: 1 });
+    expect((await getAggregate(collection(db, 'm'), { n: count(), avg: average('qty') })).data()).toEqual({ n: 3, avg: 3 });
+  });
+
+  // Lite reads any HTTP 400 as failed-precondition (as it does against Cloud Firestore); the
+  // status itself, INVALID_ARGUMENT, is checked through firebase-admin in admin-rest.test.ts.
+  it('refuses more than five aggregations in Firestore\'s words', async () => {
+    const six = { a: count(), b: sum('x'), c: sum('y'), d: average('x'), e: average('y'), f: sum('z') };
+    await expect(getAggregate(collection(db, 'm'), six)).rejects.toMatchObject({ message: expect.stringMatching(/maximum number of aggregations is 5/) });
+  });
+
+  it('matches nothing with a null inside in or array-contains-any', async () => {
+    await setDoc(doc(db, 'n/1'), { stock: null, tags: [null] });
+    await setDoc(doc(db, 'n/2'), { stock: 3, tags: ['gift'] });
+    const ids = async (...constraints: Parameters<typeof where>[]) =>
+      (await getDocs(query(collection(db, 'n'), ...constraints.map((c) => where(...c))))).docs.map((d) => d.id).sort();
+    expect(await ids(['stock', 'in', [null, 3]])).toEqual(['2']);
+    expect(await ids(['tags', 'array-contains-any', [null, 'gift']])).toEqual(['2']);
+    expect(await ids(['stock', '==', null])).toEqual(['1']);
+  });
+
+  it('refuses an update after a delete of the same document in one commit, and allows a set', async () => {
+    const ref = doc(db, 'counters/gone');
+    await setDoc(ref, { n: 1 });
+    const batch = writeBatch(db);
+    batch.delete(ref);
+    batch.update(ref, { n: 3 });
+    await expect(batch.commit()).rejects.toMatchObject({ message: expect.stringMatching(/deleted earlier in this commit/) });
+    // Nothing of the commit was applied; deleting then setting is allowed.
+    expect((await getDoc(ref)).data()).toEqual({ n: 1 });
+    const replace = writeBatch(db);
+    replace.delete(ref);
+    replace.set(ref, { n: 4 });
+    await replace.commit();
+    expect((await getDoc(ref)).data()).toEqual({ n: 4 });
+  });
+});
+
 describe('Lite: transactions', () => {
   it('reads then writes atomically, creating a document read as missing', async () => {
     await runTransaction(db, async (tx) => {

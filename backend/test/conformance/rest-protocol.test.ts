@@ -169,7 +169,7 @@ describe('reads over REST', () => {
   it('keeps integer sums exact, turns overflowing sums into doubles, and caps count at upTo', async () => {
     await put('big/a', { n: int('9223372036854775000'), m: int(1) });
     await put('big/b', { n: int(1000), m: int(2) });
-    await put('big/c', { m: { doubleValue: 0.5 } });
+    await put('big/c', { n: int(0), m: { doubleValue: 0.5 } });
     const agg = await call('documents:runAggregationQuery', {
       structuredAggregationQuery: {
         structuredQuery: { from: [{ collectionId: 'big' }] },
