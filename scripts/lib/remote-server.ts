@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serveFile } from '../../shell/src/server/static-files.server';
 import { HTTP_SERVER_LIMITS } from '../../shell/src/server/http-limits.server';
+import { setBaselineSecurityHeaders } from '../../shell/src/server/security-headers.server';
 import { distDir, federationNames, type RemoteApp } from './apps';
 
 const corsHeaders = {
@@ -44,6 +45,9 @@ export async function startRemoteServer(app: RemoteApp, port: number, host = '12
   const root = distDir(app);
   const server = createServer(HTTP_SERVER_LIMITS, (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Scripts, styles and 404s: a policy that allows nothing (it does not limit the shop's pages
+    // that load them); the standalone page loads this remote's own files.
+    setBaselineSecurityHeaders(res, { https: false });
     const respond = async () => {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { ...corsHeaders, 'access-control-max-age': '600' });
@@ -56,7 +60,11 @@ export async function startRemoteServer(app: RemoteApp, port: number, host = '12
         return;
       }
       if (url.pathname === '/' || url.pathname === '/index.html') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          'content-security-policy': "default-src 'self'; img-src 'self' data:; connect-src 'self' http://127.0.0.1:* http://localhost:*; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        });
         res.end(await standalonePage(app));
         return;
       }

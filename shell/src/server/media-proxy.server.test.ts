@@ -17,4 +17,23 @@ describe('media upstream', () => {
     expect(mediaUpstream(production, '/media/library/x.webp')?.href).toBe('https://firebasestorage.googleapis.com/v0/b/shop-prod.appspot.com/o/media%2Flibrary%2Fx.webp?alt=media');
     expect(mediaUpstream(local, '/media/library/%E0%A4%A')).toBeNull();
   });
+
+  it('checks the decoded path: nothing outside /media/ is reached upstream', () => {
+    const hostile = [
+      '/media/%2e%2e/v1/projects/demo-silver-shop/databases/(default)/documents/orders/o1',
+      '/media/%2E%2E/healthz',
+      '/media/..%2fv1/projects',
+      '/media/products/%2e%2e/%2e%2e/emulator/v1/projects/demo/databases/(default)/documents',
+      '/media/library/%2e%2e/%2e%2e/v0/b/other/o/secret',
+      '/media/%5c..%5cv1',
+      '/media/products/ring.svg%00.png',
+      '/media/./products/ring.svg',
+      '/media/products/ring.svg%3Falt=media',
+      '/media/products/ring.svg%23x',
+      '/medi%61/../v1',
+    ];
+    for (const path of hostile) expect(mediaUpstream(local, path), path).toBeNull();
+    // An encoded space is still a file name.
+    expect(mediaUpstream(local, '/media/products/silver%20ring.svg')?.href).toBe('http://127.0.0.1:9301/media/products/silver%20ring.svg');
+  });
 });

@@ -7,27 +7,34 @@ import type { BackendConfig } from 'shared-auth';
 /** Images uploaded through the admin's media library live in Cloud Storage under the same name. */
 export const MEDIA_LIBRARY_PREFIX = '/media/library/';
 
-/** Where a /media/ path is read from: the media library's objects in Storage, the rest from the media store. */
+/**
+ * Where a /media/ path is read from: the media library's objects in Storage, the rest from the
+ * media store; null for a path that is not a plain file name under /media/. The path is checked
+ * decoded: `/media/%2e%2e/…` and `/media/..%2f…` must not reach anything outside /media/ upstream.
+ */
 export function mediaUpstream(backend: BackendConfig, pathname: string): URL | null {
-  if (pathname.startsWith(MEDIA_LIBRARY_PREFIX)) {
+  let name: string;
+  try {
+    name = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (!name.startsWith('/media/') || name.split('/').some((segment) => segment === '..' || segment === '.') || /[\\\0?#]/.test(name)) return null;
+  if (name.startsWith(MEDIA_LIBRARY_PREFIX)) {
     const bucket = backend.firebase.storageBucket;
     const origin = backend.emulators ? `http://${backend.emulators.storage}` : 'https://firebasestorage.googleapis.com';
     if (!bucket) return null;
-    let name: string;
-    try {
-      name = decodeURIComponent(pathname.slice(1));
-    } catch {
-      return null;
-    }
-    return new URL(`/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(name)}?alt=media`, origin);
+    return new URL(`/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(name.slice(1))}?alt=media`, origin);
   }
   const base = process.env.MEDIA_ORIGIN ?? (backend.emulators ? `http://${backend.emulators.firestore}` : null);
-  return base ? new URL(pathname, base) : null;
+  if (!base) return null;
+  const upstream = new URL(name.split('/').map(encodeURIComponent).join('/'), base);
+  return upstream.pathname.startsWith('/media/') ? upstream : null;
 }
 
 export async function proxyMedia(req: IncomingMessage, res: ServerResponse, backend: BackendConfig, pathname: string) {
   const upstreamUrl = mediaUpstream(backend, pathname);
-  if (!upstreamUrl || pathname.includes('..')) {
+  if (!upstreamUrl) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('Not found');
     return;

@@ -11,6 +11,7 @@ import { serveFile } from './static-files.server';
 import type { ServerEnvironment, ShellAssets } from './server-environment.server';
 import { collectSitemapEntries, renderRobotsTxt, renderSitemapDocument } from './seo-files.server';
 import { proxyMedia } from './media-proxy.server';
+import { setBaselineSecurityHeaders } from './security-headers.server';
 import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
 import { sessionOriginPolicyFromEnv } from './session-origin.server';
@@ -91,7 +92,9 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     }),
   };
 
+  const https = origin.startsWith('https:');
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    setBaselineSecurityHeaders(res, { https });
     const url = new URL(req.url ?? '/', origin);
     const { pathname } = url;
     if (pathname === '/__session') return handleSessionRequest(req, res, sessionOrigins, backendConfig);
