@@ -254,6 +254,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         mediaDir,
         location: firestoreLocation(),
         ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functions}` } : {}),
+        // The shop's origins beyond this machine's loopback ones (a comma-separated list).
+        allowedOrigins: (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
       });
     } catch (error) {

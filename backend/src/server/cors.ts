@@ -1,4 +1,6 @@
-// CORS for browsers: Lite's requests carry custom headers, so every call is preflighted.
+// CORS for browsers: Lite's requests carry custom headers, so every call is preflighted. Only the
+// shop's own origins are answered: loopback ones (the local shop on any port) and those the server
+// is configured with; a browser request from any other origin is refused before it is handled.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -23,4 +25,20 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse): void
   if (req.headers.origin) res.setHeader('Vary', 'Origin, Access-Control-Request-Headers');
   res.writeHead(204);
   res.end();
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Whether a browser request from `origin` is served: loopback origins and the configured ones. */
+export function originPolicy(configured: readonly string[] = []): (origin: string) => boolean {
+  const allowed = new Set(configured.map((origin) => new URL(origin).origin));
+  return (origin) => {
+    if (allowed.has(origin)) return true;
+    try {
+      const url = new URL(origin);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTS.has(url.hostname) && url.origin === origin;
+    } catch {
+      return false;
+    }
+  };
 }

@@ -27,6 +27,10 @@ export interface RouterOptions {
   log: Logger;
   startedAt: number;
   triggers: Triggers;
+  /** Browser origins served (others are refused with 403). */
+  allowOrigin: (origin: string) => boolean;
+  /** Whether DELETE /emulator/v1/…/documents may wipe the database (tests only). */
+  allowReset: boolean;
 }
 
 const DATABASE_RPCS = ['batchGet', 'commit', 'beginTransaction', 'rollback', 'batchWrite', 'runQuery', 'runAggregationQuery', 'listCollectionIds'];
@@ -178,6 +182,12 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const origin = req.headers.origin;
+    if (origin !== undefined && !options.allowOrigin(origin)) {
+      // No CORS headers for it: the browser shows the page nothing, and nothing is done.
+      delete req.headers.origin;
+      throw new ApiError(403, 'PERMISSION_DENIED', `Requests from ${origin} are not served: the document server answers loopback origins and those in BACKEND_ALLOWED_ORIGINS.`);
+    }
     if (method === 'OPTIONS') {
       answerPreflight(req, res);
       return;
@@ -210,6 +220,9 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     const reset = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/.exec(url.pathname);
     if (reset) {
       if (method !== 'DELETE') throw methodNotAllowed(method, 'the reset endpoint', 'DELETE');
+      if (!options.allowReset) {
+        throw new ApiError(403, 'PERMISSION_DENIED', 'Wiping the database over HTTP is off: start the document server with --allow-reset (tests only) to use it.');
+      }
       checkDatabase(decodeURIComponent(reset[1] as string), decodeURIComponent(reset[2] as string), dbId);
       await db.reset();
       sendJson(req, res, 200, {});

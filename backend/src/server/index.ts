@@ -10,6 +10,7 @@ import type { RulesEngine } from '../rules/types';
 import { type CommitListener, Database } from './database';
 import { lockDataFolder } from './data-folder-lock';
 import { createRouter } from './http-router';
+import { originPolicy } from './cors';
 import { HTTP_SERVER_LIMITS } from './http-limits';
 import { listen } from './listen';
 import type { Logger } from './persistence';
@@ -65,6 +66,13 @@ export interface DocumentServerOptions {
   functionsEmulatorHost?: string;
   /** The database's region, sent as the events' `location` attribute (default asia-south1). */
   location?: string;
+  /**
+   * Browser origins the server answers besides loopback ones (http(s)://127.0.0.1, localhost or
+   * [::1] on any port), for example the shop's public origin when it is not on this machine.
+   */
+  allowedOrigins?: readonly string[];
+  /** Allow DELETE /emulator/v1/projects/{p}/databases/{d}/documents to wipe everything (tests). */
+  allowReset?: boolean;
   /** Retry and concurrency settings of the trigger event deliveries. */
   triggerDelivery?: Partial<TriggerDeliveryOptions>;
 }
@@ -158,6 +166,8 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
       log,
       startedAt: Date.now(),
       triggers: { registry, dispatcher },
+      allowOrigin: originPolicy(options.allowedOrigins),
+      allowReset: options.allowReset ?? false,
     }),
   );
   try {

@@ -8,7 +8,7 @@ import { type DocumentServerOptions, startDocumentServer } from './index';
 const USAGE =
   'Usage: tsx backend/src/server/main.ts [--port 8080] [--host 127.0.0.1] [--data .data | --in-memory] ' +
   '[--project demo-silver-shop] [--rules backend/firestore.rules] [--media <dir>] [--compact-bytes <n>] ' +
-  '[--functions-emulator <host:port> (where Firestore trigger events go)]';
+  '[--functions-emulator <host:port> (where Firestore trigger events go)] [--allow-origin <origin>]… [--allow-reset (tests: DELETE wipes the database)]';
 
 function parseArgs(argv: string[]): DocumentServerOptions {
   const options: DocumentServerOptions = { port: Number(process.env['FIRESTORE_PORT'] ?? 8080) };
@@ -46,6 +46,12 @@ function parseArgs(argv: string[]): DocumentServerOptions {
         break;
       case '--functions-emulator':
         options.functionsEmulatorHost = value();
+        break;
+      case '--allow-origin':
+        options.allowedOrigins = [...(options.allowedOrigins ?? []), value()];
+        break;
+      case '--allow-reset':
+        options.allowReset = true;
         break;
       case '--compact-bytes':
         options.compactionThresholdBytes = Number(value());

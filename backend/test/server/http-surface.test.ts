@@ -19,7 +19,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(media, 'products', 'slv-rng-0001-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
   await fs.writeFile(path.join(tmp, 'secret.txt'), 'do not serve me');
   await fs.symlink(path.join(tmp, 'secret.txt'), path.join(media, 'link.txt'));
-  server = await startDocumentServer({ port: 0, inMemory: true, mediaDir: media, rules: allowAll, log: () => undefined });
+  server = await startDocumentServer({ port: 0, inMemory: true, mediaDir: media, rules: allowAll, log: () => undefined, allowReset: true, allowedOrigins: ['https://shop.example'] });
 });
 afterAll(async () => {
   await server.close();
@@ -42,12 +42,12 @@ describe('CORS', () => {
   });
 
   it('adds the CORS headers to answers and to errors', async () => {
-    const ok = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'http://shop.local' }, body: '{"writes":[]}' });
+    const ok = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'https://shop.example' }, body: '{"writes":[]}' });
     expect(ok.status).toBe(200);
-    expect(ok.headers.get('access-control-allow-origin')).toBe('http://shop.local');
-    const bad = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'http://shop.local' }, body: '{' });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    const bad = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'https://shop.example' }, body: '{' });
     expect(bad.status).toBe(400);
-    expect(bad.headers.get('access-control-allow-origin')).toBe('http://shop.local');
+    expect(bad.headers.get('access-control-allow-origin')).toBe('https://shop.example');
   });
 });
 
@@ -83,6 +83,42 @@ describe('reset endpoint', () => {
     expect(res.status).toBe(200);
     expect((await (await fetch(`${server.url}/healthz`)).json()).documents).toBe(0);
     expect((await fetch(`${server.url}/emulator/v1/projects/demo-silver-shop/databases/(default)/documents`)).status).toBe(405);
+  });
+});
+
+describe('who may call', () => {
+  it('answers browsers from loopback origins and the configured ones, and refuses every other origin', async () => {
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:3100', 'https://shop.example']) {
+      const preflight = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(preflight.status, origin).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin'), origin).toBe(origin);
+    }
+    for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example:3000', 'null', 'https://shop.example.evil.example']) {
+      const preflight = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(preflight.status, origin).toBe(403);
+      expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull();
+      // A "simple" cross-site POST is refused before it is handled: nothing is written.
+      const before = (await (await fetch(`${server.url}/healthz`)).json()).documents;
+      const post = await fetch(`${server.url}/v1/${DOCS}:commit`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'text/plain' },
+        body: JSON.stringify({ writes: [{ update: { name: `${DOCS}/csrf/x`, fields: {} } }] }),
+      });
+      expect(post.status, origin).toBe(403);
+      expect((await (await fetch(`${server.url}/healthz`)).json()).documents).toBe(before);
+    }
+  });
+
+  it('keeps the reset endpoint off unless started for tests', async () => {
+    const plain = await startDocumentServer({ port: 0, inMemory: true, rules: allowAll, log: () => undefined });
+    try {
+      await fetch(`${plain.url}/v1/${DOCS}:commit`, { method: 'POST', body: JSON.stringify({ writes: [{ update: { name: `${DOCS}/c/d`, fields: {} } }] }) });
+      const res = await fetch(`${plain.url}/emulator/v1/projects/demo-silver-shop/databases/(default)/documents`, { method: 'DELETE' });
+      expect(res.status).toBe(403);
+      expect((await (await fetch(`${plain.url}/healthz`)).json()).documents).toBe(1);
+    } finally {
+      await plain.close();
+    }
   });
 });
 

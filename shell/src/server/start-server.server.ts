@@ -12,6 +12,7 @@ import type { ServerEnvironment, ShellAssets } from './server-environment.server
 import { collectSitemapEntries, renderRobotsTxt, renderSitemapDocument } from './seo-files.server';
 import { proxyMedia } from './media-proxy.server';
 import { setBaselineSecurityHeaders } from './security-headers.server';
+import { unsafeBackendMode } from './backend-mode.server';
 import { loadedSharedModules } from './federation-summary.server';
 import { handleSessionRequest, readSession } from './session.server';
 import { sessionOriginPolicyFromEnv } from './session-origin.server';
@@ -57,6 +58,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const origin = env.PUBLIC_ORIGIN ?? `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   const clientDir = path.resolve(__dirname, '../client');
   const backendConfig = backendConfigFromEnv(env);
+  const unsafe = unsafeBackendMode(backendConfig, env, host);
+  if (unsafe) throw new Error(unsafe);
   const sessionOrigins = sessionOriginPolicyFromEnv(env, origin);
   const healthAccess = { token: env.HEALTH_TOKEN || null, dev: env.SHELL_DEV === '1' };
   const registry = new RemoteRegistry(remoteLocations(env), {
