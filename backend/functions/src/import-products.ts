@@ -17,7 +17,7 @@ import { recordStockMovement } from './stock';
 /** The fields an import sets; a stored product equal on all of them is unchanged. */
 const IMPORTED_FIELDS = [
   'sku', 'slug', 'title', 'description', 'category', 'categorySlug', 'subCategory', 'subCategoryId', 'price', 'mrp',
-  'currency', 'stock', 'minOrderQty', 'status', 'images', 'attributes', 'tags', 'featured',
+  'currency', 'stock', 'minOrderQty', 'status', 'images', 'attributes', 'tags', 'featured', 'hsnCode',
 ] as const;
 
 /** Key order does not matter for maps (attributes); it does for lists (images, tags). */
@@ -77,7 +77,7 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
         changes: stored ? Object.fromEntries(changed.slice(0, 10).map((field) => [field, { from: JSON.stringify(stored[field] ?? null).slice(0, 200), to: JSON.stringify(row[field as keyof typeof row] ?? null).slice(0, 200) }])) : {},
       });
       if (stored) {
-        transaction.update(ref, { ...row, ...(row.mrp === undefined ? { mrp: FieldValue.delete() } : {}), updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
+        transaction.update(ref, { ...row, ...(row.mrp === undefined ? { mrp: FieldValue.delete() } : {}), ...(row.hsnCode === undefined ? { hsnCode: FieldValue.delete() } : {}), updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
         const before = Number(stored['stock']) || 0;
         if (before !== row.stock) {
           recordStockMovement(transaction, ref, { change: row.stock - before, stockAfter: row.stock, reason: 'correction', note: 'CSV import', by: actor.uid, byEmail: actor.email ?? '' });

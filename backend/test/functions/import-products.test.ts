@@ -82,6 +82,15 @@ describe('importProducts', () => {
     expect(movements).toEqual([expect.objectContaining({ change: 3, stockAfter: 8, reason: 'correction', note: 'CSV import' })]);
   });
 
+  it('carries the HSN code: set, left alone when equal, removed when the row has none', async () => {
+    expect(await importRows([row('IMP-0200', { hsnCode: '711311' })])).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    expect((await db.doc('prod/imp-0200').get()).get('hsnCode')).toBe('711311');
+    expect(await importRows([row('IMP-0200', { hsnCode: '711311' })])).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(await importRows([row('IMP-0200')])).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect((await db.doc('prod/imp-0200').get()).get('hsnCode')).toBeUndefined();
+    expect(callMessage(await callError(importRows([row('IMP-0201', { hsnCode: '71131' })])))).toMatch(/HSN code has 4, 6 or 8 digits/);
+  });
+
   it('refuses customers, unknown categories, repeated SKUs and foreign fields, writing nothing', async () => {
     expect((await callError(importRows([row('IMP-0100')], customer))).code).toBe('functions/permission-denied');
     expect(callMessage(await callError(importRows([row('IMP-0101'), row('IMP-0102', { categorySlug: 'no-such-category' })])))).toMatch(/Row 2 \(IMP-0102\): there is no category "no-such-category"/);

@@ -34,7 +34,7 @@ const product: Product = {
   updatedAt: null,
   description: 'Line one\nLine **two**',
   featured: true,
-  hsnCode: '',
+  hsnCode: '711311',
   images: [
     { src: '/media/a.webp', alt: 'Front view', width: 800, height: 800 },
     { src: '/media/b.webp', alt: 'Side view', width: 800, height: 800 },
@@ -63,6 +63,7 @@ describe('product CSV', () => {
         mrp: 1999,
         stock: 4,
         minOrderQty: 2,
+        hsnCode: '711311',
         featured: true,
         tags: ['bridal', 'gift'],
         description: 'Line one\nLine **two**',
@@ -93,6 +94,9 @@ describe('product CSV', () => {
     expect(at(3, 'featured')).toEqual(['Use yes or no.']);
     expect(at(3, 'image_alts')[0]).toMatch(/alt text/);
     expect(at(4, 'sku')).toEqual(['The SKU slv-1 is also on line 2.']);
+    // An HSN code has 4, 6 or 8 digits.
+    const hsn = parseProductsCsv('sku,title,category,price,stock,status,hsn_code\nSLV-9,Ring,earrings,100,5,active,71131', categories);
+    expect(hsn.issues).toEqual([{ line: 2, column: 'hsn_code', message: expect.stringMatching(/^An HSN code has 4, 6 or 8 digits/) }]);
   });
 
   it('refuses a file without the required columns, and accepts its own template', () => {
