@@ -19,6 +19,7 @@ import { DEFAULT_LOCATION, startDocumentServer, type DocumentServer } from '../s
 import { startStorageServer, type StorageServer } from '../storage/index';
 import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
 import { writeLargeDataSet } from '../seed/large-data-set';
+import { authAccountStore } from '../emulators/auth-accounts';
 import { buildFunctions } from './build-functions';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
@@ -361,6 +362,20 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
 
     await largeWritten;
     emulators = await emulatorsStarting;
+    // With a data folder, sign-in accounts outlive a restart (emulators/auth-accounts.ts): loaded
+    // before the demo users are ensured, saved while running and once more on close (this cleanup
+    // runs before the emulators' own, so the Auth emulator is still there).
+    if (emulators && dataDir) {
+      const accounts = authAccountStore({ authUrl: emulators.authUrl, projectId, file: path.join(dataDir, 'auth', 'accounts.json'), log });
+      try {
+        const restored = await accounts.restore();
+        if (restored > 0) log(`Restored ${restored} sign-in account${restored === 1 ? '' : 's'} from ${path.join(dataDir, 'auth')}.`);
+      } catch (error) {
+        throw new StartupError('seed-failed', `Restoring the sign-in accounts failed: ${(error as Error).message}`, { cause: error });
+      }
+      accounts.start();
+      cleanups.push(() => accounts.stop());
+    }
     if (emulators && db && seed) {
       const usersStarted = performance.now();
       try {
