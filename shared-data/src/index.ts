@@ -111,6 +111,7 @@ export * from './collections/public-content';
 export * from './collections/seo';
 export * from './collections/settings';
 export * from './settings/site-settings-form';
+export * from './settings/order-charges';
 export * from './collections/video-call-requests';
 export * from './collections/webusers';
 export * from './collections/media';

@@ -18,7 +18,8 @@ import {
   type PlaceOrderResult,
 } from '../../../shared-data/src/callables/place-order';
 import { parseCallableInput } from './callable-input';
-import { readMailSettings } from './mail/mail-settings';
+import { readSiteSettings } from './mail/mail-settings';
+import { minimumOrderProblem, shippingFor } from '../../../shared-data/src/settings/order-charges';
 import { queueOrderEmail } from './mail/queue-mail';
 import { recordStockMovement } from './stock';
 import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
@@ -186,8 +187,11 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
   const cartRef = db.collection('carts').doc(uid);
   const addressRef = input.addressId ? db.collection('webusers').doc(uid).collection('addresses').doc(input.addressId) : null;
   const productRefs = input.items.map((item) => db.collection('prod').doc(item.productId));
-  // The e-mail's brand and contact, read while the transaction starts (not part of it).
-  const mailSettings = readMailSettings(db);
+  // The shop's order rules (shipping, minimum) and the e-mail's brand and contact, read while the
+  // transaction starts (not part of it).
+  const siteSettings = readSiteSettings(db);
+  siteSettings.catch(() => undefined);
+  const mailSettings = siteSettings.then(({ brand, contact }) => ({ brand, contact }));
   mailSettings.catch(() => undefined);
 
   return db.runTransaction(async (transaction) => {
@@ -261,8 +265,13 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       };
     });
     const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    // Shipping is quoted by the shop when it confirms the order (payment is on confirmation too).
-    const shipping = 0;
+    // The settings' order rules (shared-data order-charges, which the checkout shows too): the
+    // smallest order taken, and the flat shipping fee unless the order ships free. With no fee set,
+    // shipping is quoted by the shop when it confirms the order (payment is on confirmation too).
+    const orderRules = (await siteSettings).orders;
+    const tooSmall = minimumOrderProblem(subtotal, orderRules);
+    if (tooSmall) throw new HttpsError('failed-precondition', tooSmall, { reason: 'below-minimum-order', minimumOrderValue: orderRules.minimumOrderValue, subtotal });
+    const shipping = shippingFor(subtotal, orderRules);
     const previous = (counter as DocumentSnapshot).exists ? Number((counter as DocumentSnapshot).get('value')) || 0 : 0;
     const sequence = previous + 1;
     const number = orderNumber(year, sequence);

@@ -150,6 +150,34 @@ describe('placeOrder', () => {
     expect(await stockOf(second.id)).toBe(second.stock - quantities[1]!);
   });
 
+  it("charges the settings' shipping fee below the free-shipping value and refuses an order below the minimum", async () => {
+    const customer = await session(DEMO_CUSTOMER);
+    const [product] = await productsInStock(1, 3);
+    if (!product) throw new Error('the seed has no products in stock');
+    const subtotal = product.price * product.minOrderQty;
+    const settings = db.doc('settings/site');
+    const order = () => customer.placeOrder({ items: [{ productId: product.id, quantity: product.minOrderQty }], addressId: 'demo-address-1', idempotencyKey: newKey() });
+    try {
+      // Below the minimum: refused, saying by how much, and nothing written.
+      await settings.set({ orders: { shippingFee: 150, freeShippingAbove: subtotal + 1, minimumOrderValue: subtotal + 0.5 } }, { merge: true });
+      await expectNothingWritten([product.id], async () => {
+        const refused = await errorOf(order());
+        expect(refused.code).toBe('functions/failed-precondition');
+        expect(messageOf(refused)).toMatch(/^The smallest order the shop takes is ₹[\d,.]+; this one comes to ₹[\d,.]+\. Add ₹0\.50 more to order\.$/);
+      });
+      // Above the minimum, below the free-shipping value: the fee is added.
+      await settings.set({ orders: { shippingFee: 150, freeShippingAbove: subtotal + 1, minimumOrderValue: subtotal } }, { merge: true });
+      const charged = await order();
+      expect(charged.total).toBe(subtotal + 150);
+      expect((await db.doc(`orders/${charged.orderId}`).get()).data()).toMatchObject({ subtotal, shipping: 150, total: subtotal + 150 });
+      // From the free-shipping value on: none.
+      await settings.set({ orders: { shippingFee: 150, freeShippingAbove: subtotal, minimumOrderValue: 0 } }, { merge: true });
+      expect((await order()).total).toBe(subtotal);
+    } finally {
+      await settings.set({ orders: { shippingFee: 0, freeShippingAbove: 0, minimumOrderValue: 0 } }, { merge: true });
+    }
+  });
+
   it('creates one order for one idempotency key, however often or concurrently it is sent', async () => {
     const customer = await session(DEMO_CUSTOMER);
     const [product] = await productsInStock(1, 2);

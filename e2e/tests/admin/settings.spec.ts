@@ -1,4 +1,4 @@
-// Settings: an admin changes the home page's headline and the WhatsApp number; a wrong GSTIN and a
+// Settings: an admin changes the home page's headline, the WhatsApp number and the announcement bar; a wrong GSTIN and a
 // WhatsApp number without its country code are refused next to their fields first; the save is
 // audited and the shop shows the new values on the next page load (its cached reads are dropped
 // when the settings change). The seeded values are put back afterwards.
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const HEADLINE = 'Hallmarked 925 silver, wholesale from ready stock in Mumbai';
 
-test('an admin changes the headline and the WhatsApp number, and the shop shows them on the next page load', async ({ page, browser }) => {
+test('an admin changes the headline, the WhatsApp number and the announcement, and the shop shows them on the next page load', async ({ page, browser }) => {
   const seeded = await readStored('settings/site');
   if (!seeded) throw new Error('no seeded settings');
   try {
@@ -29,6 +29,9 @@ test('an admin changes the headline and the WhatsApp number, and the shop shows 
     await expect(form.getByText('This GSTIN’s last character does not match the rest: check it for a typing mistake.')).toBeVisible();
     await expect(form.getByLabel('WhatsApp number')).toBeFocused();
 
+    await form.getByRole('textbox', { name: /^Announcement(?! link)/ }).fill('Diwali dispatch closes on 28 October');
+    await expect(preview).toContainText('Diwali dispatch closes on 28 October');
+    await form.getByRole('textbox', { name: /^Announcement link/ }).fill('/products');
     await form.getByLabel('WhatsApp number').fill('+91 98200 12345');
     await form.getByLabel('GSTIN').fill('27aabcr1234f1zs');
     await form.getByRole('button', { name: 'Save settings' }).click();
@@ -50,10 +53,11 @@ test('an admin changes the headline and the WhatsApp number, and the shop shows 
       })
       .toBe(HEADLINE);
     await gotoHydrated(shopper, '/');
+    await expect(shopper.getByRole('complementary', { name: 'Announcement' }).getByRole('link', { name: 'Diwali dispatch closes on 28 October' })).toHaveAttribute('href', '/products');
     const chat = new URL((await shopper.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')) ?? '');
     expect(chat.pathname).toBe('/919820012345');
     await shopperContext.close();
   } finally {
-    await patchStored('settings/site', { hero: seeded['hero'], contact: seeded['contact'], tax: seeded['tax'] ?? {} });
+    await patchStored('settings/site', { hero: seeded['hero'], contact: seeded['contact'], tax: seeded['tax'] ?? {}, announcement: seeded['announcement'], orders: seeded['orders'] });
   }
 });

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { signIn, signInThroughForm, DEMO_CUSTOMER } from '../../support/accounts';
 import { titlePattern } from '../../support/routes';
+import { fillAddress } from '../../support/address-form';
 import { createCustomer } from './accounts';
 import { patchStored, productsInStock, readStored, type Stored } from '../../support/stored-documents';
 
@@ -62,12 +63,7 @@ test('a guest cart is merged on sign-in, checked out, confirmed, and listed in M
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText('nothing is charged now')).toBeVisible();
   const addressForm = page.getByRole('main').locator('form').filter({ has: page.getByLabel('PIN code') });
-  await addressForm.getByLabel('Full name').fill('Kavya Menon');
-  await addressForm.getByLabel('Phone').fill('+91 98450 12345');
-  await addressForm.getByLabel('Address (house, street)').fill('22 Jewellers Lane');
-  await addressForm.getByLabel('City').fill('Kochi');
-  await addressForm.getByLabel('State').fill('Kerala');
-  await addressForm.getByLabel('PIN code').fill('682001');
+  await fillAddress(addressForm, { fullName: 'Kavya Menon', phone: '+91 98450 12345', line1: '22 Jewellers Lane', city: 'Kochi', state: 'Kerala', postalCode: '682001' });
   await addressForm.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /Kavya Menon, 22 Jewellers Lane/ })).toBeChecked();
   await page.getByLabel(/Note for the shop/).fill('Please call before dispatch.');
@@ -114,4 +110,52 @@ test('a guest cart is merged on sign-in, checked out, confirmed, and listed in M
   await expect(otherPage).toHaveTitle(titlePattern('Page Not Found'));
   await expect(otherPage.getByRole('main')).not.toContainText(number);
   await other.close();
+});
+
+test("the settings' minimum order and shipping fee show at checkout and the order is charged by them", async ({ page }) => {
+  const [product] = (await productsInStock(60)).slice(20, 21);
+  if (!product) throw new Error('the seed has too few products in stock');
+  const unit = Number(product['price']) * Number(product['minOrderQty']);
+  const inr = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
+  const seeded = await readStored('settings/site');
+  const customer = await createCustomer('shipping');
+  try {
+    await patchStored('settings/site', { orders: { shippingFee: 150, freeShippingAbove: unit * 100, minimumOrderValue: unit * 2 } });
+    await signIn(page, customer);
+    await addToCart(page, product);
+    // Below the minimum: said, and the order cannot be placed (the shop learns of the settings
+    // change within a second; the page is loaded again until it shows).
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, '/checkout');
+        // The cart is reviewed in the browser: wait for its subtotal, then look.
+        await expect(page.getByRole('region', { name: '1. Review your order' }).getByText(/^Subtotal/)).toBeVisible();
+        return page.getByRole('alert').filter({ hasText: /^The smallest order the shop takes is / }).count();
+      })
+      .toBe(1);
+    await expect(page.getByRole('button', { name: /^Place order — / })).toBeDisabled();
+
+    await patchStored('settings/site', { orders: { shippingFee: 150, freeShippingAbove: unit * 100, minimumOrderValue: 0 } });
+    await expect
+      .poll(async () => {
+        await gotoHydrated(page, '/checkout');
+        // The cart is reviewed in the browser: wait for its subtotal, then look.
+        await expect(page.getByRole('region', { name: '1. Review your order' }).getByText(/^Subtotal/)).toBeVisible();
+        return page.getByRole('alert').filter({ hasText: /^The smallest order the shop takes is / }).count();
+      })
+      .toBe(0);
+    await expect(page.getByText(`Shipping: ₹150 (free on orders of ${inr(unit * 100)} or more).`)).toBeVisible();
+    const addressForm = page.getByRole('main').locator('form').filter({ has: page.getByLabel('PIN code') });
+    await fillAddress(addressForm, { fullName: 'Arjun Rao', phone: '+91 98450 67890', line1: '5 Temple Street', city: 'Mysuru', state: 'Karnataka', postalCode: '570001' });
+    await addressForm.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('radio', { name: /Arjun Rao, 5 Temple Street/ })).toBeChecked();
+    const place = page.getByRole('button', { name: /^Place order — / });
+    await expect(place).toHaveAccessibleName(`Place order — ${inr(unit + 150)}`);
+    await place.click();
+    await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f]{24}$/);
+    const order = await readStored(`orders/${page.url().split('/').at(-1)!}`);
+    expect(order).toMatchObject({ uid: customer.uid, subtotal: unit, shipping: 150, total: unit + 150 });
+  } finally {
+    await patchStored('settings/site', { orders: seeded?.['orders'] });
+  }
 });

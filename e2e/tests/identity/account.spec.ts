@@ -3,6 +3,7 @@
 // shell and by the remotes.
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
+import { fillAddress } from '../../support/address-form';
 import { DEMO_ADMIN, storedUid, uniqueEmail } from '../../support/accounts';
 import { productsInStock, readRestFields } from '../../support/stored-documents';
 import { asUser } from '../../support/firebase-clients';
@@ -69,12 +70,7 @@ test('addresses can be added, edited, made default and deleted, and survive relo
   await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByText('Enter the full name.')).toBeVisible();
   await expect(form.getByLabel('Full name')).toBeFocused();
-  await form.getByLabel('Full name').fill('Meera Iyer');
-  await form.getByLabel('Phone').fill('+91 98765 43210');
-  await form.getByLabel('Address (house, street)').fill('14 Temple Street');
-  await form.getByLabel('City').fill('Chennai');
-  await form.getByLabel('State').fill('Tamil Nadu');
-  await form.getByLabel('PIN code').fill('060004');
+  await fillAddress(form, { fullName: 'Meera Iyer', phone: '+91 98765 43210', line1: '14 Temple Street', city: 'Chennai', state: 'Tamil Nadu', postalCode: '060004' });
   await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByText('A PIN code has 6 digits and does not start with 0.')).toBeVisible();
   await form.getByLabel('PIN code').fill('600004');

@@ -25,6 +25,29 @@ describe('the settings form', () => {
     expect(errorsOf({ taxGstin: '27AAPFU0939F1ZX' })['taxGstin']).toMatch(/typing mistake/);
   });
 
+  it('takes shipping rules in rupees and an announcement linking a shop page or an https address', () => {
+    const checked = siteSettingsFormSchema.parse({
+      ...siteSettingsFormOf(defaultSiteSettings),
+      ordersShippingFee: '149.50',
+      ordersFreeShippingAbove: '5000',
+      ordersMinimumOrderValue: '',
+      announcementText: '  Diwali  dispatch closes on 28 October ',
+      announcementLink: '/products',
+    });
+    expect(siteSettingsOfForm(checked)).toMatchObject({
+      orders: { shippingFee: 149.5, freeShippingAbove: 5000, minimumOrderValue: 0 },
+      announcement: { text: 'Diwali dispatch closes on 28 October', link: '/products' },
+    });
+    expect(errorsOf({ ordersShippingFee: '-10' })['ordersShippingFee']).toMatch(/in rupees/);
+    expect(errorsOf({ ordersMinimumOrderValue: '10.555' })['ordersMinimumOrderValue']).toMatch(/in rupees/);
+    for (const link of ['javascript:alert(1)', '//evil.example', 'http://shop.example', 'products']) {
+      expect(errorsOf({ announcementText: 'Sale', announcementLink: link })['announcementLink'], link).toMatch(/path of the shop/);
+    }
+    expect(errorsOf({ announcementText: 'x'.repeat(161) })['announcementText']).toMatch(/160 characters/);
+    // A link without a text is not kept.
+    expect(siteSettingsOfForm(siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), announcementLink: '/products' })).announcement).toEqual({ text: '', link: '' });
+  });
+
   it('wants a WhatsApp number with its country code', () => {
     expect(errorsOf({ whatsappNumber: '98765 43210' })['whatsappNumber']).toBe('Add the country code: an Indian mobile number is 91 followed by its ten digits.');
     expect(errorsOf({ whatsappNumber: '+91 5876543210' })['whatsappNumber']).toMatch(/starting with 6, 7, 8 or 9/);

@@ -91,6 +91,19 @@ const count = (label: string, max = 10_000_000) =>
     .refine((value) => /^\d{1,9}$/.test(value) && Number(value) <= max, `Enter the ${label} as a whole number.`)
     .transform(Number);
 
+const rupees = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000_000), `Enter the ${label} in rupees (for example 150 or 149.50), or 0 for none.`)
+    .transform((value) => (value === '' ? 0 : Number(value)));
+/** An announcement's link: empty, a path of this shop (/products) or an https:// address. */
+const announcementLink = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'Enter a path of the shop (such as /products) or an https:// address, or leave it empty.')
+  .refine((value) => value.length <= 300, 'The link is too long.');
+
 /** The form's fields, all text (checkboxes as booleans), flat. */
 export const siteSettingsFormSchema = z
   .object({
@@ -154,6 +167,11 @@ export const siteSettingsFormSchema = z
       .trim()
       .toUpperCase()
       .refine((prefix) => /^[A-Z0-9]{1,6}$/.test(prefix), 'Use 1–6 letters or digits, for example RS.'),
+    ordersShippingFee: rupees('shipping fee'),
+    ordersFreeShippingAbove: rupees('order value that ships free'),
+    ordersMinimumOrderValue: rupees('minimum order value'),
+    announcementText: optionalText('announcement', 160),
+    announcementLink,
   })
   .superRefine((form, context) => {
     const problem = gstinProblem(form.taxGstin, form.taxState);
@@ -202,6 +220,11 @@ export function siteSettingsFormOf(settings: SiteSettings): SiteSettingsForm {
     taxRatePercent: String(settings.tax.ratePercent),
     taxPricesIncludeTax: settings.tax.pricesIncludeTax,
     taxInvoicePrefix: settings.tax.invoicePrefix,
+    ordersShippingFee: String(settings.orders.shippingFee),
+    ordersFreeShippingAbove: String(settings.orders.freeShippingAbove),
+    ordersMinimumOrderValue: String(settings.orders.minimumOrderValue),
+    announcementText: settings.announcement.text,
+    announcementLink: settings.announcement.link,
   };
 }
 
@@ -230,5 +253,7 @@ export function siteSettingsOfForm(form: CheckedForm): SiteSettings {
       pricesIncludeTax: form.taxPricesIncludeTax,
       invoicePrefix: form.taxInvoicePrefix,
     },
+    orders: { shippingFee: form.ordersShippingFee, freeShippingAbove: form.ordersFreeShippingAbove, minimumOrderValue: form.ordersMinimumOrderValue },
+    announcement: { text: form.announcementText, link: form.announcementText ? form.announcementLink : '' },
   };
 }

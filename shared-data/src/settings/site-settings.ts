@@ -30,6 +30,17 @@ export interface SiteSettings {
     /** First part of invoice numbers: <prefix>/<financial year>/<sequence>. */
     invoicePrefix: string;
   };
+  /** What placeOrder charges beyond the products and the smallest order it takes (INR; 0: none). */
+  orders: {
+    /** A flat shipping fee per order. */
+    shippingFee: number;
+    /** Orders of at least this subtotal ship free (0: no threshold). */
+    freeShippingAbove: number;
+    /** The smallest subtotal an order may have (0: any). */
+    minimumOrderValue: number;
+  };
+  /** A line above the header of every public page; no text, no bar. `link`: '' , a path or https. */
+  announcement: { text: string; link: string };
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -81,6 +92,8 @@ export const defaultSiteSettings: SiteSettings = {
     pricesIncludeTax: true,
     invoicePrefix: 'RS',
   },
+  orders: { shippingFee: 0, freeShippingAbove: 0, minimumOrderValue: 0 },
+  announcement: { text: '', link: '' },
 };
 
 type Plain = Record<string, unknown>;

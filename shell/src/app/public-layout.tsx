@@ -1,4 +1,5 @@
-// The chrome around every public page: header, footer, the floating buttons and the app prompt.
+// The chrome around every public page: the settings' announcement, header, footer, the floating
+// buttons and the app prompt.
 // The home page has no floating chat button (docs/product-spec.md §2). Checkout and the pages that
 // are one form (sign-in, registration, My Account) have no floating buttons at all: nothing may sit
 // over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons.
@@ -6,6 +7,7 @@ import { Outlet, useLocation } from 'shared-router';
 import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { SiteHeader } from '../features/header/components/site-header';
+import { AnnouncementBar } from '../features/header/components/announcement-bar';
 import { AccountLink } from '../features/header/components/account-link';
 import { CartLink } from '../features/header/components/cart-link';
 import { SearchForm } from '../features/header/components/search-form';
@@ -34,6 +36,7 @@ export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
   return (
     <div className="site">
       <AuthCartSync />
+      <AnnouncementBar />
       <SiteHeader
         searchSlot={
           <RemoteSlot

@@ -14,10 +14,16 @@ export function mailSettingsFrom(stored: unknown): MailSettings {
 }
 
 /**
- * Reads `settings/site` outside any transaction: the e-mail's footer need not be consistent with
- * the order, and a transactional read would lock the one document every order reads.
+ * Reads `settings/site` outside any transaction: the e-mail's footer and an order's charges need
+ * not be read in the order's transaction, and a transactional read would lock the one document
+ * every order reads.
  */
-export async function readMailSettings(db: Firestore): Promise<MailSettings> {
+export async function readSiteSettings(db: Firestore): Promise<SiteSettings> {
   const snapshot = await db.collection('settings').doc('site').get();
-  return mailSettingsFrom(snapshot.exists ? snapshot.data() : undefined);
+  return normalizeSiteSettings(snapshot.exists ? snapshot.data() : undefined);
+}
+
+export async function readMailSettings(db: Firestore): Promise<MailSettings> {
+  const { brand, contact } = await readSiteSettings(db);
+  return { brand, contact };
 }

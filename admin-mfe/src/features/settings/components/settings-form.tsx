@@ -209,6 +209,22 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
         </fieldset>
 
         <fieldset className="admin-card admin-fieldset">
+          <legend>Orders and shipping</legend>
+          <p className="admin-muted">Checkout shows these and the order is charged by them. A shipping fee of 0 leaves shipping to be quoted when the shop confirms an order.</p>
+          <div className="admin-form__row">
+            <TextField label="Shipping fee (₹)" inputMode="decimal" hint="A flat fee per order; 0 for none." {...field('ordersShippingFee')} />
+            <TextField label="Free shipping from (₹)" inputMode="decimal" hint="Orders of at least this value ship free; 0 for never." {...field('ordersFreeShippingAbove')} />
+            <TextField label="Minimum order value (₹)" inputMode="decimal" hint="Smaller orders cannot be placed; 0 for any." {...field('ordersMinimumOrderValue')} />
+          </div>
+        </fieldset>
+
+        <fieldset className="admin-card admin-fieldset">
+          <legend>Announcement bar</legend>
+          <TextField label="Announcement" optional hint={`Shown above the header of every shop page; leave it empty for none. ${values.announcementText.length} of 160 characters.`} {...field('announcementText')} />
+          <TextField label="Announcement link" optional hint="A page of the shop (such as /products) or an https:// address." {...field('announcementLink')} />
+        </fieldset>
+
+        <fieldset className="admin-card admin-fieldset">
           <legend>Inventory</legend>
           <TextField label="Low stock at or below" inputMode="numeric" hint="Products at or below this many pieces are flagged in the admin." {...field('lowStockThreshold')} />
         </fieldset>
@@ -225,6 +241,12 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
       <aside className="admin-form__side" aria-label="Preview with the unsaved values">
         <div className="admin-card settings-preview">
           <h2>Preview</h2>
+          {values.announcementText ? (
+            <>
+              <p className="settings-preview__label">Announcement bar</p>
+              <p className="announcement-preview">{values.announcementText}</p>
+            </>
+          ) : null}
           <p className="settings-preview__label">Header</p>
           <p className="settings-preview__brand">
             <strong>{values.brandName || 'Shop name'}</strong>

@@ -3,6 +3,7 @@
 import { Link } from 'shared-router';
 import { useAuthUser } from 'shared-auth';
 import { formatInr } from 'shared-ui';
+import { minimumOrderProblem, shippingNote, useSiteSettings } from 'shared-data';
 import { paths } from '../../../config/paths';
 import { CartStateMessage } from '../../../components/cart-state-message';
 import { useReviewedCart } from '../../../hooks/use-reviewed-cart';
@@ -10,6 +11,7 @@ import { CartLine } from './cart-line';
 
 export function CartView() {
   const { cart, state, reload } = useReviewedCart();
+  const orderRules = useSiteSettings().orders;
   const user = useAuthUser();
 
   if (state.status !== 'ready') {
@@ -67,7 +69,10 @@ export function CartView() {
         <p className="cart__subtotal">
           Subtotal <strong>{formatInr(review.subtotal)}</strong>
         </p>
-        <p className="cart__note">Prices are today’s catalogue prices. Shipping is confirmed by the shop with your order.</p>
+        <p className="cart__note">
+          Prices are today’s catalogue prices. {shippingNote(review.subtotal, orderRules)}
+        </p>
+        {minimumOrderProblem(review.subtotal, orderRules) ? <p className="cart__blocked">{minimumOrderProblem(review.subtotal, orderRules)}</p> : null}
         {review.blocking.length > 0 ? (
           <p className="cart__blocked" role="status">
             Fix the highlighted {review.blocking.length === 1 ? 'line' : 'lines'} before checking out.

@@ -1,11 +1,12 @@
 // Checkout for signed-in customers: review the cart at today's prices, choose or add a shipping
 // address, leave a note, and place the order. The order is created by the `placeOrder` function
 // from product ids and quantities only; it is "pending confirmation" and paid when the shop
-// confirms it.
+// confirms it. Shipping and the minimum order come from the settings by the same rules the function
+// applies (shared-data order-charges), so the total shown is the total charged.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'shared-router';
 import { addAddress } from 'shared-auth';
-import type { Address, AddressInput, OrderIssue } from 'shared-data';
+import { minimumOrderProblem, shippingFor, shippingNote, useSiteSettings, type Address, type AddressInput, type OrderIssue } from 'shared-data';
 import { AddressForm, formatInr } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { CartStateMessage } from '../../../components/cart-state-message';
@@ -25,6 +26,7 @@ function formatAddress(address: Pick<Address, 'fullName' | 'line1' | 'line2' | '
 
 export function CheckoutView({ addresses }: { addresses: Address[] }) {
   const { cart, state, reload } = useReviewedCart();
+  const orderRules = useSiteSettings().orders;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const id = useId();
@@ -42,7 +44,10 @@ export function CheckoutView({ addresses }: { addresses: Address[] }) {
   }
 
   const { review } = state;
-  const blocked = review.blocking.length > 0;
+  const shipping = shippingFor(review.subtotal, orderRules);
+  const total = review.subtotal + shipping;
+  const tooSmall = minimumOrderProblem(review.subtotal, orderRules);
+  const blocked = review.blocking.length > 0 || tooSmall !== null;
 
   const onAddAddress = async (input: AddressInput): Promise<string | void> => {
     const result = await addAddress(input);
@@ -107,8 +112,18 @@ export function CheckoutView({ addresses }: { addresses: Address[] }) {
         <p className="checkout__subtotal">
           Subtotal <strong>{formatInr(review.subtotal)}</strong>
         </p>
-        <p className="checkout__shipping">Shipping: confirmed by the shop with your order.</p>
-        {blocked ? (
+        <p className="checkout__shipping">{shippingNote(review.subtotal, orderRules)}</p>
+        {shipping > 0 ? (
+          <p className="checkout__subtotal">
+            Total <strong>{formatInr(total)}</strong>
+          </p>
+        ) : null}
+        {tooSmall ? (
+          <p className="catalog-error" role="alert">
+            {tooSmall} <Link to={paths.cart.getHref()}>Change your cart</Link>.
+          </p>
+        ) : null}
+        {review.blocking.length > 0 ? (
           <p className="catalog-error" role="alert">
             Some products cannot be ordered as they are. <Link to={paths.cart.getHref()}>Update your cart</Link> to continue.
           </p>
@@ -203,7 +218,7 @@ export function CheckoutView({ addresses }: { addresses: Address[] }) {
           </div>
         ) : null}
         <button type="submit" className="button button--primary checkout__place" disabled={pending || blocked || review.priceChanges.length > 0}>
-          {pending ? 'Placing your order…' : `Place order — ${formatInr(review.subtotal)}`}
+          {pending ? 'Placing your order…' : `Place order — ${formatInr(total)}`}
         </button>
         <p className="form-status" role="status">
           {pending ? 'Placing your order…' : ''}
