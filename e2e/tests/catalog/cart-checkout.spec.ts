@@ -119,31 +119,23 @@ test("the settings' minimum order and shipping fee show at checkout and the orde
   const inr = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
   const seeded = await readStored('settings/site');
   const customer = await createCustomer('shipping');
+  // The checkout loaded afresh (the shop learns of a settings change within a second): how many
+  // "smallest order" notices it shows once the browser has reviewed the cart.
+  const minimumNotices = async () => {
+    await gotoHydrated(page, '/checkout');
+    await expect(page.getByRole('region', { name: '1. Review your order' }).getByText(/^Subtotal/)).toBeVisible();
+    return page.getByRole('alert').filter({ hasText: /^The smallest order the shop takes is / }).count();
+  };
   try {
     await patchStored('settings/site', { orders: { shippingFee: 150, freeShippingAbove: unit * 100, minimumOrderValue: unit * 2 } });
     await signIn(page, customer);
     await addToCart(page, product);
-    // Below the minimum: said, and the order cannot be placed (the shop learns of the settings
-    // change within a second; the page is loaded again until it shows).
-    await expect
-      .poll(async () => {
-        await gotoHydrated(page, '/checkout');
-        // The cart is reviewed in the browser: wait for its subtotal, then look.
-        await expect(page.getByRole('region', { name: '1. Review your order' }).getByText(/^Subtotal/)).toBeVisible();
-        return page.getByRole('alert').filter({ hasText: /^The smallest order the shop takes is / }).count();
-      })
-      .toBe(1);
+    // Below the minimum: said, and the order cannot be placed.
+    await expect.poll(minimumNotices).toBe(1);
     await expect(page.getByRole('button', { name: /^Place order — / })).toBeDisabled();
 
     await patchStored('settings/site', { orders: { shippingFee: 150, freeShippingAbove: unit * 100, minimumOrderValue: 0 } });
-    await expect
-      .poll(async () => {
-        await gotoHydrated(page, '/checkout');
-        // The cart is reviewed in the browser: wait for its subtotal, then look.
-        await expect(page.getByRole('region', { name: '1. Review your order' }).getByText(/^Subtotal/)).toBeVisible();
-        return page.getByRole('alert').filter({ hasText: /^The smallest order the shop takes is / }).count();
-      })
-      .toBe(0);
+    await expect.poll(minimumNotices).toBe(0);
     await expect(page.getByText(`Shipping: ₹150 (free on orders of ${inr(unit * 100)} or more).`)).toBeVisible();
     const addressForm = page.getByRole('main').locator('form').filter({ has: page.getByLabel('PIN code') });
     await fillAddress(addressForm, { fullName: 'Arjun Rao', phone: '+91 98450 67890', line1: '5 Temple Street', city: 'Mysuru', state: 'Karnataka', postalCode: '570001' });
