@@ -28,6 +28,7 @@ import { issueInvoice as issueInvoiceHandler } from './invoice';
 import { addCustomerNote as addCustomerNoteHandler, setCustomerDisabled as setCustomerDisabledHandler } from './customers';
 import { moderateReview as moderateReviewHandler, submitReview as submitReviewHandler } from './reviews';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
+import { publishDuePosts } from './blog-schedule';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -100,4 +101,11 @@ export const retryMail = onSchedule({ schedule: 'every 5 minutes', timeZone: 'As
   if (summary.results.length > 0) {
     logger.info('mail retry sweep', { sent: summary.sent, retry: summary.retry, failed: summary.failed, skipped: summary.skipped });
   }
+});
+
+// Scheduled blog posts go live within a minute of their time (blog-schedule.ts); the local backend
+// runs publishDuePosts on its own timer.
+export const publishScheduledPosts = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata' }, async () => {
+  const { published } = await publishDuePosts(adminFirestore(), new Date());
+  if (published.length > 0) logger.info('published scheduled posts', { published });
 });

@@ -21,6 +21,7 @@ import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-
 import { writeLargeDataSet } from '../seed/large-data-set';
 import { authAccountStore } from '../emulators/auth-accounts';
 import { buildFunctions } from './build-functions';
+import { intervalFromEnv, startLocalSchedules, type LocalSchedules } from './local-schedules';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
 export const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001, storage: 9199, smtp: 2525, mailWeb: 8025 } as const;
@@ -59,6 +60,11 @@ export interface StartBackendOptions {
   largeDataSet?: boolean;
   /** Start the Auth and Functions emulators (default true). */
   emulators?: boolean;
+  /**
+   * Run the scheduled functions locally (publishing scheduled blog posts) every
+   * LOCAL_SCHEDULE_INTERVAL_MS (default 10 s); default true.
+   */
+  schedules?: boolean;
   /** Progress messages; default: none. */
   log?: (message: string) => void;
   /** Longest wait for the emulators (default 120 s: the Auth emulator alone needs ~12 s of CPU). */
@@ -107,6 +113,8 @@ export interface RunningBackend {
   dataDir: string | null;
   /** The document server itself (commit hook, trigger registrations and deliveries); close() stops it. */
   documentServer: DocumentServer;
+  /** The local runner of the scheduled functions (null when `schedules: false`). */
+  schedules: LocalSchedules | null;
   close(): Promise<void>;
 }
 
@@ -386,6 +394,17 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       seedMs = (seedMs ?? 0) + performance.now() - usersStarted;
     }
 
+    let schedules: LocalSchedules | null = null;
+    if (options.schedules ?? true) {
+      const scheduleDb = createAdminFirestore({ host: firestore.host, projectId });
+      const running = startLocalSchedules(scheduleDb, log, intervalFromEnv(env));
+      schedules = running;
+      cleanups.push(async () => {
+        await running.stop();
+        await scheduleDb.terminate();
+      });
+    }
+
     return {
       endpoints: {
         projectId,
@@ -408,6 +427,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       emulatorProcessGroup: emulators?.processGroup ?? null,
       dataDir,
       documentServer: server,
+      schedules,
       close,
     };
   } catch (error) {

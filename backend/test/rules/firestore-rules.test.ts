@@ -180,6 +180,18 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: READ, customer: READ, other: READ, admin: ALL },
   },
   {
+    // Published by the publishScheduledPosts function at publishAt: until then only admins see it.
+    name: 'blogs (scheduled post)',
+    path: 'blogs/b3',
+    stored: {
+      slug: 'festive-edit', title: 'The festive edit', excerpt: 'Coming soon.', body: 'Soon.', status: 'scheduled', publishAt: new Date('2024-06-02T10:00:00.000Z'),
+      author: { name: 'Meera', role: 'Editor' }, tags: ['festive'], cover: { src: '/media/library/a.webp', alt: 'A bangle', width: 1200, height: 675 },
+      seo: { title: 'The festive edit', description: 'Festive picks.', image: '' }, previousSlugs: [], readingMinutes: 1,
+    },
+    filter: eq('status', 'scheduled'),
+    allowed: { anonymous: [], customer: [], other: [], admin: ALL },
+  },
+  {
     // Written only by the submitReview and moderateReview functions: no client writes, admins included.
     name: "reviews (alice's published review)",
     path: 'prod/p1/reviews/alice',
@@ -514,7 +526,14 @@ const INVALID: Invalid[] = [
   { why: 'an event with an unknown field', role: 'anonymous', method: 'create', path: 'events/e1', incoming: { ...event, ip: '1.2.3.4' } },
   { why: 'an event with a client-chosen createdAt', role: 'anonymous', method: 'create', path: 'events/e1', incoming: { ...event, createdAt: EARLIER } },
   // content written by admins keeps its core fields valid
-  { why: 'a blog with an unknown status', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'scheduled' } },
+  { why: 'a blog with an unknown status', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'hidden' } },
+  { why: 'a scheduled blog without its time', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'scheduled' } },
+  { why: 'a blog cover with a javascript: address', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', cover: { src: 'javascript:alert(1)', alt: 'x', width: 1, height: 1 } } },
+  { why: 'a blog Open Graph image with a data: address', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', seo: { title: '', description: '', image: 'data:image/svg+xml,<svg/>' } } },
+  { why: 'a blog search title of 71 characters', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', seo: { title: 'x'.repeat(71) } } },
+  { why: 'a blog with an unknown field', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', html: '<script>' } },
+  { why: 'a blog with 11 tags', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) } },
+  { why: 'a blog author with an extra field', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', author: { name: 'A', email: 'a@b.c' } } },
   { why: 'a category with an invalid slug', role: 'admin', method: 'create', path: 'categories/c2', incoming: { slug: 'Ear Rings', name: 'Ear rings' } },
   { why: 'a career without an active flag', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer' } },
   { why: 'a career with an unknown field', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer', active: true, salaryHtml: '<b>₹</b>' } },

@@ -1,5 +1,7 @@
 // `blogs/{id}`: the Glam Buzz posts (docs/data-model.md). Anyone reads published posts; admins read
-// drafts too and write them. Documents become plain typed objects with ISO dates and en-IN labels
+// drafts and scheduled posts too and write them. A scheduled post (`status: 'scheduled'`,
+// `publishAt`) is published by the `publishScheduledPosts` function when its time comes, so the
+// public site, the sitemap and the rules never see it early. Documents become plain typed objects with ISO dates and en-IN labels
 // computed once, so the server's and the browser's renders agree.
 import { collection, doc, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { z } from 'zod';
@@ -9,7 +11,8 @@ import { asImage, asIsoDate, asPositiveInt, asString, asStringList } from './fie
 import { formatLongDate } from './format-date';
 
 export const BLOGS = 'blogs';
-export const BLOG_STATUSES = ['draft', 'published'] as const;
+export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 const COVER_SIZE = { width: 1200, height: 675 };
 const WORDS_PER_MINUTE = 200;
@@ -28,9 +31,22 @@ export interface BlogPostSummary {
   readingMinutes: number;
 }
 
+export interface BlogPostSeo {
+  title: string;
+  description: string;
+  /** Open Graph image: a /media/… path or an https address; empty for the cover. */
+  image: string;
+}
+
 export interface BlogPost extends BlogPostSummary {
   body: string;
   updatedAt: string | null;
+  status: BlogStatus;
+  /** When a scheduled post goes live (ISO), else null. */
+  publishAt: string | null;
+  /** Slugs the post had before; their addresses redirect (301) to the current one. */
+  previousSlugs: string[];
+  seo: BlogPostSeo;
 }
 
 export function readingMinutesOf(markdown: string): number {
@@ -60,13 +76,24 @@ export function toBlogPostSummary(id: string, data: Record<string, unknown>): Bl
   };
 }
 
+const asBlogStatus = (value: unknown): BlogStatus => (BLOG_STATUSES.includes(value as BlogStatus) ? (value as BlogStatus) : 'draft');
+
 export function toBlogPost(id: string, data: Record<string, unknown>): BlogPost {
-  return { ...toBlogPostSummary(id, data), body: asString(data['body']), updatedAt: asIsoDate(data['updatedAt']) };
+  const seo = (data['seo'] ?? {}) as Record<string, unknown>;
+  return {
+    ...toBlogPostSummary(id, data),
+    body: asString(data['body']),
+    updatedAt: asIsoDate(data['updatedAt']),
+    status: asBlogStatus(data['status']),
+    publishAt: asIsoDate(data['publishAt']),
+    previousSlugs: asStringList(data['previousSlugs']),
+    seo: { title: asString(seo['title']), description: asString(seo['description']), image: asString(seo['image']) },
+  };
 }
 
-/** A post without its body, for lists. */
+/** A post without its body and editing fields, for lists. */
 export function blogSummaryOf(post: BlogPost): BlogPostSummary {
-  const { body: _body, updatedAt: _updatedAt, ...summary } = post;
+  const { body: _body, updatedAt: _updatedAt, status: _status, publishAt: _publishAt, previousSlugs: _previous, seo: _seo, ...summary } = post;
   return summary;
 }
 
@@ -78,7 +105,7 @@ export const blogPostConverter: FirestoreDataConverter<BlogPost> = {
 export const blogPostsRef = (db: Firestore) => collection(db, BLOGS).withConverter(blogPostConverter);
 export const blogPostRef = (db: Firestore, id: string) => doc(db, BLOGS, id).withConverter(blogPostConverter);
 
-/** What the write rule checks of a post (title, slug, status); the admin's editor checks the rest. */
+/** What the write rule checks at least of a post (title, slug, status); blogPostFormSchema checks the editor's fields. */
 export const blogDocumentSchema = z.looseObject({
   title: storedText(1, 300),
   slug: storedSlug,
