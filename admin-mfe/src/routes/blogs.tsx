@@ -1,6 +1,105 @@
-import type { RouteModule } from 'shared-data';
-import { PendingPage } from 'shared-ui';
+// /admin/blogs (Manage Blogs - Glam Buzz): every post with its status (draft, scheduled, published),
+// when it goes or went live and its tags; searched by title, address, excerpt or author and
+// filtered by status and tag (all in the address, so Back and a shared link keep them).
+import { Link } from 'shared-router';
+import { defineRoute, formatLongDate, useRouteData, type BlogPost, type RemoteLoaderArgs } from 'shared-data';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
+import { blogListFilterOf, fetchAdminPosts, filterPosts, tagsInUse } from '../lib/admin-blogs';
 
-const route: RouteModule = { Component: () => <PendingPage title="Manage Blogs - Glam Buzz" /> };
+const STATUS_LABEL: Record<BlogPost['status'], string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
-export default route;
+const scheduleTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+async function loader({ request, context }: RemoteLoaderArgs) {
+  const filter = blogListFilterOf(new URL(request.url).searchParams);
+  if (!context.db) return { filter, rows: null, tags: [], total: 0, error: 'The blog cannot be reached right now. Reload the page in a moment.' };
+  try {
+    const posts = await fetchAdminPosts(context.db);
+    return { filter, rows: filterPosts(posts, filter), tags: tagsInUse(posts), total: posts.length, error: null };
+  } catch (error) {
+    console.warn('Admin blogs failed:', error instanceof Error ? error.message : error);
+    return { filter, rows: null, tags: [], total: 0, error: 'The posts could not be loaded. Reload the page.' };
+  }
+}
+
+function when(post: BlogPost): string {
+  if (post.status === 'scheduled') return post.publishAt ? `Goes live ${scheduleTime.format(new Date(post.publishAt))}` : 'Scheduled';
+  if (post.status === 'published') return post.publishedAt ? `Published ${formatLongDate(post.publishedAt)}` : 'Published';
+  return post.updatedAt ? `Last saved ${formatLongDate(post.updatedAt)}` : 'Not saved yet';
+}
+
+function BlogsPage() {
+  const { filter, rows, tags, total, error } = useRouteData<typeof loader>();
+  const active = Boolean(filter.q || filter.status || filter.tag);
+  return (
+    <section className="admin-page">
+      <PageHeader
+        routeId="admin-blogs"
+        title="Manage Blogs - Glam Buzz"
+        description="Write, schedule and publish the posts of Glam Buzz. Drafts and scheduled posts stay hidden from shoppers."
+        actions={
+          <Link className="button button--primary" to="/admin/blogs/new">
+            Write a post
+          </Link>
+        }
+      />
+      <FilterBar path="/admin/blogs" searchLabel="Search posts" q={filter.q} active={active}>
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filter.status}
+          options={[
+            { value: 'draft', label: 'Draft' },
+            { value: 'scheduled', label: 'Scheduled' },
+            { value: 'published', label: 'Published' },
+          ]}
+        />
+        <FilterSelect name="tag" label="Tag" value={filter.tag} options={tags.map((tag) => ({ value: tag, label: tag }))} />
+      </FilterBar>
+      {error ? (
+        <p role="alert" className="admin-alert admin-alert--error">
+          {error}
+        </p>
+      ) : null}
+      {rows ? (
+        <div className="admin-card">
+          <p className="admin-muted" role="status">
+            {active ? `${rows.length} of ${total} posts match.` : `${total} posts.`}
+          </p>
+          {rows.length === 0 ? (
+            <p>{total === 0 ? 'No posts yet. Write the first one.' : 'No post matches. Change the search or clear the filters.'}</p>
+          ) : (
+            <table className="data-table" aria-label="Posts">
+              <thead>
+                <tr>
+                  <th scope="col">Post</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Tags</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((post) => (
+                  <tr key={post.id}>
+                    <td>
+                      <Link to={`/admin/blogs/${encodeURIComponent(post.id)}`}>{post.title}</Link>
+                      <span className="data-table__sub">/blogs/{post.slug}</span>
+                    </td>
+                    <td>
+                      <span className={`admin-status admin-status--${post.status}`}>{STATUS_LABEL[post.status]}</span>
+                    </td>
+                    <td>{when(post)}</td>
+                    <td>{post.tags.length ? post.tags.join(', ') : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default defineRoute({ loader, Component: BlogsPage });

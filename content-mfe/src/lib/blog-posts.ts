@@ -129,3 +129,22 @@ export async function fetchPublishedPostPaths(db: Firestore, batchSize = 500): P
     last = snapshot.docs.at(-1) ?? null;
   }
 }
+
+/**
+ * The current slug of a published post that was once published as `slug` (its address was
+ * renamed), or null. The old address then redirects (301) to the new one.
+ */
+export async function fetchRenamedPostSlug(db: Firestore, slug: string): Promise<string | null> {
+  const found = await getDocs(query(blogs(db), where('previousSlugs', 'array-contains', slug), where('status', '==', 'published'), limit(1)));
+  const post = found.docs[0]?.data();
+  return post && post.slug !== slug ? post.slug : null;
+}
+
+/**
+ * Any post by slug, whatever its status: for an administrator's preview of a draft or a scheduled
+ * post at its real address (the rules let only administrators read those). Null when none.
+ */
+export async function fetchPostForPreview(db: Firestore, slug: string): Promise<BlogPost | null> {
+  const found = await getDocs(query(blogs(db), where('slug', '==', slug), limit(1)));
+  return found.docs[0]?.data() ?? null;
+}

@@ -1,12 +1,15 @@
 // `/blogs/:slug` (Blog Post, titled with the post's title): author, date, cover, body, tags,
-// newer/older links, share links and Article JSON-LD. Drafts and unknown slugs are 404. Viewing a
+// newer/older links, share links and Article JSON-LD. Drafts, scheduled posts and unknown slugs are
+// 404 — except for a signed-in administrator, who sees a draft or scheduled post at its real address
+// under a "Preview" banner (not indexed, never shared between requests). A slug the post was
+// published under before redirects (301) to its current address. Viewing a
 // post sends `view_content`, and reading it `scroll_depth` at 25/50/75/100 %.
 import { useEffect, useRef } from 'react';
-import { data, Link } from 'shared-router';
+import { data, Link, redirect } from 'shared-router';
 import { defineRoute, track, useRouteData, type BlogPost, type RemoteLoaderArgs } from 'shared-data';
 import { safeImageSrc } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
-import { fetchPublishedPost, type BlogPostLink, type BlogPostWithNeighbours } from '../lib/blog-posts';
+import { fetchPostForPreview, fetchPublishedPost, fetchRenamedPostSlug, type BlogPostLink, type BlogPostWithNeighbours } from '../lib/blog-posts';
 import { sharedRead } from '../lib/shared-read';
 import { ShareLinks } from '../features/blog/components/share-links';
 import { TagLinks } from '../features/blog/components/tag-links';
@@ -25,6 +28,8 @@ type BlogPostData =
       description: string;
       coverUrl: string | null;
       wordCount: number;
+      /** Set when an administrator previews a post shoppers cannot see yet. */
+      preview: { status: 'draft' | 'scheduled'; publishAt: string | null } | null;
     }
   | { status: 'unavailable'; path: string };
 
@@ -54,16 +59,31 @@ function PostNeighbours({ newer, older }: { newer: BlogPostLink | null; older: B
   );
 }
 
+const previewTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+function PreviewBanner({ preview }: { preview: NonNullable<Extract<BlogPostData, { status: 'ok' }>['preview']> }) {
+  return (
+    <p className="post__preview" role="note">
+      <strong>Preview.</strong>{' '}
+      {preview.status === 'scheduled' && preview.publishAt
+        ? `Scheduled: shoppers see this post from ${previewTime.format(new Date(preview.publishAt))} (India time).`
+        : 'This post is a draft: shoppers cannot see it until it is published.'}
+    </p>
+  );
+}
+
 function PostArticle({ data: loaded }: { data: Extract<BlogPostData, { status: 'ok' }> }) {
   const { post } = loaded;
   const articleRef = useRef<HTMLElement>(null);
+  const previewing = loaded.preview !== null;
   useEffect(() => {
-    track('view_content', { content_type: 'blog_post', content_id: post.slug, title: post.title });
-  }, [post.slug, post.title]);
+    if (!previewing) track('view_content', { content_type: 'blog_post', content_id: post.slug, title: post.title });
+  }, [post.slug, post.title, previewing]);
   useScrollDepth(articleRef, loaded.path);
   const cover = post.cover ? safeImageSrc(post.cover.src) : undefined;
   return (
     <article ref={articleRef} className="page page--narrow post" aria-labelledby="post-title">
+      {loaded.preview ? <PreviewBanner preview={loaded.preview} /> : null}
       <p className="post__back">
         <Link to="/blogs">← Glam Buzz</Link>
       </p>
@@ -137,10 +157,16 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<BlogPostDa
       return { ...post, text: markdownToText(post.post.body) };
     });
   } catch (error) {
-    // Drafts are not found by a published-only query: they are 404 like unknown slugs.
-    if (error instanceof PostNotFound) throw data(null, { status: 404 });
-    console.warn('Blog post unavailable:', error instanceof Error ? error.message : error);
-    return { status: 'unavailable', path };
+    if (!(error instanceof PostNotFound)) {
+      console.warn('Blog post unavailable:', error instanceof Error ? error.message : error);
+      return { status: 'unavailable', path };
+    }
+    // Drafts are not found by a published-only query: they are 404 like unknown slugs, unless the
+    // address is one the post had before, or an administrator previews it.
+    const miss = await resolveMiss(db, slug, context.user?.admin === true);
+    if (miss.kind === 'renamed') throw redirect(postPath(miss.slug), 301);
+    if (miss.kind === 'none') throw data(null, { status: 404 });
+    found = { post: miss.post, newer: null, older: null, text: markdownToText(miss.post.body) };
   }
   const canonical = postPath(found.post.slug);
   const cover = found.post.cover ? safeImageSrc(found.post.cover.src) : undefined;
@@ -153,20 +179,38 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<BlogPostDa
     description: found.post.excerpt || text.slice(0, 160),
     coverUrl: cover ? new URL(cover, context.origin).href : null,
     wordCount: text.split(' ').filter(Boolean).length,
+    preview: found.post.status === 'published' ? null : { status: found.post.status, publishAt: found.post.publishAt },
   };
+}
+
+type Miss = { kind: 'renamed'; slug: string } | { kind: 'preview'; post: BlogPost } | { kind: 'none' };
+
+async function resolveMiss(db: NonNullable<RemoteLoaderArgs['context']['db']>, slug: string, admin: boolean): Promise<Miss> {
+  try {
+    const renamed = await fetchRenamedPostSlug(db, slug);
+    if (renamed) return { kind: 'renamed', slug: renamed };
+    const draft = admin ? await fetchPostForPreview(db, slug) : null;
+    return draft ? { kind: 'preview', post: draft } : { kind: 'none' };
+  } catch (error) {
+    console.warn('Blog post lookup failed:', error instanceof Error ? error.message : error);
+    return { kind: 'none' };
+  }
 }
 
 export default defineRoute({
   loader,
   Component: BlogPostPage,
-  title: (loaded) => (loaded?.status === 'ok' ? loaded.post.title : undefined),
+  title: (loaded) => (loaded?.status === 'ok' ? loaded.post.seo.title || loaded.post.title : undefined),
   meta: (loaded) => {
     if (loaded?.status !== 'ok') return { noindex: true };
     const { post } = loaded;
+    const seoImage = post.seo.image ? safeImageSrc(post.seo.image) : undefined;
+    const image = seoImage ? new URL(seoImage, loaded.url).href : loaded.coverUrl;
     return {
-      description: loaded.description,
+      ...(loaded.preview ? { noindex: true } : {}),
+      description: post.seo.description || loaded.description,
       canonicalPath: loaded.path,
-      ...(loaded.coverUrl ? { image: loaded.coverUrl } : {}),
+      ...(image ? { image } : {}),
       type: 'article',
       jsonLd: {
         '@context': 'https://schema.org',

@@ -95,6 +95,8 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-product', '/admin/products/:productId', 'product', 'Product', { parent: 'admin-products' }),
   adminRoute('admin-categories', '/admin/categories', 'categories', 'Manage Categories', { navLabel: 'Categories' }),
   adminRoute('admin-blogs', '/admin/blogs', 'blogs', 'Manage Blogs - Glam Buzz', { navLabel: 'Blogs' }),
+  adminRoute('admin-blog-new', '/admin/blogs/new', 'blog', 'New post', { parent: 'admin-blogs' }),
+  adminRoute('admin-blog', '/admin/blogs/:postId', 'blog', 'Post', { parent: 'admin-blogs' }),
   adminRoute('admin-pages', '/admin/pages', 'pages', 'Manage Pages', { navLabel: 'Pages' }),
   adminRoute('admin-page', '/admin/pages/:slug', 'page', 'Page', { parent: 'admin-pages' }),
   adminRoute('admin-orders', '/admin/orders', 'orders', 'Manage Orders', { navLabel: 'Orders' }),
