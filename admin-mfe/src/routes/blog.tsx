@@ -19,6 +19,7 @@ function BlogPostEditorPage() {
   const { postId, post, tags, origin } = useRouteData<typeof loader>();
   const [searchParams] = useSearchParams();
   // A revalidation of /admin/blogs/new draws a new id: the editor keeps the one it started with.
+  // Once created, the same id is a stored post: a new editor (keyed so) starts from what was stored.
   const [newId] = useState(postId);
   const id = post ? post.id : newId;
   return (
@@ -33,7 +34,7 @@ function BlogPostEditorPage() {
           Post created.
         </p>
       ) : null}
-      <BlogEditor key={id} postId={id} post={post} tagSuggestions={tags} origin={origin} />
+      <BlogEditor key={`${id}:${post ? 'stored' : 'new'}`} postId={id} post={post} tagSuggestions={tags} origin={origin} />
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
 import { deleteStored, patchStored, queryStored, readStored } from '../../support/stored-documents';
+import { drawPng } from '../../support/media';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -15,19 +16,8 @@ test('an admin uploads an image, describes it, uses it on a product and can dele
 
   // A 700 × 500 PNG drawn by the browser itself.
   const name = `anklet-${Date.now().toString(36)}.png`;
-  const png = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(700, 500);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#c0c0c0';
-    context.fillRect(0, 0, 700, 500);
-    context.fillStyle = '#1d4ed8';
-    context.fillRect(100, 100, 300, 200);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    return Array.from(bytes);
-  });
   await page.getByLabel('Images to upload').setInputFiles([
-    { name, mimeType: 'image/png', buffer: Buffer.from(png) },
+    { name, mimeType: 'image/png', buffer: await drawPng(page, 700, 500) },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') },
   ]);
   const uploads = page.getByRole('list', { name: 'Uploads' });
