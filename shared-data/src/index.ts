@@ -106,6 +106,7 @@ export * from './collections/orders';
 export * from './collections/pages';
 export * from './schemas/content-page';
 export * from './schemas/blog-post';
+export * from './schemas/seo';
 export * from './schemas/career';
 export * from './collections/products';
 export * from './collections/public-content';

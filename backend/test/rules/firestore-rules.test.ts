@@ -117,6 +117,10 @@ const cartLine = (i: number): Data => ({ productId: `p${i}`, quantity: 2, addedP
 const cart: Data = { items: [cartLine(1)], updatedAt: NOW };
 const cartWith = (line: Data, at = 0, size = 3): Data => ({ items: Array.from({ length: size }, (_, i) => (i === at ? line : cartLine(i))), updatedAt: NOW });
 const order: Data = { uid: 'alice', items: [{ productId: 'p1', qty: 2, price: 1499.5 }], total: 2999, status: 'placed', createdAt: EARLIER };
+const seoGlobal: Data = {
+  title: 'Rajatmaya Silver', description: 'Wholesale silver.', keywords: ['silver'], titleTemplate: '%s | Rajatmaya Silver', ogImage: '/media/library/og.webp',
+  twitter: '@rajatmaya', pages: { about: { title: 'About us', description: '' } }, robots: { disallow: ['/drafts'], blockAll: false }, updatedAt: EARLIER,
+};
 const newsletter: Data = { email: 'alice@example.com', createdAt: NOW, source: 'footer' };
 const message: Data = {
   name: 'Alice', email: 'Alice@Example.com', phone: '+919876543210', subject: 'Bulk order',
@@ -534,6 +538,12 @@ const INVALID: Invalid[] = [
   { why: 'a blog with an unknown field', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', html: '<script>' } },
   { why: 'a blog with 11 tags', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) } },
   { why: 'a blog author with an extra field', role: 'admin', method: 'create', path: 'blogs/b2', incoming: { slug: 'new-post', title: 'New', status: 'draft', author: { name: 'A', email: 'a@b.c' } } },
+  { why: 'an SEO title template without %s', role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: { ...seoGlobal, titleTemplate: 'Rajatmaya Silver' } },
+  { why: 'an SEO image with a javascript: address', role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: { ...seoGlobal, ogImage: 'javascript:alert(1)' } },
+  { why: 'an X handle without its @', role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: { ...seoGlobal, twitter: 'rajatmaya' } },
+  { why: 'a robots switch that is not a boolean', role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: { ...seoGlobal, robots: { disallow: [], blockAll: 'yes' } } },
+  { why: 'an SEO document with an unknown field', role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: { ...seoGlobal, headHtml: '<script>' } },
+  { why: 'an SEO document without a description', role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: without(seoGlobal, 'description') },
   { why: 'a category with an invalid slug', role: 'admin', method: 'create', path: 'categories/c2', incoming: { slug: 'Ear Rings', name: 'Ear rings' } },
   { why: 'a career without an active flag', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer' } },
   { why: 'a career with an unknown field', role: 'admin', method: 'create', path: 'careers/c2', incoming: { title: 'Designer', active: true, salaryHtml: '<b>₹</b>' } },
@@ -548,6 +558,10 @@ describe('field validation denies', () => {
 });
 
 describe('field validation accepts', () => {
+  it("an admin's save of the whole SEO document", () => {
+    const d = decide({ role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: { ...seoGlobal, titleTemplate: '%s — Rajatmaya', robots: { disallow: [], blockAll: true } } });
+    expect(d.allowed, d.reason).toBe(true);
+  });
   it("an admin's edit of a reviewed product that keeps its review figures", () => {
     const figures = { reviewCount: 2, reviewSum: 5, reviewsChangedAt: EARLIER };
     const d = decide({ role: 'admin', method: 'update', path: 'prod/p1', stored: { ...product, ...figures }, incoming: { ...product, ...figures, title: 'Renamed ring' } });

@@ -1,16 +1,25 @@
 // The document head of the current page: title (docs/product-spec.md §2), description, canonical link,
 // Open Graph tags and JSON-LD. React 19 hoists these into <head> on the server and in the browser.
 import type { RouteMeta } from 'shared-data';
-import { defaultSiteSettings, useRootData } from 'shared-data';
+import { applyTitleTemplate, defaultSiteSettings, useRootData } from 'shared-data';
 import { serializeJsonLd } from 'shared-ui';
 
 
-export function PageHead({ title, meta }: { title: string; meta?: RouteMeta | undefined }) {
+/**
+ * `routeId` picks the page's overrides from SEO Management (title, description); the title goes
+ * through the SEO title template; pages without an image of their own share the default one; a
+ * site kept out of search engines (SEO Management's switch) is noindex on every page.
+ */
+export function PageHead({ title: ownTitle, meta, routeId }: { title: string; meta?: RouteMeta | undefined; routeId?: string }) {
   const root = useRootData();
   const settings = root?.settings ?? defaultSiteSettings;
   const brand = settings.brand.name;
-  const fullTitle = title === brand ? title : `${title} | ${brand}`;
-  const description = meta?.description ?? root?.seo.description ?? settings.brand.tagline;
+  const override = routeId ? root?.seo.pages[routeId] : undefined;
+  const title = override?.title || ownTitle;
+  const fullTitle = applyTitleTemplate(root?.seo.titleTemplate ?? '', title, brand);
+  const description = override?.description || (meta?.description ?? root?.seo.description ?? settings.brand.tagline);
+  const image = meta?.image ?? (root?.seo.ogImage || undefined);
+  const noindex = meta?.noindex || root?.seo.robots.blockAll;
   const keywords = root?.seo.keywords.join(', ');
   const canonical = meta?.canonicalPath && root ? new URL(meta.canonicalPath, root.origin).href : undefined;
   const jsonLd = meta?.jsonLd;
@@ -25,8 +34,9 @@ export function PageHead({ title, meta }: { title: string; meta?: RouteMeta | un
       <meta property="og:site_name" content={brand} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {canonical ? <meta property="og:url" content={canonical} /> : null}
-      {meta?.image && root ? <meta property="og:image" content={new URL(meta.image, root.origin).href} /> : null}
-      {meta?.noindex ? <meta name="robots" content="noindex" /> : null}
+      {image && root ? <meta property="og:image" content={new URL(image, root.origin).href} /> : null}
+      {root?.seo.twitter ? <meta name="twitter:site" content={root.seo.twitter} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       {jsonLd ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       ) : null}

@@ -12,7 +12,7 @@ import { RemoteUnavailable } from './remote-unavailable';
 
 function Head({ entry, module }: { entry: RouteEntry; module: RouteModule }) {
   const data = useLoaderData();
-  return <PageHead title={module.title?.(data) ?? entry.title} meta={module.meta?.(data)} />;
+  return <PageHead title={module.title?.(data) ?? entry.title} meta={module.meta?.(data)} routeId={entry.id} />;
 }
 
 export function RemoteRoute({ entry, modules, layout = false }: { entry: RouteEntry; modules: RouteModuleSource; layout?: boolean }) {

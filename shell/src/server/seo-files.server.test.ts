@@ -34,4 +34,12 @@ describe('the sitemap', () => {
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain('Disallow: /account');
   });
+
+  it("robots.txt adds SEO Management's paths, and shuts everything when the site is kept out of search engines", () => {
+    const robots = renderRobotsTxt(origin, { disallow: ['/drafts', '/admin', 'no-slash'], blockAll: false });
+    expect(robots.match(/^Disallow: \/admin$/gm)).toHaveLength(1);
+    expect(robots).toContain('Disallow: /drafts\n');
+    expect(robots).not.toContain('no-slash');
+    expect(renderRobotsTxt(origin, { disallow: ['/drafts'], blockAll: true })).toBe('User-agent: *\nDisallow: /\n');
+  });
 });

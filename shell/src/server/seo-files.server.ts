@@ -4,6 +4,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Firestore } from 'firebase/firestore/lite';
 import { routeTable, staticPathOf, type RemoteName } from 'shared-data/routes';
+import { PRIVATE_PATHS, type SeoRobots } from 'shared-data';
 import { UNAVAILABLE_MARKER } from 'federation-plugins/fallback-plugin';
 import type { RemoteRegistry } from './remote-registry.server';
 
@@ -19,16 +20,18 @@ interface SitemapModule {
   sitemapEntries(context: { db: Firestore | null; origin: string }): Promise<SitemapEntry[]>;
 }
 
-export function renderRobotsTxt(origin: string): string {
+/**
+ * robots.txt from SEO Management's rules: the private paths always, the admin's extra paths, or
+ * everything when the site is kept out of search engines (a staging site).
+ */
+export function renderRobotsTxt(origin: string, robots: SeoRobots = { disallow: [], blockAll: false }): string {
+  if (robots.blockAll) return ['User-agent: *', 'Disallow: /', ''].join('\n');
+  const extra = robots.disallow.filter((path) => /^\/[^\s]*$/.test(path) && !(PRIVATE_PATHS as readonly string[]).includes(path));
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /account',
-    'Disallow: /checkout',
-    'Disallow: /cart',
-    'Disallow: /order-confirmation/',
-    'Disallow: /search',
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...extra.map((path) => `Disallow: ${path}`),
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');

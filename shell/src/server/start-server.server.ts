@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { accountStatus, backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
 import { needsAccountCheck, remoteNames } from 'shared-data/routes';
+import { fetchGlobalSeo } from 'shared-data';
 import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
 import { renderPage } from './render.server';
 import { serveFile } from './static-files.server';
@@ -114,8 +115,11 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     }
     if (pathname.startsWith('/media/')) return proxyMedia(req, res, backendConfig, pathname);
     if (pathname === '/robots.txt') {
-      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
-      res.end(renderRobotsTxt(origin));
+      // SEO Management's rules, through the same shared read as the pages' heads (dropped within a
+      // second of a change); crawlers may keep the file for five minutes.
+      const seo = await environment.shared('seo-global', () => fetchGlobalSeo(environment.db()));
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' });
+      res.end(renderRobotsTxt(origin, seo.robots));
       return;
     }
     const sitemapPage = /^\/sitemap(?:-(\d+))?\.xml$/.exec(pathname);

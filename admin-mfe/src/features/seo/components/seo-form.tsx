@@ -1,0 +1,214 @@
+// SEO Management's form: the site's title, default description and keywords, the title template,
+// the default social image and X handle, a title and description per public page (each with a
+// search-result preview and length guidance), and the robots rules. One audited write with the
+// stored version as precondition; the shop's servers use it from the next page load.
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'shared-router';
+import { getBrowserDb } from 'shared-auth';
+import { applyTitleTemplate, ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type GlobalSeo, type SeoFormOutput, type SeoFormValues } from 'shared-data';
+import { routeTable, staticPathOf } from 'shared-data/routes';
+import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
+import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { fetchStoredSeo, saveSeo, type StoredSeo } from '../../../lib/admin-seo';
+
+/** The public pages with an address of their own: the ones an override can name. */
+const PAGES = routeTable.flatMap((entry) => {
+  const path = entry.sitemap ? staticPathOf(entry) : null;
+  return path ? [{ id: entry.id, path, title: entry.title }] : [];
+});
+
+const formOf = (seo: GlobalSeo): SeoFormValues => ({
+  title: seo.title,
+  description: seo.description,
+  keywords: seo.keywords.join('\n'),
+  titleTemplate: seo.titleTemplate,
+  ogImage: seo.ogImage,
+  twitter: seo.twitter,
+  pages: Object.fromEntries(PAGES.map((page) => [page.id, { title: seo.pages[page.id]?.title ?? '', description: seo.pages[page.id]?.description ?? '' }])),
+  disallow: seo.robots.disallow.join('\n'),
+  blockAll: seo.robots.blockAll,
+});
+
+function lengthHint(length: number, ideal: number, what: string): string {
+  if (length === 0) return '';
+  return length > ideal ? `${length} characters: search results cut ${what} after about ${ideal}.` : `${length} of about ${ideal} characters search results show.`;
+}
+
+function SearchPreview({ url, title, description }: { url: string; title: string; description: string }) {
+  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+  return (
+    <div className="seo-preview" role="group" aria-label={`Search result preview: ${title}`}>
+      <p className="seo-preview__url">{url}</p>
+      <p className="seo-preview__title">{cut(title, SEO_LIMITS.titleIdeal)}</p>
+      <p className="seo-preview__description">{cut(description, SEO_LIMITS.descriptionIdeal)}</p>
+    </div>
+  );
+}
+
+export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: string; origin: string }) {
+  const actor = useAdminActor();
+  const revalidator = useRevalidator();
+  const current = useRef(stored);
+  const [conflict, setConflict] = useState(false);
+  const [saved, setSaved] = useState(() => formOf(stored.seo));
+  const form = useForm<SeoFormValues, SeoFormOutput>({
+    initialValues: saved,
+    schema: seoFormSchema,
+    onSubmit: async (checked, typed) => {
+      const db = getBrowserDb();
+      if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes stay in the form.');
+      try {
+        await saveSeo(db, actor, current.current, seoFieldsOf(checked));
+      } catch (error) {
+        if (error instanceof ConflictError) {
+          setConflict(true);
+          throw new FormError('Someone else saved the SEO settings after you opened this page. Load theirs, or save yours over them.');
+        }
+        throw new FormError('The SEO settings could not be saved. Check the connection and save again; your changes stay in the form.');
+      }
+      current.current = await fetchStoredSeo(db);
+      setSaved(typed);
+      void revalidator.revalidate();
+      return 'SEO settings saved. Pages use them from their next load.';
+    },
+  });
+  const { values } = form;
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+  useLeaveWarning(dirty);
+
+  useEffect(() => {
+    current.current = stored;
+  }, [stored]);
+
+  const loadTheirs = async (keepMine: boolean) => {
+    const db = getBrowserDb();
+    if (!db) return;
+    current.current = await fetchStoredSeo(db);
+    setConflict(false);
+    if (!keepMine) {
+      const theirs = formOf(current.current.seo);
+      setSaved(theirs);
+      form.reset(theirs);
+    }
+  };
+
+  const setPage = (id: string, field: 'title' | 'description', value: string) =>
+    form.setValues((all) => ({ ...all, pages: { ...all.pages, [id]: { ...(all.pages[id] ?? { title: '', description: '' }), [field]: value } } }));
+
+  const host = origin.replace(/^https?:\/\//, '');
+  const template = values.titleTemplate.includes('%s') ? values.titleTemplate : '';
+
+  return (
+    <form {...form.formProps} className="admin-page-editor" aria-label="SEO settings">
+      {conflict ? (
+        <div className="admin-alert admin-alert--warning" role="alert">
+          <p>The SEO settings were changed by someone else since you opened this page.</p>
+          <div className="form-actions">
+            <button type="button" className="button" onClick={() => void loadTheirs(false)}>
+              Discard mine and load theirs
+            </button>
+            <button type="button" className="button" onClick={() => void loadTheirs(true)}>
+              Keep mine (then save again)
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <fieldset className="admin-card admin-fieldset">
+        <legend>Whole site</legend>
+        <TextField label="Site title (the home page's)" hint={lengthHint(values.title.length, SEO_LIMITS.titleIdeal, 'titles')} {...form.field('title')} />
+        <TextAreaField label="Default description" rows={3} hint={lengthHint(values.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')} {...form.field('description')} />
+        <TextAreaField label="Keywords (one per line)" rows={4} optional {...form.field('keywords')} />
+        <TextField
+          label="Title template"
+          optional
+          hint={`%s is the page's title. Empty: %s | ${brand}. Example: ${applyTitleTemplate(template, 'Silver Payal', brand)}`}
+          {...form.field('titleTemplate')}
+        />
+        <TextField label="Default social image (Open Graph)" optional hint="A /media/… path or an https:// image, for pages without one of their own." {...form.field('ogImage')} />
+        <TextField label="X (Twitter) handle" optional hint="With its @, for example @rajatmaya." {...form.field('twitter')} />
+        <SearchPreview url={host} title={values.title} description={values.description} />
+      </fieldset>
+
+      <fieldset className="admin-card admin-fieldset">
+        <legend>Pages</legend>
+        <p className="admin-muted">Empty fields keep the page's own title and the default description. Products, categories and posts are set where they are edited.</p>
+        <table className="data-table" aria-label="Page titles and descriptions">
+          <thead>
+            <tr>
+              <th scope="col">Page</th>
+              <th scope="col">Title and description</th>
+              <th scope="col">In search results</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PAGES.map((page) => {
+              const override = values.pages[page.id] ?? { title: '', description: '' };
+              const title = applyTitleTemplate(template, override.title || page.title, brand);
+              return (
+                <tr key={page.id}>
+                  <th scope="row">
+                    {page.title}
+                    <span className="data-table__sub">{page.path}</span>
+                  </th>
+                  <td>
+                    <TextField
+                      label={`Title of ${page.path}`}
+                      optional
+                      placeholder={page.title}
+                      hint={lengthHint(title.length, SEO_LIMITS.titleIdeal, 'titles')}
+                      value={override.title}
+                      error={form.errors[`pages.${page.id}.title`]}
+                      onChange={(event) => setPage(page.id, 'title', event.target.value)}
+                    />
+                    <TextAreaField
+                      label={`Description of ${page.path}`}
+                      optional
+                      rows={2}
+                      hint={lengthHint(override.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')}
+                      value={override.description}
+                      error={form.errors[`pages.${page.id}.description`]}
+                      onChange={(event) => setPage(page.id, 'description', event.target.value)}
+                    />
+                  </td>
+                  <td>
+                    <SearchPreview url={`${host}${page.path === '/' ? '' : page.path.replace(/\//g, ' › ')}`} title={title} description={override.description || values.description} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </fieldset>
+
+      <fieldset className="admin-card admin-fieldset">
+        <legend>Search engines</legend>
+        <TextAreaField
+          label="Paths to keep out of search engines (one per line)"
+          optional
+          rows={3}
+          hint="Each starts with /. The account, cart, checkout, search and admin pages are always kept out."
+          {...form.field('disallow')}
+        />
+        <label className="admin-check">
+          <input type="checkbox" checked={values.blockAll} onChange={(event) => form.setValue('blockAll', event.target.checked)} />
+          Keep the whole site out of search engines (for a staging or test copy of the shop)
+        </label>
+        {values.blockAll ? (
+          <p className="admin-alert admin-alert--warning" role="note">
+            While this is on and saved, robots.txt turns every crawler away and every page asks not to be indexed.
+          </p>
+        ) : null}
+      </fieldset>
+
+      <div className="admin-form__actions">
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? 'Saving…' : 'Save SEO settings'}
+        </button>
+        <span className="admin-muted">{dirty ? 'Unsaved changes.' : 'No unsaved changes.'}</span>
+        <FormStatus state={form.status} />
+      </div>
+    </form>
+  );
+}
