@@ -18,6 +18,7 @@ export {
   type AnalyticsRecord,
   type AnalyticsSink,
 } from './analytics/track';
+export * from './analytics/rollup';
 export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';
 export { emptyAddress, type Address, type AddressInput } from './types/address';
 export type {

@@ -29,6 +29,7 @@ import { addCustomerNote as addCustomerNoteHandler, setCustomerDisabled as setCu
 import { moderateReview as moderateReviewHandler, submitReview as submitReviewHandler } from './reviews';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 import { publishDuePosts } from './blog-schedule';
+import { rollUpRecentDays } from './analytics-rollup';
 
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
 
@@ -108,4 +109,10 @@ export const retryMail = onSchedule({ schedule: 'every 5 minutes', timeZone: 'As
 export const publishScheduledPosts = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata' }, async () => {
   const { published } = await publishDuePosts(adminFirestore(), new Date());
   if (published.length > 0) logger.info('published scheduled posts', { published });
+});
+
+// The analytics roll-ups (analytics-rollup.ts): today's figures every 15 minutes.
+export const rollUpAnalytics = onSchedule({ schedule: 'every 15 minutes', timeZone: 'Asia/Kolkata', timeoutSeconds: 540, memory: '1GiB' }, async () => {
+  const days = await rollUpRecentDays(adminFirestore(), new Date());
+  logger.info('analytics rolled up', { days: days.map((day) => ({ day: day.day, events: day.events })) });
 });

@@ -274,6 +274,12 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: [], customer: [], other: [], admin: READ },
   },
   {
+    name: 'analyticsDaily (roll-ups written by the rollUpAnalytics function only)',
+    path: 'analyticsDaily/2024-06-01',
+    stored: { day: '2024-06-01', events: 3, pageViews: 2, visitors: 1, pages: [{ key: '/', count: 2 }], searchesNoResults: [] },
+    allowed: { anonymous: [], customer: [], other: [], admin: READ },
+  },
+  {
     name: 'adminAudit (written by functions only)',
     path: 'adminAudit/a1',
     stored: { action: 'role.grant', target: 'users/bob', by: 'root', byEmail: 'admin@example.com', at: EARLIER, summary: 'Made bob an administrator' },
