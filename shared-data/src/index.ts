@@ -19,6 +19,7 @@ export {
   type AnalyticsSink,
 } from './analytics/track';
 export * from './analytics/rollup';
+export * from './analytics/consent';
 export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';
 export { emptyAddress, type Address, type AddressInput } from './types/address';
 export type {

@@ -13,9 +13,11 @@ import { createRouteModuleSource } from './app/remote-modules';
 import { Document } from './app/document';
 import { CLIENT_CONFIG_GLOBAL } from './app/client-config';
 import { createBrowserRemotes } from './federation/browser-remotes';
+import { installFirstPartyAnalytics } from './lib/analytics-consent';
 
 async function start() {
   const config = window[CLIENT_CONFIG_GLOBAL];
+  installFirstPartyAnalytics();
   startFirebase(config.backend);
   const remotes = createBrowserRemotes(config.remotes);
   const modules = createRouteModuleSource(remotes);

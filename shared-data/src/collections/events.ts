@@ -1,5 +1,6 @@
 // `events/{id}`: the first-party analytics sink (docs/product-spec.md §7 events). Anyone creates a
 // small event, shaped as the create rule expects; admins read (the analytics screen reads roll-ups).
+import { collection, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
 import { z } from 'zod';
 import { storedText, timestampField } from '../schemas/fields';
 
@@ -17,3 +18,60 @@ export const eventDocumentSchema = z.strictObject({
   sessionId: storedText(0, 64).optional(),
   createdAt: timestampField,
 });
+
+/** The event kinds the storefront's `track` calls send (analytics/track.ts). */
+export const ANALYTICS_EVENT_NAMES = [
+  'page_view',
+  'event',
+  'click',
+  'view_content',
+  'form_submit',
+  'scroll_depth',
+  'view_item',
+  'view_item_list',
+  'add_to_cart',
+  'purchase',
+  'search',
+  'app_download_click',
+] as const;
+
+/** Most events one request may carry (the browser flushes before this). */
+export const EVENT_BATCH_LIMIT = 50;
+
+const scalar = z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null()]);
+const itemList = z.array(z.record(z.string().max(40), z.union([z.string().max(200), z.number().finite()]))).max(10);
+
+/** What the browser sends to the shop's `/__events` endpoint (analytics/first-party sink). */
+export const eventBatchSchema = z.strictObject({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  events: z
+    .array(
+      z.strictObject({
+        name: z.enum(ANALYTICS_EVENT_NAMES),
+        params: z
+          .record(z.string().max(40), z.union([scalar, itemList]))
+          .refine((params) => Object.keys(params).length <= 25, 'at most 25 parameters'),
+        path: z.string().max(500).optional(),
+      }),
+    )
+    .min(1)
+    .max(EVENT_BATCH_LIMIT),
+});
+
+export type EventBatch = z.infer<typeof eventBatchSchema>;
+
+/** Stores a checked batch, one `events` document per event, in one commit (the rules check each). */
+export async function writeEventBatch(db: Firestore, batch: EventBatch, uid: string | null): Promise<void> {
+  const writer = writeBatch(db);
+  for (const event of batch.events) {
+    writer.set(doc(collection(db, EVENTS)), {
+      name: event.name,
+      params: event.params,
+      ...(event.path ? { path: event.path } : {}),
+      sessionId: batch.sessionId,
+      ...(uid ? { uid } : {}),
+      createdAt: serverTimestamp(),
+    });
+  }
+  await writer.commit();
+}

@@ -2,6 +2,7 @@
 // the server or browser knew it when the page loaded, the public origin and the current year.
 import { defaultSiteSettings, type SiteSettings } from '../collections/settings';
 import type { GlobalSeo } from '../collections/seo';
+import type { ConsentChoice } from '../analytics/consent';
 import type { CategoriesState } from '../catalog/categories-store';
 import type { SessionUser } from './route-module';
 import { useAncestorRouteData } from './route-data';
@@ -18,6 +19,8 @@ export interface RootLoaderData {
   origin: string;
   /** The server's year at render time, so the copyright line hydrates identically. */
   year: number;
+  /** The visitor's analytics choice from their cookie (null: not asked yet; the banner shows). */
+  consent: ConsentChoice | null;
 }
 
 export function useRootData(): RootLoaderData | undefined {

@@ -2,7 +2,7 @@
 // (static handler) and in the browser (data router), so loaders, guards and titles behave alike.
 import { data, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunction } from 'shared-router';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
-import { fetchGlobalSeo, fetchSiteSettings, loadCategories, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
+import { consentFromCookies, fetchGlobalSeo, fetchSiteSettings, loadCategories, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
 import { adminLayoutRoute, notFoundRoute, routeTable, type Guard, type RouteEntry } from 'shared-data/routes';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
@@ -100,7 +100,9 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
           shared('seo-global', () => fetchGlobalSeo(context.db)),
           shared('categories', () => loadCategories(context.db)),
         ]);
-        return { settings, seo, categories, user: context.user, origin: context.origin, year: new Date().getFullYear() };
+        // The browser's own loader runs have no Cookie header: they read document.cookie.
+        const cookies = typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie;
+        return { settings, seo, categories, user: context.user, origin: context.origin, year: new Date().getFullYear(), consent: consentFromCookies(cookies) };
       },
       shouldRevalidate: revalidateRootOnlyOnDemand,
       element: <RootLayout />,

@@ -8,6 +8,7 @@ import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { SiteHeader } from '../features/header/components/site-header';
 import { AnnouncementBar } from '../features/header/components/announcement-bar';
+import { ConsentBanner } from '../features/consent/consent-banner';
 import { AccountLink } from '../features/header/components/account-link';
 import { CartLink } from '../features/header/components/cart-link';
 import { SearchForm } from '../features/header/components/search-form';
@@ -36,6 +37,7 @@ export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
   return (
     <div className="site">
       <AuthCartSync />
+      <ConsentBanner />
       <AnnouncementBar />
       <SiteHeader
         searchSlot={

@@ -10,6 +10,7 @@ import {
   type BackendConfig,
 } from 'shared-auth/server';
 import type { SessionUser } from 'shared-data';
+import { answer, BodyTooLargeError, readRequestBody } from './request-body.server';
 import { acceptedSessionOrigin, type SessionOriginPolicy } from './session-origin.server';
 
 export interface VerifiedSession {
@@ -19,6 +20,7 @@ export interface VerifiedSession {
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
+const readBody = (req: IncomingMessage) => readRequestBody(req, MAX_BODY_BYTES);
 
 function verifyOptions(config: BackendConfig) {
   return { projectId: config.firebase.projectId ?? '', emulator: config.emulators !== null };
@@ -37,24 +39,6 @@ export async function readSession(req: IncomingMessage, config: BackendConfig): 
   }
 }
 
-class BodyTooLargeError extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) throw new BodyTooLargeError();
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError();
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function answer(res: ServerResponse, status: number, message?: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'cache-control': 'no-store', ...(message ? { 'content-type': 'application/json' } : {}), ...headers });
-  res.end(message ? JSON.stringify({ error: message }) : undefined);
-}
 
 /**
  * POST /__session `{ idToken }` sets the cookie; DELETE clears it. Only same-origin JSON requests

@@ -12,6 +12,7 @@ import { serveFile } from './static-files.server';
 import type { ServerEnvironment, ShellAssets } from './server-environment.server';
 import { collectSitemapEntries, renderRobotsTxt, renderSitemapDocument } from './seo-files.server';
 import { proxyMedia } from './media-proxy.server';
+import { createEventsEndpoint } from './events-endpoint.server';
 import { setBaselineSecurityHeaders } from './security-headers.server';
 import { unsafeBackendMode } from './backend-mode.server';
 import { loadedSharedModules } from './federation-summary.server';
@@ -97,11 +98,13 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   };
 
   const https = origin.startsWith('https:');
+  const receiveEvents = createEventsEndpoint(environment);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setBaselineSecurityHeaders(res, { https });
     const url = new URL(req.url ?? '/', origin);
     const { pathname } = url;
     if (pathname === '/__session') return handleSessionRequest(req, res, sessionOrigins, backendConfig);
+    if (pathname === '/__events') return receiveEvents(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method not allowed');

@@ -1,0 +1,32 @@
+// The analytics consent banner: shown on a visitor's first pages until they choose, in the page's
+// flow above the header (it covers nothing, and the server renders it, so nothing moves when the
+// page hydrates). The choice is a cookie, so the server knows it on the next page.
+import { useState } from 'react';
+import { consentCookie, useRootData, type ConsentChoice } from 'shared-data';
+import { setAnalyticsConsent } from '../../lib/analytics-consent';
+
+export function ConsentBanner() {
+  const root = useRootData();
+  const [choice, setChoice] = useState<ConsentChoice | null>(root?.consent ?? null);
+  if (choice) return null;
+  const choose = (next: ConsentChoice) => {
+    document.cookie = consentCookie(next, window.location.protocol === 'https:');
+    setAnalyticsConsent(next);
+    setChoice(next);
+  };
+  return (
+    <section className="consent-banner" aria-label="Analytics consent">
+      <p className="consent-banner__text">
+        We count page visits and searches to improve the shop. No names, e-mails or phone numbers are collected.
+      </p>
+      <div className="consent-banner__actions">
+        <button type="button" className="button button--primary consent-banner__button" onClick={() => choose('granted')}>
+          Allow
+        </button>
+        <button type="button" className="button consent-banner__button" onClick={() => choose('denied')}>
+          No, thanks
+        </button>
+      </div>
+    </section>
+  );
+}
