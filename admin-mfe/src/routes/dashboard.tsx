@@ -11,7 +11,7 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminBadges } from '../lib/badges';
 import { changePercent, fetchDashboardFigures } from '../lib/admin-dashboard';
 import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
-import { DailyChart } from '../features/dashboard/components/daily-chart';
+import { DailyChart } from '../components/daily-chart/daily-chart';
 
 const compactInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });

@@ -1,4 +1,5 @@
-// A bar chart of one figure per day (the dashboard's takings and orders over 30 days), drawn with
+// A bar chart of one figure per day (the dashboard's takings and orders, the analytics page's views, visitors,
+// revenue and enquiries), drawn with
 // visx as server-rendered SVG: attributes and classes only (the shop's CSP refuses inline styles,
 // so the axis labels are plain <text> rather than visx's Text, which wraps them in a styled <svg>).
 // Each bar has a <title> for pointer users; the figures are also a table under "Show the figures"
