@@ -24,6 +24,7 @@ import {
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
+import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { blogSlugUsedBy, deleteBlogPost, fetchAdminPost, saveBlogPost, type BlogSaveIntent } from '../../../lib/admin-blogs';
@@ -80,10 +81,6 @@ const TOOLBAR: Array<{ format: MarkdownFormat; label: string; text: string }> = 
   { format: 'quote', label: 'Quote', text: '“ Quote' },
 ];
 
-function lengthHint(length: number, ideal: number, what: string): string {
-  return length > ideal ? `${length} characters: search results cut ${what} after about ${ideal}.` : `${length} of about ${ideal} characters search results show.`;
-}
-
 export interface BlogEditorProps {
   postId: string;
   post: BlogPost | null;
@@ -123,7 +120,8 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
     async (checked: BlogPostFormOutput, typed: BlogPostFormValues, how: BlogSaveIntent, auto: boolean): Promise<void> => {
       const db = getBrowserDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes are kept on this device.');
-      const takenBy = await blogSlugUsedBy(db, checked.slug, postId).catch(() => null);
+      // The stored address was checked when it was saved: only a new one is looked up (not at every autosave).
+      const takenBy = base && checked.slug === base.slug ? null : await blogSlugUsedBy(db, checked.slug, postId).catch(() => null);
       if (takenBy) throw new FormError('Choose another address.', { slug: `The post “${takenBy}” uses this address (now or before). Choose another.` });
       const fields = {
         ...blogPostFieldsOf(checked, readingMinutesOf(checked.body)),
@@ -452,15 +450,12 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
           {...form.field('seoDescription')}
         />
         <TextField label="Social image (Open Graph)" optional hint="A /media/… path or an https:// image. Empty: the cover." {...form.field('seoImage')} />
-        <div className="seo-preview" aria-label="How the post may look in search results" role="group">
-          <p className="seo-preview__url">
-            {origin.replace(/^https?:\/\//, '')} › blogs › {values.slug || '…'}
-          </p>
-          <p className="seo-preview__title">{searchTitle.length > BLOG_LIMITS.seoTitleIdeal ? `${searchTitle.slice(0, BLOG_LIMITS.seoTitleIdeal - 1)}…` : searchTitle}</p>
-          <p className="seo-preview__description">
-            {searchDescription.length > BLOG_LIMITS.seoDescriptionIdeal ? `${searchDescription.slice(0, BLOG_LIMITS.seoDescriptionIdeal - 1)}…` : searchDescription}
-          </p>
-        </div>
+        <SearchPreview
+          label="How the post may look in search results"
+          url={`${origin.replace(/^https?:\/\//, '')} › blogs › ${values.slug || '…'}`}
+          title={searchTitle}
+          description={searchDescription}
+        />
       </fieldset>
 
       <fieldset className="admin-card admin-fieldset">

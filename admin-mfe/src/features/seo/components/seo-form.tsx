@@ -8,6 +8,7 @@ import { getBrowserDb } from 'shared-auth';
 import { applyTitleTemplate, ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type GlobalSeo, type SeoFormOutput, type SeoFormValues } from 'shared-data';
 import { routeTable, staticPathOf } from 'shared-data/routes';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
+import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { fetchStoredSeo, saveSeo, type StoredSeo } from '../../../lib/admin-seo';
@@ -30,21 +31,8 @@ const formOf = (seo: GlobalSeo): SeoFormValues => ({
   blockAll: seo.robots.blockAll,
 });
 
-function lengthHint(length: number, ideal: number, what: string): string {
-  if (length === 0) return '';
-  return length > ideal ? `${length} characters: search results cut ${what} after about ${ideal}.` : `${length} of about ${ideal} characters search results show.`;
-}
-
-function SearchPreview({ url, title, description }: { url: string; title: string; description: string }) {
-  const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-  return (
-    <div className="seo-preview" role="group" aria-label={`Search result preview: ${title}`}>
-      <p className="seo-preview__url">{url}</p>
-      <p className="seo-preview__title">{cut(title, SEO_LIMITS.titleIdeal)}</p>
-      <p className="seo-preview__description">{cut(description, SEO_LIMITS.descriptionIdeal)}</p>
-    </div>
-  );
-}
+/** The shared guidance, nothing while the field is empty (the page's own text applies). */
+const guidance = (length: number, ideal: number, what: string) => (length === 0 ? '' : lengthHint(length, ideal, what));
 
 export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: string; origin: string }) {
   const actor = useAdminActor();
@@ -117,8 +105,8 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
 
       <fieldset className="admin-card admin-fieldset">
         <legend>Whole site</legend>
-        <TextField label="Site title (the home page's)" hint={lengthHint(values.title.length, SEO_LIMITS.titleIdeal, 'titles')} {...form.field('title')} />
-        <TextAreaField label="Default description" rows={3} hint={lengthHint(values.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')} {...form.field('description')} />
+        <TextField label="Site title (the home page's)" hint={guidance(values.title.length, SEO_LIMITS.titleIdeal, 'titles')} {...form.field('title')} />
+        <TextAreaField label="Default description" rows={3} hint={guidance(values.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')} {...form.field('description')} />
         <TextAreaField label="Keywords (one per line)" rows={4} optional {...form.field('keywords')} />
         <TextField
           label="Title template"
@@ -157,7 +145,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
                       label={`Title of ${page.path}`}
                       optional
                       placeholder={page.title}
-                      hint={lengthHint(title.length, SEO_LIMITS.titleIdeal, 'titles')}
+                      hint={guidance(title.length, SEO_LIMITS.titleIdeal, 'titles')}
                       value={override.title}
                       error={form.errors[`pages.${page.id}.title`]}
                       onChange={(event) => setPage(page.id, 'title', event.target.value)}
@@ -166,7 +154,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
                       label={`Description of ${page.path}`}
                       optional
                       rows={2}
-                      hint={lengthHint(override.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')}
+                      hint={guidance(override.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')}
                       value={override.description}
                       error={form.errors[`pages.${page.id}.description`]}
                       onChange={(event) => setPage(page.id, 'description', event.target.value)}
