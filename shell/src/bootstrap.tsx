@@ -17,7 +17,8 @@ import { installFirstPartyAnalytics } from './lib/analytics-consent';
 
 async function start() {
   const config = window[CLIENT_CONFIG_GLOBAL];
-  installFirstPartyAnalytics();
+  const rootData = (window.__staticRouterHydrationData?.loaderData as Record<string, RootLoaderData | undefined> | undefined)?.root;
+  installFirstPartyAnalytics(rootData?.settings.analytics);
   startFirebase(config.backend);
   const remotes = createBrowserRemotes(config.remotes);
   const modules = createRouteModuleSource(remotes);
@@ -44,7 +45,6 @@ async function start() {
   const router = createBrowserRouter(routes);
   // The first render shows the user as the server did; the auth service takes over after hydration.
   const store = createStore();
-  const rootData = (window.__staticRouterHydrationData?.loaderData as Record<string, RootLoaderData | undefined> | undefined)?.root;
   hydrateAuthState(store, rootData?.user ? authUserFromSession(rootData.user) : null);
   hydrateRoot(
     document,

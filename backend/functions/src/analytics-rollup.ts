@@ -33,6 +33,7 @@ export async function rollUpDay(db: Firestore, day: string): Promise<DailyAnalyt
         ...(data['params'] && typeof data['params'] === 'object' ? { params: data['params'] as Record<string, unknown> } : {}),
         ...(typeof data['path'] === 'string' ? { path: data['path'] } : {}),
         ...(typeof data['sessionId'] === 'string' ? { sessionId: data['sessionId'] } : {}),
+        ...(typeof data['sample'] === 'number' ? { sample: data['sample'] } : {}),
       });
     }
     if (page.docs.length < ROLLUP_PAGE) break;

@@ -55,4 +55,21 @@ describe('rollUpEvents', () => {
     expect(two.pages).toEqual([{ key: '/', count: 2 }, { key: '/products', count: 2 }]);
     expect(two.searchesNoResults).toEqual([{ key: 'toe ring', count: 3 }]);
   });
+
+  it('weighs the events of a sampled visit by 100 / sample, and keeps the stored count as it is', () => {
+    // Two visits sampled at 10 % stand for twenty; one unsampled visit for one.
+    const sampled = (sessionId: string): RawEvent[] => [
+      { ...page(sessionId, '/products'), sample: 10 },
+      { name: 'view_item', sessionId, sample: 10, params: item('SLV-1', 'Payal') },
+      { name: 'search', sessionId, sample: 10, params: { search_term: 'anklet', results: 0 } },
+    ];
+    const weighed = rollUpEvents('2026-11-27', [...sampled('a'), ...sampled('b'), page('c', '/products'), { ...page('d', '/'), sample: 0 }]);
+    expect(weighed).toMatchObject({ events: 8, pageViews: 22, visitors: 22, searches: 20, funnel: { viewItem: 20, addToCart: 0, purchase: 0 } });
+    expect(weighed.pages).toEqual([{ key: '/products', count: 21 }, { key: '/', count: 1 }]);
+    expect(weighed.products).toEqual([{ key: 'SLV-1', label: 'Payal', count: 20 }]);
+    expect(weighed.searchesNoResults).toEqual([{ key: 'anklet', count: 20 }]);
+    // A third of the visits: each counts 3.03…, and the day's figures are whole numbers.
+    const third = rollUpEvents('2026-11-28', ['x', 'y', 'z'].map((id) => ({ ...page(id, '/'), sample: 33 })));
+    expect(third).toMatchObject({ pageViews: 9, visitors: 9 });
+  });
 });

@@ -13,6 +13,8 @@ export interface RawEvent {
   params?: Record<string, unknown>;
   path?: string;
   sessionId?: string;
+  /** The percentage of visits sampled when it was recorded (absent: 100); it counts 100 / sample times. */
+  sample?: number;
 }
 
 export interface Ranked {
@@ -75,19 +77,38 @@ class Counter {
   }
   top(limit = ROLLUP_TOP): Ranked[] {
     return [...this.counts]
-      .map(([key, entry]) => (entry.label ? { key, label: entry.label, count: entry.count } : { key, count: entry.count }))
+      .map(([key, entry]) => ({ key, ...(entry.label ? { label: entry.label } : {}), count: Math.round(entry.count) }))
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
       .slice(0, limit);
   }
 }
 
-/** The running state of one day's roll-up; feed it events in any number of batches. */
+/** Distinct sessions, each counted with its weight (a sampled visit stands for 100 / sample visits). */
+class Sessions {
+  private readonly weights = new Map<string, number>();
+  add(session: string, weight: number): void {
+    if (!this.weights.has(session)) this.weights.set(session, weight);
+  }
+  get total(): number {
+    let sum = 0;
+    for (const weight of this.weights.values()) sum += weight;
+    return Math.round(sum);
+  }
+}
+
+/** An event's weight: 1, or 100 / its visit's sampling percentage (1–100; anything else counts once). */
+const weightOf = (sample: unknown): number => (typeof sample === 'number' && Number.isInteger(sample) && sample >= 1 && sample < 100 ? 100 / sample : 1);
+
+/**
+ * The running state of one day's roll-up; feed it events in any number of batches. Counts are
+ * weighted (see weightOf) and rounded to whole numbers in the result.
+ */
 export class DayRollup {
   private events = 0;
   private pageViews = 0;
   private searches = 0;
-  private readonly sessions = new Set<string>();
-  private readonly funnel = { viewItem: new Set<string>(), addToCart: new Set<string>(), purchase: new Set<string>() };
+  private readonly sessions = new Sessions();
+  private readonly funnel = { viewItem: new Sessions(), addToCart: new Sessions(), purchase: new Sessions() };
   private readonly enquiries = { whatsapp: 0, videoCall: 0 };
   private readonly appDownloads = { ios: 0, android: 0 };
   private readonly scrollDepth = { p25: 0, p50: 0, p75: 0, p100: 0 };
@@ -103,50 +124,51 @@ export class DayRollup {
   add(event: RawEvent): void {
     const params = event.params ?? {};
     const session = str(event.sessionId);
+    const w = weightOf(event.sample);
     this.events += 1;
-    if (session) this.sessions.add(session);
+    if (session) this.sessions.add(session, w);
     const sessionKey = session || `event-${this.events}`;
     const items = Array.isArray(params['items']) ? (params['items'] as Array<Record<string, unknown>>) : [];
     switch (event.name) {
       case 'page_view': {
-        this.pageViews += 1;
-        this.pages.add(str(params['page_path']) || str(event.path));
-        this.sources.add(str(params['source']) || 'direct');
-        this.devices.add(str(params['device']) || 'unknown');
+        this.pageViews += w;
+        this.pages.add(str(params['page_path']) || str(event.path), undefined, w);
+        this.sources.add(str(params['source']) || 'direct', undefined, w);
+        this.devices.add(str(params['device']) || 'unknown', undefined, w);
         break;
       }
       case 'view_item':
-        this.funnel.viewItem.add(sessionKey);
-        for (const item of items) this.products.add(str(item['item_id']), str(item['item_name']) || undefined);
+        this.funnel.viewItem.add(sessionKey, w);
+        for (const item of items) this.products.add(str(item['item_id']), str(item['item_name']) || undefined, w);
         break;
       case 'add_to_cart':
-        this.funnel.addToCart.add(sessionKey);
+        this.funnel.addToCart.add(sessionKey, w);
         break;
       case 'purchase':
-        this.funnel.purchase.add(sessionKey);
+        this.funnel.purchase.add(sessionKey, w);
         break;
       case 'view_item_list':
-        this.categories.add(str(params['item_list_id']), str(params['item_list_name']) || undefined);
+        this.categories.add(str(params['item_list_id']), str(params['item_list_name']) || undefined, w);
         break;
       case 'search': {
-        this.searches += 1;
+        this.searches += w;
         const term = str(params['search_term']).trim().toLowerCase().slice(0, 100);
-        if (term && Number(params['results']) === 0) this.noResults.add(term);
+        if (term && Number(params['results']) === 0) this.noResults.add(term, undefined, w);
         break;
       }
       case 'app_download_click':
-        if (params['platform'] === 'ios') this.appDownloads.ios += 1;
-        if (params['platform'] === 'android') this.appDownloads.android += 1;
+        if (params['platform'] === 'ios') this.appDownloads.ios += w;
+        if (params['platform'] === 'android') this.appDownloads.android += w;
         break;
       case 'scroll_depth': {
         const percent = Number(params['percent']);
-        if (percent === 25 || percent === 50 || percent === 75 || percent === 100) this.scrollDepth[`p${percent}`] += 1;
+        if (percent === 25 || percent === 50 || percent === 75 || percent === 100) this.scrollDepth[`p${percent}`] += w;
         break;
       }
       case 'click': {
         const what = `${str(params['category'])} ${str(params['label'])}`.toLowerCase();
-        if (what.includes('whatsapp')) this.enquiries.whatsapp += 1;
-        else if (what.includes('video_call')) this.enquiries.videoCall += 1;
+        if (what.includes('whatsapp')) this.enquiries.whatsapp += w;
+        else if (what.includes('video_call')) this.enquiries.videoCall += w;
         break;
       }
       default:
@@ -155,21 +177,22 @@ export class DayRollup {
   }
 
   result(): DailyAnalytics {
+    const whole = <T extends Record<string, number>>(counts: T): T => Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Math.round(value)])) as T;
     return {
       day: this.day,
       events: this.events,
-      pageViews: this.pageViews,
-      visitors: this.sessions.size,
+      pageViews: Math.round(this.pageViews),
+      visitors: this.sessions.total,
       pages: this.pages.top(),
       products: this.products.top(),
       categories: this.categories.top(),
       sources: this.sources.top(),
       devices: this.devices.top(),
-      funnel: { viewItem: this.funnel.viewItem.size, addToCart: this.funnel.addToCart.size, purchase: this.funnel.purchase.size },
-      enquiries: { ...this.enquiries },
-      appDownloads: { ...this.appDownloads },
-      scrollDepth: { ...this.scrollDepth },
-      searches: this.searches,
+      funnel: { viewItem: this.funnel.viewItem.total, addToCart: this.funnel.addToCart.total, purchase: this.funnel.purchase.total },
+      enquiries: whole(this.enquiries),
+      appDownloads: whole(this.appDownloads),
+      scrollDepth: whole(this.scrollDepth),
+      searches: Math.round(this.searches),
       searchesNoResults: this.noResults.top(),
     };
   }

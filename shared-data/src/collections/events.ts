@@ -16,6 +16,8 @@ export const eventDocumentSchema = z.strictObject({
   path: storedText(0, 500).optional(),
   uid: z.string().optional(),
   sessionId: storedText(0, 64).optional(),
+  /** The percentage of visits sampled when this visit was (absent: all); the roll-up weighs by it. */
+  sample: z.number().int().min(1).max(100).optional(),
   createdAt: timestampField,
 });
 
@@ -44,6 +46,8 @@ const itemList = z.array(z.record(z.string().max(40), z.union([z.string().max(20
 /** What the browser sends to the shop's `/__events` endpoint (analytics/first-party sink). */
 export const eventBatchSchema = z.strictObject({
   sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  /** The share of visits the shop samples (settings' analytics.samplePercent) when below 100. */
+  sample: z.number().int().min(1).max(99).optional(),
   events: z
     .array(
       z.strictObject({
@@ -69,6 +73,7 @@ export async function writeEventBatch(db: Firestore, batch: EventBatch, uid: str
       params: event.params,
       ...(event.path ? { path: event.path } : {}),
       sessionId: batch.sessionId,
+      ...(batch.sample ? { sample: batch.sample } : {}),
       ...(uid ? { uid } : {}),
       createdAt: serverTimestamp(),
     });

@@ -62,4 +62,14 @@ describe('the settings form', () => {
     expect(errorsOf({ heroHeadline: '   ' })['heroHeadline']).toBe('Enter the headline.');
     expect(errorsOf({ countersYears: '1.5' })['countersYears']).toBe('Enter the number of years as a whole number.');
   });
+
+  it('takes a sampling percentage from 1 to 100 and a GA4 measurement id or none', () => {
+    const form = siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), analyticsSamplePercent: ' 25 ', analyticsGa4MeasurementId: ' g-ab12cd34ef ' });
+    expect(siteSettingsOfForm(form).analytics).toEqual({ samplePercent: 25, ga4MeasurementId: 'G-AB12CD34EF' });
+    for (const sample of ['0', '101', '12.5', '', 'all']) expect(errorsOf({ analyticsSamplePercent: sample })['analyticsSamplePercent'], sample).toMatch(/1 to 100/);
+    for (const id of ['UA-12345-1', 'G-', 'https://www.googletagmanager.com/gtag/js?id=G-AB12', 'G-AB12"><script>']) {
+      expect(errorsOf({ analyticsGa4MeasurementId: id })['analyticsGa4MeasurementId'], id).toMatch(/G-XXXXXXXXXX/);
+    }
+    expect(errorsOf({ analyticsGa4MeasurementId: '' })).toEqual({});
+  });
 });

@@ -97,6 +97,9 @@ const rupees = (label: string) =>
     .trim()
     .refine((value) => value === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000_000), `Enter the ${label} in rupees (for example 150 or 149.50), or 0 for none.`)
     .transform((value) => (value === '' ? 0 : Number(value)));
+/** A GA4 web stream's measurement id (the backend rule has the same pattern). */
+export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,15}$/;
+
 /** An announcement's link: empty, a path of this shop (/products) or an https:// address. */
 const announcementLink = z
   .string()
@@ -172,6 +175,16 @@ export const siteSettingsFormSchema = z
     ordersMinimumOrderValue: rupees('minimum order value'),
     announcementText: optionalText('announcement', 160),
     announcementLink,
+    analyticsSamplePercent: z
+      .string()
+      .trim()
+      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100, 'Enter the share of visits to count as a whole percentage from 1 to 100.')
+      .transform(Number),
+    analyticsGa4MeasurementId: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((value) => value === '' || GA4_MEASUREMENT_ID.test(value), 'A GA4 measurement id looks like G-XXXXXXXXXX (from Admin → Data streams in Google Analytics); leave it empty for none.'),
   })
   .superRefine((form, context) => {
     const problem = gstinProblem(form.taxGstin, form.taxState);
@@ -225,6 +238,8 @@ export function siteSettingsFormOf(settings: SiteSettings): SiteSettingsForm {
     ordersMinimumOrderValue: String(settings.orders.minimumOrderValue),
     announcementText: settings.announcement.text,
     announcementLink: settings.announcement.link,
+    analyticsSamplePercent: String(settings.analytics.samplePercent),
+    analyticsGa4MeasurementId: settings.analytics.ga4MeasurementId,
   };
 }
 
@@ -255,5 +270,6 @@ export function siteSettingsOfForm(form: CheckedForm): SiteSettings {
     },
     orders: { shippingFee: form.ordersShippingFee, freeShippingAbove: form.ordersFreeShippingAbove, minimumOrderValue: form.ordersMinimumOrderValue },
     announcement: { text: form.announcementText, link: form.announcementText ? form.announcementLink : '' },
+    analytics: { samplePercent: form.analyticsSamplePercent, ga4MeasurementId: form.analyticsGa4MeasurementId },
   };
 }

@@ -41,6 +41,13 @@ export interface SiteSettings {
   };
   /** A line above the header of every public page; no text, no bar. `link`: '' , a path or https. */
   announcement: { text: string; link: string };
+  /**
+   * The storefront's analytics: the share of visits (by session, 1–100 %) whose events the shop's
+   * own pipeline stores — the roll-up weighs each stored event by 100 / samplePercent, so figures
+   * stay estimates of all visits — and a GA4 measurement id ('' for none) that also gets every
+   * event of visitors who allowed analytics.
+   */
+  analytics: { samplePercent: number; ga4MeasurementId: string };
 }
 
 export const defaultSiteSettings: SiteSettings = {
@@ -94,6 +101,7 @@ export const defaultSiteSettings: SiteSettings = {
   },
   orders: { shippingFee: 0, freeShippingAbove: 0, minimumOrderValue: 0 },
   announcement: { text: '', link: '' },
+  analytics: { samplePercent: 100, ga4MeasurementId: '' },
 };
 
 type Plain = Record<string, unknown>;

@@ -5,7 +5,11 @@
 // with sendBeacon when it reaches BATCH_SIZE, FLUSH_AFTER_MS after its first event, and when the
 // page is hidden or closed — only once the visitor has allowed it (consent.ts); until they choose,
 // events wait in the page, and a refusal drops them.
-import { consentFromCookies, EVENT_BATCH_LIMIT, type AnalyticsRecord, type AnalyticsSink, type ConsentChoice } from 'shared-data';
+// Settings (settings/site analytics): a visit is in the shop's sample when its session id falls in
+// the first samplePercent of 100 buckets (decided once per visit; its batches carry the percentage
+// so the roll-up can scale them up); with a GA4 measurement id every allowed event also goes to
+// Google Analytics through gtag.js, loaded only after consent.
+import { consentFromCookies, EVENT_BATCH_LIMIT, type AnalyticsRecord, type AnalyticsSink, type ConsentChoice, type SiteSettings } from 'shared-data';
 
 const BATCH_SIZE = 20;
 const FLUSH_AFTER_MS = 5_000;
@@ -72,21 +76,72 @@ export function slimParams(name: string, params: Record<string, unknown>): Recor
   return out;
 }
 
+/** The visit's bucket, 0–99, from its session id (FNV-1a): the same visit always falls in the same one. */
+export function sampleBucket(sessionId: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < sessionId.length; index += 1) {
+    hash ^= sessionId.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+export const GTAG_SCRIPT = 'https://www.googletagmanager.com/gtag/js';
+
+type Gtag = (...args: unknown[]) => void;
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    gtag?: Gtag;
+  }
+}
+
+/** Google Analytics 4 through gtag.js: the script loads on the first event sent (after consent). */
+function createGa4(measurementId: string): (name: string, params: Record<string, unknown>, path: string) => void {
+  let gtag: Gtag | null = null;
+  const start = (): Gtag => {
+    window.dataLayer = window.dataLayer ?? [];
+    // gtag.js reads `arguments` objects from the data layer, not arrays: its documented snippet.
+    window.gtag = function gtagCall() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js only handles Arguments objects
+      window.dataLayer?.push(arguments);
+    };
+    window.gtag('js', new Date());
+    // Page views are the storefront's own page_view events (client-side navigations included).
+    window.gtag('config', measurementId, { send_page_view: false });
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `${GTAG_SCRIPT}?id=${encodeURIComponent(measurementId)}`;
+    document.head.appendChild(script);
+    return window.gtag;
+  };
+  return (name, params, path) => {
+    gtag ??= start();
+    gtag('event', name, name === 'page_view' ? { ...params, page_location: `${window.location.origin}${path}` } : params);
+  };
+}
+
 export interface FirstPartyAnalytics {
   sink: AnalyticsSink;
   setConsent(choice: ConsentChoice): void;
   flush(): void;
 }
 
-export function createFirstPartyAnalytics(initialConsent: ConsentChoice | null = consentFromCookies(document.cookie)): FirstPartyAnalytics {
+export function createFirstPartyAnalytics(
+  initialConsent: ConsentChoice | null = consentFromCookies(document.cookie),
+  settings: SiteSettings['analytics'] = { samplePercent: 100, ga4MeasurementId: '' },
+): FirstPartyAnalytics {
   let consent = initialConsent;
   let queue: QueuedEvent[] = [];
   let timer: number | undefined;
   const sessionId = sessionValue(SESSION_KEY, newSessionId);
   const source = sessionValue(SOURCE_KEY, visitSource);
+  const sample = Math.min(100, Math.max(1, Math.round(settings.samplePercent) || 100));
+  const inSample = sample >= 100 || sampleBucket(sessionId) < sample;
+  const ga4 = settings.ga4MeasurementId ? createGa4(settings.ga4MeasurementId) : null;
 
   const send = (events: QueuedEvent[]) => {
-    const body = JSON.stringify({ sessionId, events });
+    const body = JSON.stringify(sample < 100 ? { sessionId, sample, events } : { sessionId, events });
     const blob = new Blob([body], { type: 'application/json' });
     if (navigator.sendBeacon?.(EVENTS_ENDPOINT, blob)) return;
     void fetch(EVENTS_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
@@ -96,11 +151,14 @@ export function createFirstPartyAnalytics(initialConsent: ConsentChoice | null =
     window.clearTimeout(timer);
     timer = undefined;
     if (consent !== 'granted') return;
+    if (ga4) for (const event of queue) ga4(event.name, event.params, event.path);
+    if (!inSample) queue = [];
     while (queue.length > 0) send(queue.splice(0, EVENT_BATCH_LIMIT));
   };
 
   const sink: AnalyticsSink = (record: AnalyticsRecord) => {
-    if (record.kind !== 'event' || consent === 'denied') return;
+    // A visit outside the sample keeps nothing unless GA4 takes its events.
+    if (record.kind !== 'event' || consent === 'denied' || (!inSample && !ga4)) return;
     const params = slimParams(record.name, record.params as unknown as Record<string, unknown>);
     if (record.name === 'page_view') Object.assign(params, { device: deviceClass(), source });
     queue.push({ name: record.name, params, path: window.location.pathname.slice(0, 500) });

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'shared-router/server';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import type { RemoteLoaderContext } from 'shared-data';
+import type { RemoteLoaderContext, RootLoaderData } from 'shared-data';
 import { authUserFromSession, hydrateAuthState } from 'shared-auth';
 import { serializeForScript } from 'shared-ui';
 import { createAppRoutes } from '../app/app-routes';
@@ -83,6 +83,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
     errors: serializeRouteErrors(context.errors),
   };
   const nonce = randomBytes(16).toString('base64');
+  const rootSettings = (context.loaderData as Record<string, RootLoaderData | undefined>)['root']?.settings;
   const crawler = isCrawler(req.headers['user-agent']);
   // One store per request: no state leaks between requests.
   const store = createStore();
@@ -92,7 +93,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
     const send = () => {
       res.statusCode = context.statusCode;
       res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig }));
+      res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig, ga4: Boolean(rootSettings?.analytics.ga4MeasurementId) }));
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
       res.setHeader('cache-control', user ? 'private, no-store' : 'no-cache');

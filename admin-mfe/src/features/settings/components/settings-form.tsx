@@ -225,6 +225,27 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
         </fieldset>
 
         <fieldset className="admin-card admin-fieldset">
+          <legend>Analytics</legend>
+          <p className="admin-muted">Only visitors who allowed analytics in the cookie banner are counted, by the shop and by Google Analytics alike.</p>
+          <div className="admin-form__row">
+            <TextField
+              label="Visits counted (%)"
+              inputMode="numeric"
+              hint="The share of visits whose events the shop stores; the figures are scaled up to estimate all visits. 100 counts every visit; lower it to store less on a busy shop."
+              {...field('analyticsSamplePercent')}
+            />
+            <TextField
+              label="GA4 measurement id"
+              optional
+              autoCapitalize="characters"
+              spellCheck={false}
+              hint="G-XXXXXXXXXX from Google Analytics (Admin → Data streams) to send every event there as well; leave it empty for the shop's own analytics only."
+              {...field('analyticsGa4MeasurementId')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="admin-card admin-fieldset">
           <legend>Inventory</legend>
           <TextField label="Low stock at or below" inputMode="numeric" hint="Products at or below this many pieces are flagged in the admin." {...field('lowStockThreshold')} />
         </fieldset>
