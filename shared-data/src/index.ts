@@ -38,6 +38,7 @@ export type {
   ProductStatus,
   ProductSummary,
   ProductRating,
+  SeoOverride,
   SubcategoryInfo,
 } from './types/catalog';
 export { ORDER_STATUS_LABELS } from './types/catalog';

@@ -77,6 +77,24 @@ describe('the product form', () => {
     expect(fields).not.toHaveProperty('mrp');
   });
 
+  it('writes the search listing the admin filled, cleaned, and leaves empty fields out', () => {
+    const fields = productFieldsOf(productDraftSchema(categories).parse(filled({ seoTitle: '  Floral  toe ring | Rajatmaya ', seoDescription: '', seoImage: ' /media/library/ring.webp ' })), categories);
+    expect(fields['seo']).toEqual({ title: 'Floral toe ring | Rajatmaya', image: '/media/library/ring.webp' });
+    expect(checkProductDocument(fields)).toBeNull();
+  });
+
+  it('leaves seo out when every search field is empty (the save then removes it)', () => {
+    const fields = productFieldsOf(productDraftSchema(categories).parse(filled({ seoTitle: ' ', seoDescription: '', seoImage: '' })), categories);
+    expect(fields).not.toHaveProperty('seo');
+  });
+
+  it('says what is wrong with the search fields', () => {
+    expect(errorsOf(filled({ seoTitle: 'x'.repeat(71) }))['seoTitle']).toBe('Keep the search title to 70 characters.');
+    expect(errorsOf(filled({ seoDescription: 'x'.repeat(301) }))['seoDescription']).toBe('Keep the search description to 300 characters.');
+    expect(errorsOf(filled({ seoImage: 'javascript:alert(1)' }))['seoImage']).toMatch(/media library/);
+    expect(errorsOf(filled({ seoTitle: 'x'.repeat(70), seoDescription: 'x'.repeat(300), seoImage: 'https://cdn.example.com/og.png' }))).toEqual({});
+  });
+
   it('says what is wrong, field by field', () => {
     expect(errorsOf(filled({ mrp: '999' }))['mrp']).toBe('The MRP must be at least the price.');
     expect(errorsOf(filled({ price: '12,00' }))['price']).toMatch(/rupees/);
@@ -96,9 +114,11 @@ describe('the product form', () => {
 
   it('copies a product for Duplicate without its SKU, slug or stock, as a draft', () => {
     const product = productDraftSchema(categories).parse(filled({ status: 'active' }));
-    const stored = { id: 'slv-rng-9001', ...productFieldsOf(product, categories), mrp: 1999, image: null, images: [], featured: false, description: 'Hand made', searchKeywords: [], createdAt: null, updatedAt: null } as unknown as Product;
+    const seo = { title: 'Floral toe ring | Rajatmaya', description: 'A toe ring.', image: '' };
+    const stored = { id: 'slv-rng-9001', ...productFieldsOf(product, categories), mrp: 1999, image: null, images: [], featured: false, description: 'Hand made', searchKeywords: [], seo, createdAt: null, updatedAt: null } as unknown as Product;
     const copy = draftOf(stored, 'copy');
     expect(copy).toMatchObject({ sku: '', slug: '', stock: '0', status: 'draft', title: 'Floral toe ring (copy)', price: '1499.5', mrp: '1999', description: 'Hand made' });
+    expect(draftOf(stored)).toMatchObject({ seoTitle: 'Floral toe ring | Rajatmaya', seoDescription: 'A toe ring.', seoImage: '' });
     expect(draftOf(stored)).toMatchObject({ sku: 'SLV-RNG-9001', slug: 'floral-toe-ring', stock: '12', status: 'active' });
   });
 

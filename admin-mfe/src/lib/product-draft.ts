@@ -2,7 +2,7 @@
 // it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
 // admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
 import { z } from 'zod';
-import { productDocumentSchema, productIdOf, slugify, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
+import { productDocumentSchema, productIdOf, seoFormFields, seoOverrideOf, slugify, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
 
 export const ATTRIBUTE_FIELDS = [
   { key: 'purity', label: 'Purity', hint: 'For example 92.5 sterling silver' },
@@ -42,6 +42,10 @@ export interface ProductDraft {
   hsnCode: string;
   attributes: Record<AttributeKey, string>;
   images: ImageDraft[];
+  /** The search engine listing; empty: what the product page shows (its title, its description). */
+  seoTitle: string;
+  seoDescription: string;
+  seoImage: string;
 }
 
 let imageKeys = 0;
@@ -69,6 +73,9 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
       hsnCode: '',
       attributes: emptyAttributes(),
       images: [],
+      seoTitle: '',
+      seoDescription: '',
+      seoImage: '',
     };
   }
   const attributes = emptyAttributes();
@@ -94,6 +101,9 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
     hsnCode: product.hsnCode,
     attributes,
     images: product.images.map((image) => ({ key: newImageKey(), ...image })),
+    seoTitle: product.seo.title,
+    seoDescription: product.seo.description,
+    seoImage: product.seo.image,
   };
 }
 
@@ -161,6 +171,8 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
           }),
         )
         .max(20, 'A product has at most 20 images.'),
+      // The blog editor's search fields: the same limits, messages and image check.
+      ...seoFormFields,
     })
     .superRefine((draft, context) => {
       if (draft.mrp) {
@@ -211,6 +223,9 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
   };
   if (draft.mrp) fields['mrp'] = Number(draft.mrp);
   if (draft.hsnCode) fields['hsnCode'] = draft.hsnCode;
+  // Only the search fields the admin filled; none at all leaves `seo` out (the save removes it).
+  const seo = seoOverrideOf(draft);
+  if (seo) fields['seo'] = seo;
   return fields;
 }
 

@@ -19,11 +19,11 @@ async function loader({ params, request, context }: RemoteLoaderArgs) {
     fetchCategories(context.db),
   ]);
   if (id && !product) throw response(null, { status: 404 });
-  return { product, copyOf, categories };
+  return { product, copyOf, categories, origin: context.origin };
 }
 
 function ProductPage() {
-  const { product, copyOf, categories } = useRouteData<typeof loader>();
+  const { product, copyOf, categories, origin } = useRouteData<typeof loader>();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
   // The page stays mounted from /new to the created product's address: the address says "created".
@@ -71,6 +71,7 @@ function ProductPage() {
         product={product}
         copyOf={copyOf}
         categories={categories}
+        origin={origin}
         onSaved={async (text) => {
           // The form stays "Saving…" until the saved version is loaded, then says so.
           await revalidator.revalidate();

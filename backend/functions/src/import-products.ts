@@ -20,6 +20,12 @@ const IMPORTED_FIELDS = [
   'currency', 'stock', 'minOrderQty', 'status', 'images', 'attributes', 'tags', 'featured', 'hsnCode',
 ] as const;
 
+/**
+ * Fields a row may leave out to keep the stored value: the CSV has no columns for a product's
+ * search listing, so an import keeps the one set in the product editor.
+ */
+const KEPT_WHEN_ABSENT = ['seo'] as const;
+
 /** Key order does not matter for maps (attributes); it does for lists (images, tags). */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -30,8 +36,9 @@ function canonical(value: unknown): unknown {
 }
 
 export function changedFields(stored: DocumentData | undefined, row: Record<string, unknown>): string[] {
-  if (!stored) return [...IMPORTED_FIELDS].filter((field) => row[field] !== undefined);
-  return IMPORTED_FIELDS.filter((field) => JSON.stringify(canonical(stored[field] ?? null)) !== JSON.stringify(canonical(row[field] ?? null)));
+  const fields = [...IMPORTED_FIELDS, ...KEPT_WHEN_ABSENT.filter((field) => row[field] !== undefined)];
+  if (!stored) return fields.filter((field) => row[field] !== undefined);
+  return fields.filter((field) => JSON.stringify(canonical(stored[field] ?? null)) !== JSON.stringify(canonical(row[field] ?? null)));
 }
 
 export async function importProducts(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<ImportProductsResult> {

@@ -91,6 +91,18 @@ describe('importProducts', () => {
     expect(callMessage(await callError(importRows([row('IMP-0201', { hsnCode: '71131' })])))).toMatch(/HSN code has 4, 6 or 8 digits/);
   });
 
+  it("keeps a product's search listing (the CSV has no seo columns), and writes one a row sends", async () => {
+    expect(await importRows([row('IMP-0300')])).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    // Set in the product editor after the first import.
+    await db.doc('prod/imp-0300').update({ seo: { title: 'Imported ring | Rajatmaya' } });
+    expect(await importRows([row('IMP-0300')])).toEqual({ created: 0, updated: 0, unchanged: 1 });
+    expect(await importRows([row('IMP-0300', { price: 899 })])).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect((await db.doc('prod/imp-0300').get()).get('seo')).toEqual({ title: 'Imported ring | Rajatmaya' });
+    expect(await importRows([row('IMP-0300', { price: 899, seo: { title: 'Imported ring' } })])).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect((await db.doc('prod/imp-0300').get()).get('seo')).toEqual({ title: 'Imported ring' });
+    expect(callMessage(await callError(importRows([row('IMP-0301', { seo: { title: 'x'.repeat(71) } })])))).toMatch(/70 characters/);
+  });
+
   it('refuses customers, unknown categories, repeated SKUs and foreign fields, writing nothing', async () => {
     expect((await callError(importRows([row('IMP-0100')], customer))).code).toBe('functions/permission-denied');
     expect(callMessage(await callError(importRows([row('IMP-0101'), row('IMP-0102', { categorySlug: 'no-such-category' })])))).toMatch(/Row 2 \(IMP-0102\): there is no category "no-such-category"/);

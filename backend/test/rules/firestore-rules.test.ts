@@ -511,6 +511,11 @@ const INVALID: Invalid[] = [
   { why: 'a product without a category', role: 'admin', method: 'create', path: 'prod/p2', incoming: without(product, 'category') },
   { why: 'attributes that are not a map', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, attributes: ['925'] } },
   { why: 'a createdAt that is not a timestamp', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, createdAt: '2024-01-01' } },
+  { why: 'a product search title of 71 characters', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, seo: { title: long(71) } } },
+  { why: 'a product search description of 301 characters', role: 'admin', method: 'update', path: 'prod/p1', stored: product, incoming: { ...product, seo: { description: long(301) } } },
+  { why: 'a product seo with an unknown key', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, seo: { title: 'Ring', keywords: 'silver' } } },
+  { why: 'a product seo that is not a map', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, seo: 'Silver ring' } },
+  { why: 'a product Open Graph image with a javascript: address', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, seo: { image: 'javascript:alert(1)' } } },
   { why: 'changing a product createdAt', role: 'admin', method: 'update', path: 'prod/p1', stored: product, incoming: { ...product, createdAt: NOW } },
   // newsletter
   { why: 'a subscription whose id is not its email', role: 'anonymous', method: 'create', path: 'newsletter/other@example.com', incoming: newsletter },
@@ -576,6 +581,10 @@ describe('field validation accepts', () => {
     const d = decide({ role: 'admin', method: 'update', path: 'seo/global', stored: seoGlobal, incoming: { ...seoGlobal, titleTemplate: '%s — Rajatmaya', robots: { disallow: [], blockAll: true } } });
     expect(d.allowed, d.reason).toBe(true);
   });
+  it("an admin's edit giving a product its own search title (the editor's save)", () => {
+    const d = decide({ role: 'admin', method: 'update', path: 'prod/p1', stored: product, incoming: { ...product, seo: { title: 'Oxidised silver ring, 925 | Rajatmaya' } } });
+    expect(d.allowed, d.reason).toBe(true);
+  });
   it("an admin's edit of a reviewed product that keeps its review figures", () => {
     const figures = { reviewCount: 2, reviewSum: 5, reviewsChangedAt: EARLIER };
     const d = decide({ role: 'admin', method: 'update', path: 'prod/p1', stored: { ...product, ...figures }, incoming: { ...product, ...figures, title: 'Renamed ring' } });
@@ -595,6 +604,7 @@ describe('field validation accepts', () => {
     ['an event of a visit sampled at 10 %', 'anonymous', 'create', 'events/e2', { ...event, sample: 10 }],
     ['a 10 % analytics sample and a GA4 measurement id', 'admin', 'create', 'settings/site', { ...siteSettings, analytics: { samplePercent: 10, ga4MeasurementId: 'G-AB12CD34EF' } }],
     ['a product with its own 8-digit HSN code', 'admin', 'create', 'prod/p2', { ...product, hsnCode: '71131910' }],
+    ['a product with its own search listing', 'admin', 'create', 'prod/p2', { ...product, seo: { title: long(70), description: long(300), image: '/media/library/2026/ring/1200.webp' } }],
     ['a product with an integer price and no optional fields', 'admin', 'create', 'prod/p2', { sku: 'S', slug: 's', title: 'T', category: 'C', price: 100, stock: 0, status: 'draft', createdAt: NOW, updatedAt: NOW }],
     ['a video call from a signed-in user with their uid', 'customer', 'create', 'videoCallRequests/v2', { ...videoCall, uid: 'alice' }],
     ['a video call without products or note', 'anonymous', 'create', 'videoCallRequests/v3', without(without(videoCall, 'products'), 'note')],

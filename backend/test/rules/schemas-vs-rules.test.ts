@@ -186,7 +186,12 @@ const cases: Case[] = [
     path: 'prod/slv-rng-0001',
     role: 'admin',
     schema: productDocumentSchema,
-    valid: [product, { ...product, mrp: 1500, minOrderQty: 6, tags: ['floral'], featured: true, attributes: { purity: '925' } }],
+    valid: [
+      product,
+      { ...product, mrp: 1500, minOrderQty: 6, tags: ['floral'], featured: true, attributes: { purity: '925' } },
+      { ...product, seo: { title: 'x'.repeat(70), description: 'x'.repeat(300), image: '/media/library/ring.webp' } },
+      { ...product, seo: { title: 'Floral ring', image: '' } },
+    ],
     invalid: [
       ['MRP below price', { ...product, mrp: 1000 }],
       ['negative stock', { ...product, stock: -1 }],
@@ -196,6 +201,10 @@ const cases: Case[] = [
       ['zero minimum order', { ...product, minOrderQty: 0 }],
       ['unknown field', { ...product, cost: 700 }],
       ['missing title', { ...product, title: undefined }],
+      ['71-character search title', { ...product, seo: { title: 'x'.repeat(71) } }],
+      ['301-character search description', { ...product, seo: { description: 'x'.repeat(301) } }],
+      ['unknown search field', { ...product, seo: { keywords: 'silver' } }],
+      ['javascript: Open Graph image', { ...product, seo: { image: 'javascript:alert(1)' } }],
     ],
   },
   {

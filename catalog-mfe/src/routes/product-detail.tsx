@@ -1,11 +1,12 @@
 // /product/:sku/:slug? (Product Details). The SKU finds the product; a missing or outdated slug
 // (or a SKU in the wrong case) is a permanent redirect to the canonical URL, an unknown SKU a 404.
 // The server-rendered page carries the title, price, description, Open Graph tags, the canonical
-// link and Product JSON-LD.
+// link and Product JSON-LD. The product's own search listing (seo), when the admin set one, is the
+// page title, meta description and social image; the JSON-LD keeps the product's real name and text.
 import { useEffect } from 'react';
 import { data as response, Link, redirect } from 'shared-router';
-import { defineRoute, ratingLabel, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs, type Review } from 'shared-data';
-import { AuthCartSync, StarRating } from 'shared-ui';
+import { defineRoute, productPageDescription, ratingLabel, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs, type Review } from 'shared-data';
+import { AuthCartSync, safeImageSrc, StarRating } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
@@ -142,16 +143,16 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
 export default defineRoute({
   loader,
   Component: ProductDetailPage,
-  title: (data) => data.product.title,
+  title: (data) => data.product.seo.title || data.product.title,
   meta: (data) => {
     const { product } = data;
-    const description = `${product.title} — 925 silver ${product.subCategory || product.category}. ${data.summary}`.slice(0, 300);
+    const image = (product.seo.image ? safeImageSrc(product.seo.image) : undefined) ?? product.images[0]?.src;
     return {
-      description: description.length === 300 ? `${description.slice(0, 297)}…` : description,
+      description: product.seo.description || productPageDescription(product, data.summary),
       canonicalPath: data.canonicalPath,
       ...(data.preview ? { noindex: true } : {}),
       type: 'product',
-      ...(product.images[0] ? { image: product.images[0].src } : {}),
+      ...(image ? { image } : {}),
       jsonLd: [
         {
           '@context': 'https://schema.org',

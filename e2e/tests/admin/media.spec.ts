@@ -46,7 +46,7 @@ test('an admin uploads an image, describes it, uses it on a product and can dele
   const sku = `E2E-MED-${Date.now().toString(36).toUpperCase()}`;
   const seeded = await readStored('prod/slv-rng-0001');
   await gotoHydrated(page, '/admin/products/new');
-  await page.getByRole('textbox', { name: 'Title' }).fill('Anklet with an uploaded image');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Anklet with an uploaded image');
   await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: String(seeded?.['category']) });
   await page.getByRole('textbox', { name: 'Price (₹)' }).fill('999');

@@ -1,6 +1,6 @@
 // The product editor, end to end as an admin: create a product with an image, find it on the shop
 // and in search (the productWritten trigger keeps its keywords), change its price and see the shop
-// and a shopper's cart follow, be told when another admin saved first, archive it (its page answers 404) and delete it.
+// and a shopper's cart follow, give it its own search listing and see it in the page's HTML, be told when another admin saved first, archive it (its page answers 404) and delete it.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
 import { patchStored, readStored } from '../../support/stored-documents';
@@ -24,12 +24,12 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   // Checked before anything is written: each problem is said next to its field.
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('textbox', { name: 'SKU' })).toHaveAccessibleDescription(/Enter the SKU/);
-  await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
 
-  await page.getByRole('textbox', { name: 'Title' }).fill(`Moonlit ${word} ring`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Moonlit ${word} ring`);
   await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue(`moonlit-${word}-ring`);
   await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
-  await page.getByRole('textbox', { name: 'Description' }).fill('A **hand-finished** ring.');
+  await page.getByRole('textbox', { name: 'Description (optional)', exact: true }).fill('A **hand-finished** ring.');
   await page.getByRole('button', { name: 'Preview the description' }).click();
   await expect(page.getByRole('region', { name: 'Description preview' }).locator('strong')).toHaveText('hand-finished');
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: String(seeded?.['category']) });
@@ -82,6 +82,21 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await expect(line).toContainText('₹2,150.50');
   await shopper.close();
 
+  // Its own search listing: the page's title and description in the HTML follow (its JSON-LD keeps the real name).
+  const searchTitle = `Moonlit ${word} ring in 925 silver`;
+  await gotoHydrated(page, `/admin/products/${id}`);
+  const listing = page.getByRole('group', { name: 'Search engine listing' });
+  await listing.getByRole('textbox', { name: 'Search title' }).fill(searchTitle);
+  await listing.getByRole('textbox', { name: 'Search description' }).fill('Hand-finished moonlit ring, hallmarked, from ready stock.');
+  await expect(listing).toContainText(searchTitle);
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Saved Moonlit ${word} ring.` })).toBeVisible();
+  expect((await readStored(`prod/${id}`))?.['seo']).toEqual({ title: searchTitle, description: 'Hand-finished moonlit ring, hallmarked, from ready stock.' });
+  await expect.poll(async () => (await request.get(shopPage)).text(), { timeout: 60_000 }).toContain(`<title>${searchTitle}`);
+  const listed = await (await request.get(shopPage)).text();
+  expect(listed).toContain('<meta name="description" content="Hand-finished moonlit ring, hallmarked, from ready stock."/>');
+  expect(listed).toContain(`"name":"Moonlit ${word} ring"`);
+
   // Another admin saves first: this save is refused and shows what they changed; the typed value stays.
   await page.getByRole('textbox', { name: 'Tags' }).fill('gift');
   await patchStored(`prod/${id}`, { title: `Moonlit ${word} band`, updatedAt: new Date() });
@@ -91,7 +106,7 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('gift');
   expect((await readStored(`prod/${id}`))?.['tags']).toEqual([]);
   await conflict.getByRole('button', { name: 'Discard mine and load theirs' }).click();
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(`Moonlit ${word} band`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`Moonlit ${word} band`);
   await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('');
 
   // Archive: gone from the shop.

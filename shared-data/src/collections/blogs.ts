@@ -7,7 +7,7 @@ import { collection, doc, type DocumentData, type Firestore, type FirestoreDataC
 import { z } from 'zod';
 import { storedSlug, storedText } from '../schemas/fields';
 import type { ImageRef } from '../types/catalog';
-import { asImage, asIsoDate, asPositiveInt, asString, asStringList } from './field-readers';
+import { asImage, asIsoDate, asPositiveInt, asSeoOverride, asString, asStringList } from './field-readers';
 import { formatLongDate } from './format-date';
 
 export const BLOGS = 'blogs';
@@ -79,7 +79,6 @@ export function toBlogPostSummary(id: string, data: Record<string, unknown>): Bl
 const asBlogStatus = (value: unknown): BlogStatus => (BLOG_STATUSES.includes(value as BlogStatus) ? (value as BlogStatus) : 'draft');
 
 export function toBlogPost(id: string, data: Record<string, unknown>): BlogPost {
-  const seo = (data['seo'] ?? {}) as Record<string, unknown>;
   return {
     ...toBlogPostSummary(id, data),
     body: asString(data['body']),
@@ -87,7 +86,7 @@ export function toBlogPost(id: string, data: Record<string, unknown>): BlogPost 
     status: asBlogStatus(data['status']),
     publishAt: asIsoDate(data['publishAt']),
     previousSlugs: asStringList(data['previousSlugs']),
-    seo: { title: asString(seo['title']), description: asString(seo['description']), image: asString(seo['image']) },
+    seo: asSeoOverride(data['seo']),
   };
 }
 

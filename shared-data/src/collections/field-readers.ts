@@ -1,5 +1,5 @@
 // Small readers that turn untrusted Firestore document fields into typed plain values.
-import type { ImageRef } from '../types/catalog';
+import type { ImageRef, SeoOverride } from '../types/catalog';
 
 export const asString = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
@@ -58,4 +58,10 @@ export function asImage(value: unknown, fallback: { width: number; height: numbe
     height: asPositiveInt(record['height']) ?? fallback.height,
     ...(variants.length ? { variants: variants.slice(0, 5) } : {}),
   };
+}
+
+/** A stored `seo` map (a post's, a product's) with '' for each field it does not set. */
+export function asSeoOverride(value: unknown): SeoOverride {
+  const seo = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return { title: asString(seo['title']), description: asString(seo['description']), image: asString(seo['image']) };
 }

@@ -10,7 +10,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
-import { asImage, asIsoDate, asNumber, asString } from './field-readers';
+import { asImage, asIsoDate, asNumber, asSeoOverride, asString } from './field-readers';
 import { productRatingOf } from './reviews';
 
 export const PRODUCTS = 'prod';
@@ -69,7 +69,18 @@ export function toProduct(id: string, data: Record<string, unknown>): Product {
     attributes: toAttributes(data['attributes']),
     tags: strings(data['tags']),
     searchKeywords: strings(data['searchKeywords']),
+    seo: asSeoOverride(data['seo']),
   };
+}
+
+/**
+ * The product page's meta description when the product has no search description of its own: the
+ * title, "925 silver" and its (sub)category, then `summary` (the description as plain text), cut to
+ * 300 characters. The admin's search preview shows the same, so it previews what the page says.
+ */
+export function productPageDescription(product: Pick<Product, 'title' | 'category' | 'subCategory'>, summary: string): string {
+  const description = `${product.title} — 925 silver ${product.subCategory || product.category}. ${summary}`.slice(0, 300);
+  return description.length === 300 ? `${description.slice(0, 297)}…` : description;
 }
 
 /** The card-sized part of a product (what listings and the cart embed in the page). */

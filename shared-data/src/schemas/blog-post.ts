@@ -3,7 +3,7 @@
 // and dates are not form fields: they follow the action (save draft, publish, schedule) —
 // blogStatusFields. No Firebase import: the admin form and the tests share it.
 import { z } from 'zod';
-import { cleanText, SLUG_PATTERN } from './fields';
+import { cleanText, SLUG_PATTERN, storedText } from './fields';
 
 export const BLOG_LIMITS = {
   title: 150,
@@ -35,6 +35,38 @@ const optionalImage = z
   .transform((value) => value.trim())
   .refine((value) => value === '' || (value.length <= 500 && BLOG_IMAGE_PATTERN.test(value)), 'Use an image from the media library (/media/…) or an https:// address.');
 
+/**
+ * The search and social fields of an editor (a post's, a product's): search title, search
+ * description and Open Graph image, each optional. Empty means the page's own text (or image).
+ */
+export const seoFormFields = {
+  seoTitle: text('search title', BLOG_LIMITS.seoTitle, 0),
+  seoDescription: text('search description', BLOG_LIMITS.seoDescription, 0),
+  seoImage: optionalImage,
+};
+
+/**
+ * A stored `seo` map (a post's, a product's) exactly as the rules' validSeoFields accepts it: only
+ * these keys, each optional; the image as imageAddress takes it (empty, /media/… or https).
+ */
+export const storedSeoSchema = z.strictObject({
+  title: storedText(0, BLOG_LIMITS.seoTitle).optional(),
+  description: storedText(0, BLOG_LIMITS.seoDescription).optional(),
+  image: z
+    .string()
+    .max(500)
+    .refine((value) => value === '' || BLOG_IMAGE_PATTERN.test(value))
+    .optional(),
+});
+
+/** The `seo` map of checked search fields with the empty ones left out; null when all are empty. */
+export function seoOverrideOf(form: { seoTitle: string; seoDescription: string; seoImage: string }): Record<string, string> | null {
+  const seo = Object.fromEntries(
+    Object.entries({ title: form.seoTitle, description: form.seoDescription, image: form.seoImage }).filter(([, value]) => value !== ''),
+  );
+  return Object.keys(seo).length ? seo : null;
+}
+
 export const blogPostFormSchema = z.object({
   title: text('title', BLOG_LIMITS.title),
   slug: z
@@ -59,9 +91,7 @@ export const blogPostFormSchema = z.object({
     .string()
     .transform((value) => value.replace(/\r\n/g, '\n').trim())
     .refine((value) => value.length <= BLOG_LIMITS.body, `Keep the post to ${BLOG_LIMITS.body.toLocaleString('en-IN')} characters.`),
-  seoTitle: text('search title', BLOG_LIMITS.seoTitle, 0),
-  seoDescription: text('search description', BLOG_LIMITS.seoDescription, 0),
-  seoImage: optionalImage,
+  ...seoFormFields,
 });
 
 export type BlogPostFormValues = z.input<typeof blogPostFormSchema>;

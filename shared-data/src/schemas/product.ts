@@ -2,6 +2,7 @@
 // stored document, and the fields a CSV import sends to the importProducts function. Free of any
 // Firebase import, so the functions bundle and the browser share them.
 import { z } from 'zod';
+import { storedSeoSchema } from './blog-post';
 import { storedSlug, storedStringList, storedText, timestampField } from './fields';
 
 /** The document id of a SKU (its lower case), or null when it cannot be one. */
@@ -32,6 +33,8 @@ const productFieldsShape = {
   featured: z.boolean().optional(),
   /** Its HSN code on tax invoices (4, 6 or 8 digits); the settings' default (7113) when absent. */
   hsnCode: z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, 'An HSN code has 4, 6 or 8 digits.').optional(),
+  /** Its own search listing (title, description, Open Graph image); the page's own text when absent. */
+  seo: storedSeoSchema.optional(),
 };
 
 const mrpAtLeastPrice = (product: { price: number; mrp?: number | undefined }) => product.mrp === undefined || product.mrp >= product.price;

@@ -27,6 +27,14 @@ export interface ProductAttributes {
 
 export type ProductStatus = 'active' | 'draft' | 'archived';
 
+/** A page's own search listing (the `seo` map): '' where the page's own title, description or image is used. */
+export interface SeoOverride {
+  title: string;
+  description: string;
+  /** Open Graph image: a /media/… path or an https address. */
+  image: string;
+}
+
 /** What a product card and the cart need. */
 /** The approved reviews of a product: their average (one decimal) and how many. */
 export interface ProductRating {
@@ -66,6 +74,8 @@ export interface Product extends ProductSummary {
   attributes: ProductAttributes;
   tags: string[];
   searchKeywords: string[];
+  /** Its own search title, description and social image (the admin's "Search engine listing"). */
+  seo: SeoOverride;
 }
 
 export interface SubcategoryInfo {

@@ -1,15 +1,29 @@
 // Creating or editing a product: every field of the data model, checked as the write rule checks
 // it, saved as one audited write that holds only if nobody changed the product since the form
 // loaded it. On a conflict the admin sees what the other person changed and chooses: keep theirs
-// (reload) or save theirs over with these values. Nothing typed is lost when a save fails.
+// (reload) or save theirs over with these values. Nothing typed is lost when a save fails. The
+// search engine listing (the blog editor's search fields and preview) is saved with the product.
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import { getBrowserDb } from 'shared-auth';
-import { asIsoDate, auditedWrite, ConflictError, productIdOf, slugify, useSiteSettings, type AuditChange, type CategoryInfo, type Product } from 'shared-data';
+import {
+  asIsoDate,
+  auditedWrite,
+  BLOG_LIMITS,
+  ConflictError,
+  productIdOf,
+  productPageDescription,
+  slugify,
+  useSiteSettings,
+  type AuditChange,
+  type CategoryInfo,
+  type Product,
+} from 'shared-data';
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
-import { MarkdownContent } from 'shared-ui/markdown';
+import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
+import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';
 import { createProduct, slugUsedBy } from '../../../lib/admin-products';
 import { ATTRIBUTE_FIELDS, checkProductDocument, draftOf, newImageKey, productDraftSchema, productFieldsOf, type ImageDraft, type ProductDraft } from '../../../lib/product-draft';
 
@@ -19,6 +33,8 @@ export interface ProductEditorProps {
   /** A product to start a new one from (Duplicate). */
   copyOf: Product | null;
   categories: CategoryInfo[];
+  /** The shop's address (https://…), for the search result preview. */
+  origin: string;
   /** After a save: the page reloads the product (the form starts again from it) and says `message`. */
   onSaved: (message: string) => Promise<void>;
   /** Throw the form away and load the stored version. */
@@ -58,7 +74,7 @@ function ConflictChanges({ changes }: { changes: Record<string, AuditChange> }) 
   );
 }
 
-export function ProductEditor({ product, copyOf, categories, onSaved, onReload }: ProductEditorProps) {
+export function ProductEditor({ product, copyOf, categories, origin, onSaved, onReload }: ProductEditorProps) {
   const creating = product === null;
   const navigate = useNavigate();
   const actor = useAdminActor();
@@ -89,8 +105,10 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
       try {
         if (product) {
           const summary = product.price !== draft.price ? `Edited ${draft.title} (${product.sku}); price ${formatInr(product.price)} → ${formatInr(draft.price)}` : `Edited ${draft.title} (${product.sku})`;
-          // The version compared on a conflict: the stored fields (not the page's derived `id`, `image`).
-          const { id: _id, image: _image, ...stored } = product;
+          // The version compared on a conflict: the stored fields (not the page's derived `id`, `image`;
+          // `seo` as stored: only the fields set, none when the product has no listing of its own).
+          const { id: _id, image: _image, seo, ...stored } = product;
+          const storedSeo = Object.fromEntries(Object.entries(seo).filter(([, value]) => value !== ''));
           await auditedWrite({
             db,
             actor,
@@ -101,8 +119,8 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
             summary,
             // Stock changes only through Inventory (each one leaves a movement), never by saving the form.
             data: Object.fromEntries(Object.entries(fields).filter(([field]) => field !== 'stock')),
-            remove: ['mrp', 'hsnCode'],
-            base: { ...stored, updatedAt: baseUpdatedAt.current },
+            remove: ['mrp', 'hsnCode', 'seo'],
+            base: { ...stored, ...(Object.keys(storedSeo).length ? { seo: storedSeo } : {}), updatedAt: baseUpdatedAt.current },
           });
           await onSaved(`Saved ${draft.title}.`);
         } else {
@@ -138,6 +156,13 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
   const price = Number(values.price);
   const mrp = Number(values.mrp);
   const discount = values.mrp && values.price && mrp > price && price > 0 ? Math.round((1 - price / mrp) * 100) : 0;
+  // What the product page's head says without a listing of its own (product-detail's title and meta).
+  const subCategory = category?.subcategories.find((sub) => sub.id === values.subCategoryId);
+  const pageTitle = values.title.trim() || 'Product title';
+  const pageDescription = productPageDescription(
+    { title: pageTitle, category: category?.name ?? '', subCategory: subCategory?.name ?? '' },
+    markdownToText(values.description).slice(0, 5000),
+  );
 
   return (
     <form {...form.formProps} aria-labelledby={headingId} className="admin-form product-editor">
@@ -249,6 +274,30 @@ export function ProductEditor({ product, copyOf, categories, onSaved, onReload }
               />
             ))}
           </div>
+        </fieldset>
+
+        <fieldset className="admin-card admin-fieldset">
+          <legend>Search engine listing</legend>
+          <TextField
+            label="Search title"
+            optional
+            hint={`${lengthHint(values.seoTitle.length, BLOG_LIMITS.seoTitleIdeal, 'titles')} Empty: the product's title.`}
+            {...form.field('seoTitle')}
+          />
+          <TextAreaField
+            label="Search description"
+            optional
+            rows={2}
+            hint={`${lengthHint(values.seoDescription.length, BLOG_LIMITS.seoDescriptionIdeal, 'descriptions')} Empty: the title, category and description.`}
+            {...form.field('seoDescription')}
+          />
+          <TextField label="Social image (Open Graph)" optional hint="A /media/… path or an https:// image. Empty: the first image." {...form.field('seoImage')} />
+          <SearchPreview
+            label="How the product may look in search results"
+            url={`${origin.replace(/^https?:\/\//, '')} › product › ${values.sku || product?.sku || '…'} › ${values.slug || '…'}`}
+            title={values.seoTitle.trim() || pageTitle}
+            description={values.seoDescription.trim() || pageDescription}
+          />
         </fieldset>
       </div>
 

@@ -42,6 +42,7 @@ const product: Product = {
   attributes: { purity: '92.5', weightGrams: 12.5 },
   tags: ['bridal', 'gift'],
   searchKeywords: [],
+  seo: { title: '', description: '', image: '' },
 };
 
 describe('product CSV', () => {
