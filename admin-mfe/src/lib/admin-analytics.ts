@@ -61,6 +61,8 @@ export interface AnalyticsReport {
   previous: ReturnType<typeof mergeDailyAnalytics>;
   revenueTotal: number;
   previousRevenue: number;
+  /** The period before, day for day: the figures its charts draw (not whole roll-ups, to keep the page light). */
+  previousDays: Array<{ day: string; pageViews: number; visitors: number; enquiries: number; revenue: number }>;
 }
 
 function series(first: string, count: number): string[] {
@@ -85,6 +87,13 @@ export async function fetchAnalyticsReport(db: Firestore, range: AnalyticsRange)
     previous: mergeDailyAnalytics(previousDays),
     revenueTotal: revenue.reduce((sum, point) => sum + point.value, 0),
     previousRevenue: before.reduce((sum, day) => sum + (takings.get(day) ?? 0), 0),
+    previousDays: previousDays.map((day) => ({
+      day: day.day,
+      pageViews: day.pageViews,
+      visitors: day.visitors,
+      enquiries: day.enquiries.whatsapp + day.enquiries.videoCall,
+      revenue: takings.get(day.day) ?? 0,
+    })),
   };
 }
 

@@ -5,7 +5,7 @@
 // downloads; blog scroll depth; and the searches that found nothing. Every chart has its figures
 // as a table, and every table a CSV export.
 import { Form } from 'shared-router';
-import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { DailyChart } from '../components/daily-chart/daily-chart';
@@ -152,9 +152,16 @@ function AnalyticsPage() {
 
 function Report({ report }: { report: AnalyticsReport }) {
   const { totals, previous } = report;
+  const { samplePercent } = useSiteSettings().analytics;
   const file = (name: string) => `${name}-${report.range.first}-to-${report.range.last}.csv`;
+  const before = (figure: 'pageViews' | 'visitors' | 'enquiries' | 'revenue') => report.previousDays.map((day) => ({ day: day.day, value: day[figure] }));
   return (
     <>
+      {samplePercent < 100 ? (
+        <p className="admin-muted">
+          The shop counts {samplePercent}% of visits (Settings → Analytics); visit figures are scaled up from them to estimate all visits. Revenue is from the orders themselves.
+        </p>
+      ) : null}
       <ul className="admin-grid" aria-label="Figures for the range">
         <Figure label="Page views" now={totals.pageViews} before={previous.pageViews} />
         <Figure label="Visitors" now={totals.visitors} before={previous.visitors} />
@@ -171,13 +178,28 @@ function Report({ report }: { report: AnalyticsReport }) {
 
       <h2 className="admin-section-title">Per day</h2>
       <div className="admin-charts">
-        <DailyChart title="Page views per day" valueLabel="Page views" points={report.days.map((day) => ({ day: day.day, value: day.pageViews }))} format={formatNumber} formatTick={wholeTick} />
-        <DailyChart title="Visitors per day" valueLabel="Visitors" points={report.days.map((day) => ({ day: day.day, value: day.visitors }))} format={formatNumber} formatTick={wholeTick} />
-        <DailyChart title="Revenue per day" valueLabel="Revenue" points={report.revenue} format={formatInr} formatTick={(value) => compactInr.format(value)} />
+        <DailyChart
+          title="Page views per day"
+          valueLabel="Page views"
+          points={report.days.map((day) => ({ day: day.day, value: day.pageViews }))}
+          previous={before('pageViews')}
+          format={formatNumber}
+          formatTick={wholeTick}
+        />
+        <DailyChart
+          title="Visitors per day"
+          valueLabel="Visitors"
+          points={report.days.map((day) => ({ day: day.day, value: day.visitors }))}
+          previous={before('visitors')}
+          format={formatNumber}
+          formatTick={wholeTick}
+        />
+        <DailyChart title="Revenue per day" valueLabel="Revenue" points={report.revenue} previous={before('revenue')} format={formatInr} formatTick={(value) => compactInr.format(value)} />
         <DailyChart
           title="Enquiries per day (WhatsApp and video calls)"
           valueLabel="Enquiries"
           points={report.days.map((day) => ({ day: day.day, value: day.enquiries.whatsapp + day.enquiries.videoCall }))}
+          previous={before('enquiries')}
           format={formatNumber}
           formatTick={wholeTick}
         />

@@ -3,12 +3,13 @@
 // visx as server-rendered SVG: attributes and classes only (the shop's CSP refuses inline styles,
 // so the axis labels are plain <text> rather than visx's Text, which wraps them in a styled <svg>).
 // Each bar has a <title> for pointer users; the figures are also a table under "Show the figures"
-// for screen readers and for anyone who wants the numbers.
+// for screen readers and for anyone who wants the numbers. With `previous` (the period before, day
+// for day), that period is drawn over the bars as a dashed line and given its own column.
 import { useId } from 'react';
 import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
-import { Bar } from '@visx/shape';
+import { Bar, LinePath } from '@visx/shape';
 
 export interface ChartPoint {
   /** YYYY-MM-DD */
@@ -25,6 +26,8 @@ interface DailyChartProps {
   formatTick: (value: number) => string;
   /** The column heading of the figures in the table. */
   valueLabel: string;
+  /** The period before, one point per point of `points` in the same order (its first day, second…). */
+  previous?: readonly ChartPoint[] | undefined;
 }
 
 // Drawn at about the size it is shown, so the labels read at the page's own type size.
@@ -45,18 +48,23 @@ const tickLabel = (anchor: 'end' | 'middle') =>
 const LeftTick = tickLabel('end');
 const BottomTick = tickLabel('middle');
 
-export function DailyChart({ title, points, format, formatTick, valueLabel }: DailyChartProps) {
+export function DailyChart({ title, points, format, formatTick, valueLabel, previous }: DailyChartProps) {
   const id = useId();
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const highest = points.reduce((max, point) => Math.max(max, point.value), 0);
+  const before = previous && previous.length === points.length ? previous : null;
+  const highestNow = points.reduce((max, point) => Math.max(max, point.value), 0);
+  const highest = (before ?? []).reduce((max, point) => Math.max(max, point.value), highestNow);
   const total = points.reduce((sum, point) => sum + point.value, 0);
+  const totalBefore = before?.reduce((sum, point) => sum + point.value, 0);
   const x = scaleBand({ domain: points.map((point) => point.day), range: [0, innerWidth], padding: 0.2 });
   const y = scaleLinear({ domain: [0, highest > 0 ? highest : 1], range: [innerHeight, 0], nice: true });
   // Whole figures only (no "₹0.2" or "0.5 orders" lines on a quiet month).
   const yTicks = y.ticks(4).filter((tick) => Number.isInteger(tick));
-  const best = points.find((point) => point.value === highest && highest > 0);
-  const summary = `${title}: ${format(total)} in all${best ? `, the highest ${format(best.value)} on ${dayLabel.format(dateOf(best.day))}` : ', none yet'}.`;
+  const best = points.find((point) => point.value === highestNow && highestNow > 0);
+  const summary =
+    `${title}: ${format(total)} in all${best ? `, the highest ${format(best.value)} on ${dayLabel.format(dateOf(best.day))}` : ', none yet'}` +
+    `${totalBefore === undefined ? '' : `; ${format(totalBefore)} in the period before`}.`;
   // About one label a week along the bottom.
   const every = Math.max(1, Math.ceil(points.length / 6));
   const bottomTicks = points.filter((_, index) => (points.length - 1 - index) % every === 0).map((point) => point.day);
@@ -79,6 +87,14 @@ export function DailyChart({ title, points, format, formatTick, valueLabel }: Da
               </Bar>
             );
           })}
+          {before ? (
+            <LinePath
+              data={points.map((point, index) => ({ x: (x(point.day) ?? 0) + x.bandwidth() / 2, y: y(before[index]?.value ?? 0) }))}
+              x={(point) => point.x}
+              y={(point) => point.y}
+              className="admin-chart__previous"
+            />
+          ) : null}
           <AxisLeft scale={y} tickValues={yTicks} tickFormat={(value) => formatTick(Number(value))} hideAxisLine hideTicks tickComponent={LeftTick} />
           <AxisBottom
             top={innerHeight}
@@ -91,6 +107,12 @@ export function DailyChart({ title, points, format, formatTick, valueLabel }: Da
           />
         </Group>
       </svg>
+      {before ? (
+        <p className="admin-chart__legend" aria-hidden="true">
+          <span className="admin-chart__key admin-chart__key--now">This period</span>
+          <span className="admin-chart__key admin-chart__key--before">The period before</span>
+        </p>
+      ) : null}
       <details className="admin-chart__figures">
         <summary>Show the figures</summary>
         {/* Scrolls inside the card; focusable so the keyboard can scroll it too. */}
@@ -103,15 +125,32 @@ export function DailyChart({ title, points, format, formatTick, valueLabel }: Da
                 <th scope="col" className="data-table__numeric">
                   {valueLabel}
                 </th>
+                {before ? (
+                  <>
+                    <th scope="col">Day before</th>
+                    <th scope="col" className="data-table__numeric">
+                      {valueLabel}, the period before
+                    </th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody>
-              {points.map((point) => (
-                <tr key={point.day}>
-                  <th scope="row">{dayLabel.format(dateOf(point.day))}</th>
-                  <td className="data-table__numeric">{format(point.value)}</td>
-                </tr>
-              ))}
+              {points.map((point, index) => {
+                const then = before?.[index];
+                return (
+                  <tr key={point.day}>
+                    <th scope="row">{dayLabel.format(dateOf(point.day))}</th>
+                    <td className="data-table__numeric">{format(point.value)}</td>
+                    {then ? (
+                      <>
+                        <td>{dayLabel.format(dateOf(then.day))}</td>
+                        <td className="data-table__numeric">{format(then.value)}</td>
+                      </>
+                    ) : null}
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
