@@ -5,9 +5,13 @@
 // file served by the same server in the same run, so ratios compare across noisy runs.
 // Runs against the production build (npm run build first) and an in-memory local backend. Then
 // the admin at scale: the site restarted on a backend loaded with the large data set (`--seed
-// large`: 10,000 products, 5,000 orders over 30 days, 2,000 customers), and the admin's pages
+// large`: 10,000 products, 5,000 orders over 30 days, 2,000 customers, 500,000 storefront events over
+// 90 days rolled up), and the admin's pages
 // server-rendered for a signed-in admin one request at a time (the latency an admin sees).
-// BENCH_PARTS=public or BENCH_PARTS=admin runs one part alone.
+// Last, the analytics pipeline (`npm run bench:analytics`: ingestion through /__events' writes, the
+// roll-up of a 50,000-event day, the Analytics page's read). BENCH_PARTS=public, admin or analytics
+// (comma-separated) runs some parts alone.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,7 +31,7 @@ const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const ADMIN_PAGE_RUNS = 30;
 // BENCH_PARTS=orders was the admin part's earlier name.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin').split(',').map((part) => (part === 'orders' ? 'admin' : part)));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,analytics').split(',').map((part) => (part === 'orders' ? 'admin' : part)));
 
 type Category = 'shell' | 'shared libraries' | 'federation runtime' | 'remote code';
 
@@ -148,6 +152,11 @@ const startBenchSite = (largeDataSet: boolean) =>
 async function main() {
   if (PARTS.has('public')) await publicPages();
   if (PARTS.has('admin')) await adminAtScale();
+  if (PARTS.has('analytics')) {
+    console.log('\nThe analytics pipeline (npm run bench:analytics)');
+    const run = spawnSync('npm', ['run', 'bench:analytics'], { stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`bench:analytics failed (exit ${run.status ?? run.signal})`);
+  }
 }
 
 async function publicPages() {
@@ -228,8 +237,9 @@ async function adminAtScale(): Promise<void> {
       ['/admin/products?q=jhumka&status=active', 'jhumka', 'Manage Products, a word search with a filter'],
       ['/admin/orders', 'SCL-2026-', 'Manage Orders, first page and the status-tab counts'],
       ['/admin/customers?sort=lifetimeValue.desc', 'scale.example', 'Manage Customers by lifetime value'],
+      ['/admin/analytics?range=90', 'SCL-0', 'Analytics for 90 days and the 90 before, from the roll-ups of 500,000 events'],
     ];
-    console.log(`\nThe admin with the large data set (10,000 products, 5,000 orders, 2,000 customers), server-rendered for a signed-in admin, one request at a time (${ADMIN_PAGE_RUNS} runs each)`);
+    console.log(`\nThe admin with the large data set (10,000 products, 5,000 orders, 2,000 customers, 500,000 analytics events over 90 days), server-rendered for a signed-in admin, one request at a time (${ADMIN_PAGE_RUNS} runs each)`);
     for (const [pagePath, marker, label] of pages) {
       const fetchPage = async () => {
         const response = await fetch(`${site.url}${pagePath}`, { headers: { cookie: `__session=${token}` } });

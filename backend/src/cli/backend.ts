@@ -5,7 +5,7 @@
 //   --no-seed        do not load the demo shop
 //   --reseed         create demo documents that are missing even if the seed ran before
 //   --seed large     also load the large data set (10,000 products, 20 categories, 2,000 customers,
-//                    5,000 orders over 30 days; backend/src/seed/large-data-set.ts) — best with
+//                    5,000 orders over 30 days, 500,000 analytics events over 90 days rolled up; backend/src/seed/large-data-set.ts) — best with
 //                    --in-memory or a --data folder of its own: it overwrites its own documents and
 //                    the dashboard's day counters of the last 30 days
 // Ports: FIRESTORE_PORT (8080), STORAGE_PORT (9199), AUTH_PORT (9099), FUNCTIONS_PORT (5001),

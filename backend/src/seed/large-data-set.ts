@@ -2,7 +2,8 @@
 // default 10,000 products in 20 categories, 2,000 customers, 5,000 orders over the last 30 days and
 // a review on every fifth product — with what the functions and triggers would have derived
 // written alongside (search keywords, category counts, each customer's figures, the dashboard's
-// `salesDaily` counters), so the documents are consistent without any trigger firing: the set is
+// `salesDaily` counters), and the analytics of 500,000 storefront events over 90 days rolled up as
+// the scheduled function would (large-analytics.ts), so the documents are consistent without any trigger firing: the set is
 // written before the Functions emulator registers its triggers. Deterministic (a seeded generator);
 // the dates are relative to `now`.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -10,15 +11,19 @@ import { addToSalesDays, indianDay, salesChange, TAKING_STATUSES, type SalesDay 
 import type { OrderStatus } from '../../../shared-data/src/types/catalog';
 import { createRandom } from './prng';
 import { buildSearchKeywords } from './search-keywords';
+import { largeAnalyticsDocuments } from './large-analytics';
 
 export interface LargeDataSetSize {
   products: number;
   categories: number;
   customers: number;
   orders: number;
+  /** Storefront events rolled up into `analyticsDaily` over `analyticsDays` days (none when absent). */
+  events?: number;
+  analyticsDays?: number;
 }
 
-export const LARGE_DATA_SET: LargeDataSetSize = { products: 10_000, categories: 20, customers: 2_000, orders: 5_000 };
+export const LARGE_DATA_SET: LargeDataSetSize = { products: 10_000, categories: 20, customers: 2_000, orders: 5_000, events: 500_000, analyticsDays: 90 };
 
 const STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'];
 const KINDS = ['ring', 'chain', 'jhumka', 'anklet', 'bangle'];
@@ -159,7 +164,11 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
   });
   const salesDaily = [...days.values()].map((day) => ({ path: `salesDaily/${day.day}`, data: { ...day, updatedAt: Timestamp.fromDate(now) } }));
 
-  return [...categories, ...products, ...reviews, ...customers, ...customerStats, ...orders, ...salesDaily];
+  const analytics = size.events
+    ? largeAnalyticsDocuments({ events: size.events, days: size.analyticsDays ?? 90, products: size.products, categories: size.categories }, now)
+    : [];
+
+  return [...categories, ...products, ...reviews, ...customers, ...customerStats, ...orders, ...salesDaily, ...analytics];
 }
 
 /** Writes the set in batches of 400; answers how many documents were written. */
