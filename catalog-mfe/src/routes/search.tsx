@@ -76,6 +76,7 @@ function SearchPage() {
           </div>
         ) : (
           <>
+            <h2 className="visually-hidden">Products found</h2>
             <ProductGrid products={data.products} listId="search-results" listName="Search results" label={`Search results, page ${data.page}`} />
             {data.truncated ? <p className="catalog-notice">Showing the best matches only; add a word to narrow the search.</p> : null}
           </>
