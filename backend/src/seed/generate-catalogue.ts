@@ -13,21 +13,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const VIEW_NAMES = ['front view', 'angled close-up', 'on a display stand'];
 
-const FINISH_SENTENCES: Record<string, string> = {
-  'High polish': 'Each piece is polished to a bright mirror shine.',
-  Oxidised: 'The oxidised finish brings out every detail of the design.',
-  Matte: 'A soft matte finish gives it a calm, contemporary look.',
-  Hammered: 'The hand-hammered surface catches light from every angle.',
-  Brushed: 'A brushed finish hides everyday scratches and keeps it looking new.',
-  Textured: 'The textured surface adds depth without extra weight.',
-};
+// One short care sentence, only where the finish or plating needs looking after in a way the
+// specifications table does not say. Plain polished silver gets none: it needs no special care.
+const OXIDISED_CARE = 'Clean with a soft dry cloth only: silver dips and polishes strip the dark oxidised finish.';
+const PLATED_CARE = 'Store in the pouch provided and keep away from perfume and water so the plating lasts.';
 
-const PLATING_SENTENCES: Record<string, string> = {
-  Rhodium: 'A rhodium coat keeps tarnish away for longer.',
-  'Gold (micron)': 'It is finished with a micron gold plating over solid silver.',
-  'Rose gold': 'A rose-gold plating gives it a warm blush tone.',
-  None: 'It is left as pure sterling silver, easy to polish back to new.',
-};
+function careSentence(design: DesignSpec): string | undefined {
+  if (design.finish === 'Oxidised') return OXIDISED_CARE;
+  if (design.plating === 'Gold (micron)' || design.plating === 'Rose gold') return PLATED_CARE;
+  return undefined;
+}
 
 function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
@@ -41,23 +36,10 @@ function priceFor(weight: number, design: DesignSpec, random: Random): number {
   return Math.min(18_000, Math.max(450, roundTo(weight * ratePerGram + 250 + stoneExtra, 10)));
 }
 
-function descriptionFor(design: DesignSpec, sub: SubcategorySpec, weight: number, minOrderQty: number, random: Random): string {
-  const opening = random.pick(sub.blurbs).replace('{title}', design.title.toLowerCase());
-  const finish = FINISH_SENTENCES[design.finish ?? 'High polish'] ?? '';
-  const plating = PLATING_SENTENCES[design.plating ?? 'None'] ?? '';
-  const details = [
-    '- **Purity:** 925 sterling silver, BIS hallmarked',
-    `- **Approx. weight:** ${weight} g`,
-    `- **Finish:** ${design.finish ?? 'High polish'}`,
-    `- **Plating:** ${design.plating ?? 'None'}`,
-    ...(design.stone ? [`- **Stone:** ${design.stone}`] : []),
-    ...(sub.size ? [`- **Size:** ${sub.size}`] : []),
-  ];
+function descriptionFor(design: DesignSpec, minOrderQty: number): string {
+  const care = careSentence(design);
   return [
-    `${opening} ${finish} ${plating}`,
-    '',
-    '### Details',
-    ...details,
+    care ? `${design.about} ${care}` : design.about,
     '',
     '### For retailers',
     `Minimum order ${minOrderQty} ${minOrderQty === 1 ? 'piece' : 'pieces'} per design. Dispatched from ready stock within 48 hours, ` +
@@ -137,12 +119,15 @@ export function generateCatalogue(now: Date, specs: readonly CategorySpec[] = CA
           });
         }
 
+        // This draw once picked a generic opening sentence; it stays so every later seeded value
+        // (stock, featured and draft picks) is unchanged.
+        random.next();
         const tags = tagsFor(design, sub);
         const product: ProductDoc = {
           sku,
           slug,
           title: design.title,
-          description: descriptionFor(design, sub, weight, minOrderQty, random),
+          description: descriptionFor(design, minOrderQty),
           category: category.name,
           categorySlug: category.slug,
           subCategory: sub.name,

@@ -46,8 +46,23 @@ describe('generated catalogue', () => {
       expect(p.minOrderQty).toBeLessThanOrEqual(10);
       expect(p.attributes.purity).toBe('925');
       expect(p.attributes.weightGrams).toBeGreaterThan(0);
-      expect(p.description).toContain('925 sterling silver');
     }
+  });
+
+  it('describes every design in its own words, then the terms for retailers, without repeating the specifications', () => {
+    const openings = products.map((p) => p.description.split('\n')[0] ?? '');
+    expect(new Set(openings).size).toBe(products.length);
+    const sentenceUse = new Map<string, number>();
+    for (const [index, p] of products.entries()) {
+      const opening = openings[index] ?? '';
+      expect(opening.split(/\s+/).length, p.title).toBeGreaterThanOrEqual(30);
+      expect(opening.toLowerCase(), p.title).not.toContain(p.title.toLowerCase());
+      expect(p.description).toContain('\n\n### For retailers\nMinimum order ');
+      expect(p.description).not.toContain('### Details');
+      expect(p.description).not.toMatch(/\d+(\.\d+)? ?g\b|₹/);
+      for (const sentence of opening.split(/(?<=\.)\s+/)) sentenceUse.set(sentence, (sentenceUse.get(sentence) ?? 0) + 1);
+    }
+    for (const [sentence, count] of sentenceUse) expect(count, sentence).toBeLessThanOrEqual(products.length / 4);
   });
 
   it('marks a few products as drafts, some as featured, and the rest active', () => {
