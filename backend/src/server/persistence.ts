@@ -241,6 +241,8 @@ export class Journal {
   private waiters: DurabilityWaiter[] = [];
   private running = false;
   private compactionRequested = false;
+  /** The append loop while it runs (close waits for it: it may be starting a compaction). */
+  private loop: Promise<void> = Promise.resolve();
   private compactionWaiters: { resolve: () => void; reject: (e: Error) => void }[] = [];
   private snapshotInProgress: Promise<void> | null = null;
   private failure: Error | null = null;
@@ -301,7 +303,7 @@ export class Journal {
   }
 
   private kick(): void {
-    if (!this.running) void this.run();
+    if (!this.running) this.loop = this.run();
   }
 
   private settle(upTo: number): void {
@@ -407,7 +409,13 @@ export class Journal {
   async close(): Promise<void> {
     if (this.closed) return;
     await this.waitDurable(this.appendedSeq).catch(() => undefined);
-    while (this.snapshotInProgress) await this.snapshotInProgress;
+    // The loop can go on after the last record is durable (rotating into a compaction it has just
+    // decided on), and a snapshot can end by kicking the loop again: wait until both are idle, so
+    // nothing writes to the folder once close has answered.
+    while (this.running || this.snapshotInProgress) {
+      await this.loop;
+      if (this.snapshotInProgress) await this.snapshotInProgress;
+    }
     this.closed = true;
     await this.handle.close();
   }
