@@ -1,0 +1,76 @@
+// npm run bench:callables -w backend (or `npm run bench:callables` at the root)
+// Callables under a burst, through the Functions emulator as the shop calls them (the real web SDK):
+// BENCH_ROUNDS rounds (default 3) of BENCH_BURST concurrent subscribeNewsletter calls (default 200,
+// anonymous, each a new address) mixed with BENCH_ORDERS concurrent placeOrder calls (default 20, a
+// signed-in customer). Per round: calls, successes, errors by code, and p50/p99/max of each call's
+// time from sending to its answer. The goal (issue 10 item 6): no error and p99 ≤ 2 s, every round.
+// Figures are printed, not asserted.
+import { performance } from 'node:perf_hooks';
+import { startBackend } from '../src/cli/start-backend';
+import { createAdminFirestore } from '../src/server/admin-client';
+import { DEMO_CUSTOMER } from '../src/seed/demo-users';
+import { clientSession, closeClientSessions } from '../test/support/client-session';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BURST = Number(process.env.BENCH_BURST ?? 200);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 20);
+
+interface Outcome {
+  ms: number;
+  error: string | null;
+}
+
+async function timed(work: () => Promise<unknown>): Promise<Outcome> {
+  const started = performance.now();
+  try {
+    await work();
+    return { ms: performance.now() - started, error: null };
+  } catch (error) {
+    return { ms: performance.now() - started, error: (error as { code?: string }).code ?? (error as Error).message };
+  }
+}
+
+const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+
+async function main() {
+  console.log('Starting an in-memory backend with the Auth and Functions emulators (demo shop)…');
+  const backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  const admin = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+  try {
+    const productRef = (await admin.collection('prod').where('status', '==', 'active').limit(1).get()).docs[0]!.ref;
+    await productRef.update({ stock: 1_000_000, minOrderQty: 1 });
+    const visitor = await clientSession(backend.endpoints);
+    const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
+    const run = Date.now().toString(36);
+    console.log(`\n${ROUNDS} rounds of ${BURST} concurrent subscribeNewsletter + ${ORDERS} concurrent placeOrder (Functions emulator, real web SDK)`);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const started = performance.now();
+      const calls = [
+        ...Array.from({ length: BURST }, (_, i) => () => visitor.call('subscribeNewsletter', { email: `bench-${run}-${round}-${i}@example.com` })),
+        ...Array.from({ length: ORDERS }, (_, i) => () =>
+          customer.call('placeOrder', { items: [{ productId: productRef.id, quantity: 1 }], addressId: 'demo-address-1', idempotencyKey: `bench-${run}-${round}-${i}` }),
+        ),
+      ];
+      const outcomes = await Promise.all(calls.map((call) => timed(call)));
+      const wall = performance.now() - started;
+      const times = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
+      const errors = new Map<string, number>();
+      for (const outcome of outcomes) if (outcome.error) errors.set(outcome.error, (errors.get(outcome.error) ?? 0) + 1);
+      const failed = [...errors].map(([code, count]) => `${count} ${code}`).join(', ') || 'none';
+      console.log(
+        `  round ${round}: ${outcomes.length} calls, ${outcomes.length - [...errors.values()].reduce((a, b) => a + b, 0)} succeeded (errors: ${failed}); ` +
+          `p50 ${s(at(times, 0.5))}  p99 ${s(at(times, 0.99))}  max ${s(times.at(-1) ?? 0)}  all answered in ${s(wall)}`,
+      );
+    }
+  } finally {
+    await closeClientSessions();
+    await admin.terminate();
+    await backend.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
