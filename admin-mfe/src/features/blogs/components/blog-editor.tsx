@@ -24,7 +24,7 @@ import {
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
-import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';
+import { lengthHint, SeoListingFields } from '../../../components/search-preview/search-preview';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { blogSlugUsedBy, deleteBlogPost, fetchAdminPost, saveBlogPost, type BlogSaveIntent } from '../../../lib/admin-blogs';
@@ -434,29 +434,13 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         </section>
       </div>
 
-      <fieldset className="admin-card admin-fieldset">
-        <legend>Search and social</legend>
-        <TextField
-          label="Search title"
-          optional
-          hint={`${lengthHint(values.seoTitle.length, BLOG_LIMITS.seoTitleIdeal, 'titles')} Empty: the post's title.`}
-          {...form.field('seoTitle')}
-        />
-        <TextAreaField
-          label="Search description"
-          optional
-          rows={2}
-          hint={`${lengthHint(values.seoDescription.length, BLOG_LIMITS.seoDescriptionIdeal, 'descriptions')} Empty: the excerpt.`}
-          {...form.field('seoDescription')}
-        />
-        <TextField label="Social image (Open Graph)" optional hint="A /media/… path or an https:// image. Empty: the cover." {...form.field('seoImage')} />
-        <SearchPreview
-          label="How the post may look in search results"
-          url={`${origin.replace(/^https?:\/\//, '')} › blogs › ${values.slug || '…'}`}
-          title={searchTitle}
-          description={searchDescription}
-        />
-      </fieldset>
+      <SeoListingFields
+        legend="Search and social"
+        field={form.field}
+        values={values}
+        empty={{ title: "the post's title", description: 'the excerpt', image: 'the cover' }}
+        preview={{ label: 'How the post may look in search results', url: `${origin.replace(/^https?:\/\//, '')} › blogs › ${values.slug || '…'}`, title: searchTitle, description: searchDescription }}
+      />
 
       <fieldset className="admin-card admin-fieldset">
         <legend>Publishing</legend>

@@ -9,7 +9,6 @@ import { getBrowserDb } from 'shared-auth';
 import {
   asIsoDate,
   auditedWrite,
-  BLOG_LIMITS,
   ConflictError,
   productIdOf,
   productPageDescription,
@@ -23,7 +22,7 @@ import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
-import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';
+import { SeoListingFields } from '../../../components/search-preview/search-preview';
 import { createProduct, slugUsedBy } from '../../../lib/admin-products';
 import { ATTRIBUTE_FIELDS, checkProductDocument, draftOf, newImageKey, productDraftSchema, productFieldsOf, type ImageDraft, type ProductDraft } from '../../../lib/product-draft';
 
@@ -276,29 +275,18 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           </div>
         </fieldset>
 
-        <fieldset className="admin-card admin-fieldset">
-          <legend>Search engine listing</legend>
-          <TextField
-            label="Search title"
-            optional
-            hint={`${lengthHint(values.seoTitle.length, BLOG_LIMITS.seoTitleIdeal, 'titles')} Empty: the product's title.`}
-            {...form.field('seoTitle')}
-          />
-          <TextAreaField
-            label="Search description"
-            optional
-            rows={2}
-            hint={`${lengthHint(values.seoDescription.length, BLOG_LIMITS.seoDescriptionIdeal, 'descriptions')} Empty: the title, category and description.`}
-            {...form.field('seoDescription')}
-          />
-          <TextField label="Social image (Open Graph)" optional hint="A /media/… path or an https:// image. Empty: the first image." {...form.field('seoImage')} />
-          <SearchPreview
-            label="How the product may look in search results"
-            url={`${origin.replace(/^https?:\/\//, '')} › product › ${values.sku || product?.sku || '…'} › ${values.slug || '…'}`}
-            title={values.seoTitle.trim() || pageTitle}
-            description={values.seoDescription.trim() || pageDescription}
-          />
-        </fieldset>
+        <SeoListingFields
+          legend="Search engine listing"
+          field={form.field}
+          values={values}
+          empty={{ title: "the product's title", description: 'the title, category and description', image: 'the first image' }}
+          preview={{
+            label: 'How the product may look in search results',
+            url: `${origin.replace(/^https?:\/\//, '')} › product › ${values.sku || product?.sku || '…'} › ${values.slug || '…'}`,
+            title: values.seoTitle.trim() || pageTitle,
+            description: values.seoDescription.trim() || pageDescription,
+          }}
+        />
       </div>
 
       <div className="admin-form__side">
