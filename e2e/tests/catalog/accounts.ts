@@ -1,5 +1,6 @@
 // Customers created for a journey, straight in the Auth emulator (as a sign-up would).
 import { E2E_PORTS } from '../../support/ports';
+import { patchStored, type Stored } from '../../support/stored-documents';
 
 export interface TestCustomer {
   uid: string;
@@ -18,4 +19,14 @@ export async function createCustomer(prefix: string): Promise<TestCustomer> {
   if (!response.ok) throw new Error(`sign-up failed: HTTP ${response.status} ${await response.text()}`);
   const { localId } = (await response.json()) as { localId: string };
   return { uid: localId, email, password };
+}
+
+/** A new customer whose saved cart holds `product` at its minimum order quantity (as if added on another device). */
+export async function createCustomerWithCart(prefix: string, product: Stored): Promise<TestCustomer> {
+  const customer = await createCustomer(prefix);
+  await patchStored(`carts/${customer.uid}`, {
+    items: [{ productId: product.__id, quantity: Number(product['minOrderQty']), addedPrice: Number(product['price']), addedAt: new Date() }],
+    updatedAt: new Date(),
+  });
+  return customer;
 }

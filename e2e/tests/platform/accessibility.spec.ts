@@ -7,8 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { signIn } from '../../support/accounts';
 import { publicRoutes } from '../../support/routes';
-import { patchStored, productsInStock, queryStored } from '../../support/stored-documents';
-import { createCustomer } from '../catalog/accounts';
+import { productsInStock, queryStored } from '../../support/stored-documents';
+import { createCustomerWithCart } from '../catalog/accounts';
 
 // The 404 page answers 404 (the browser logs it). axe sets inline styles while it measures colour
 // contrast, which the shop's CSP refuses (and logs): the pages are checked with the CSP bypassed.
@@ -61,11 +61,7 @@ for (const size of SIZES) {
   test(`no serious or critical axe findings on a signed-in shopper's cart, checkout and account on a ${size.name}`, async ({ page }, testInfo) => {
     const [product] = (await productsInStock(60)).slice(40, 41);
     if (!product) throw new Error('the seed has too few products in stock');
-    const customer = await createCustomer('axe');
-    await patchStored(`carts/${customer.uid}`, {
-      items: [{ productId: product.__id, quantity: Number(product['minOrderQty']), addedPrice: Number(product['price']), addedAt: new Date() }],
-      updatedAt: new Date(),
-    });
+    const customer = await createCustomerWithCart('axe', product);
     // Signed in at the default size (the helper looks for the header's account link), then resized.
     await signIn(page, customer);
     await page.setViewportSize(size.viewport);

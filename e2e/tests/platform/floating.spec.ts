@@ -4,8 +4,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { signIn } from '../../support/accounts';
-import { patchStored, productsInStock } from '../../support/stored-documents';
-import { createCustomer } from '../catalog/accounts';
+import { productsInStock } from '../../support/stored-documents';
+import { createCustomerWithCart } from '../catalog/accounts';
 
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
 
@@ -84,11 +84,7 @@ for (const [label, viewport] of [
     test('checkout and My Account have no floating buttons over "Place order" or any field', async ({ page }) => {
       const [product] = await productsInStock(5);
       if (!product) throw new Error('the seed has no product in stock');
-      const customer = await createCustomer('floating');
-      await patchStored(`carts/${customer.uid}`, {
-        items: [{ productId: product.__id, quantity: Number(product['minOrderQty']), addedPrice: Number(product['price']), addedAt: new Date() }],
-        updatedAt: new Date(),
-      });
+      const customer = await createCustomerWithCart('floating', product);
       // Signed in at the default size: on a phone the account link is inside the menu.
       await signIn(page, customer, '/checkout');
       await expect(page).toHaveURL(/\/checkout$/);

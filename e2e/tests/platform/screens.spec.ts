@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { signIn } from '../../support/accounts';
 import { publicRoutes } from '../../support/routes';
-import { patchStored, productsInStock, queryStored } from '../../support/stored-documents';
-import { createCustomer } from '../catalog/accounts';
+import { productsInStock, queryStored } from '../../support/stored-documents';
+import { createCustomerWithCart } from '../catalog/accounts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -46,11 +46,7 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
   test(`screenshots of the home page, a listing, a product, checkout and My Account on a ${name}`, async ({ page }, testInfo) => {
     const [product] = (await productsInStock(60)).slice(41, 42);
     if (!product) throw new Error('the seed has too few products in stock');
-    const customer = await createCustomer('screens');
-    await patchStored(`carts/${customer.uid}`, {
-      items: [{ productId: product.__id, quantity: Number(product['minOrderQty']), addedPrice: Number(product['price']), addedAt: new Date() }],
-      updatedAt: new Date(),
-    });
+    const customer = await createCustomerWithCart('screens', product);
     const shots: Array<[string, string]> = [
       ['home', '/'],
       ['listing', '/products'],
