@@ -1,5 +1,5 @@
 // npm run bench:callables -w backend (or `npm run bench:callables` at the root)
-// Callables under a burst, through the Functions emulator as the shop calls them (the real web SDK):
+// Callables under a burst, through the local functions host (emulators/callable-host.mjs) as the shop calls them (the real web SDK):
 // BENCH_ROUNDS rounds (default 3) of BENCH_BURST concurrent subscribeNewsletter calls (default 200,
 // anonymous, each a new address) mixed with BENCH_ORDERS concurrent placeOrder calls (default 20, a
 // signed-in customer). Per round: calls, successes, errors by code, and p50/p99/max of each call's
@@ -43,7 +43,7 @@ async function main() {
     const visitor = await clientSession(backend.endpoints);
     const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
     const run = Date.now().toString(36);
-    console.log(`\n${ROUNDS} rounds of ${BURST} concurrent subscribeNewsletter + ${ORDERS} concurrent placeOrder (Functions emulator, real web SDK)`);
+    console.log(`\n${ROUNDS} rounds of ${BURST} concurrent subscribeNewsletter + ${ORDERS} concurrent placeOrder (local callable server, real web SDK)`);
     for (let round = 1; round <= ROUNDS; round += 1) {
       const started = performance.now();
       const calls = [
@@ -61,6 +61,13 @@ async function main() {
       console.log(
         `  round ${round}: ${outcomes.length} calls, ${outcomes.length - [...errors.values()].reduce((a, b) => a + b, 0)} succeeded (errors: ${failed}); ` +
           `p50 ${s(at(times, 0.5))}  p99 ${s(at(times, 0.99))}  max ${s(times.at(-1) ?? 0)}  all answered in ${s(wall)}`,
+      );
+      const part = (from: number, to: number) => outcomes.slice(from, to).map((outcome) => outcome.ms).sort((a, b) => a - b);
+      const newsletter = part(0, BURST);
+      const orders = part(BURST, BURST + ORDERS);
+      console.log(
+        `           subscribeNewsletter p50 ${s(at(newsletter, 0.5))} p99 ${s(at(newsletter, 0.99))}; ` +
+          `placeOrder p50 ${s(at(orders, 0.5))} p99 ${s(at(orders, 0.99))}`,
       );
     }
   } finally {

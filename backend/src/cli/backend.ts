@@ -69,7 +69,7 @@ function describe(backend: RunningBackend): string {
   ];
   if (endpoints.auth) lines.push(`  Auth emulator      ${endpoints.auth.url}`);
   if (endpoints.functions) {
-    lines.push(`  Functions emulator ${endpoints.functions.url}  (region ${endpoints.functions.region})`);
+    lines.push(`  Functions          ${endpoints.functions.url}  (region ${endpoints.functions.region}; callables served concurrently, triggers by the Functions emulator)`);
     const triggers = backend.documentServer.triggers.list().map((t) => `${t.functionId.replace(/^.*-/, '')} (${t.document})`);
     if (triggers.length > 0) lines.push(`  Firestore triggers ${triggers.join(', ')}`);
   }

@@ -21,6 +21,7 @@ import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-
 import { writeLargeDataSet } from '../seed/large-data-set';
 import { authAccountStore } from '../emulators/auth-accounts';
 import { buildFunctions } from './build-functions';
+import { startCallableServer } from '../emulators/callable-server';
 import { intervalFromEnv, startLocalSchedules, type LocalSchedules } from './local-schedules';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
@@ -208,7 +209,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (withEmulators) {
       claims.push(
         { port: requested.auth, label: 'Auth emulator', envName: 'AUTH_PORT' },
-        { port: requested.functions, label: 'Functions emulator', envName: 'FUNCTIONS_PORT' },
+        { port: requested.functions, label: 'callable functions server', envName: 'FUNCTIONS_PORT' },
       );
     }
     const mailClaims: PortClaim[] = [
@@ -223,11 +224,14 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       await assertPortsFree(fixed(mailClaims), MAIL_HOST);
     }
     // The document and storage servers take port 0 themselves; the emulators need their ports before they start.
-    const [freeAuth = 0, freeFunctions = 0] = withEmulators ? await findFreePorts(2, host) : [];
+    // `functions` is the port clients call (the callable server); the Functions emulator, which runs
+    // the triggers, gets a port of its own that only the document server and start-up use.
+    const [freeAuth = 0, freeFunctions = 0, functionsEmulatorPort = 0] = withEmulators ? await findFreePorts(3, host) : [];
     const ports = {
       firestore: requested.firestore,
       auth: requested.auth || freeAuth,
       functions: requested.functions || freeFunctions,
+      functionsEmulator: functionsEmulatorPort,
     };
 
     const functionsBuilt = withEmulators ? buildFunctions(FUNCTIONS_DIR) : Promise.resolve();
@@ -262,7 +266,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         projectId,
         mediaDir,
         location: firestoreLocation(),
-        ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functions}` } : {}),
+        ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functionsEmulator}` } : {}),
         // The shop's origins beyond this machine's loopback ones (a comma-separated list).
         allowedOrigins: (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
@@ -318,7 +322,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
           const running = await startEmulators({
             projectId,
             host,
-            ports: { auth: ports.auth, functions: ports.functions },
+            ports: { auth: ports.auth, functions: ports.functionsEmulator },
             // The workers inherit both: firebase-admin reaches the document server, nodemailer the SMTP server.
             env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host, [SMTP_URL_ENV]: mail.smtpUrl },
             firestoreHost: firestore.host,
@@ -337,6 +341,28 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       : Promise.resolve(null);
     // Handled here so a failure surfaces where it is awaited, not as an unhandled rejection.
     emulatorsStarting.catch(() => undefined);
+    // The callables (onCall/onRequest) are served by callable-server.mjs, many at a time; it starts
+    // as soon as the functions are built, beside the emulators.
+    const callablesStarting = withEmulators
+      ? functionsBuilt.then(() =>
+          startCallableServer({
+            projectId,
+            region: FUNCTIONS_REGION,
+            host,
+            port: ports.functions,
+            modulePath: path.join(FUNCTIONS_DIR, 'lib', 'index.js'),
+            authEmulatorHost: `${host}:${ports.auth}`,
+            env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host, [SMTP_URL_ENV]: mail.smtpUrl },
+            expectFunctions: REQUIRED_FUNCTIONS,
+            ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'callables.log') } : {}),
+          }),
+        )
+      : Promise.resolve(null);
+    callablesStarting.catch(() => undefined);
+    cleanups.push(async () => {
+      const running = await callablesStarting.catch(() => null);
+      await running?.close();
+    });
     // Registered now so that a failure while seeding still stops emulators that come up later.
     cleanups.push(async () => {
       const running = await emulatorsStarting.catch(() => null);
@@ -370,6 +396,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
 
     await largeWritten;
     emulators = await emulatorsStarting;
+    const callables = await callablesStarting;
     // With a data folder, sign-in accounts outlive a restart (emulators/auth-accounts.ts): loaded
     // before the demo users are ensured, saved while running and once more on close (this cleanup
     // runs before the emulators' own, so the Auth emulator is still there).
@@ -412,7 +439,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         storage,
         mediaUrl: `${server.url}/media`,
         auth: emulators ? endpoint(host, ports.auth) : null,
-        functions: emulators ? { ...endpoint(host, ports.functions), region: FUNCTIONS_REGION } : null,
+        functions: emulators && callables ? { ...endpoint(host, ports.functions), region: FUNCTIONS_REGION } : null,
         mail: { smtpUrl: mail.smtpUrl, webUrl: mail.webUrl },
       },
       seed,

@@ -30,7 +30,7 @@ export function resolveFirebaseCli(): string {
 }
 
 /** Variables that could point the CLI or the functions at a real project or another emulator. */
-const SCRUBBED_VARIABLES = [
+export const SCRUBBED_VARIABLES = [
   'GOOGLE_APPLICATION_CREDENTIALS',
   'GOOGLE_CLOUD_PROJECT',
   'GCLOUD_PROJECT',

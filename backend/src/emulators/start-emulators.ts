@@ -9,7 +9,7 @@ import { emulatorConfigPath, type EmulatorPorts } from './emulator-config';
 import { firebaseCliEnvironment, resolveFirebaseCli } from './firebase-cli';
 import { fetchJson, pollUntil } from './poll';
 import { findFreePorts } from './ports';
-import { spawnGroup, type GroupProcess } from './process-group';
+import { PARENT_WATCHDOG_IMPORT, spawnGroup, type GroupProcess } from './process-group';
 import { StartupError } from './startup-error';
 
 export const BACKEND_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -98,13 +98,11 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     const opened = log;
     await new Promise((resolve, reject) => opened.once('open', resolve).once('error', reject));
 
-    // If our process dies without stopping the CLI (SIGKILL, a crashed test worker), the CLI notices
-    // that its parent changed and shuts itself and its workers down.
-    const watchdog = `data:text/javascript,const p=process.ppid;setInterval(()=>{if(process.ppid!==p)process.kill(process.pid,'SIGTERM')},1000).unref();`;
     group = spawnGroup(
       process.execPath,
       [
-        `--import=${watchdog}`,
+        // The CLI shuts itself and its workers down if our process dies without stopping it.
+        PARENT_WATCHDOG_IMPORT,
         ...(options.firestoreHost ? [`--import=${EXTERNAL_FIRESTORE_PRELOAD}`] : []),
         cli,
         'emulators:start',

@@ -1,7 +1,7 @@
 // Queuing e-mails as `mail` documents inside the caller's own transaction or batch, so an order's
 // change and its e-mail are written together or not at all. Order e-mails honour the customer's
 // `webusers/{uid}.emailPreferences.orderUpdates` (spec section 3: on unless turned off).
-import { Transaction, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { Transaction, type DocumentReference, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION, isDeliverableAddress, mailbox, newMailDocument } from './mail-document';
 import { readMailSettings, type MailSettings } from './mail-settings';
 import { orderEmail, type EmailOrder, type OrderEmailKind } from './order-email';
@@ -22,6 +22,16 @@ export interface QueueOrderEmailOptions {
   settings?: MailSettings;
   /** The clock for the document's first `nextAttemptAt`. */
   now?: Date;
+  /**
+   * The customer's profile and this e-mail's document, when the caller has read them already (in
+   * its own `getAll`, see `orderEmailReads`): a transaction then needs no read round trip here.
+   */
+  read?: { profile: DocumentSnapshot; existing: DocumentSnapshot };
+}
+
+/** The documents queueOrderEmail reads: the customer's profile and the e-mail's own document. */
+export function orderEmailReads(db: Firestore, uid: string, orderId: string, kind: OrderEmailKind): [DocumentReference, DocumentReference] {
+  return [db.collection('webusers').doc(uid), db.collection(MAIL_COLLECTION).doc(orderMailId(orderId, kind))];
 }
 
 /** One e-mail per order and kind: `mail/order-<orderId>-<kind>`. */
@@ -47,15 +57,18 @@ export async function queueOrderEmail(
   kind: OrderEmailKind,
   options: QueueOrderEmailOptions = {},
 ): Promise<QueueResult> {
-  const profileRef = db.collection('webusers').doc(order.uid);
-  const mailRef = db.collection(MAIL_COLLECTION).doc(orderMailId(order.id, kind));
+  const [profileRef, mailRef] = orderEmailReads(db, order.uid, order.id, kind);
   // Read alongside the profile; handled here so a failure surfaces where it is awaited.
   const settings = options.settings ? Promise.resolve(options.settings) : readMailSettings(db);
   settings.catch(() => undefined);
-  const [profile, existing] = (writer instanceof Transaction ? await writer.getAll(profileRef, mailRef) : await db.getAll(profileRef, mailRef)) as [
-    DocumentSnapshot,
-    DocumentSnapshot,
-  ];
+  const readBoth = async () => {
+    const [profileSnap, mailSnap] = (writer instanceof Transaction ? await writer.getAll(profileRef, mailRef) : await db.getAll(profileRef, mailRef)) as [
+      DocumentSnapshot,
+      DocumentSnapshot,
+    ];
+    return { profile: profileSnap, existing: mailSnap };
+  };
+  const { profile, existing } = options.read ?? (await readBoth());
   if (profile.get('emailPreferences.orderUpdates') === false) return { queued: false, reason: 'opted-out' };
   if (existing.exists) return { queued: false, reason: 'already-queued' };
   const stored = profile.get('email');

@@ -1,0 +1,89 @@
+// Callables under a burst (issue 10 item 6): through the Functions emulator, 200 concurrent sign-ups
+// left 199 hanging until the client's 70 s deadline and 20 concurrent orders left 13 hanging. The
+// callable host (emulators/callable-host.mjs) must answer every call of a burst, each exactly once,
+// with the orders numbered without gaps or repeats. Timing is for `npm run bench:callables`, not
+// for this test.
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
+import { createAdminFirestore } from '../../src/server/admin-client';
+import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import { clientSession, closeClientSessions } from '../support/client-session';
+
+let backend: RunningBackend;
+let db: Firestore;
+let hostPid = 0;
+
+beforeAll(async () => {
+  backend = await startBackend({ inMemory: true, schedules: false, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+}, 180_000);
+
+afterAll(async () => {
+  await closeClientSessions();
+  await db?.terminate();
+  await backend?.close();
+});
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a burst of callables', () => {
+  it('answers 200 concurrent sign-ups and 10 concurrent orders, each once, through one concurrent host', async () => {
+    const host = (await (await fetch(`${backend.endpoints.functions?.url ?? ''}/__callables`)).json()) as { pid: number; functions: string[] };
+    expect(host.functions).toContain(`/${backend.endpoints.projectId}/asia-south1/placeOrder`);
+    expect(processAlive(host.pid)).toBe(true);
+    hostPid = host.pid;
+
+    const product = (await db.collection('prod').where('status', '==', 'active').limit(1).get()).docs[0]!;
+    await product.ref.update({ stock: 1000, minOrderQty: 1 });
+    const visitor = await clientSession(backend.endpoints);
+    const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
+    const run = Date.now().toString(36);
+    const emails = Array.from({ length: 200 }, (_, i) => `burst-${run}-${i}@example.com`);
+
+    const [signUps, orders] = await Promise.all([
+      Promise.allSettled(emails.map((email) => visitor.call<{ status: string }>('subscribeNewsletter', { email }))),
+      Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) =>
+          customer.call<{ number: string; created: boolean }>('placeOrder', {
+            items: [{ productId: product.id, quantity: 1 }],
+            addressId: 'demo-address-1',
+            idempotencyKey: `burst-${run}-${i}`,
+          }),
+        ),
+      ),
+    ]);
+
+    const failures = [...signUps, ...orders].filter((outcome) => outcome.status === 'rejected');
+    expect(failures.map((failure) => String((failure as PromiseRejectedResult).reason))).toEqual([]);
+    expect(signUps.map((outcome) => (outcome as PromiseFulfilledResult<{ status: string }>).value.status)).toEqual(emails.map(() => 'subscribed'));
+    const stored = await db.getAll(...emails.map((email) => db.collection('newsletter').doc(email)));
+    expect(stored.filter((snap) => snap.exists)).toHaveLength(200);
+
+    // Ten new orders, numbered one after another: the order counter was taken by one at a time.
+    const numbers = orders.map((outcome) => (outcome as PromiseFulfilledResult<{ number: string; created: boolean }>).value);
+    expect(numbers.every((order) => order.created)).toBe(true);
+    const sequences = numbers.map((order) => Number(order.number.split('-').at(-1))).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(10);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(9);
+    expect((await product.ref.get()).get('stock')).toBe(990);
+
+    // The same sign-up again is an answer, not an error.
+    await expect(visitor.call('subscribeNewsletter', { email: emails[0] })).resolves.toEqual({ status: 'already-subscribed' });
+  }, 180_000);
+
+  it('stops the host process with the backend', async () => {
+    expect(hostPid).toBeGreaterThan(0);
+    await closeClientSessions();
+    await db.terminate();
+    await backend.close();
+    expect(processAlive(hostPid)).toBe(false);
+  }, 60_000);
+});
