@@ -109,6 +109,8 @@ export function generateCatalogue(now: Date, specs: readonly CategorySpec[] = CA
             path: file,
             content: productImageSvg({
               categorySlug: category.slug,
+              subcategorySlug: sub.slug,
+              title: design.title,
               label: alt,
               ...(design.plating ? { plating: design.plating } : {}),
               ...(design.finish ? { finish: design.finish } : {}),
