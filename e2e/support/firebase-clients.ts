@@ -4,6 +4,8 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { E2E_PORTS } from './ports';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
+import { localAppCheckToken } from '../../shared-auth/src/lib/app-check-token';
 
 /** A new e-mail/password account in the Auth emulator (no profile document); returns its uid. */
 export async function createAccount(account: { email: string; password: string }): Promise<string> {
@@ -22,6 +24,8 @@ export async function asUser<T>(account: { email: string; password: string }, wo
   try {
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://127.0.0.1:${E2E_PORTS.auth}`, { disableWarnings: true });
+    // The functions refuse calls without an App Check token (minted locally, as the shop's pages do).
+    initializeAppCheck(app, { provider: new CustomProvider({ getToken: async () => localAppCheckToken('e2e', 'demo-silver-shop') }), isTokenAutoRefreshEnabled: false });
     const functions = getFunctions(app, 'asia-south1');
     connectFunctionsEmulator(functions, '127.0.0.1', E2E_PORTS.functions);
     await signInWithEmailAndPassword(auth, account.email, account.password);

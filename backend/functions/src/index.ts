@@ -17,6 +17,7 @@ import {
 } from './categories-admin';
 import { listAdmins as listAdminsHandler, setAdminRole as setAdminRoleHandler } from './set-admin-role';
 import { subscribeNewsletter as subscribeNewsletterHandler } from './subscribe-newsletter';
+import { requestVideoCall as requestVideoCallHandler, sendContactMessage as sendContactMessageHandler } from './inbox';
 import { syncCategoryCounts } from './sync-category-counts';
 import { placeOrder as placeOrderHandler } from './place-order';
 import { addOrderNote as addOrderNoteHandler, setOrderStatus as setOrderStatusHandler } from './order-status';
@@ -31,7 +32,10 @@ import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 import { publishDuePosts } from './blog-schedule';
 import { rollUpRecentDays } from './analytics-rollup';
 
-setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 });
+// Every callable needs an App Check token (reCAPTCHA Enterprise in the shop's pages; locally the
+// emulator convention: present and well-formed, not verified): a script calling the functions
+// directly is refused with `unauthenticated` before any of our code runs.
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10, enforceAppCheck: true });
 
 export const setAdminRole = onCall((request) =>
   setAdminRoleHandler(request, { auth: adminAuth(), db: adminFirestore() }),
@@ -49,6 +53,8 @@ export const reorderCategories = onCall((request) => reorderCategoriesHandler(re
 export const deleteCategory = onCall((request) => deleteCategoryHandler(request, adminFirestore(), adminAuth()));
 
 export const subscribeNewsletter = onCall((request) => subscribeNewsletterHandler(request, adminFirestore()));
+export const sendContactMessage = onCall((request) => sendContactMessageHandler(request, adminFirestore()));
+export const requestVideoCall = onCall((request) => requestVideoCallHandler(request, adminFirestore()));
 
 export const placeOrder = onCall((request) => placeOrderHandler(request, adminFirestore()));
 

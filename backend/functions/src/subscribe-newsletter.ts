@@ -10,6 +10,14 @@ import {
   type SubscribeNewsletterResult,
 } from '../../../shared-data/src/collections/newsletter';
 import { parseCallableInput } from './callable-input';
+import { rateLimitClient, withRateLimit, type RateLimit } from './rate-limit';
+
+export const NEWSLETTER_LIMIT: RateLimit = {
+  kind: 'newsletter',
+  limit: 20,
+  windowMs: 10 * 60 * 1000,
+  refusal: 'Many sign-ups have come from here in the last few minutes.',
+};
 
 export function parseSubscribeInput(data: unknown): SubscribeNewsletterInput {
   return parseCallableInput(subscribeNewsletterInputSchema, data);
@@ -18,15 +26,18 @@ export function parseSubscribeInput(data: unknown): SubscribeNewsletterInput {
 export async function subscribeNewsletter(request: CallableRequest<unknown>, db: Firestore): Promise<SubscribeNewsletterResult> {
   const { email, source } = parseSubscribeInput(request.data);
   const ref = db.collection(NEWSLETTER).doc(email);
-  // One write with a "must not exist yet" precondition rather than a read-then-write transaction:
-  // a third of the round trips for a new address, and the first sign-up is never overwritten.
-  try {
-    await ref.create({ email, source, createdAt: FieldValue.serverTimestamp() });
-    return { status: 'subscribed' };
-  } catch (error) {
-    // Which code a failed precondition carries differs between transports (gRPC ALREADY_EXISTS,
-    // REST by HTTP status): a repeat sign-up is recognised by the document being there.
-    if ((await ref.get()).exists) return { status: 'already-subscribed' };
-    throw error;
-  }
+  // One transaction: the sender's allowance and the address are read together, and the count and
+  // the new sign-up commit together. A repeat sign-up is an answer, and leaves the first untouched.
+  const status = await withRateLimit(
+    db,
+    NEWSLETTER_LIMIT,
+    rateLimitClient(request),
+    (transaction, [existing]) => {
+      if (existing?.exists) return 'already-subscribed' as const;
+      transaction.create(ref, { email, source, createdAt: FieldValue.serverTimestamp() });
+      return 'subscribed' as const;
+    },
+    { alsoRead: [ref] },
+  );
+  return { status };
 }

@@ -13,6 +13,7 @@ import { grantAdminRole } from '../../src/cli/grant-admin';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { seedDemoUsers } from '../../src/seed/seed-demo-shop';
+import { attachLocalAppCheck } from '../support/app-check';
 
 let backend: RunningBackend;
 let db: Firestore;
@@ -31,6 +32,8 @@ async function session(credentials?: { email: string; password: string }): Promi
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, endpoints.auth?.url ?? '', { disableWarnings: true });
+  // The functions refuse calls without an App Check token (minted locally, as the shop's pages do).
+  attachLocalAppCheck(app);
   const functions = getFunctions(app, endpoints.functions?.region);
   connectFunctionsEmulator(functions, '127.0.0.1', endpoints.functions?.port ?? 0);
   const storage = getStorage(app);

@@ -13,6 +13,7 @@ import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { orderMailId } from '../../functions/src/mail/queue-mail';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import { attachLocalAppCheck } from '../support/app-check';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 
 let backend: RunningBackend;
@@ -33,6 +34,8 @@ async function session(credentials?: { email: string; password: string; create?:
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, endpoints.auth?.url ?? '', { disableWarnings: true });
+  // The functions refuse calls without an App Check token (minted locally, as the shop's pages do).
+  attachLocalAppCheck(app);
   const functions = getFunctions(app, endpoints.functions?.region);
   connectFunctionsEmulator(functions, '127.0.0.1', endpoints.functions?.port ?? 0);
   if (credentials?.create) await createUserWithEmailAndPassword(auth, credentials.email, credentials.password);

@@ -241,19 +241,22 @@ const COLLECTIONS: Collection[] = [
     name: 'newsletter',
     path: 'newsletter/alice@example.com',
     stored: newsletter,
-    allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ['get', 'list', 'create', 'delete'] },
+    // Written by the subscribeNewsletter function only (issue 10 item 7).
+    allowed: { anonymous: [], customer: [], other: [], admin: ['get', 'list', 'delete'] },
   },
   {
     name: 'messages (contact form)',
     path: 'messages/m1',
     stored: message,
-    allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ALL },
+    // Created by the sendContactMessage function only (issue 10 item 7).
+    allowed: { anonymous: [], customer: [], other: [], admin: ['get', 'list', 'update', 'delete'] },
   },
   {
     name: 'videoCallRequests',
     path: 'videoCallRequests/v1',
     stored: videoCall,
-    allowed: { anonymous: ['create'], customer: ['create'], other: ['create'], admin: ALL },
+    // Created by the requestVideoCall function only (issue 10 item 7).
+    allowed: { anonymous: [], customer: [], other: [], admin: ['get', 'list', 'update', 'delete'] },
   },
   {
     name: 'events (analytics)',
@@ -526,6 +529,14 @@ const INVALID: Invalid[] = [
   { why: 'a subscription without a source', role: 'anonymous', method: 'create', path: 'newsletter/alice@example.com', incoming: without(newsletter, 'source') },
   { why: 'a subscription with a client-chosen createdAt', role: 'anonymous', method: 'create', path: 'newsletter/alice@example.com', incoming: { ...newsletter, createdAt: EARLIER } },
   { why: 'updating a subscription', role: 'admin', method: 'update', path: 'newsletter/alice@example.com', stored: newsletter, incoming: newsletter },
+  // Inboxes: only the functions create (issue 10 item 7), so even well-formed client documents are refused.
+  { why: 'a well-formed message from a visitor', role: 'anonymous', method: 'create', path: 'messages/m2', incoming: without(without(message, 'phone'), 'subject') },
+  { why: 'a well-formed message from a customer', role: 'customer', method: 'create', path: 'messages/m2', incoming: message },
+  { why: 'a well-formed video call from a signed-in user with their uid', role: 'customer', method: 'create', path: 'videoCallRequests/v2', incoming: { ...videoCall, uid: 'alice' } },
+  { why: 'a well-formed video call from a visitor', role: 'anonymous', method: 'create', path: 'videoCallRequests/v3', incoming: without(without(videoCall, 'products'), 'note') },
+  { why: 'a well-formed newsletter sign-up from a visitor', role: 'anonymous', method: 'create', path: 'newsletter/alice@example.com', incoming: newsletter },
+  { why: "a client's own rate-limit document", role: 'anonymous', method: 'create', path: 'rateLimits/contact-0123', incoming: { kind: 'contact', count: 0, windowStart: NOW, expiresAt: NOW } },
+  { why: "resetting a client's rate-limit count", role: 'admin', method: 'update', path: 'rateLimits/contact-0123', stored: { kind: 'contact', count: 3, windowStart: NOW, expiresAt: NOW }, incoming: { kind: 'contact', count: 0, windowStart: NOW, expiresAt: NOW } },
   // messages
   { why: 'a message under 10 characters', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: { ...message, message: 'Too short' } },
   { why: 'a message over 5000 characters', role: 'anonymous', method: 'create', path: 'messages/m1', incoming: { ...message, message: long(5001) } },
@@ -606,9 +617,6 @@ describe('field validation accepts', () => {
     ['a product with its own 8-digit HSN code', 'admin', 'create', 'prod/p2', { ...product, hsnCode: '71131910' }],
     ['a product with its own search listing', 'admin', 'create', 'prod/p2', { ...product, seo: { title: long(70), description: long(300), image: '/media/library/2026/ring/1200.webp' } }],
     ['a product with an integer price and no optional fields', 'admin', 'create', 'prod/p2', { sku: 'S', slug: 's', title: 'T', category: 'C', price: 100, stock: 0, status: 'draft', createdAt: NOW, updatedAt: NOW }],
-    ['a video call from a signed-in user with their uid', 'customer', 'create', 'videoCallRequests/v2', { ...videoCall, uid: 'alice' }],
-    ['a video call without products or note', 'anonymous', 'create', 'videoCallRequests/v3', without(without(videoCall, 'products'), 'note')],
-    ['a message without phone and subject', 'anonymous', 'create', 'messages/m2', without(without(message, 'phone'), 'subject')],
     ['an empty cart', 'customer', 'create', 'carts/alice', { items: [] }],
     ['a cart of 100 valid lines', 'customer', 'update', 'carts/alice', { items: Array.from({ length: 100 }, (_, i) => cartLine(i)), updatedAt: NOW }],
     ['a cart line at the bounds (64-character id, 1 and 10000 pieces, free item)', 'customer', 'create', 'carts/alice', { items: [{ ...cartLine(0), productId: long(64), quantity: 10_000, addedPrice: 0 }, { ...cartLine(1), quantity: 1, addedPrice: 1200 }] }],

@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
 import type { BackendEndpoints } from '../../src/cli/start-backend';
+import { attachLocalAppCheck } from './app-check';
 
 export interface ClientSession {
   app: FirebaseApp;
@@ -19,6 +20,8 @@ export async function clientSession(endpoints: BackendEndpoints, credentials?: {
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, endpoints.auth?.url ?? '', { disableWarnings: true });
+  // The functions refuse calls without an App Check token (minted locally, as the shop's pages do).
+  attachLocalAppCheck(app);
   const functions = getFunctions(app, endpoints.functions?.region);
   connectFunctionsEmulator(functions, '127.0.0.1', endpoints.functions?.port ?? 0);
   if (credentials?.create) await createUserWithEmailAndPassword(auth, credentials.email, credentials.password);

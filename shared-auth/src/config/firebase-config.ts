@@ -28,6 +28,8 @@ export interface BackendConfig {
   /** null in production (real Firebase) */
   emulators: EmulatorConfig | null;
   functionsRegion: string;
+  /** reCAPTCHA Enterprise site key for App Check (production; locally tokens are minted). */
+  appCheckSiteKey?: string;
 }
 
 export const REQUIRED_CONFIG_KEYS = ['apiKey', 'authDomain', 'projectId', 'appId'] as const;
@@ -85,5 +87,10 @@ export function backendConfigFromEnv(env: Env): BackendConfig {
   set('storageBucket', env.FIREBASE_STORAGE_BUCKET);
   set('messagingSenderId', env.FIREBASE_MESSAGING_SENDER_ID);
   set('measurementId', env.FIREBASE_MEASUREMENT_ID);
-  return { firebase, emulators: null, functionsRegion: env.FUNCTIONS_REGION ?? 'asia-south1' };
+  return {
+    firebase,
+    emulators: null,
+    functionsRegion: env.FUNCTIONS_REGION ?? 'asia-south1',
+    ...(env.APP_CHECK_SITE_KEY ? { appCheckSiteKey: env.APP_CHECK_SITE_KEY } : {}),
+  };
 }

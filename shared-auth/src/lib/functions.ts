@@ -10,7 +10,13 @@ let functionsPromise: Promise<Functions> | null = null;
 async function functionsClient(): Promise<Functions> {
   const clients = getFirebaseClients();
   if (!clients) throw new FirebaseError('functions/unavailable', 'The shop backend is not available right now. Please try again later.');
-  functionsPromise ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
+  functionsPromise ??= Promise.all([
+    import('firebase/functions'),
+    // Every callable needs an App Check token: started before the first call.
+    import('./app-check').then(({ startAppCheck }) =>
+      startAppCheck(clients.app, { local: clients.config.emulators !== null, siteKey: clients.config.appCheckSiteKey }),
+    ),
+  ]).then(([{ connectFunctionsEmulator, getFunctions }]) => {
     const functions = getFunctions(clients.app, clients.config.functionsRegion);
     if (clients.config.emulators) {
       const [host, port] = clients.config.emulators.functions.split(':');

@@ -25,3 +25,9 @@ export function strictInput<Shape extends z.ZodRawShape>(shape: Shape, messages:
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'The request is not valid.';
 }
+
+/**
+ * Calls a callable by name (shared-auth's `callFunction` in the browser): shared code that sends
+ * something through a function takes it as a parameter, so it needs no Firebase SDK itself.
+ */
+export type CallFunction = <Result>(name: string, data: unknown) => Promise<Result>;

@@ -5,3 +5,9 @@ export function firebaseErrorCode(error: unknown): string {
 }
 
 export const isPermissionDenied = (error: unknown): boolean => firebaseErrorCode(error) === 'permission-denied';
+
+/** A callable error's message without the " [429]" status the web SDK appends. */
+export function callableMessage(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message.replace(/ \[\d{3}\]$/, '') : '';
+}

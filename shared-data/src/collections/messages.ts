@@ -1,9 +1,10 @@
-// `messages/{id}`: contact-form messages for the support inbox (docs/data-model.md). Anyone creates
-// one, shaped exactly as the create rule in backend/firestore.rules expects; admins read them.
-import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
+// `messages/{id}`: contact-form messages for the support inbox (docs/data-model.md). Anyone sends
+// one through the `sendContactMessage` callable (checked with these schemas, limited per client,
+// App Check required); the rules refuse client writes. Admins read them.
 import { z } from 'zod';
+import { strictInput, type CallFunction } from '../callables/callable-input';
 import { emailField, fieldErrorsOf, isValidPhone, optionalText, requiredText, storedEmail, storedPhone, storedText, timestampField } from '../schemas/fields';
-import { firebaseErrorCode } from './firebase-errors';
+import { callableMessage, firebaseErrorCode } from './firebase-errors';
 
 export const MESSAGES = 'messages';
 
@@ -28,6 +29,16 @@ export const contactMessageInputSchema = z.object({
     long: `Keep your message under ${MESSAGE_LIMITS.messageMax} characters.`,
   }),
 });
+
+/** The `sendContactMessage` callable's input: the form's fields, and nothing else. */
+export const sendContactMessageInputSchema = strictInput(contactMessageInputSchema.shape, {
+  what: 'the message',
+  hint: 'send only name, email, phone, subject and message.',
+  notObject: 'Send an object { name, email, phone?, subject, message }.',
+});
+
+/** The name of the callable that stores a contact message. */
+export const SEND_CONTACT_MESSAGE = 'sendContactMessage';
 
 /** What the contact form sends (the schema cleans and checks it). */
 export interface ContactMessageInput {
@@ -59,7 +70,7 @@ export function validateContactMessage(input: ContactMessageInput): ContactMessa
   return result.success ? {} : (fieldErrorsOf(result.error) as ContactMessageErrors);
 }
 
-export type ContactMessageErrorCode = 'invalid' | 'unavailable' | 'rejected';
+export type ContactMessageErrorCode = 'invalid' | 'unavailable' | 'rejected' | 'rate-limited';
 
 export class ContactMessageError extends Error {
   readonly code: ContactMessageErrorCode;
@@ -71,27 +82,28 @@ export class ContactMessageError extends Error {
   }
 }
 
-/** Stores the message with `status: 'new'` and the server's time; throws ContactMessageError. */
-export async function createContactMessage(db: Firestore | null, input: ContactMessageInput): Promise<{ id: string }> {
+/**
+ * Sends the message through `sendContactMessage` (stored with `status: 'new'` and the server's
+ * time); throws ContactMessageError with a message a person can act on.
+ */
+export async function sendContactMessage(call: CallFunction | null, input: ContactMessageInput): Promise<{ id: string }> {
   const parsed = contactMessageInputSchema.safeParse(input);
   if (!parsed.success) throw new ContactMessageError('invalid', 'Please correct the highlighted fields.');
-  if (!db) throw new ContactMessageError('unavailable', 'Messages cannot be sent right now. Please e-mail or WhatsApp us instead.');
+  if (!call) throw new ContactMessageError('unavailable', 'Messages cannot be sent right now. Please e-mail or WhatsApp us instead.');
   const value = parsed.data;
   try {
-    const reference = await addDoc(collection(db, MESSAGES), {
+    return await call<{ id: string }>(SEND_CONTACT_MESSAGE, {
       name: value.name,
       email: value.email,
-      // The rule accepts a phone only in a callable shape, so an empty one is left out.
       ...(value.phone ? { phone: value.phone } : {}),
       subject: value.subject,
       message: value.message,
-      status: 'new',
-      createdAt: serverTimestamp(),
     });
-    return { id: reference.id };
   } catch (error) {
     const code = firebaseErrorCode(error);
-    if (code === 'permission-denied' || code === 'invalid-argument') {
+    // The function's own sentence says how long to wait.
+    if (code === 'functions/resource-exhausted') throw new ContactMessageError('rate-limited', callableMessage(error));
+    if (code === 'functions/invalid-argument' || code === 'functions/permission-denied' || code === 'functions/unauthenticated') {
       throw new ContactMessageError('rejected', 'We could not accept this message. Please check your details, or e-mail us directly.');
     }
     throw new ContactMessageError('unavailable', 'We could not reach our server. Check your connection and try again.');

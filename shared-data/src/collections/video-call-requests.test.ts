@@ -1,19 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Firestore } from 'firebase/firestore/lite';
-
-const addDoc = vi.fn();
-vi.mock('firebase/firestore/lite', () => ({
-  addDoc: (...args: unknown[]) => addDoc(...args),
-  collection: (_db: unknown, path: string) => ({ path }),
-  serverTimestamp: () => ({ serverTimestamp: true }),
-}));
-
-const { createVideoCallRequest, parseProductList, validateVideoCallRequest, VideoCallRequestError } = await import('./video-call-requests');
+import type { CallFunction } from '../callables/callable-input';
+import { requestVideoCallInputSchema, sendVideoCallRequest, parseProductList, validateVideoCallRequest, VideoCallRequestError } from './video-call-requests';
 
 // 22 November 2026, 10:30 local time.
 const now = new Date(2026, 10, 22, 10, 30);
 const valid = { name: 'Asha Jain', phone: '+91 98765 43210', preferredDate: '2026-11-23', preferredTime: '11:00' };
-const db = {} as Firestore;
+const call = vi.fn();
+const callable = call as unknown as CallFunction;
 
 describe('validateVideoCallRequest', () => {
   it('accepts a complete request', () => {
@@ -61,21 +54,21 @@ describe('parseProductList', () => {
   });
 });
 
-describe('createVideoCallRequest', () => {
-  beforeEach(() => addDoc.mockReset());
+describe('sendVideoCallRequest', () => {
+  beforeEach(() => call.mockReset());
 
-  it('stores exactly the fields the create rule allows, with status new and the server time', async () => {
-    addDoc.mockResolvedValue({ id: 'req-1' });
-    const result = await createVideoCallRequest(
-      db,
+  it('sends the cleaned form to requestVideoCall, never a uid (the function takes it from the token)', async () => {
+    call.mockResolvedValue({ id: 'req-1' });
+    const result = await sendVideoCallRequest(
+      callable,
       { ...valid, name: '  Asha   Jain ', products: ['SLV-RNG-0001 Floral ring'], note: 'Bridal range', source: 'product', uid: 'user-1' },
       now,
     );
     expect(result).toEqual({ id: 'req-1' });
-    expect(addDoc).toHaveBeenCalledTimes(1);
-    const [reference, document] = addDoc.mock.calls[0] as [{ path: string }, Record<string, unknown>];
-    expect(reference.path).toBe('videoCallRequests');
-    expect(document).toEqual({
+    expect(call).toHaveBeenCalledTimes(1);
+    const [name, data] = call.mock.calls[0] as [string, Record<string, unknown>];
+    expect(name).toBe('requestVideoCall');
+    expect(data).toEqual({
       name: 'Asha Jain',
       phone: '+91 98765 43210',
       preferredDate: '2026-11-23',
@@ -83,33 +76,41 @@ describe('createVideoCallRequest', () => {
       products: ['SLV-RNG-0001 Floral ring'],
       note: 'Bridal range',
       source: 'product',
-      uid: 'user-1',
-      status: 'new',
-      createdAt: { serverTimestamp: true },
     });
+    // What is sent passes the callable's own strict schema.
+    expect(requestVideoCallInputSchema(now).safeParse(data).success).toBe(true);
   });
 
-  it('leaves the uid out for anonymous visitors and names the source "website" by default', async () => {
-    addDoc.mockResolvedValue({ id: 'req-2' });
-    await createVideoCallRequest(db, valid, now);
-    const document = addDoc.mock.calls[0]?.[1] as Record<string, unknown>;
-    expect(document).not.toHaveProperty('uid');
-    expect(document['source']).toBe('website');
-    expect(document['products']).toEqual([]);
+  it('names the source "website" by default', async () => {
+    call.mockResolvedValue({ id: 'req-2' });
+    await sendVideoCallRequest(callable, valid, now);
+    const data = call.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(data['source']).toBe('website');
+    expect(data['products']).toEqual([]);
   });
 
-  it('writes nothing for invalid input and reports the fields', async () => {
-    const error = await createVideoCallRequest(db, { ...valid, phone: '1' }, now).catch((e: unknown) => e);
+  it('sends nothing for invalid input and reports the fields', async () => {
+    const error = await sendVideoCallRequest(callable, { ...valid, phone: '1' }, now).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VideoCallRequestError);
     expect(error).toMatchObject({ code: 'invalid', fieldErrors: { phone: expect.any(String) } });
-    expect(addDoc).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
-  it('turns database failures into messages a person can act on', async () => {
-    addDoc.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
-    await expect(createVideoCallRequest(db, valid, now)).rejects.toMatchObject({ code: 'rejected', message: expect.stringMatching(/WhatsApp/) });
-    addDoc.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }));
-    await expect(createVideoCallRequest(db, valid, now)).rejects.toMatchObject({ code: 'unavailable', message: expect.stringMatching(/connection/) });
-    await expect(createVideoCallRequest(null, valid, now)).rejects.toMatchObject({ code: 'unavailable' });
+  it('turns failures into messages a person can act on, the rate limit in the function\'s own words', async () => {
+    call.mockRejectedValueOnce(Object.assign(new Error('You have asked for several video calls in the last hour. Please try again in 40 minutes. [429]'), { code: 'functions/resource-exhausted' }));
+    await expect(sendVideoCallRequest(callable, valid, now)).rejects.toMatchObject({
+      code: 'rate-limited',
+      message: 'You have asked for several video calls in the last hour. Please try again in 40 minutes.',
+    });
+    call.mockRejectedValueOnce(Object.assign(new Error('bad'), { code: 'functions/invalid-argument' }));
+    await expect(sendVideoCallRequest(callable, valid, now)).rejects.toMatchObject({ code: 'rejected', message: expect.stringMatching(/WhatsApp/) });
+    call.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'functions/unavailable' }));
+    await expect(sendVideoCallRequest(callable, valid, now)).rejects.toMatchObject({ code: 'unavailable', message: expect.stringMatching(/connection/) });
+    await expect(sendVideoCallRequest(null, valid, now)).rejects.toMatchObject({ code: 'unavailable' });
+  });
+
+  it('refuses a uid or an unknown field in the callable input', () => {
+    expect(requestVideoCallInputSchema(now).safeParse({ ...valid, uid: 'someone-else' }).success).toBe(false);
+    expect(requestVideoCallInputSchema(now).safeParse({ ...valid, status: 'done' }).success).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // `videoCallRequests/{id}`: video-call booking requests (docs/data-model.md): the form's schema, the
-// stored document's schema and the one write, shaped exactly as the create rule in
-// backend/firestore.rules expects (anyone creates; admins read and work on them).
-import { addDoc, collection, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
+// stored document's schema and the send, through the `requestVideoCall` callable (checked with the
+// same schema, limited per client, App Check required; the rules refuse client writes). Admins read
+// and work on them.
 import { z } from 'zod';
+import { strictInput, type CallFunction } from '../callables/callable-input';
 import {
   cleanText,
   fieldErrorsOf,
@@ -18,7 +19,7 @@ import {
   storedText,
   timestampField,
 } from '../schemas/fields';
-import { firebaseErrorCode } from './firebase-errors';
+import { callableMessage, firebaseErrorCode } from './firebase-errors';
 
 export const VIDEO_CALL_REQUESTS = 'videoCallRequests';
 
@@ -34,7 +35,7 @@ export interface VideoCallRequestInput {
   note?: string;
   /** Where the request was made: `home`, `product`, … (at most 40 characters). */
   source?: string;
-  /** The signed-in user's uid; the rules accept only the caller's own. */
+  /** Not sent: the function takes the signed-in caller's uid from their token. */
   uid?: string | null;
 }
 
@@ -107,6 +108,19 @@ export function videoCallRequestInputSchema(now: Date = new Date()) {
     });
 }
 
+/** The `requestVideoCall` callable's input: the form's fields (no uid: that comes from the token). */
+export function requestVideoCallInputSchema(now: Date = new Date()) {
+  const { uid: _uid, ...shape } = videoCallRequestInputSchema(now).shape;
+  return strictInput(shape, {
+    what: 'the request',
+    hint: 'send only name, phone, preferredDate, preferredTime, products, note and source.',
+    notObject: 'Send an object { name, phone, preferredDate, preferredTime, products?, note?, source? }.',
+  });
+}
+
+/** The name of the callable that stores a video-call request. */
+export const REQUEST_VIDEO_CALL = 'requestVideoCall';
+
 /** The stored document as the create rule accepts it. */
 export const videoCallRequestDocumentSchema = z.strictObject({
   name: storedText(1, VIDEO_CALL_LIMITS.name),
@@ -127,7 +141,7 @@ export function validateVideoCallRequest(input: VideoCallRequestInput, now: Date
   return result.success ? {} : (fieldErrorsOf(result.error) as VideoCallRequestErrors);
 }
 
-export type VideoCallRequestErrorCode = 'invalid' | 'unavailable' | 'rejected';
+export type VideoCallRequestErrorCode = 'invalid' | 'unavailable' | 'rejected' | 'rate-limited';
 
 /** A failed request, with a message for the person and a code for programs. */
 export class VideoCallRequestError extends Error {
@@ -143,37 +157,34 @@ export class VideoCallRequestError extends Error {
 }
 
 /**
- * Stores a video-call request with `status: 'new'` and the server's time. Throws
- * VideoCallRequestError: `invalid` (with field errors), `unavailable` (no connection or no
- * backend) or `rejected` (the database refused it).
+ * Sends a video-call request through `requestVideoCall` (stored with `status: 'new'`, the server's
+ * time and the signed-in caller's uid). Throws VideoCallRequestError: `invalid` (with field
+ * errors), `rate-limited` (the function's message says how long to wait), `unavailable` (no
+ * connection or no backend) or `rejected` (the function refused it).
  */
-export async function createVideoCallRequest(db: Firestore | null, input: VideoCallRequestInput, now: Date = new Date()): Promise<{ id: string }> {
+export async function sendVideoCallRequest(call: CallFunction | null, input: VideoCallRequestInput, now: Date = new Date()): Promise<{ id: string }> {
   const fieldErrors = validateVideoCallRequest(input, now);
   if (Object.keys(fieldErrors).length > 0) {
     throw new VideoCallRequestError('invalid', 'Please correct the highlighted fields.', fieldErrors);
   }
-  if (!db) {
+  if (!call) {
     throw new VideoCallRequestError('unavailable', 'Booking is unavailable right now. Please try again in a minute, or message us on WhatsApp.');
   }
   const value = normalizeVideoCallRequest(input);
-  const document: Record<string, unknown> = {
-    name: value.name,
-    phone: value.phone,
-    preferredDate: value.preferredDate,
-    preferredTime: value.preferredTime,
-    products: value.products,
-    note: value.note,
-    source: value.source.slice(0, VIDEO_CALL_LIMITS.source),
-    status: 'new',
-    createdAt: serverTimestamp(),
-  };
-  if (value.uid) document['uid'] = value.uid;
   try {
-    const reference = await addDoc(collection(db, VIDEO_CALL_REQUESTS), document);
-    return { id: reference.id };
+    return await call<{ id: string }>(REQUEST_VIDEO_CALL, {
+      name: value.name,
+      phone: value.phone,
+      preferredDate: value.preferredDate,
+      preferredTime: value.preferredTime,
+      products: value.products,
+      note: value.note,
+      source: value.source.slice(0, VIDEO_CALL_LIMITS.source),
+    });
   } catch (error) {
     const code = firebaseErrorCode(error);
-    if (code === 'permission-denied' || code === 'invalid-argument') {
+    if (code === 'functions/resource-exhausted') throw new VideoCallRequestError('rate-limited', callableMessage(error));
+    if (code === 'functions/invalid-argument' || code === 'functions/permission-denied' || code === 'functions/unauthenticated') {
       throw new VideoCallRequestError('rejected', 'We could not accept this request. Please check your details, or message us on WhatsApp.');
     }
     throw new VideoCallRequestError('unavailable', 'We could not reach our booking service. Check your connection and try again.');

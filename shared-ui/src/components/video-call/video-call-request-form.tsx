@@ -1,11 +1,12 @@
 // The video-call booking form (docs/product-spec.md §1, reading A): name, phone, preferred date and time,
 // products of interest and a note. Validated before sending with messages next to the fields;
-// stored in `videoCallRequests`; confirmed on screen; a `form_submit` event either way.
+// sent through the `requestVideoCall` callable to `videoCallRequests` (the function adds the
+// signed-in caller's uid); confirmed on screen; a `form_submit` event either way.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { getBrowserAuth, getBrowserDb, useAuthUser } from 'shared-auth';
+import { callFunction, useAuthUser } from 'shared-auth';
 import {
-  createVideoCallRequest,
   localIsoDate,
+  sendVideoCallRequest,
   track,
   useSiteSettings,
   videoCallRequestInputSchema,
@@ -24,7 +25,7 @@ export interface VideoCallRequestFormProps {
   source: string;
   /** Called by the confirmation's Done button. */
   onDone?: (() => void) | undefined;
-  /** Sends the request; by default to the browser's database. Tests pass their own. */
+  /** Sends the request; by default through the `requestVideoCall` callable. Tests pass their own. */
   submit?: ((input: VideoCallRequestInput) => Promise<{ id: string }>) | undefined;
 }
 
@@ -38,7 +39,7 @@ const noSubscription = () => () => undefined;
 const browserToday = () => localIsoDate(new Date());
 const serverToday = () => undefined;
 
-const defaultSubmit = (input: VideoCallRequestInput) => createVideoCallRequest(getBrowserDb(), input);
+const defaultSubmit = (input: VideoCallRequestInput) => sendVideoCallRequest(callFunction, input);
 
 function describeWhen(date: string, time: string): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -66,9 +67,6 @@ export function VideoCallRequestForm({ products = [], source, onDone, submit = d
     schema: () => videoCallRequestInputSchema(new Date()),
     errorMessage: () => 'Your request could not be sent. Please try again.',
     onSubmit: async (request) => {
-      // The uid goes with the request only when the database client is signed in as that user,
-      // because the rules accept only the caller's own uid.
-      const signedInUid = getBrowserAuth()?.currentUser?.uid;
       const input: VideoCallRequestInput = {
         name: request.name,
         phone: request.phone,
@@ -77,7 +75,6 @@ export function VideoCallRequestForm({ products = [], source, onDone, submit = d
         products: request.products ?? [],
         note: request.note ?? '',
         source,
-        uid: authUser && signedInUid === authUser.uid ? authUser.uid : null,
       };
       try {
         await submit(input);

@@ -105,7 +105,6 @@ describe('VideoCallRequestButton', () => {
       products: ['SLV-RNG-0001 Floral Filigree Ring'],
       note: 'Bridal range please',
       source: 'product',
-      uid: null,
     });
     resolve({ id: 'r1' });
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you, Asha Jain. Your video call request has been received.');
@@ -115,7 +114,7 @@ describe('VideoCallRequestButton', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('attaches the uid of the signed-in user the database client is signed in as', async () => {
+  it("prefills a signed-in customer's name and sends no uid: the function takes it from their token", async () => {
     authState.user = { uid: 'user-7', displayName: 'Asha Jain' };
     authState.currentUid = 'user-7';
     const { user, submit } = await openDialog();
@@ -125,7 +124,18 @@ describe('VideoCallRequestButton', () => {
     fireEvent.change(screen.getByLabelText('Preferred time (IST)'), { target: { value: '12:00' } });
     await user.click(screen.getByRole('button', { name: 'Request video call' }));
     await waitFor(() => expect(submit).toHaveBeenCalled());
-    expect(vi.mocked(submit).mock.calls[0]?.[0]).toMatchObject({ uid: 'user-7' });
+    expect(vi.mocked(submit).mock.calls[0]?.[0]).not.toHaveProperty('uid');
+  });
+
+  it("shows the shop's own words when too many requests came from this visitor", async () => {
+    const submit = vi.fn().mockRejectedValue(
+      new VideoCallRequestError('rate-limited', 'You have asked for several video calls in the last few minutes; we will call you about them. Please try again in 8 minutes.'),
+    );
+    const { user } = await openDialog({ submit });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Request video call' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 8 minutes.');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Jain');
   });
 
   it('says what went wrong when the request cannot be stored, and keeps the input', async () => {

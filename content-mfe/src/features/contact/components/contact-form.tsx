@@ -1,13 +1,14 @@
 // The contact form: name, e-mail, optional phone, subject and message, validated before sending
-// with messages next to the fields; stored in `messages` for the admin's support inbox. A honeypot
-// field and a per-browser rate limit keep spam out; a `form_submit` event either way.
+// with messages next to the fields; sent through the `sendContactMessage` callable to `messages`,
+// the admin's support inbox. A honeypot field and a per-browser courtesy limit keep casual spam out;
+// the function's per-client limit and App Check keep out the rest. A `form_submit` event either way.
 import { useId, useState, useSyncExternalStore } from 'react';
-import { getBrowserDb } from 'shared-auth';
+import { callFunction } from 'shared-auth';
 import {
   contactMessageInputSchema,
   ContactMessageError,
-  createContactMessage,
   MESSAGE_LIMITS,
+  sendContactMessage,
   track,
   type ContactMessageInput,
 } from 'shared-data';
@@ -15,7 +16,7 @@ import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared
 import { checkContactRateLimit, describeWait, recordContactMessageSent } from '../api/rate-limit';
 
 export interface ContactFormProps {
-  /** Sends the message; by default to the browser's database. Tests pass their own. */
+  /** Sends the message; by default through the `sendContactMessage` callable. Tests pass their own. */
   send?: (input: ContactMessageInput) => Promise<{ id: string }>;
   /** For the rate-limit message. */
   fallbackEmail?: string;
@@ -25,7 +26,7 @@ export interface ContactFormProps {
 
 const EMPTY: ContactMessageInput & { phone: string } = { name: '', email: '', phone: '', subject: '', message: '' };
 
-const defaultSend = (input: ContactMessageInput) => createContactMessage(getBrowserDb(), input);
+const defaultSend = (input: ContactMessageInput) => sendContactMessage(callFunction, input);
 const noSubscription = () => () => undefined;
 
 export function ContactForm({ send = defaultSend, fallbackEmail, initial }: ContactFormProps) {

@@ -1,0 +1,65 @@
+// What anyone may send the shop — contact messages and video-call requests — goes through these
+// callables rather than client writes (the rules refuse those): each is checked with the form's own
+// schema, limited per client (rate-limit.ts), and, like every callable, needs an App Check token
+// (index.ts), so a script hammering the database directly gets nowhere.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { MESSAGES, sendContactMessageInputSchema } from '../../../shared-data/src/collections/messages';
+import {
+  normalizeVideoCallRequest,
+  requestVideoCallInputSchema,
+  VIDEO_CALL_LIMITS,
+  VIDEO_CALL_REQUESTS,
+} from '../../../shared-data/src/collections/video-call-requests';
+import { parseCallableInput } from './callable-input';
+import { rateLimitClient, withRateLimit, type RateLimit } from './rate-limit';
+
+export const CONTACT_LIMIT: RateLimit = {
+  kind: 'contact',
+  limit: 10,
+  windowMs: 10 * 60 * 1000,
+  refusal: 'You have sent several messages in the last few minutes, and we will answer them all.',
+};
+
+export const VIDEO_CALL_LIMIT: RateLimit = {
+  kind: 'videoCall',
+  limit: 10,
+  windowMs: 10 * 60 * 1000,
+  refusal: 'You have asked for several video calls in the last few minutes; we will call you about them.',
+};
+
+export async function sendContactMessage(request: CallableRequest<unknown>, db: Firestore): Promise<{ id: string }> {
+  const value = parseCallableInput(sendContactMessageInputSchema, request.data);
+  const ref = db.collection(MESSAGES).doc();
+  await withRateLimit(db, CONTACT_LIMIT, rateLimitClient(request), (transaction) => transaction.create(ref, {
+    name: value.name,
+    email: value.email,
+    // Stored only when given (the admin inbox shows "no phone" otherwise).
+    ...(value.phone ? { phone: value.phone } : {}),
+    subject: value.subject,
+    message: value.message,
+    status: 'new',
+    createdAt: FieldValue.serverTimestamp(),
+  }));
+  return { id: ref.id };
+}
+
+export async function requestVideoCall(request: CallableRequest<unknown>, db: Firestore, now: Date = new Date()): Promise<{ id: string }> {
+  const parsed = parseCallableInput(requestVideoCallInputSchema(now), request.data);
+  const value = normalizeVideoCallRequest({ ...parsed, uid: null });
+  const ref = db.collection(VIDEO_CALL_REQUESTS).doc();
+  await withRateLimit(db, VIDEO_CALL_LIMIT, rateLimitClient(request), (transaction) => transaction.create(ref, {
+    name: value.name,
+    phone: value.phone,
+    preferredDate: value.preferredDate,
+    preferredTime: value.preferredTime,
+    products: value.products,
+    note: value.note,
+    source: value.source.slice(0, VIDEO_CALL_LIMITS.source),
+    status: 'new',
+    createdAt: FieldValue.serverTimestamp(),
+    // The caller's own account, from their verified token (never from the request's data).
+    ...(request.auth?.uid ? { uid: request.auth.uid } : {}),
+  }));
+  return { id: ref.id };
+}

@@ -1,0 +1,133 @@
+// Spam and abuse (issue 10 item 7): contact messages, video-call requests and newsletter sign-ups go
+// through callables that need App Check and limit each client; direct client writes are refused by
+// the rules. Before, 1000 anonymous 5000-character messages went into `messages` within 12 s.
+// Driven by the real web SDKs against the local backend (callable host + document server).
+import type { Firestore } from 'firebase-admin/firestore';
+import { connectFirestoreEmulator, getFirestore, addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
+import { createAdminFirestore } from '../../src/server/admin-client';
+import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import { messageDocumentSchema } from '../../../shared-data/src/collections/messages';
+import { videoCallRequestDocumentSchema } from '../../../shared-data/src/collections/video-call-requests';
+import { newsletterDocumentSchema } from '../../../shared-data/src/collections/newsletter';
+import { CONTACT_LIMIT } from '../../functions/src/inbox';
+import { NEWSLETTER_LIMIT } from '../../functions/src/subscribe-newsletter';
+import { callError, callMessage, clientSession, closeClientSessions } from '../support/client-session';
+
+let backend: RunningBackend;
+let db: Firestore;
+
+beforeAll(async () => {
+  backend = await startBackend({ inMemory: true, schedules: false, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+}, 180_000);
+
+afterAll(async () => {
+  await closeClientSessions();
+  await db?.terminate();
+  await backend?.close();
+});
+
+const message = (run: string, i: number) => ({
+  name: `Flood ${run}`,
+  email: `flood-${run}@example.com`,
+  subject: `Message ${i}`,
+  message: `${i} `.padEnd(5000, 'x'),
+});
+
+async function storedMessages(run: string) {
+  return (await db.collection('messages').where('name', '==', `Flood ${run}`).get()).docs;
+}
+
+describe('App Check', () => {
+  it('refuses a callable without a token before any of our code runs, and stores nothing', async () => {
+    const run = Date.now().toString(36);
+    const { functions, projectId } = backend.endpoints;
+    const response = await fetch(`${functions?.url ?? ''}/${projectId}/${functions?.region ?? ''}/sendContactMessage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: message(run, 1) }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { status: 'UNAUTHENTICATED' } });
+    expect(await storedMessages(run)).toHaveLength(0);
+  });
+});
+
+describe('a flood of contact messages', () => {
+  it(`keeps ${CONTACT_LIMIT.limit} of 50 concurrent messages from one visitor, refuses the rest clearly, and still takes another person's`, async () => {
+    const run = `${Date.now().toString(36)}a`;
+    const visitor = await clientSession(backend.endpoints);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => visitor.call('sendContactMessage', message(run, i))));
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(outcomes.length - refused.length).toBe(CONTACT_LIMIT.limit);
+    for (const { reason } of refused) {
+      expect((reason as { code: string }).code).toBe('functions/resource-exhausted');
+      expect(callMessage(reason as never)).toMatch(/^You have sent several messages in the last few minutes, and we will answer them all\. Please try again in \d+ minutes?\.$/);
+    }
+    const stored = await storedMessages(run);
+    expect(stored).toHaveLength(CONTACT_LIMIT.limit);
+    // What the function stores is what the admin inbox's schema expects.
+    for (const doc of stored) expect(messageDocumentSchema.safeParse({ ...doc.data(), createdAt: doc.get('createdAt').toDate() }).success).toBe(true);
+
+    // Someone else (a signed-in customer) is not affected by the visitor's flood.
+    const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
+    await expect(customer.call('sendContactMessage', { ...message(run, 99), message: 'Please send the wholesale price list.' })).resolves.toMatchObject({
+      id: expect.any(String),
+    });
+    expect(await storedMessages(run)).toHaveLength(CONTACT_LIMIT.limit + 1);
+  }, 120_000);
+
+  it('refuses a message with fields the form does not have', async () => {
+    const visitor = await clientSession(backend.endpoints);
+    const error = await callError(visitor.call('sendContactMessage', { ...message('x', 1), status: 'done' }));
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(callMessage(error)).toMatch(/Unexpected field\(s\) status/);
+  });
+});
+
+describe('video-call requests', () => {
+  it("stores the signed-in caller's own uid from the token and refuses a uid in the data", async () => {
+    const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
+    const request = { name: `Video ${Date.now()}`, phone: '+91 98765 43210', preferredDate: '2099-01-15', preferredTime: '11:00', products: ['SLV-RNG-0001'], note: '', source: 'product' };
+    const { id } = await customer.call<{ id: string }>('requestVideoCall', request);
+    const stored = await db.collection('videoCallRequests').doc(id).get();
+    expect(stored.get('uid')).toBe(customer.uid);
+    expect(videoCallRequestDocumentSchema.safeParse({ ...stored.data(), createdAt: stored.get('createdAt').toDate() }).success).toBe(true);
+    const error = await callError(customer.call('requestVideoCall', { ...request, uid: 'someone-else' }));
+    expect(error.code).toBe('functions/invalid-argument');
+  });
+});
+
+describe('newsletter sign-ups', () => {
+  it(`takes ${NEWSLETTER_LIMIT.limit} sign-ups from one visitor in a window and refuses the next`, async () => {
+    const run = Date.now().toString(36);
+    const visitor = await clientSession(backend.endpoints);
+    for (let i = 0; i < NEWSLETTER_LIMIT.limit; i += 1) {
+      await expect(visitor.call('subscribeNewsletter', { email: `limit-${run}-${i}@example.com` })).resolves.toEqual({ status: 'subscribed' });
+    }
+    const error = await callError(visitor.call('subscribeNewsletter', { email: `limit-${run}-over@example.com` }));
+    expect(error.code).toBe('functions/resource-exhausted');
+    expect(callMessage(error)).toMatch(/Please try again in \d+ minutes?\./);
+    expect((await db.collection('newsletter').doc(`limit-${run}-over@example.com`).get()).exists).toBe(false);
+    const first = await db.collection('newsletter').doc(`limit-${run}-0@example.com`).get();
+    expect(newsletterDocumentSchema.safeParse({ ...first.data(), createdAt: first.get('createdAt').toDate() }).success).toBe(true);
+  });
+});
+
+describe('direct client writes', () => {
+  it('are refused by the rules even when well formed', async () => {
+    const visitor = await clientSession(backend.endpoints);
+    const lite = getFirestore(visitor.app);
+    connectFirestoreEmulator(lite, '127.0.0.1', backend.endpoints.firestore.port);
+    const code = async (write: Promise<unknown>) => write.then(() => 'stored', (error: { code?: string }) => error.code);
+    const base = { status: 'new', createdAt: serverTimestamp() };
+    expect(await code(addDoc(collection(lite, 'messages'), { ...base, name: 'Direct', email: 'direct@example.com', message: 'A message sent straight to the database.' }))).toBe(
+      'permission-denied',
+    );
+    expect(await code(addDoc(collection(lite, 'videoCallRequests'), { ...base, name: 'Direct', phone: '+91 98765 43210', preferredDate: '2099-01-01', preferredTime: '10:00' }))).toBe(
+      'permission-denied',
+    );
+  });
+});
