@@ -1,0 +1,138 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default simulated throttling) on the
+// production build against an in-memory local backend, with Debian's Chromium: per page the four
+// category scores and LCP, TBT, CLS, beside the goals of the performance issue (performance ≥ 98,
+// LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01; accessibility, best practices and SEO 100). Each page is
+// opened once, unmeasured, first (the first render loads the remotes' server code). Figures are
+// printed, not asserted; failed audits of the 100-point categories are listed under each page.
+// BENCH_LIGHTHOUSE_PAGES=/,/products limits the pages; BENCH_LIGHTHOUSE_RUNS=3 takes the median.
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { launch } from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { distDir, remoteApps } from './lib/apps';
+import { startLocalBackend } from './lib/backend';
+import { ensureChromium } from './lib/chromium';
+import { startSite } from './lib/site';
+
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+// Lighthouse's own CLI in a plain Node process: it sends functions' source into the page, and
+// under tsx that source carries esbuild's `__name` helper, which the page does not have.
+const LIGHTHOUSE_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
+const run = promisify(execFile);
+
+async function audit(url: string, port: number): Promise<Result> {
+  const { stdout } = await run(
+    process.execPath,
+    [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Result;
+}
+
+interface PageResult {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+}
+
+async function pagesToAudit(origin: string): Promise<string[]> {
+  if (process.env.BENCH_LIGHTHOUSE_PAGES) return process.env.BENCH_LIGHTHOUSE_PAGES.split(',');
+  // A category, a product and a blog post from the sitemap.
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const first = (pattern: RegExp): string => {
+    const found = sitemap.match(pattern)?.[1];
+    if (!found) throw new Error(`The sitemap lists nothing like ${pattern}: is the demo data loaded?`);
+    return found;
+  };
+  const category = first(/<loc>[^<]*(\/category\/[^<]+)<\/loc>/);
+  const product = first(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/);
+  const post = first(/<loc>[^<]*(\/blogs\/[^<]+)<\/loc>/);
+  return ['/', '/products', category, product, '/blogs', post];
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+function figures(lhr: Result): Omit<PageResult, 'path'> {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        // What each failing audit found (Chrome's issue kinds, the offending URLs), briefly.
+        const items = (lhr.audits[ref.id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? [];
+        const found = items.slice(0, 3).map((item) => JSON.stringify(item).slice(0, 200));
+        return `${id}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})${found.length > 0 ? `\n      ${found.join('\n      ')}` : ''}`;
+      }),
+  );
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    failing,
+  };
+}
+
+async function main() {
+  const chromePath = ensureChromium();
+  console.log('Starting the production build against an in-memory local backend…');
+  const site = await startSite({
+    shellPort: BASE,
+    remotePorts: Object.fromEntries(remoteApps.map((app, index) => [app, BASE + 1 + index])),
+    shellOutput: { file: path.join(distDir('shell'), 'bench-lighthouse-shell.log') },
+    backend: () =>
+      startLocalBackend({ inMemory: true, ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 }, output: 'quiet' }),
+  });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results: PageResult[] = [];
+  try {
+    const pages = await pagesToAudit(site.url);
+    for (const page of pages) {
+      const url = `${site.url}${page}`;
+      await fetch(url); // warm the server render
+      const runs: Omit<PageResult, 'path'>[] = [];
+      for (let attempt = 0; attempt < RUNS; attempt += 1) {
+        const lhr = await audit(url, chrome.port);
+        if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+        runs.push(figures(lhr));
+      }
+      const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+      const middle = byPerformance[Math.floor(byPerformance.length / 2)] ?? runs[0]!;
+      results.push({ path: page, ...middle, lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)) });
+      console.log(`  audited ${page}`);
+    }
+  } finally {
+    chrome.kill();
+    await site.stop();
+  }
+
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}— mobile, simulated throttling; goals: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01, the rest 100`);
+  console.log('Page'.padEnd(60) + 'Perf  A11y  BP   SEO   LCP      TBT      CLS');
+  for (const result of results) {
+    const { scores } = result;
+    console.log(
+      result.path.padEnd(60) +
+        `${String(scores.performance).padEnd(6)}${String(scores.accessibility).padEnd(6)}${String(scores['best-practices']).padEnd(5)}${String(scores.seo).padEnd(6)}` +
+        `${(result.lcpMs / 1000).toFixed(2).padStart(5)} s  ${Math.round(result.tbtMs).toString().padStart(4)} ms  ${result.cls.toFixed(3)}`,
+    );
+    for (const failing of result.failing) console.log(`    not passed: ${failing}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
