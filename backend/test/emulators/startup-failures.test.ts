@@ -65,7 +65,7 @@ describe('busy ports', () => {
     const started = Date.now();
     await expect(startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: busy, storage: 0 } })).rejects.toMatchObject({
       code: 'port-in-use',
-      message: expect.stringContaining('Functions emulator'),
+      message: expect.stringContaining('callable functions server'),
     });
     expect(Date.now() - started).toBeLessThan(5000);
   });
