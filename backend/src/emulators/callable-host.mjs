@@ -125,10 +125,12 @@ server.headersTimeout = 10_000;
 server.requestTimeout = 75_000;
 server.keepAliveTimeout = 5_000;
 
+// Stopped by the backend (SIGTERM to its group) or, if the backend died, by the parent watchdog: the
+// port is given back at once, so a backend restarted right after a kill -9 can take it again.
 const stop = () => {
   server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 3_000).unref();
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 500).unref();
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -56,6 +56,9 @@ async function kill9(backend: Running): Promise<void> {
   // The emulators' ports are free again once the group is gone.
   const auth = ports[1] as number;
   await waitFor(async () => fetch(`http://127.0.0.1:${auth}/`).then(() => false, () => true), 'the Auth emulator to be gone');
+  // The callable host is a process group of its own; its parent watchdog stops it within a second or two.
+  const functions = ports[2] as number;
+  await waitFor(async () => fetch(`http://127.0.0.1:${functions}/__callables`).then(() => false, () => true), 'the callable host to be gone');
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
