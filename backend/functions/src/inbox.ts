@@ -8,8 +8,8 @@ import { MESSAGES, sendContactMessageInputSchema } from '../../../shared-data/sr
 import {
   normalizeVideoCallRequest,
   requestVideoCallInputSchema,
-  VIDEO_CALL_LIMITS,
   VIDEO_CALL_REQUESTS,
+  videoCallRequestFields,
 } from '../../../shared-data/src/collections/video-call-requests';
 import { parseCallableInput } from './callable-input';
 import { rateLimitClient, withRateLimit, type RateLimit } from './rate-limit';
@@ -49,13 +49,7 @@ export async function requestVideoCall(request: CallableRequest<unknown>, db: Fi
   const value = normalizeVideoCallRequest({ ...parsed, uid: null });
   const ref = db.collection(VIDEO_CALL_REQUESTS).doc();
   await withRateLimit(db, VIDEO_CALL_LIMIT, rateLimitClient(request), (transaction) => transaction.create(ref, {
-    name: value.name,
-    phone: value.phone,
-    preferredDate: value.preferredDate,
-    preferredTime: value.preferredTime,
-    products: value.products,
-    note: value.note,
-    source: value.source.slice(0, VIDEO_CALL_LIMITS.source),
+    ...videoCallRequestFields(value),
     status: 'new',
     createdAt: FieldValue.serverTimestamp(),
     // The caller's own account, from their verified token (never from the request's data).

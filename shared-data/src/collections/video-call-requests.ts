@@ -68,6 +68,19 @@ export function normalizeVideoCallRequest(input: VideoCallRequestInput): Require
   };
 }
 
+/** The request's own fields as sent to `requestVideoCall` and stored by it (no uid, status or time). */
+export function videoCallRequestFields(value: ReturnType<typeof normalizeVideoCallRequest>) {
+  return {
+    name: value.name,
+    phone: value.phone,
+    preferredDate: value.preferredDate,
+    preferredTime: value.preferredTime,
+    products: value.products,
+    note: value.note,
+    source: value.source.slice(0, VIDEO_CALL_LIMITS.source),
+  };
+}
+
 /** The booking form as typed, checked against `now` (no date or time in the past). */
 export function videoCallRequestInputSchema(now: Date = new Date()) {
   const today = localIsoDate(now);
@@ -172,15 +185,7 @@ export async function sendVideoCallRequest(call: CallFunction | null, input: Vid
   }
   const value = normalizeVideoCallRequest(input);
   try {
-    return await call<{ id: string }>(REQUEST_VIDEO_CALL, {
-      name: value.name,
-      phone: value.phone,
-      preferredDate: value.preferredDate,
-      preferredTime: value.preferredTime,
-      products: value.products,
-      note: value.note,
-      source: value.source.slice(0, VIDEO_CALL_LIMITS.source),
-    });
+    return await call<{ id: string }>(REQUEST_VIDEO_CALL, videoCallRequestFields(value));
   } catch (error) {
     const code = firebaseErrorCode(error);
     if (code === 'functions/resource-exhausted') throw new VideoCallRequestError('rate-limited', callableMessage(error));
