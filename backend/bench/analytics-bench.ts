@@ -1,8 +1,8 @@
 // npm run bench:analytics -w backend (or `npm run bench:analytics` at the root)
 // The analytics pipeline at shop scale, on an in-memory document server enforcing the real rules:
-//   - ingestion: BENCH_EVENTS events (default 10,000) in the browser's batches of 50, written as
-//     anonymous visitors through the rules exactly as POST /__events writes them, 10 batches at a
-//     time; events per second, and the count stored against the count sent (none may be lost);
+//   - ingestion: BENCH_EVENTS events (default 10,000) in the browser's batches of 50, stored by the
+//     shop server's event store exactly as POST /__events stores them, 10 batches at a time; events
+//     per second, and the count stored against the count sent (none may be lost);
 //   - roll-up: BENCH_ROLLUP_EVENTS events of one day (default 50,000) rolled into analyticsDaily
 //     by the function's own code (rollUpDay), timed, with the events counted in the result;
 //   - the Analytics page's read for 90 days (90 roll-ups, the period before and the revenue
@@ -22,7 +22,8 @@ import { startDocumentServer } from '../src/server/index';
 import { rollUpDay } from '../functions/src/analytics-rollup';
 import { emptyDailyAnalytics } from '../../shared-data/src/analytics/rollup';
 import { indianDay, istDayStart, shiftDay } from '../../shared-data/src/collections/sales-daily';
-import { writeEventBatch, type EventBatch } from '../../shared-data/src/collections/events';
+import type { EventBatch } from '../../shared-data/src/collections/events';
+import { createEventStore } from '../../shell/src/server/event-store.server';
 import { analyticsRangeOf, fetchAnalyticsReport } from '../../admin-mfe/src/lib/admin-analytics';
 
 // The admin screens' modules load the SDK's CommonJS build: the clients must come from it too.
@@ -76,7 +77,7 @@ function sampleEvent(index: number): EventBatch['events'][number] {
 async function main() {
   const server = await startDocumentServer({ port: 0, inMemory: true, rules: compileRules(readFileSync(RULES, 'utf8'), 'firestore.rules'), log: () => undefined });
   const admin = createAdminFirestore({ host: `127.0.0.1:${server.port}` });
-  const visitor = client(server.port, 'bench-visitor');
+  const store = createEventStore({ firebase: { projectId: 'demo-silver-shop' }, emulators: { firestore: `127.0.0.1:${server.port}`, auth: '', functions: '', storage: '' }, functionsRegion: 'asia-south1' });
   const staff = client(server.port, 'bench-admin', { sub: 'bench-admin', admin: true });
   try {
     console.log(`Analytics bench: ${EVENTS.toLocaleString('en-IN')} events ingested, ${ROLLUP_EVENTS.toLocaleString('en-IN')} rolled up, ${RUNS} page reads\n`);
@@ -91,7 +92,7 @@ async function main() {
           const batch = next++;
           if (batch >= batches) return;
           const size = Math.min(50, EVENTS - batch * 50);
-          await writeEventBatch(visitor.db, { sessionId: `bench-session-${batch % 500}`, events: Array.from({ length: size }, (_, i) => sampleEvent(batch * 50 + i)) }, null);
+          await store.write({ sessionId: `bench-session-${batch % 500}`, events: Array.from({ length: size }, (_, i) => sampleEvent(batch * 50 + i)) }, null);
         }
       }),
     );
@@ -127,7 +128,6 @@ async function main() {
     console.log(`\n  ${'one roll-up document (baseline)'.padEnd(44)} p50 ${ms(baseline.p50).padStart(9)}  p95 ${ms(baseline.p95).padStart(9)}`);
     console.log(`  ${'Analytics page data, 90 days + period before'.padEnd(44)} p50 ${ms(page.p50).padStart(9)}  p95 ${ms(page.p95).padStart(9)}  ×${(page.p50 / baseline.p50).toFixed(1)} of the baseline (goal p50 ≤ 300 ms)`);
   } finally {
-    await deleteApp(visitor.app);
     await deleteApp(staff.app);
     await admin.terminate();
     await server.close();

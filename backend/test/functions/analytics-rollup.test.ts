@@ -1,6 +1,7 @@
-// The analytics roll-up against the local document server: shoppers' events written through the
-// real rules (anonymous and signed-in clients), one India day rolled up into analyticsDaily, events
-// of the day before and after left out, a second run changing nothing, and admins alone reading it.
+// The analytics roll-up against the local document server: shoppers' events stored as the shop
+// server stores them from POST /__events (its event store, with the server's credential; the rules
+// refuse clients), one India day rolled up into analyticsDaily, events of the day before and after
+// left out, a second run changing nothing, and admins alone reading it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
@@ -9,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rollUpDay, rollUpRecentDays } from '../../functions/src/analytics-rollup';
 import { compileRules } from '../../src/rules';
 import type { DocumentServer } from '../../src/server/index';
-import { adminClient, closeClients, liteClient, startTestServer } from '../conformance/helpers';
+import { adminClient, closeClients, liteClient, PROJECT_ID, startTestServer } from '../conformance/helpers';
+import { createEventStore, type EventStore } from '../../../shell/src/server/event-store.server';
+import { eventDocumentSchema, type EventBatch } from '../../../shared-data/src/collections/events';
 import { indianDay } from '../../../shared-data/src/collections/sales-daily';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
@@ -18,11 +21,13 @@ let server: DocumentServer;
 let admin: AdminFirestore;
 let shopper: Firestore;
 let staff: Firestore;
+let store: EventStore;
 
 beforeAll(async () => {
   server = await startTestServer(compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules'));
   admin = adminClient(server);
   shopper = liteClient(server);
+  store = createEventStore({ firebase: { projectId: PROJECT_ID }, emulators: { firestore: `127.0.0.1:${server.port}`, auth: '', functions: '', storage: '' }, functionsRegion: 'asia-south1' });
   staff = liteClient(server, { uid: 'boss', claims: { admin: true } });
 });
 
@@ -34,8 +39,7 @@ afterAll(async () => {
 describe('rollUpDay', () => {
   it("rolls today's events up, leaves other days out, and only admins read the result", async () => {
     const today = indianDay(new Date());
-    const event = (name: string, params: Record<string, unknown>, sessionId = 's1') =>
-      addDoc(collection(shopper, 'events'), { name, params, path: '/', sessionId, createdAt: serverTimestamp() });
+    const event = (name: EventBatch['events'][number]['name'], params: EventBatch['events'][number]['params'], sessionId = 's1') => store.write({ sessionId, events: [{ name, params, path: '/' }] }, null);
     await event('page_view', { page_path: '/', page_title: 'Home', device: 'mobile', source: 'direct' });
     await event('page_view', { page_path: '/products', page_title: 'All Products', device: 'mobile', source: 'direct' }, 's2');
     await event('view_item', { currency: 'INR', value: 999, items: [{ item_id: 'SLV-RNG-0001', item_name: 'Ring' }] });
@@ -58,5 +62,39 @@ describe('rollUpDay', () => {
     expect(((await getDoc(doc(staff, 'analyticsDaily', today))).get('rolledUpAt') as { toMillis(): number }).toMillis()).toBe(writtenAt.toMillis());
 
     await expect(getDoc(doc(shopper, 'analyticsDaily', today))).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('the events store', () => {
+  it('stores a batch as one document per event, shaped as eventDocumentSchema, with the server time and the uid', async () => {
+    const before = Date.now();
+    await store.write(
+      {
+        sessionId: 'store-session-1',
+        sample: 10,
+        events: [
+          { name: 'view_item', params: { currency: 'INR', value: 1299.5, items: [{ item_id: 'SLV-RNG-0001', price: 1299.5 }] } },
+          { name: 'click', params: { category: 'whatsapp_enquiry', label: 'Ring', opened: true, missing: null }, path: '/product/x' },
+        ],
+      },
+      'alice',
+    );
+    const stored = (await admin.collection('events').where('sessionId', '==', 'store-session-1').get()).docs.map((snapshot) => snapshot.data());
+    expect(stored).toHaveLength(2);
+    for (const data of stored) {
+      const parsed = eventDocumentSchema.safeParse({ ...data, createdAt: data['createdAt'].toDate() });
+      expect(parsed.error).toBeUndefined();
+      expect(data).toMatchObject({ uid: 'alice', sample: 10 });
+      expect(data['createdAt'].toMillis()).toBeGreaterThanOrEqual(before - 1000);
+    }
+    expect(stored.find((data) => data['name'] === 'view_item')?.['params']).toEqual({ currency: 'INR', value: 1299.5, items: [{ item_id: 'SLV-RNG-0001', price: 1299.5 }] });
+    expect(stored.find((data) => data['name'] === 'click')).toMatchObject({ path: '/product/x', params: { opened: true, missing: null } });
+  });
+
+  it('is the only way in: a visitor or a signed-in customer writing an event directly is refused', async () => {
+    const customer = liteClient(server, { uid: 'alice', claims: { email: 'alice@example.com' } });
+    const direct = { name: 'page_view', params: { page_path: '/' }, path: '/', sessionId: 's1', createdAt: serverTimestamp() };
+    await expect(addDoc(collection(shopper, 'events'), direct)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(addDoc(collection(customer, 'events'), { ...direct, uid: 'alice' })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

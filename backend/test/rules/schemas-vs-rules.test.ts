@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { compileRules, type RulesAuth } from '../../src/rules';
 import { MemoryData, doc } from './harness';
-import { eventDocumentSchema } from '../../../shared-data/src/collections/events';
 import { webUserDocumentSchema } from '../../../shared-data/src/collections/webusers';
 import { addressDocumentSchema } from '../../../shared-data/src/collections/addresses';
 import { productDocumentSchema } from '../../../shared-data/src/collections/products';
@@ -60,20 +59,8 @@ const address = { fullName: 'Asha Rao', phone: '+91 98765 43210', line1: '12 MG 
 const cases: Case[] = [
   // Contact messages, video-call requests and newsletter sign-ups are written by functions only
   // (the rules refuse every client create); the inbox tests check what the functions store against
-  // messageDocumentSchema, videoCallRequestDocumentSchema and newsletterDocumentSchema.
-  {
-    name: 'analytics event',
-    path: 'events/e1',
-    role: 'anonymous',
-    schema: eventDocumentSchema,
-    valid: [{ name: 'page_view', createdAt: NOW }, { name: 'add_to_cart', params: { value: 1200 }, path: '/products', sessionId: 's1', createdAt: NOW }],
-    invalid: [
-      ['name with capitals', { name: 'PageView', createdAt: NOW }],
-      ['long name', { name: `a${'b'.repeat(40)}`, createdAt: NOW }],
-      ['too many params', { name: 'page_view', params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`p${i}`, i])), createdAt: NOW }],
-      ['unknown field', { name: 'page_view', createdAt: NOW, ip: '1.2.3.4' }],
-    ],
-  },
+  // messageDocumentSchema, videoCallRequestDocumentSchema and newsletterDocumentSchema. Analytics
+  // events are stored by the shop server; its test checks them against eventDocumentSchema.
   {
     name: 'profile',
     path: 'webusers/alice',

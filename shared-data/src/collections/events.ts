@@ -1,12 +1,12 @@
-// `events/{id}`: the first-party analytics sink (docs/product-spec.md §7 events). Anyone creates a
-// small event, shaped as the create rule expects; admins read (the analytics screen reads roll-ups).
-import { collection, doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+// `events/{id}`: the first-party analytics sink (docs/product-spec.md §7 events). The shop server
+// stores them from POST /__events (shell/src/server/event-store.server.ts); the rules refuse client
+// creates; admins read (the analytics screen reads roll-ups).
 import { z } from 'zod';
 import { storedText, timestampField } from '../schemas/fields';
 
 export const EVENTS = 'events';
 
-/** An event document as the create rule accepts it. */
+/** An event document as the shop server stores it. */
 export const eventDocumentSchema = z.strictObject({
   name: storedText(1, 40).regex(/^[a-z][a-z0-9_]*$/),
   params: z
@@ -63,20 +63,3 @@ export const eventBatchSchema = z.strictObject({
 });
 
 export type EventBatch = z.infer<typeof eventBatchSchema>;
-
-/** Stores a checked batch, one `events` document per event, in one commit (the rules check each). */
-export async function writeEventBatch(db: Firestore, batch: EventBatch, uid: string | null): Promise<void> {
-  const writer = writeBatch(db);
-  for (const event of batch.events) {
-    writer.set(doc(collection(db, EVENTS)), {
-      name: event.name,
-      params: event.params,
-      ...(event.path ? { path: event.path } : {}),
-      sessionId: batch.sessionId,
-      ...(batch.sample ? { sample: batch.sample } : {}),
-      ...(uid ? { uid } : {}),
-      createdAt: serverTimestamp(),
-    });
-  }
-  await writer.commit();
-}

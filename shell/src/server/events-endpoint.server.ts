@@ -1,13 +1,15 @@
 // POST /__events: the storefront's first-party analytics batches (sent with sendBeacon on page hide
 // or when a batch fills). Same-origin only; at most 64 KB and EVENT_BATCH_LIMIT events, each checked
 // against eventBatchSchema (known event kinds, small parameters, no free-form objects); requests from
-// crawlers (isbot) are accepted and dropped; each visitor address may send EVENTS_PER_MINUTE batches
-// a minute. The events are stored as the visitor — anonymous, or signed in (then with their uid, as
-// the rules allow) — so the rules check every one. Answers 204 whatever the outcome a shopper cannot
-// act on, so a page never waits on analytics.
+// crawlers (isbot) are accepted and dropped; each visitor address may send BATCHES_PER_MINUTE batches
+// a minute. The events are stored by the server with its own credential (event-store.server.ts; the
+// rules refuse client creates, so this endpoint is the only way in), with the uid of a verified
+// session. Answers 204 whatever the outcome a shopper cannot act on, so a page never waits on
+// analytics.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
-import { eventBatchSchema, writeEventBatch } from 'shared-data';
+import { eventBatchSchema } from 'shared-data';
+import type { EventStore } from './event-store.server';
 import type { ServerEnvironment } from './server-environment.server';
 import { answer, BodyTooLargeError, readRequestBody } from './request-body.server';
 
@@ -42,7 +44,7 @@ function visitorKey(req: IncomingMessage): string {
   return first || req.socket.remoteAddress || 'unknown';
 }
 
-export function createEventsEndpoint(environment: ServerEnvironment, limiter = new BatchLimiter(BATCHES_PER_MINUTE)) {
+export function createEventsEndpoint(environment: Pick<ServerEnvironment, 'origin' | 'requestContext'>, store: EventStore, limiter = new BatchLimiter(BATCHES_PER_MINUTE)) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return answer(res, 405, 'Send events with POST.', { allow: 'POST' });
     const origin = req.headers.origin;
@@ -64,10 +66,9 @@ export function createEventsEndpoint(environment: ServerEnvironment, limiter = n
     }
     const batch = eventBatchSchema.safeParse(parsed);
     if (!batch.success) return answer(res, 400, 'The batch is not a list of known events.');
-    const { user, db } = await environment.requestContext(req);
-    if (!db) return answer(res, 503, 'Events cannot be stored right now.');
     try {
-      await writeEventBatch(db, batch.data, user?.uid ?? null);
+      const { user } = await environment.requestContext(req);
+      await store.write(batch.data, user?.uid ?? null);
     } catch (error) {
       console.warn('Analytics events not stored:', error instanceof Error ? error.message : error);
       return answer(res, 503, 'Events cannot be stored right now.');

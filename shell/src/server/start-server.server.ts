@@ -12,6 +12,7 @@ import { serveFile } from './static-files.server';
 import type { ServerEnvironment, ShellAssets } from './server-environment.server';
 import { collectSitemapEntries, renderRobotsTxt, renderSitemapDocument } from './seo-files.server';
 import { proxyMedia } from './media-proxy.server';
+import { createEventStore } from './event-store.server';
 import { createEventsEndpoint } from './events-endpoint.server';
 import { setBaselineSecurityHeaders } from './security-headers.server';
 import { unsafeBackendMode } from './backend-mode.server';
@@ -98,7 +99,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   };
 
   const https = origin.startsWith('https:');
-  const receiveEvents = createEventsEndpoint(environment);
+  const receiveEvents = createEventsEndpoint(environment, createEventStore(backendConfig));
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setBaselineSecurityHeaders(res, { https });
     const url = new URL(req.url ?? '/', origin);
