@@ -1,12 +1,14 @@
 // Builds one app (its browser and Node bundles) with webpack and, for a remote, deploys the result
 // as an immutable build folder `dist/builds/<id>/` and points `dist/current.json` at it.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { remoteNames, routeModuleExposes } from 'shared-data/routes';
 import { appDir, distDir, repoRoot, type AppName } from './apps';
 import { precompressDirectory } from './precompress';
+import { writeShellContract } from './deploy-contract';
+import { FolderTarget } from './deploy';
 
 export interface FederationAppConfig {
   name: string;
@@ -26,6 +28,8 @@ export interface BuildOptions {
   production: boolean;
   /** Compiled in as __BUILD_LABEL__ (visible in the remotes' markup), e.g. a release name. */
   label?: string;
+  /** For remotes: make the new build current (default); false leaves that to `npm run deploy`. */
+  activate?: boolean;
 }
 
 export interface BuildResult {
@@ -114,39 +118,29 @@ async function hashDirectory(dir: string): Promise<string> {
   return hash.digest('hex').slice(0, 12);
 }
 
-const KEEP_BUILDS = 4;
+/** Builds a remote's local deployment keeps: the live one and the last ones before it. */
+export const KEEP_BUILDS = 4;
 
-async function pruneBuilds(buildsDir: string, keep: string): Promise<void> {
-  const entries = await readdir(buildsDir, { withFileTypes: true });
-  const builds = await Promise.all(
-    entries
-      .filter((entry) => entry.isDirectory())
-      .map(async (entry) => ({ name: entry.name, mtime: (await stat(path.join(buildsDir, entry.name))).mtimeMs })),
-  );
-  builds.sort((a, b) => b.mtime - a.mtime);
-  // Older builds stay for a while so pages rendered just before a deploy can still load their code.
-  for (const build of builds.slice(KEEP_BUILDS)) {
-    if (build.name !== keep) await rm(path.join(buildsDir, build.name), { recursive: true, force: true });
-  }
-}
-
-/** Moves a finished build into `dist/builds/<id>` and makes it current (atomic rename). */
-export async function deployRemoteBuild(app: AppName, stagingDir: string, label: string | undefined): Promise<string> {
+/**
+ * Moves a finished build into `dist/builds/<id>` and, unless `activate` is false, makes it current
+ * (atomic rename of current.json, the build before it kept for rollback). `npm run deploy` takes a
+ * build that is not activated through its checks instead.
+ */
+export async function deployRemoteBuild(app: AppName, stagingDir: string, label: string | undefined, activate = true): Promise<string> {
   const buildId = await hashDirectory(stagingDir);
-  const buildsDir = path.join(distDir(app), 'builds');
-  const target = path.join(buildsDir, buildId);
-  await mkdir(buildsDir, { recursive: true });
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (exists) await rm(stagingDir, { recursive: true, force: true });
-  else await rename(stagingDir, target).catch(async () => cp(stagingDir, target, { recursive: true }));
-  const current = path.join(distDir(app), 'current.json');
-  const temporary = `${current}.${process.pid}.tmp`;
-  await writeFile(temporary, `${JSON.stringify({ buildId, builtAt: new Date().toISOString(), label: label ?? null }, null, 2)}\n`);
-  await rename(temporary, current);
-  await pruneBuilds(buildsDir, buildId);
+  const target = new FolderTarget(distDir(app));
+  await target.upload(buildId, stagingDir);
+  if (!activate) return buildId;
+  const current = await target.readCurrent().catch(() => null);
+  const previous = current && current.buildId !== buildId ? [current.buildId, ...current.previous.filter((id) => id !== buildId)] : (current?.previous ?? []);
+  await target.writeCurrent({ buildId, deployedAt: new Date().toISOString(), label: label ?? null, previous: previous.slice(0, 20) });
+  // Older builds stay for a while so pages rendered just before a deploy can still load their code.
+  const kept = new Set([buildId, ...previous.slice(0, KEEP_BUILDS - 1)]);
+  const others = (await target.builds()).filter((id) => !kept.has(id));
+  // Builds never made live (built for `npm run deploy`), newest first, fill the rest.
+  const byAge = await Promise.all(others.map(async (id) => ({ id, mtime: (await stat(path.join(distDir(app), 'builds', id))).mtimeMs })));
+  for (const { id } of byAge.sort((a, b) => b.mtime - a.mtime).slice(0, Math.max(0, KEEP_BUILDS - kept.size))) kept.add(id);
+  await target.prune(kept);
   return buildId;
 }
 
@@ -155,13 +149,14 @@ export async function buildApp(app: AppName, options: BuildOptions): Promise<Bui
   if (app === 'shell') {
     await compile(app, loadAppConfigs(app, distDir(app), options));
     await precompressDirectory(path.join(distDir(app), 'client'));
+    await writeShellContract(distDir(app));
     return { app, durationMs: performance.now() - started };
   }
   const stagingDir = path.join(distDir(app), `.staging-${process.pid}-${Date.now()}`);
   try {
     await compile(app, loadAppConfigs(app, stagingDir, options));
     await precompressDirectory(path.join(stagingDir, 'client'));
-    const buildId = await deployRemoteBuild(app, stagingDir, options.label);
+    const buildId = await deployRemoteBuild(app, stagingDir, options.label, options.activate ?? true);
     return { app, durationMs: performance.now() - started, buildId };
   } finally {
     await rm(stagingDir, { recursive: true, force: true });

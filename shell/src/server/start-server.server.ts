@@ -2,6 +2,7 @@
 // server rendering of every other path.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { accountStatus, backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
 import { needsAccountCheck, remoteNames } from 'shared-data/routes';
@@ -138,6 +139,14 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       // A sitemap missing a remote's part is not cached.
       res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': complete ? 'public, max-age=600' : 'no-store' });
       res.end(xml);
+      return;
+    }
+    if (pathname === '/__contract') {
+      // What a remote's deploy is checked against (scripts/lib/deploy-contract.ts): the route
+      // modules this shell routes to and the shared modules it provides — both public in its bundles.
+      const contract = await readFile(path.resolve(__dirname, '../contract.json'), 'utf8').catch(() => null);
+      res.writeHead(contract ? 200 : 404, { 'content-type': contract ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(contract ?? 'This shell build has no contract.json.');
       return;
     }
     if (pathname === '/__health') {

@@ -1,0 +1,95 @@
+// `npm run deploy` on the local target (issue 16): a new build of the catalog remote goes live
+// while a shopper's page is open and 20 connections load the shell — no failed request, the new
+// build served by the server and the browser within the revalidation interval, the open page still
+// working; a rollback brings the old build back; a build that breaks the shell's contract is
+// refused and changes nothing.
+import { execFile } from 'node:child_process';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import autocannon, { type Instance, type Result } from 'autocannon';
+import { distDir, repoRoot } from '../../../scripts/lib/apps';
+import { buildApp } from '../../../scripts/lib/build-app';
+import { test, expect, gotoHydrated } from '../../support/fixtures';
+
+const catalogVersion = async (request: APIRequestContext) =>
+  ((await (await request.get('/__health')).json()) as { remotes: Array<{ name: string; version: string | null }> }).remotes.find((remote) => remote.name === 'catalog')?.version;
+
+/** Runs `npm run deploy -- …` as a team would (the same script, in a child process). */
+function deploy(...args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'deploy.ts'), 'catalog', '--target', 'local', ...args], { cwd: repoRoot }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+const currentJson = () => readFile(path.join(distDir('catalog-mfe'), 'current.json'), 'utf8');
+
+test('a remote deployed under load goes live for the server and the browser, rolls back, and a broken contract is refused', async ({ page, request, baseURL }) => {
+  test.setTimeout(420_000);
+  const before = await catalogVersion(request);
+  expect(before).toBeTruthy();
+
+  await gotoHydrated(page, '/products');
+  const built = await buildApp('catalog-mfe', { production: true, activate: false, label: `deploy-${Date.now()}` });
+  const next = built.buildId ?? '';
+  expect(next).not.toBe(before);
+  // Built is not live: only the deploy makes it so.
+  expect(JSON.parse(await currentJson()).buildId).toBe(before);
+
+  // 20 connections on a catalog page for the whole deploy.
+  let load: Instance | undefined;
+  const loadResult = new Promise<Result>((resolve, reject) => {
+    load = autocannon({ url: `${baseURL}/products`, connections: 20, duration: 300 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+  const deployed = await deploy('--build', next);
+  expect(deployed.output).toContain(`deployed build ${next}`);
+  expect(deployed.code).toBe(0);
+  await expect.poll(() => catalogVersion(request), { timeout: 15_000 }).toBe(next);
+  await expect.poll(async () => (await (await request.get('/products')).text()).includes(`/builds/${next}/client/remoteEntry.js`), { timeout: 15_000 }).toBe(true);
+  load?.stop();
+  const figures = await loadResult;
+  expect(figures.requests.total).toBeGreaterThan(0);
+  expect({ errors: figures.errors, timeouts: figures.timeouts, non2xx: figures.non2xx }).toEqual({ errors: 0, timeouts: 0, non2xx: 0 });
+
+  // The page opened before the deploy keeps working on its build's code (kept on the target).
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page →' }).click();
+  await expect(page).toHaveURL(/\/products\?page=2/);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 of');
+  // A fresh load runs the new build in the browser.
+  const remoteScripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/builds/')) remoteScripts.push(sent.url());
+  });
+  await gotoHydrated(page, '/products');
+  expect(remoteScripts.some((url) => url.includes(`/builds/${next}/client/`))).toBe(true);
+  expect(remoteScripts.filter((url) => url.includes(`/builds/${before}/`))).toEqual([]);
+
+  // Rollback: the build live before is served again.
+  const back = await deploy('--rollback');
+  expect(back.output).toContain(`rolled back to build ${before}`);
+  expect(back.code).toBe(0);
+  await expect.poll(() => catalogVersion(request), { timeout: 15_000 }).toBe(before);
+  await gotoHydrated(page, '/products');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A build that no longer exposes a module the shell routes to is refused; nothing changes.
+  const broken = `${next}-broken`;
+  const brokenDir = path.join(distDir('catalog-mfe'), 'builds', broken);
+  await cp(path.join(distDir('catalog-mfe'), 'builds', next), brokenDir, { recursive: true });
+  try {
+    const manifestFile = path.join(brokenDir, 'client', 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { exposes: Array<{ path: string }> };
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, exposes: manifest.exposes.filter((expose) => expose.path !== './product-detail') }));
+    const pointer = await currentJson();
+    const refused = await deploy('--build', broken);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('breaks the contract with the live shell, so nothing was changed');
+    expect(refused.output).toContain('the shell routes to catalog/product-detail, which this build does not expose');
+    expect(await currentJson()).toBe(pointer);
+    expect(await catalogVersion(request)).toBe(before);
+  } finally {
+    await rm(brokenDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,109 @@
+// `npm run deploy -- <remote> --target local [options]`: ships one remote on its own.
+//
+//   npm run deploy -- catalog --target local                 build, upload, verify, check, go live
+//   npm run deploy -- catalog --target local --build <id>    ship a build made earlier (dist/builds/<id>)
+//   npm run deploy -- catalog --target local --rollback      back to the build live before
+//   npm run deploy -- catalog --target local --rollback <id> back to a named build still kept
+//   npm run deploy -- catalog --target local --status        what is live and what is kept
+//
+// Options: --dir <folder> deploys to another folder than the remote's dist (a folder target);
+// --shell <file or URL> is the live shell's contract (default shell/dist/contract.json, or the
+// shell's /__contract); --keep <n> builds kept (default 4); --label <text> names a new build.
+// The target `local` is the folder the remotes' static server serves (`npm start`, the tests):
+// the running shell follows within its revalidation interval (1 s), server rendering included.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { RemoteName } from 'shared-data/routes';
+import { distDir, federationNames, remoteApps, repoRoot, type RemoteApp } from './lib/apps';
+import { buildApp, KEEP_BUILDS } from './lib/build-app';
+import type { ShellContract } from './lib/deploy-contract';
+import { deployBuild, DeployError, FolderTarget, localBuildFolder, rollback, type DeployContext, type DeployReport } from './lib/deploy';
+
+const USAGE = 'Usage: npm run deploy -- <catalog|account|content|admin> --target local [--build <id> | --rollback [id] | --status] [--dir <folder>] [--shell <file|url>] [--keep <n>] [--label <text>]';
+
+function remoteApp(name: string | undefined): RemoteApp {
+  const app = remoteApps.find((candidate) => candidate === name || federationNames[candidate] === name);
+  if (!app) throw new DeployError(`${name ? `"${name}" is not a remote.` : 'Name the remote to deploy.'}\n${USAGE}`);
+  return app;
+}
+
+async function loadContract(source: string): Promise<ShellContract> {
+  const text = /^https?:\/\//.test(source)
+    ? await fetch(source, { signal: AbortSignal.timeout(10_000) }).then(async (response) => {
+        if (!response.ok) throw new DeployError(`The live shell's contract at ${source} answered HTTP ${response.status}.`);
+        return response.text();
+      })
+    : await readFile(source, 'utf8').catch(() => {
+        throw new DeployError(`The live shell's contract ${source} is missing: build the shell first (npm run build) or pass --shell <its /__contract URL>.`);
+      });
+  const contract = JSON.parse(text) as ShellContract;
+  if (typeof contract.routes !== 'object' || !Array.isArray(contract.shared)) throw new DeployError(`${source} is not a shell contract.`);
+  return contract;
+}
+
+function printReport(report: DeployReport, verb: string): void {
+  console.log(`✓ ${report.remote}: ${verb} build ${report.buildId} on ${report.target}${report.previous ? ` (was ${report.previous})` : ''}`);
+  console.log(`  verified ${report.verifiedFiles} files over HTTP; contract with the live shell holds`);
+  console.log(`  kept for rollback: ${report.pointer.previous.join(', ') || 'none'}${report.pruned.length ? `; removed ${report.pruned.join(', ')}` : ''}`);
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      target: { type: 'string' },
+      build: { type: 'string' },
+      rollback: { type: 'boolean' },
+      status: { type: 'boolean' },
+      dir: { type: 'string' },
+      shell: { type: 'string' },
+      keep: { type: 'string' },
+      label: { type: 'string' },
+    },
+  });
+  const app = remoteApp(positionals[0]);
+  const remote = federationNames[app] as RemoteName;
+  if (values.target !== 'local') throw new DeployError(`${values.target ? `Unknown target "${values.target}".` : 'Name the target.'} Targets: local (the remotes' local deployments).\n${USAGE}`);
+  const keep = Number(values.keep ?? KEEP_BUILDS);
+  if (!Number.isInteger(keep) || keep < 2) throw new DeployError('--keep must be a whole number of at least 2 (the live build and one to roll back to).');
+  const target = new FolderTarget(path.resolve(values.dir ?? distDir(app)));
+
+  if (values.status) {
+    const current = await target.readCurrent();
+    console.log(`${remote} on ${target.description}`);
+    console.log(`  live: ${current ? `${current.buildId} since ${current.deployedAt}${current.label ? ` (${current.label})` : ''}` : 'nothing'}`);
+    console.log(`  rollback history: ${current?.previous.join(', ') || 'none'}`);
+    console.log(`  kept builds: ${(await target.builds()).join(', ') || 'none'}`);
+    return;
+  }
+
+  const context: DeployContext = {
+    remote,
+    target,
+    contract: await loadContract(values.shell ?? path.join(repoRoot, 'shell', 'dist', 'contract.json')),
+    keep,
+    log: (line) => console.log(`  ${line}`),
+  };
+  if (values.rollback) {
+    printReport(await rollback(context, positionals[1]), 'rolled back to');
+    return;
+  }
+  let buildId = values.build;
+  if (!buildId) {
+    console.log(`▸ Building ${app} (not live until verified)…`);
+    const result = await buildApp(app, { production: true, activate: false, ...(values.label ? { label: values.label } : {}) });
+    buildId = result.buildId ?? '';
+    console.log(`  built ${buildId} in ${(result.durationMs / 1000).toFixed(1)} s`);
+  }
+  const source = await localBuildFolder(distDir(app), buildId);
+  printReport(await deployBuild(context, buildId, source, values.label ?? null), 'deployed');
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

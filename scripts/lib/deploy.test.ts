@@ -1,0 +1,141 @@
+// Deploying, refusing and rolling back one remote on a folder target, with small build folders laid
+// out as webpack writes them (manifests, entries, the exposed modules' files) and the shell's
+// contract made from the real route table.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { routesOf } from 'shared-data/routes';
+import { contractMismatches, writeShellContract, type ShellContract } from './deploy-contract';
+import { deployBuild, DeployError, FolderTarget, parsePointer, rollback, type DeployContext } from './deploy';
+
+const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
+const catalogModules = [...new Set(routesOf('catalog').map((route) => route.module))];
+
+let work: string;
+let contract: ShellContract;
+
+interface FakeBuild {
+  modules?: string[];
+  shared?: Array<typeof REACT>;
+  /** A file the client manifest names but the folder lacks. */
+  missing?: string;
+}
+
+/** A build folder as webpack writes it; returns its folder. */
+async function makeBuild(id: string, build: FakeBuild = {}): Promise<string> {
+  const dir = path.join(work, 'artefacts', id);
+  const modules = build.modules ?? catalogModules;
+  const exposes = modules.map((module) => ({
+    name: module,
+    path: `./${module}`,
+    assets: { js: { sync: [`expose_${module}.${id}.js`], async: [`shared-chunk.${id}.js`] }, css: { sync: [`expose_${module}.${id}.css`], async: [] } },
+  }));
+  await mkdir(path.join(dir, 'client'), { recursive: true });
+  await mkdir(path.join(dir, 'server'), { recursive: true });
+  await writeFile(path.join(dir, 'client', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes, shared: build.shared ?? [REACT] }));
+  await writeFile(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes: [] }));
+  await writeFile(path.join(dir, 'client', 'remoteEntry.js'), `/* catalog ${id} */`);
+  await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `/* catalog server ${id} */`);
+  for (const expose of exposes) {
+    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync]) {
+      if (file !== build.missing) await writeFile(path.join(dir, 'client', file), `/* ${file} */`);
+    }
+  }
+  return dir;
+}
+
+function context(target: FolderTarget, keep = 3): DeployContext {
+  return { remote: 'catalog', target, contract, keep };
+}
+
+const liveBuild = async (target: FolderTarget) => (await target.readCurrent())?.buildId;
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'deploy-test-'));
+  const shellDist = path.join(work, 'shell-dist');
+  await mkdir(path.join(shellDist, 'client'), { recursive: true });
+  await writeFile(path.join(shellDist, 'client', 'mf-manifest.json'), JSON.stringify({ shared: [{ ...REACT, assets: {} }, { name: 'jotai', version: '2.20.3', requiredVersion: '^2.20.3', singleton: true }] }));
+  contract = await writeShellContract(shellDist);
+});
+
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('the shell contract', () => {
+  it("lists the route table's modules per remote and the shell's shared versions", async () => {
+    expect(contract.routes['catalog']).toEqual([...catalogModules].sort());
+    expect(contract.routes['admin']?.length).toBeGreaterThan(5);
+    expect(contract.shared.map((entry) => entry.name)).toEqual(['react', 'jotai']);
+    expect(JSON.parse(await readFile(path.join(work, 'shell-dist', 'contract.json'), 'utf8'))).toEqual(contract);
+  });
+
+  it('names each mismatch: a route module not exposed, a singleton version either side cannot accept', () => {
+    const manifest = {
+      exposes: catalogModules.slice(1).map((module) => ({ name: module, path: `./${module}` })),
+      shared: [
+        { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true },
+        { name: 'zustand', version: '5.0.0', requiredVersion: '^5.0.0', singleton: true },
+        { name: 'lodash', version: '4.0.0', requiredVersion: '^4.0.0', singleton: false },
+      ],
+    };
+    expect(contractMismatches('catalog', contract, manifest)).toEqual([
+      `the shell routes to catalog/${catalogModules[0]}, which this build does not expose`,
+      'react: the live shell provides 19.3.1, this build requires ^20.0.0',
+      'react: this build brings 20.0.0, the live shell requires ^19.3.1',
+    ]);
+    // zustand is not loaded by the shell: this build brings its own.
+    expect(contractMismatches('catalog', contract, { exposes: catalogModules.map((module) => ({ name: module, path: `./${module}` })), shared: [{ ...REACT, version: '19.4.0' }] })).toEqual([]);
+  });
+});
+
+describe('deploying to a folder target', () => {
+  it('makes a verified build live in one step, keeps the one before for rollback, and rolls back', async () => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    const first = await deployBuild(context(target), 'aaa111', await makeBuild('aaa111'), 'first');
+    expect(first).toMatchObject({ buildId: 'aaa111', previous: null, pointer: { buildId: 'aaa111', label: 'first', previous: [] } });
+    // Both entries, both manifests and each exposed module's sync and async files, fetched over HTTP.
+    expect(first.verifiedFiles).toBe(2 + 2 * catalogModules.length + 1);
+    const second = await deployBuild(context(target), 'bbb222', await makeBuild('bbb222'));
+    expect(second.pointer).toMatchObject({ buildId: 'bbb222', previous: ['aaa111'] });
+    expect(await target.builds()).toEqual(expect.arrayContaining(['aaa111', 'bbb222']));
+    // What the shell reads: the pointer file, whole.
+    expect(parsePointer(await readFile(path.join(work, 'site', 'current.json'), 'utf8'), 'current.json').buildId).toBe('bbb222');
+
+    const back = await rollback(context(target));
+    expect(back.pointer).toMatchObject({ buildId: 'aaa111', previous: ['bbb222'] });
+    const forward = await rollback(context(target), 'bbb222');
+    expect(forward.pointer).toMatchObject({ buildId: 'bbb222', previous: ['aaa111'] });
+  });
+
+  it('keeps the configured number of builds: the live one and the newest before it', async () => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    for (const id of ['b1', 'b2', 'b3', 'b4', 'b5']) await deployBuild(context(target, 3), id, await makeBuild(id));
+    expect((await target.builds()).sort()).toEqual(['b3', 'b4', 'b5']);
+    await expect(rollback(context(target, 3), 'b1')).rejects.toThrow('Build b1 is not on');
+    expect(await liveBuild(target)).toBe('b5');
+  });
+
+  it.each([
+    ['a build missing a file its manifest names', { missing: `expose_${catalogModules[0]}.bad1.js` }, /expose_.*bad1\.js answered HTTP 404/],
+    ['a build that no longer exposes a routed module', { modules: catalogModules.slice(1) }, new RegExp(`breaks the contract with the live shell, so nothing was changed:\\n  - the shell routes to catalog/${catalogModules[0]}`)],
+    ['a build with an incompatible React', { shared: [{ ...REACT, version: '18.3.1', requiredVersion: '^18.3.1' }] }, /react: the live shell provides 19\.3\.1, this build requires \^18\.3\.1/],
+  ])('refuses %s and changes nothing', async (_why, build, message) => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    await deployBuild(context(target), 'good1', await makeBuild('good1'));
+    const before = await readFile(path.join(work, 'site', 'current.json'), 'utf8');
+    const error = await deployBuild(context(target), 'bad1', await makeBuild('bad1', build)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DeployError);
+    expect((error as Error).message).toMatch(message);
+    expect(await readFile(path.join(work, 'site', 'current.json'), 'utf8')).toBe(before);
+    expect(await target.builds()).toEqual(['good1']);
+  });
+
+  it('says why when there is nothing to roll back to', async () => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    await expect(rollback(context(target))).rejects.toThrow('has no current.json');
+    await deployBuild(context(target), 'only1', await makeBuild('only1'));
+    await expect(rollback(context(target))).rejects.toThrow('keeps no earlier build of catalog');
+  });
+});

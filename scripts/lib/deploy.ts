@@ -1,0 +1,267 @@
+// Shipping one remote: a build folder (immutable, named by the hash of its files) is uploaded to a
+// target, verified there over HTTP (its manifests, entries and every exposed module's files answer),
+// checked against the live shell's contract, and only then made live by replacing the target's
+// `current.json` in one step. `current.json` also keeps the builds that were live before (for
+// rollback).
+//
+// Targets: a folder served by the remotes' static server (the local deployments `npm start` and the
+// tests use), and Firebase Hosting (one site per remote, see hosting-target.ts).
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { RemoteName } from 'shared-data/routes';
+import { serveFile } from '../../shell/src/server/static-files.server';
+import { contractMismatches, type ShellContract } from './deploy-contract';
+
+export const BUILD_ID = /^[\w.-]+$/;
+
+export interface CurrentPointer {
+  buildId: string;
+  /** When this pointer was written. */
+  deployedAt: string;
+  label: string | null;
+  /** The builds live before this one, newest first (rollback goes to the first). */
+  previous: string[];
+}
+
+export interface DeployTarget {
+  readonly description: string;
+  builds(): Promise<string[]>;
+  hasBuild(buildId: string): Promise<boolean>;
+  /** Copies a build folder (with `client/` and `server/`) to `builds/<id>/`; never overwrites one. */
+  upload(buildId: string, sourceDir: string): Promise<void>;
+  readCurrent(): Promise<CurrentPointer | null>;
+  /** Replaces `current.json` in one step. */
+  writeCurrent(pointer: CurrentPointer): Promise<void>;
+  /** Where the target's files can be fetched for verification; close() when done. */
+  open(): Promise<{ url: string; close(): Promise<void> }>;
+  /** Removes builds not in `keep`; returns the removed ids. */
+  prune(keep: ReadonlySet<string>): Promise<string[]>;
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** A folder laid out as the remotes' static server serves it: `current.json` and `builds/<id>/`. */
+export class FolderTarget implements DeployTarget {
+  constructor(readonly dir: string) {}
+
+  get description(): string {
+    return `folder ${this.dir}`;
+  }
+
+  async builds(): Promise<string[]> {
+    const entries = await readdir(path.join(this.dir, 'builds'), { withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isDirectory() && BUILD_ID.test(entry.name)).map((entry) => entry.name);
+  }
+
+  hasBuild(buildId: string): Promise<boolean> {
+    return exists(path.join(this.dir, 'builds', buildId, 'client', 'remoteEntry.js'));
+  }
+
+  async upload(buildId: string, sourceDir: string): Promise<void> {
+    const target = path.join(this.dir, 'builds', buildId);
+    if (path.resolve(sourceDir) === path.resolve(target) || (await this.hasBuild(buildId))) return;
+    // Copied beside, then renamed: a half-copied build is never visible under its id.
+    const staging = path.join(this.dir, 'builds', `.upload-${process.pid}-${Date.now()}`);
+    await mkdir(path.dirname(staging), { recursive: true });
+    try {
+      await cp(sourceDir, staging, { recursive: true });
+      await rename(staging, target);
+    } finally {
+      await rm(staging, { recursive: true, force: true });
+    }
+  }
+
+  async readCurrent(): Promise<CurrentPointer | null> {
+    const text = await readFile(path.join(this.dir, 'current.json'), 'utf8').catch(() => null);
+    return text === null ? null : parsePointer(text, `${this.dir}/current.json`);
+  }
+
+  async writeCurrent(pointer: CurrentPointer): Promise<void> {
+    const current = path.join(this.dir, 'current.json');
+    const temporary = `${current}.${process.pid}.${Date.now()}.tmp`;
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
+    await rename(temporary, current);
+  }
+
+  async open(): Promise<{ url: string; close(): Promise<void> }> {
+    // The files as the remotes' static server sends them (same serveFile, same negotiation).
+    const server = createServer((req, res) => {
+      const relative = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
+      serveFile(req, res, this.dir, relative, { immutable: relative.startsWith('builds/'), defaultCacheControl: 'no-cache' }).then(
+        (served) => {
+          if (!served) res.writeHead(404).end();
+        },
+        () => res.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+      close: () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    };
+  }
+
+  async prune(keep: ReadonlySet<string>): Promise<string[]> {
+    const removed: string[] = [];
+    for (const buildId of await this.builds()) {
+      if (keep.has(buildId)) continue;
+      await rm(path.join(this.dir, 'builds', buildId), { recursive: true, force: true });
+      removed.push(buildId);
+    }
+    return removed;
+  }
+}
+
+export function parsePointer(text: string, where: string): CurrentPointer {
+  const raw = JSON.parse(text) as Partial<CurrentPointer> & { builtAt?: string };
+  if (typeof raw.buildId !== 'string' || !BUILD_ID.test(raw.buildId)) throw new Error(`${where} names no valid buildId`);
+  return {
+    buildId: raw.buildId,
+    deployedAt: raw.deployedAt ?? raw.builtAt ?? new Date(0).toISOString(),
+    label: raw.label ?? null,
+    previous: Array.isArray(raw.previous) ? raw.previous.filter((id): id is string => typeof id === 'string' && BUILD_ID.test(id)) : [],
+  };
+}
+
+export class DeployError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DeployError';
+  }
+}
+
+interface ClientManifest {
+  exposes?: Array<{ name: string; path: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[]; async?: string[] } } }>;
+  shared?: Array<{ name: string; version: string; requiredVersion?: string | false; singleton?: boolean }>;
+}
+
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(15_000), headers: { 'cache-control': 'no-cache' } });
+  if (!response.ok) throw new DeployError(`${url} answered HTTP ${response.status}`);
+  return response;
+}
+
+/** Fetches what a shopper's browser and the shell server will load from this build; throws on the first miss. */
+export async function verifyBuild(baseUrl: string, buildId: string): Promise<{ manifest: ClientManifest; files: number }> {
+  const build = `${baseUrl}builds/${buildId}/`;
+  const manifest = (await (await fetchOk(`${build}client/mf-manifest.json`)).json()) as ClientManifest;
+  await fetchOk(`${build}server/mf-manifest.json`);
+  const files = new Set([`${build}client/remoteEntry.js`, `${build}server/remoteEntry.js`]);
+  for (const expose of manifest.exposes ?? []) {
+    for (const file of [...expose.assets.js.sync, ...(expose.assets.js.async ?? []), ...expose.assets.css.sync, ...(expose.assets.css.async ?? [])]) files.add(`${build}client/${file}`);
+  }
+  // A few at a time: a CDN may limit one client's parallel requests.
+  const queue = [...files];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let url = queue.shift(); url; url = queue.shift()) {
+        const response = await fetchOk(url);
+        const body = await response.arrayBuffer();
+        if (body.byteLength === 0) throw new DeployError(`${url} is empty`);
+      }
+    }),
+  );
+  return { manifest, files: files.size };
+}
+
+export interface DeployReport {
+  remote: RemoteName;
+  target: string;
+  buildId: string;
+  previous: string | null;
+  verifiedFiles: number;
+  pruned: string[];
+  pointer: CurrentPointer;
+}
+
+export interface DeployContext {
+  remote: RemoteName;
+  target: DeployTarget;
+  /** The live shell's contract. */
+  contract: ShellContract;
+  /** How many builds the target keeps (the live ones, the rollback history and the newest others). */
+  keep: number;
+  log?: (line: string) => void;
+}
+
+async function verifyOnTarget(context: DeployContext, buildId: string): Promise<number> {
+  const endpoint = await context.target.open();
+  try {
+    const { manifest, files } = await verifyBuild(endpoint.url, buildId);
+    const problems = contractMismatches(context.remote, context.contract, manifest);
+    if (problems.length > 0) throw new DeployError(`Build ${buildId} of ${context.remote} breaks the contract with the live shell, so nothing was changed:\n  - ${problems.join('\n  - ')}`);
+    return files;
+  } finally {
+    await endpoint.close();
+  }
+}
+
+async function pointAndPrune(context: DeployContext, pointer: CurrentPointer): Promise<string[]> {
+  await context.target.writeCurrent(pointer);
+  const keep = new Set([pointer.buildId, ...pointer.previous.slice(0, Math.max(0, context.keep - 1))]);
+  return context.target.prune(keep);
+}
+
+/** Uploads a build, verifies it, checks the contract, then makes it the live build. */
+export async function deployBuild(context: DeployContext, buildId: string, sourceDir: string, label: string | null = null): Promise<DeployReport> {
+  const log = context.log ?? (() => undefined);
+  if (!BUILD_ID.test(buildId)) throw new DeployError(`"${buildId}" is not a build id`);
+  const current = await context.target.readCurrent();
+  const alreadyThere = await context.target.hasBuild(buildId);
+  log(alreadyThere ? `Build ${buildId} is already on ${context.target.description}.` : `Uploading build ${buildId} to ${context.target.description}…`);
+  await context.target.upload(buildId, sourceDir);
+  log('Verifying the manifests, entries and exposed modules over HTTP, and the contract with the live shell…');
+  let verifiedFiles: number;
+  try {
+    verifiedFiles = await verifyOnTarget(context, buildId);
+  } catch (error) {
+    // A refused build leaves the target as it was.
+    if (!alreadyThere) await context.target.prune(new Set((await context.target.builds()).filter((id) => id !== buildId)));
+    throw error;
+  }
+  const pointer: CurrentPointer = {
+    buildId,
+    deployedAt: new Date().toISOString(),
+    label,
+    previous: current && current.buildId !== buildId ? [current.buildId, ...current.previous.filter((id) => id !== buildId)].slice(0, 20) : (current?.previous ?? []),
+  };
+  const pruned = await pointAndPrune(context, pointer);
+  return { remote: context.remote, target: context.target.description, buildId, previous: current?.buildId ?? null, verifiedFiles, pruned, pointer };
+}
+
+/** Points current.json at the previous build (or the named one) after verifying it is still there. */
+export async function rollback(context: DeployContext, buildId?: string): Promise<DeployReport> {
+  const current = await context.target.readCurrent();
+  if (!current) throw new DeployError(`${context.target.description} has no current.json: nothing to roll back.`);
+  const to = buildId ?? current.previous[0];
+  if (!to) throw new DeployError(`${context.target.description} keeps no earlier build of ${context.remote} to roll back to.`);
+  if (to === current.buildId) throw new DeployError(`Build ${to} is already live.`);
+  if (!(await context.target.hasBuild(to))) throw new DeployError(`Build ${to} is not on ${context.target.description} (kept: ${(await context.target.builds()).join(', ') || 'none'}).`);
+  const verifiedFiles = await verifyOnTarget(context, to);
+  const pointer: CurrentPointer = {
+    buildId: to,
+    deployedAt: new Date().toISOString(),
+    label: null,
+    previous: [current.buildId, ...current.previous.filter((id) => id !== to)].slice(0, 20),
+  };
+  const pruned = await pointAndPrune(context, pointer);
+  return { remote: context.remote, target: context.target.description, buildId: to, previous: current.buildId, verifiedFiles, pruned, pointer };
+}
+
+/** The build folder `npm run build` produced for a remote (`<app>/dist/builds/<id>`). */
+export async function localBuildFolder(distDir: string, buildId: string): Promise<string> {
+  const folder = path.join(distDir, 'builds', buildId);
+  if (!(await exists(path.join(folder, 'client', 'mf-manifest.json')))) throw new DeployError(`There is no build ${buildId} in ${path.join(distDir, 'builds')}.`);
+  return folder;
+}
