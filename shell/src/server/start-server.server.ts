@@ -189,14 +189,25 @@ export function runFromCommandLine(): void {
   startShellServer().then(
     ({ origin, server }) => {
       console.log(`Shell server ready at ${origin}`);
-      // A graceful stop: requests in flight finish, new connections are refused.
+      // A graceful stop: new connections are refused, requests in flight finish, and each keep-alive
+      // connection closes as soon as it is idle (not after Node's 5 s keep-alive timeout), so the
+      // process exits when the last response is sent. Cloud Run kills 10 s after SIGTERM: whatever
+      // is still running after 8 s is cut. A repeated signal (Ctrl-C reaches both `npm run
+      // start:prod` and this process) changes nothing.
+      let stopping = false;
       const stop = () => {
+        if (stopping) return;
+        stopping = true;
         server.close(() => process.exit(0));
         server.closeIdleConnections();
-        setTimeout(() => process.exit(0), 5000).unref();
+        setInterval(() => server.closeIdleConnections(), 100).unref();
+        setTimeout(() => {
+          console.error('Stopped with requests still in flight after 8 s.');
+          process.exit(0);
+        }, 8000).unref();
       };
-      process.once('SIGTERM', stop);
-      process.once('SIGINT', stop);
+      process.on('SIGTERM', stop);
+      process.on('SIGINT', stop);
     },
     (error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
