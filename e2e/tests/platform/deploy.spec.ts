@@ -32,7 +32,8 @@ test('a remote deployed under load goes live for the server and the browser, rol
   expect(before).toBeTruthy();
 
   await gotoHydrated(page, '/products');
-  const built = await buildApp('catalog-mfe', { production: true, activate: false, label: `deploy-${Date.now()}` });
+  const label = `deploy-${Date.now()}`;
+  const built = await buildApp('catalog-mfe', { production: true, activate: false, label });
   const next = built.buildId ?? '';
   expect(next).not.toBe(before);
   // Built is not live: only the deploy makes it so.
@@ -48,6 +49,8 @@ test('a remote deployed under load goes live for the server and the browser, rol
   expect(deployed.code).toBe(0);
   await expect.poll(() => catalogVersion(request), { timeout: 15_000 }).toBe(next);
   await expect.poll(async () => (await (await request.get('/products')).text()).includes(`/builds/${next}/client/remoteEntry.js`), { timeout: 15_000 }).toBe(true);
+  // Rendered by the new build's server code (its label is compiled in).
+  expect(await (await request.get('/products')).text()).toContain(`data-build="${label}"`);
   load?.stop();
   const figures = await loadResult;
   expect(figures.requests.total).toBeGreaterThan(0);
@@ -63,6 +66,7 @@ test('a remote deployed under load goes live for the server and the browser, rol
     if (sent.url().includes('/builds/')) remoteScripts.push(sent.url());
   });
   await gotoHydrated(page, '/products');
+  await expect(page.locator(`[data-remote="catalog"][data-build="${label}"]`)).toBeVisible();
   expect(remoteScripts.some((url) => url.includes(`/builds/${next}/client/`))).toBe(true);
   expect(remoteScripts.filter((url) => url.includes(`/builds/${before}/`))).toEqual([]);
 

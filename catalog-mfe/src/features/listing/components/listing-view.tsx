@@ -40,7 +40,8 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
   const filtered = data.params.min !== null || data.params.max !== null || data.params.inStock || (data.scope.kind === 'all' && (data.params.category || data.params.sub));
 
   return (
-    <section className="page catalog-listing">
+    // data-build names the deployed build of this remote (monitoring, the deploy and canary journeys).
+    <section className="page catalog-listing" data-remote="catalog" data-build={__BUILD_LABEL__}>
       <Breadcrumbs items={crumbs} />
       <h1>{title}</h1>
       {intro}
