@@ -1,9 +1,10 @@
 // Deploying, refusing and rolling back one remote on a folder target, with small build folders laid
 // out as webpack writes them (manifests, entries, the exposed modules' files) and the shell's
 // contract made from the real route table.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routesOf } from 'shared-data/routes';
 import { contractMismatches, writeShellContract, type ShellContract } from './deploy-contract';
@@ -107,6 +108,19 @@ describe('deploying to a folder target', () => {
     expect(back.pointer).toMatchObject({ buildId: 'aaa111', previous: ['bbb222'] });
     const forward = await rollback(context(target), 'bbb222');
     expect(forward.pointer).toMatchObject({ buildId: 'bbb222', previous: ['aaa111'] });
+  });
+
+  it('uploads a build with its files\' times, so a precompressed copy stays as new as its file', async () => {
+    const source = await makeBuild('t1');
+    const entry = path.join(source, 'client', 'remoteEntry.js');
+    await writeFile(`${entry}.gz`, gzipSync(await readFile(entry)));
+    await utimes(`${entry}.gz`, new Date(2_000_000_000_000), new Date(2_000_000_000_000));
+    const target = new FolderTarget(path.join(work, 'site'));
+    await deployBuild(context(target), 't1', source);
+    const uploaded = path.join(work, 'site', 'builds', 't1', 'client', 'remoteEntry.js');
+    // (to the millisecond: copies keep microseconds at most)
+    expect(Math.abs((await stat(`${uploaded}.gz`)).mtimeMs - (await stat(`${entry}.gz`)).mtimeMs)).toBeLessThan(1);
+    expect(Math.abs((await stat(uploaded)).mtimeMs - (await stat(entry)).mtimeMs)).toBeLessThan(1);
   });
 
   it('keeps the configured number of builds: the live one and the newest before it', async () => {

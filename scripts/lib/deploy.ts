@@ -70,7 +70,8 @@ export class FolderTarget implements DeployTarget {
     const staging = path.join(this.dir, 'builds', `.upload-${process.pid}-${Date.now()}`);
     await mkdir(path.dirname(staging), { recursive: true });
     try {
-      await cp(sourceDir, staging, { recursive: true });
+      // Timestamps kept: the servers send a precompressed copy only if it is not older than its file.
+      await cp(sourceDir, staging, { recursive: true, preserveTimestamps: true });
       await rename(staging, target);
     } finally {
       await rm(staging, { recursive: true, force: true });
