@@ -1,7 +1,9 @@
 // The built site's scripts and styles travel compressed: every script and stylesheet the home page
 // loads (the shell's and the remotes', remote entries included) is answered with the brotli copy
 // made at build time when the browser accepts it, gzip when only that is accepted, and each answer
-// varies by Accept-Encoding.
+// varies by Accept-Encoding. The server-rendered pages are compressed as they stream.
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { test, expect } from '../../support/fixtures';
 
 test('the home page’s scripts and styles are sent as brotli or gzip by content negotiation', async ({ page, request }) => {
@@ -29,4 +31,37 @@ test('the home page’s scripts and styles are sent as brotli or gzip by content
     compressed += 1;
   }
   expect(compressed).toBeGreaterThan(5);
+});
+
+/** The raw bytes of a page as sent (no decoding), with the response's headers. */
+function rawPage(url: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test('server-rendered pages are compressed as they stream: brotli or gzip by content negotiation', async ({ baseURL }) => {
+  for (const path of ['/', '/products', '/blogs']) {
+    const plain = await rawPage(`${baseURL}${path}`, 'identity');
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    expect(plain.headers['vary'], path).toContain('Accept-Encoding');
+    expect(plain.body.toString('utf8'), path).toContain('</html>');
+
+    const br = await rawPage(`${baseURL}${path}`, 'gzip, deflate, br');
+    expect(br.headers['content-encoding'], path).toBe('br');
+    const html = brotliDecompressSync(br.body).toString('utf8');
+    expect(html, path).toMatch(/^<!DOCTYPE html>[\s\S]*<\/html>$/i);
+    // The same page (the nonce differs per response) in well under half the bytes.
+    expect(Math.abs(html.length - plain.body.length), path).toBeLessThan(plain.body.length * 0.02);
+    expect(br.body.length, path).toBeLessThan(plain.body.length * 0.35);
+
+    const gz = await rawPage(`${baseURL}${path}`, 'gzip');
+    expect(gz.headers['content-encoding'], path).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8'), path).toContain('</html>');
+  }
 });
