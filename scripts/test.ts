@@ -17,7 +17,7 @@ function parseArgs(argv: string[]) {
   const skip = new Set<string>();
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--skip') skip.add(argv[(i += 1)] ?? '');
-    else throw new Error(`Unknown option "${argv[i]}". Usage: test [--skip typecheck|lint|unit|build|e2e]`);
+    else throw new Error(`Unknown option "${argv[i]}". Usage: test [--skip typecheck|lint|unit|build|production-server|e2e]`);
   }
   return { skip };
 }
@@ -46,6 +46,9 @@ function main() {
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
     { name: 'unit', ...npx(['vitest', 'run']) },
     { name: 'build', command: process.execPath, args: ['--import', 'tsx', 'scripts/build.ts'] },
+    // The built server as `npm run start:prod` and the container run it (skipped by `unit`, which
+    // runs before the build): its refusals and its graceful stop.
+    { name: 'production-server', ...npx(['vitest', 'run', '--project', 'scripts', 'scripts/start-prod.test.ts']) },
   ];
   const started = performance.now();
   for (const step of steps) if (!skip.has(step.name)) run(step);
