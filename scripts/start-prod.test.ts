@@ -7,10 +7,15 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/apps';
+import { repoRoot, shellServerFile } from './lib/apps';
 import { freePort } from './lib/ports';
-import { appsNotBuilt, productionServerEnv, shellServerFile } from './lib/production-server';
+import { appsNotBuilt, productionServerEnv } from './lib/production-server';
 import { waitForHttp } from './lib/shell-process';
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 /** The environment without any Firebase configuration (the developer's shell may have some). */
 function withoutFirebase(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -19,9 +24,11 @@ function withoutFirebase(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
-function runStartProd(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+/** Runs Node with these arguments until it exits (killed after the test if it is still running). */
+function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts', 'start-prod.ts'), ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -29,6 +36,9 @@ function runStartProd(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: n
     child.once('exit', (code) => resolve({ code, output }));
   });
 }
+
+const runStartProd = (args: string[], env: NodeJS.ProcessEnv) => runNode(['--import', 'tsx', path.join(repoRoot, 'scripts', 'start-prod.ts'), ...args], env);
+const runServer = (env: NodeJS.ProcessEnv) => runNode([shellServerFile], env);
 
 describe('npm run start:prod refuses to start without a real Firebase project', () => {
   it('says which variables to set, and how to use the local backend instead', async () => {
@@ -81,23 +91,6 @@ async function until(condition: () => Promise<boolean>, what: string, timeoutMs 
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-function runServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [shellServerFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, output }));
-  });
 }
 
 describe('the production server as start:prod runs it', () => {

@@ -12,13 +12,13 @@
 //                     the server on 127.0.0.1 with SHOP_LOCAL_BACKEND=1 (never beyond this machine:
 //                     the local backend trusts unsigned sign-in tokens).
 import { spawn } from 'node:child_process';
-import { allApps, remoteApps, type AppName } from './lib/apps';
+import { allApps, remoteApps, shellServerFile, type AppName } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
-import { appsNotBuilt, exitCodeOf, firebaseConfigProblem, namesRealProject, productionServerEnv, shellServerFile } from './lib/production-server';
+import { appsNotBuilt, exitCodeOf, firebaseConfigProblem, namesRealProject, productionServerEnv } from './lib/production-server';
 import { startSite, type RunningSite } from './lib/site';
+import { LOOPBACK } from '../shell/src/server/backend-mode.server';
 
 const USAGE = 'Usage: npm run start:prod [-- --local-backend]';
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 function assertBuilt(apps: readonly AppName[]) {
   const missing = appsNotBuilt(apps);

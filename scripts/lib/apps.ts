@@ -28,6 +28,9 @@ export const federationNames: Record<RemoteApp, string> = {
 export const appDir = (app: AppName) => path.join(repoRoot, app);
 export const distDir = (app: AppName) => path.join(appDir(app), 'dist');
 
+/** The shell's built server: what `npm start`, `npm run start:prod` and the container run. */
+export const shellServerFile = path.join(distDir('shell'), 'server', 'server.js');
+
 export function isAppName(value: string): value is AppName {
   return (allApps as readonly string[]).includes(value);
 }

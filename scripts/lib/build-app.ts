@@ -8,7 +8,7 @@ import { remoteNames, routeModuleExposes } from 'shared-data/routes';
 import { appDir, distDir, repoRoot, type AppName } from './apps';
 import { precompressDirectory } from './precompress';
 import { writeShellContract } from './deploy-contract';
-import { FolderTarget } from './deploy';
+import { FolderTarget, pointerTo } from './deploy';
 
 export interface FederationAppConfig {
   name: string;
@@ -132,10 +132,10 @@ export async function deployRemoteBuild(app: AppName, stagingDir: string, label:
   await target.upload(buildId, stagingDir);
   if (!activate) return buildId;
   const current = await target.readCurrent().catch(() => null);
-  const previous = current && current.buildId !== buildId ? [current.buildId, ...current.previous.filter((id) => id !== buildId)] : (current?.previous ?? []);
-  await target.writeCurrent({ buildId, deployedAt: new Date().toISOString(), label: label ?? null, previous: previous.slice(0, 20) });
+  const pointer = pointerTo(current, buildId, label ?? null);
+  await target.writeCurrent(pointer);
   // Older builds stay for a while so pages rendered just before a deploy can still load their code.
-  const kept = new Set([buildId, ...previous.slice(0, KEEP_BUILDS - 1)]);
+  const kept = new Set([buildId, ...pointer.previous.slice(0, KEEP_BUILDS - 1)]);
   const others = (await target.builds()).filter((id) => !kept.has(id));
   // Builds never made live (built for `npm run deploy`), newest first, fill the rest.
   const byAge = await Promise.all(others.map(async (id) => ({ id, mtime: (await stat(path.join(distDir(app), 'builds', id))).mtimeMs })));

@@ -135,6 +135,15 @@ export function parsePointer(text: string, where: string): CurrentPointer {
   };
 }
 
+/** How many earlier builds current.json remembers. */
+const HISTORY = 20;
+
+/** The pointer that makes `buildId` live after `current`: the build live before goes first in the history. */
+export function pointerTo(current: CurrentPointer | null, buildId: string, label: string | null): CurrentPointer {
+  const previous = current && current.buildId !== buildId ? [current.buildId, ...current.previous.filter((id) => id !== buildId)] : (current?.previous ?? []);
+  return { buildId, deployedAt: new Date().toISOString(), label, previous: previous.slice(0, HISTORY) };
+}
+
 export class DeployError extends Error {
   constructor(message: string) {
     super(message);
@@ -231,12 +240,7 @@ export async function deployBuild(context: DeployContext, buildId: string, sourc
     if (!alreadyThere) await context.target.prune(new Set((await context.target.builds()).filter((id) => id !== buildId)));
     throw error;
   }
-  const pointer: CurrentPointer = {
-    buildId,
-    deployedAt: new Date().toISOString(),
-    label,
-    previous: current && current.buildId !== buildId ? [current.buildId, ...current.previous.filter((id) => id !== buildId)].slice(0, 20) : (current?.previous ?? []),
-  };
+  const pointer = pointerTo(current, buildId, label);
   const pruned = await pointAndPrune(context, pointer);
   return { remote: context.remote, target: context.target.description, buildId, previous: current?.buildId ?? null, verifiedFiles, pruned, pointer };
 }
@@ -250,12 +254,7 @@ export async function rollback(context: DeployContext, buildId?: string): Promis
   if (to === current.buildId) throw new DeployError(`Build ${to} is already live.`);
   if (!(await context.target.hasBuild(to))) throw new DeployError(`Build ${to} is not on ${context.target.description} (kept: ${(await context.target.builds()).join(', ') || 'none'}).`);
   const verifiedFiles = await verifyOnTarget(context, to);
-  const pointer: CurrentPointer = {
-    buildId: to,
-    deployedAt: new Date().toISOString(),
-    label: null,
-    previous: [current.buildId, ...current.previous.filter((id) => id !== to)].slice(0, 20),
-  };
+  const pointer = pointerTo(current, to, null);
   const pruned = await pointAndPrune(context, pointer);
   return { remote: context.remote, target: context.target.description, buildId: to, previous: current.buildId, verifiedFiles, pruned, pointer };
 }

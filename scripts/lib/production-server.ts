@@ -6,9 +6,7 @@ import { constants } from 'node:os';
 import path from 'node:path';
 import { backendConfigFromEnv } from 'shared-auth/server';
 import { missingFirebaseVariables } from '../../shell/src/server/backend-mode.server';
-import { distDir, type AppName } from './apps';
-
-export const shellServerFile = path.join(distDir('shell'), 'server', 'server.js');
+import { distDir, shellServerFile, type AppName } from './apps';
 
 /** Whether `env` names a real Firebase project (the server reads it so: not unset, not `demo-…`). */
 export function namesRealProject(env: NodeJS.ProcessEnv): boolean {

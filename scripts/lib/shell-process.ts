@@ -2,8 +2,7 @@
 // runs in production — and waits until it answers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import path from 'node:path';
-import { distDir } from './apps';
+import { shellServerFile } from './apps';
 
 export interface ShellProcess {
   url: string;
@@ -36,12 +35,11 @@ export async function startShellProcess(options: {
   env?: Record<string, string>;
   output?: ShellOutput;
 }): Promise<ShellProcess> {
-  const serverFile = path.join(distDir('shell'), 'server', 'server.js');
   const output = options.output ?? 'inherit';
   const target = output === 'inherit' ? 'inherit' : openSync(output.file, 'a');
   // SHELL_NODE_ARGS passes Node flags to the server, e.g. `--cpu-prof` when profiling.
   const nodeArgs = (process.env.SHELL_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, serverFile], {
+  const child = spawn(process.execPath, [...nodeArgs, shellServerFile], {
     env: { ...process.env, ...options.env, PORT: String(options.port) },
     stdio: ['ignore', target, target],
   });

@@ -8,7 +8,8 @@
 // start and render pages that cannot read data or sign anyone in.
 import { missingConfigKeys, type BackendConfig } from 'shared-auth/server';
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+/** The host names that keep a server on this machine. */
+export const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 /** The variable that gives each required key of the Firebase web configuration. */
 const CONFIG_VARIABLES: Record<string, string> = {

@@ -100,6 +100,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   };
 
   const https = origin.startsWith('https:');
+  // The build's contract, read once (a new shell build is a new process).
+  let contractJson: Promise<string | null> | undefined;
   const receiveEvents = createEventsEndpoint(environment, createEventStore(backendConfig));
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setBaselineSecurityHeaders(res, { https });
@@ -144,7 +146,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     if (pathname === '/__contract') {
       // What a remote's deploy is checked against (scripts/lib/deploy-contract.ts): the route
       // modules this shell routes to and the shared modules it provides — both public in its bundles.
-      const contract = await readFile(path.resolve(__dirname, '../contract.json'), 'utf8').catch(() => null);
+      contractJson ??= readFile(path.resolve(__dirname, '../contract.json'), 'utf8').catch(() => null);
+      const contract = await contractJson;
       res.writeHead(contract ? 200 : 404, { 'content-type': contract ? 'application/json' : 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(contract ?? 'This shell build has no contract.json.');
       return;
