@@ -25,7 +25,14 @@ test('filters and sort live in the URL, survive a reload, and pages follow the s
   await expect(page).toHaveURL(/\/products\?category=rings&min=700&inStock=1&sort=price-asc$/);
 
   const prices = async () => (await page.getByRole('main').locator('.product-card .catalog-price__now').allTextContents()).map(rupees);
-  await expect.poll(async () => (await prices()).length).toBeGreaterThan(2);
+  // The URL changes when the navigation starts its transition; the grid follows when React commits
+  // it, so wait for the filtered grid (the previous one is rings in stock, some under 700).
+  await expect
+    .poll(async () => {
+      const now = await prices();
+      return now.length > 2 && Math.min(...now) >= 700;
+    })
+    .toBe(true);
   const shown = await prices();
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
   expect(Math.min(...shown)).toBeGreaterThanOrEqual(700);
