@@ -7,13 +7,16 @@ import { paths } from '../config/paths';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
 
-export function ProductCard({ product, listName, eager = false }: { product: ProductSummary; listName: string; eager?: boolean }) {
+/** How wide a card's image is drawn: half a phone's width (two cards a row, catalog.css), else a grid column. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, 300px';
+
+export function ProductCard({ product, listName, eager = false, priority = false }: { product: ProductSummary; listName: string; eager?: boolean; priority?: boolean }) {
   const href = paths.product.getHref(product.sku, product.slug);
   const onClick = () => track('click', { category: 'product_card', label: `${listName}: ${product.title}`, item_id: product.sku });
   return (
     <article className="product-card">
       <Link to={href} className="product-card__image-link" tabIndex={-1} aria-hidden="true" onClick={onClick}>
-        <ProductImage image={product.image} alt="" eager={eager} className="product-card__image" />
+        <ProductImage image={product.image} alt="" eager={eager} priority={priority} sizes={PRODUCT_CARD_IMAGE_SIZES} className="product-card__image" />
       </Link>
       <div className="product-card__body">
         <h3 className="product-card__title">

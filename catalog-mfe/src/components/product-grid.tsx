@@ -4,7 +4,20 @@ import { track, type ProductSummary } from 'shared-data';
 import { analyticsItem } from '../lib/analytics';
 import { ProductCard } from './product-card';
 
-export function ProductGrid({ products, listId, listName, label }: { products: ProductSummary[]; listId: string; listName: string; label: string }) {
+export function ProductGrid({
+  products,
+  listId,
+  listName,
+  label,
+  firstScreen = false,
+}: {
+  products: ProductSummary[];
+  listId: string;
+  listName: string;
+  label: string;
+  /** The grid starts on the first screen (a listing, search results): its first images load at once. */
+  firstScreen?: boolean;
+}) {
   const key = products.map((product) => product.id).join(',');
   useEffect(() => {
     if (products.length === 0) return;
@@ -16,7 +29,8 @@ export function ProductGrid({ products, listId, listName, label }: { products: P
     <ul className="product-grid" aria-label={label}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} listName={listName} eager={index < 4} />
+          {/* On the first screen, the first row (two cards on a phone) is the page's largest content and is fetched first. */}
+          <ProductCard product={product} listName={listName} eager={firstScreen && index < 4} priority={firstScreen && index < 2} />
         </li>
       ))}
     </ul>

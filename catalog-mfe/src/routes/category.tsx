@@ -30,7 +30,7 @@ function CategoryIndex({ categories, error }: { categories: CategoryInfo[]; erro
           {categories.map((category, index) => (
             <li key={category.slug} className="category-card">
               <Link to={paths.category.getHref(category.slug)} className="category-card__link">
-                <ProductImage image={category.image} alt="" eager={index < 4} className="category-card__image" />
+                <ProductImage image={category.image} alt="" eager={index < 4} priority={index === 0} sizes="(max-width: 599px) 100vw, 300px" className="category-card__image" />
                 <span className="category-card__name">{category.name}</span>
                 <span className="category-card__count">
                   {formatNumber(category.productCount)} {category.productCount === 1 ? 'product' : 'products'}

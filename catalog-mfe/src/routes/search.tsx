@@ -77,7 +77,7 @@ function SearchPage() {
         ) : (
           <>
             <h2 className="visually-hidden">Products found</h2>
-            <ProductGrid products={data.products} listId="search-results" listName="Search results" label={`Search results, page ${data.page}`} />
+            <ProductGrid products={data.products} listId="search-results" listName="Search results" label={`Search results, page ${data.page}`} firstScreen />
             {data.truncated ? <p className="catalog-notice">Showing the best matches only; add a word to narrow the search.</p> : null}
           </>
         )}

@@ -114,7 +114,6 @@ function PostArticle({ data: loaded }: { data: Extract<BlogPostData, { status: '
           width={post.cover.width}
           height={post.cover.height}
           fetchPriority="high"
-          decoding="async"
         />
       ) : null}
       <MarkdownContent markdown={post.body} className="post__body" />

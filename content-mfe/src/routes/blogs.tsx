@@ -57,7 +57,7 @@ function BlogListPage() {
       ) : (
         <div className="blog-list__grid">
           {data.posts.map((post, index) => (
-            <PostCard key={post.id} post={post} eager={index < 3} />
+            <PostCard key={post.id} post={post} eager={index < 3} priority={index === 0} />
           ))}
         </div>
       )}

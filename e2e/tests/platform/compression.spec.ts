@@ -65,3 +65,43 @@ test('server-rendered pages are compressed as they stream: brotli or gzip by con
     expect(gunzipSync(gz.body).toString('utf8'), path).toContain('</html>');
   }
 });
+
+test('the largest image of a page is in its HTML and fetched first; product images travel compressed and revalidate with 304', async ({ page, baseURL }) => {
+  // A listing: the first row of cards (two on a phone) has fetchpriority=high in the server's HTML,
+  // the rest of the first screen loads at once and everything below lazily.
+  const listing = brotliDecompressSync((await rawPage(`${baseURL}/products`, 'br')).body).toString('utf8');
+  const cards = [...listing.matchAll(/<img class="catalog-image product-card__image"[^>]*>/g)].map((match) => match[0]);
+  expect(cards.length).toBeGreaterThan(6);
+  expect(cards.slice(0, 2).every((tag) => tag.includes('fetchPriority="high"') || tag.includes('fetchpriority="high"'))).toBe(true);
+  expect(cards.slice(2, 4).every((tag) => tag.includes('loading="eager"'))).toBe(true);
+  expect(cards.slice(4).every((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  for (const tag of cards) expect(tag).toMatch(/width="\d+" height="\d+"/);
+
+  // A product page: its main image is the page's priority fetch, in the HTML with its size.
+  await page.goto('/products');
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  const productPath = new URL((await page.locator('.product-card__title a').first().getAttribute('href'))!, baseURL).pathname;
+  const productHtml = brotliDecompressSync((await rawPage(`${baseURL}${productPath}`, 'br')).body).toString('utf8');
+  const main = productHtml.match(/<img class="catalog-image gallery__image"[^>]*>/)?.[0] ?? '';
+  expect(main).toMatch(/fetchpriority="high"/i);
+  expect(main).not.toContain('loading="lazy"');
+  const src = main.match(/src="([^"]+)"/)?.[1] ?? '';
+  expect(src).toMatch(/^\/media\//);
+
+  // That image (an SVG from the seed) is sent brotli-compressed, cacheable, and a revalidation is a 304.
+  const image = await rawPage(`${baseURL}${src}`, 'br, gzip');
+  expect(image.headers['content-type']).toBe('image/svg+xml');
+  expect(image.headers['content-encoding']).toBe('br');
+  expect(image.headers['vary']).toContain('Accept-Encoding');
+  expect(image.headers['cache-control']).toContain('max-age=86400');
+  const plain = await rawPage(`${baseURL}${src}`, 'identity');
+  expect(brotliDecompressSync(image.body).equals(plain.body)).toBe(true);
+  expect(image.body.length).toBeLessThan(plain.body.length * 0.6);
+  const revalidated = await new Promise<number>((resolve, reject) => {
+    get(`${baseURL}${src}`, { headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(image.headers['etag']) } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+  expect(revalidated).toBe(304);
+});

@@ -35,7 +35,7 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const problemId = `${id}-problem`;
   return (
     <li className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
-      <ProductImage image={product?.image ?? null} alt="" className="cart-line__image" />
+      <ProductImage image={product?.image ?? null} alt="" sizes="72px" className="cart-line__image" />
       <div className="cart-line__details">
         <h2 className="cart-line__title">
           {product ? <Link to={paths.product.getHref(product.sku, product.slug)}>{name}</Link> : name}

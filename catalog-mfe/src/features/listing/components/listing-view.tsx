@@ -91,7 +91,7 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
             <>
               {/* The cards' titles are level 3: the list gets its level-2 heading (for heading navigation). */}
               <h2 className="visually-hidden">Products</h2>
-              <ProductGrid products={data.products} listId={listId} listName={title} label={`${title}, page ${data.page}`} />
+              <ProductGrid products={data.products} listId={listId} listName={title} label={`${title}, page ${data.page}`} firstScreen />
             </>
           )}
           <Pagination page={data.page} pageCount={data.pageCount} previousHref={data.previousHref} nextHref={data.nextHref} />

@@ -16,7 +16,7 @@ export function ProductGallery({ images, title }: { images: ImageRef[]; title: s
   if (count <= 1) {
     return (
       <div className="gallery">
-        <ProductImage image={current} alt={current?.alt || title} eager className="gallery__image" />
+        <ProductImage image={current} alt={current?.alt || title} priority className="gallery__image" />
       </div>
     );
   }
@@ -56,7 +56,7 @@ export function ProductGallery({ images, title }: { images: ImageRef[]; title: s
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <ProductImage image={current} alt={current?.alt || title} eager className="gallery__image" />
+        <ProductImage image={current} alt={current?.alt || title} priority className="gallery__image" />
       </div>
       <div className="gallery__controls">
         <button type="button" className="button gallery__button" onClick={() => show(index - 1)} aria-label="Previous image">
@@ -80,7 +80,7 @@ export function ProductGallery({ images, title }: { images: ImageRef[]; title: s
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}
             >
-              <ProductImage image={image} alt="" className="gallery__thumb-image" />
+              <ProductImage image={image} alt="" sizes="72px" className="gallery__thumb-image" />
             </button>
           </li>
         ))}

@@ -135,7 +135,7 @@ export function HeaderSearch({ search, takeOver }: HeaderSearchProps) {
           >
             {option.kind === 'product' ? (
               <>
-                <ProductImage image={option.product.image} alt="" className="header-search__thumb" />
+                <ProductImage image={option.product.image} alt="" sizes="40px" className="header-search__thumb" />
                 <span className="header-search__text">
                   <span className="header-search__title">{option.product.title}</span>
                   <span className="header-search__meta">

@@ -4,7 +4,8 @@ import { safeImageSrc } from 'shared-ui';
 import type { BlogPostSummary } from 'shared-data';
 import { TagLinks } from './tag-links';
 
-export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
+/** `priority`: the list's first cover, the largest image of the first screen (fetched first). */
+export function PostCard({ post, eager = false, priority = false }: { post: BlogPostSummary; eager?: boolean; priority?: boolean }) {
   const href = `/blogs/${encodeURIComponent(post.slug)}`;
   const cover = post.cover ? safeImageSrc(post.cover.src) : undefined;
   return (
@@ -16,8 +17,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
             alt=""
             width={post.cover.width}
             height={post.cover.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const })}
           />
         </Link>
       ) : null}
