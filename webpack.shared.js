@@ -17,6 +17,37 @@ function versionOf(pkg) {
 }
 
 /**
+ * A remote's server build takes its public path from the URL of the entry being evaluated
+ * (`globalThis.__SHOP_SERVER_ENTRY_URL__`, set by the shell's server entry loader,
+ * shell/src/server/server-entry-loader.server.ts), so it fetches its chunks from its own build
+ * folder. Without it (publicPath 'auto' gives a Node bundle none) the node chunk loader looks the
+ * folder up by container name, which finds the wrong build when two builds of a remote are live
+ * (a canary). Loaded any other way, the build keeps that lookup.
+ */
+class ServerEntryPublicPathPlugin {
+  apply(compiler) {
+    const { RuntimeGlobals, RuntimeModule, Template } = compiler.webpack;
+    class ServerEntryPublicPathRuntimeModule extends RuntimeModule {
+      constructor() {
+        super('public path from the server entry URL', RuntimeModule.STAGE_BASIC);
+      }
+
+      generate() {
+        return Template.asString([
+          'var shopServerEntryUrl = globalThis.__SHOP_SERVER_ENTRY_URL__;',
+          `if (typeof shopServerEntryUrl === "string") ${RuntimeGlobals.publicPath} = new URL("./", shopServerEntryUrl).href;`,
+        ]);
+      }
+    }
+    compiler.hooks.thisCompilation.tap('ServerEntryPublicPathPlugin', (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('ServerEntryPublicPathPlugin', (chunk) => {
+        compilation.addRuntimeModule(chunk, new ServerEntryPublicPathRuntimeModule());
+      });
+    });
+  }
+}
+
+/**
  * The singletons: exactly one copy of each at run time, in the browser and on the server. Every
  * entry point is listed explicitly: a bare `react-dom` key would leave each app its own
  * `react-dom/client` renderer.
@@ -195,6 +226,7 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     plugins: [
       new ModuleFederationPlugin(federation(true)),
       createDefines({ name: app.name, server: true, production, buildLabel }),
+      ...(app.host ? [] : [new ServerEntryPublicPathPlugin()]),
       ...(app.serverPlugins || []),
     ],
     optimization: {

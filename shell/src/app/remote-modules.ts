@@ -30,14 +30,19 @@ function isRouteModule(value: unknown): value is RouteModule {
 export interface RouteModuleSourceHooks {
   /** Makes sure the remote is registered (and fresh); throws RemoteUnavailableError when it is down. */
   beforeLoad(remote: RemoteName): Promise<void> | void;
-  /** Told about every failed load, so the owner can re-discover the remote next time. */
-  onUnavailable?(remote: RemoteName): void;
+  /** Told about every failed load, so the owner can re-discover the remote next time (and log why). */
+  onUnavailable?(remote: RemoteName, error: RemoteUnavailableError): void;
+  /**
+   * The federation name to load the remote's modules from (the server: its canary build for a
+   * visitor in the canary's share); default the remote's own name.
+   */
+  federationName?(remote: RemoteName): string;
 }
 
-async function importRouteModule(remote: RemoteName, module: string): Promise<RouteModule> {
+async function importRouteModule(remote: RemoteName, federationName: string, module: string): Promise<RouteModule> {
   let exports: unknown;
   try {
-    exports = await loadRemote<unknown>(`${remote}/${module}`);
+    exports = await loadRemote<unknown>(`${federationName}/${module}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error instanceof Error ? error.message : String(error));
   }
@@ -53,25 +58,27 @@ async function importRouteModule(remote: RemoteName, module: string): Promise<Ro
 
 export function createRouteModuleSource(hooks: RouteModuleSourceHooks): RouteModuleSource {
   const loaded = new Map<string, RouteModule>();
+  const nameOf = (remote: RemoteName) => hooks.federationName?.(remote) ?? remote;
   return {
     async load(remote, module) {
       try {
         await hooks.beforeLoad(remote);
-        const routeModule = await importRouteModule(remote, module);
-        loaded.set(`${remote}/${module}`, routeModule);
+        const federationName = nameOf(remote);
+        const routeModule = await importRouteModule(remote, federationName, module);
+        loaded.set(`${federationName}/${module}`, routeModule);
         return routeModule;
       } catch (error) {
-        if (error instanceof RemoteUnavailableError) hooks.onUnavailable?.(remote);
+        if (error instanceof RemoteUnavailableError) hooks.onUnavailable?.(remote, error);
         throw error;
       }
     },
     peek(remote, module) {
-      return loaded.get(`${remote}/${module}`);
+      return loaded.get(`${nameOf(remote)}/${module}`);
     },
     async loadComponent(remote, module) {
       try {
         await hooks.beforeLoad(remote);
-        const exports = await loadRemote<unknown>(`${remote}/${module}`);
+        const exports = await loadRemote<unknown>(`${nameOf(remote)}/${module}`);
         const candidate = (exports as { default?: unknown } | null)?.default;
         if (!exports || UNAVAILABLE_MARKER in (exports as object) || typeof candidate !== 'function') {
           throw new RemoteUnavailableError(remote, `"${remote}/${module}" is not a component module`);
@@ -79,7 +86,7 @@ export function createRouteModuleSource(hooks: RouteModuleSourceHooks): RouteMod
         return candidate as ComponentType;
       } catch (error) {
         const failure = error instanceof RemoteUnavailableError ? error : new RemoteUnavailableError(remote, String(error));
-        hooks.onUnavailable?.(remote);
+        hooks.onUnavailable?.(remote, failure);
         throw failure;
       }
     },

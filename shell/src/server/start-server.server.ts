@@ -7,7 +7,9 @@ import path from 'node:path';
 import { accountStatus, backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
 import { needsAccountCheck, remoteNames } from 'shared-data/routes';
 import { fetchGlobalSeo } from 'shared-data';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
+import { serverEntryLoader } from './server-entry-loader.server';
 import { renderPage } from './render.server';
 import { serveFile } from './static-files.server';
 import type { ServerEnvironment, ShellAssets } from './server-environment.server';
@@ -66,6 +68,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   if (unsafe) throw new Error(unsafe);
   const sessionOrigins = sessionOriginPolicyFromEnv(env, origin);
   const healthAccess = { token: env.HEALTH_TOKEN || null, dev: env.SHELL_DEV === '1' };
+  // Remotes' server entries load through our loader: two builds of one remote (a canary) stay apart.
+  registerPlugins([serverEntryLoader()]);
   const registry = new RemoteRegistry(remoteLocations(env), {
     revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
   });
