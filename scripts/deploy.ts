@@ -5,6 +5,9 @@
 //   npm run deploy -- catalog --target local --rollback      back to the build live before
 //   npm run deploy -- catalog --target local --rollback <id> back to a named build still kept
 //   npm run deploy -- catalog --target local --status        what is live and what is kept
+//   npm run deploy -- catalog --target local --canary 10     build (or --build <id>) and serve it to 10 % of visitors
+//   npm run deploy -- catalog --target local --promote       the canary becomes the build for everyone
+//   npm run deploy -- catalog --target local --abort         everyone back on the main build
 //
 // Options: --dir <folder> deploys to another folder than the remote's dist (a folder target);
 // --shell <file or URL> is the live shell's contract (default shell/dist/contract.json, or the
@@ -18,9 +21,22 @@ import type { RemoteName } from 'shared-data/routes';
 import { distDir, federationNames, remoteApps, repoRoot, type RemoteApp } from './lib/apps';
 import { buildApp, KEEP_BUILDS } from './lib/build-app';
 import type { ShellContract } from './lib/deploy-contract';
-import { deployBuild, DeployError, FolderTarget, localBuildFolder, rollback, type DeployContext, type DeployReport } from './lib/deploy';
+import {
+  abortCanary,
+  deployBuild,
+  DeployError,
+  FolderTarget,
+  isCanaryShare,
+  localBuildFolder,
+  promoteCanary,
+  rollback,
+  startCanary,
+  type DeployContext,
+  type DeployReport,
+} from './lib/deploy';
 
-const USAGE = 'Usage: npm run deploy -- <catalog|account|content|admin> --target local [--build <id> | --rollback [id] | --status] [--dir <folder>] [--shell <file|url>] [--keep <n>] [--label <text>]';
+const USAGE =
+  'Usage: npm run deploy -- <catalog|account|content|admin> --target local [--build <id>] [--canary <percent> | --promote | --abort | --rollback [id] | --status] [--dir <folder>] [--shell <file|url>] [--keep <n>] [--label <text>]';
 
 function remoteApp(name: string | undefined): RemoteApp {
   const app = remoteApps.find((candidate) => candidate === name || federationNames[candidate] === name);
@@ -44,7 +60,9 @@ async function loadContract(source: string): Promise<ShellContract> {
 
 function printReport(report: DeployReport, verb: string): void {
   console.log(`✓ ${report.remote}: ${verb} build ${report.buildId} on ${report.target}${report.previous ? ` (was ${report.previous})` : ''}`);
-  console.log(`  verified ${report.verifiedFiles} files over HTTP; contract with the live shell holds`);
+  if (report.verifiedFiles > 0) console.log(`  verified ${report.verifiedFiles} files over HTTP; contract with the live shell holds`);
+  const canary = report.pointer.canary;
+  console.log(`  live: ${report.pointer.buildId}${canary ? `, canary ${canary.buildId} for ${canary.share} % of visitors` : ''}`);
   console.log(`  kept for rollback: ${report.pointer.previous.join(', ') || 'none'}${report.pruned.length ? `; removed ${report.pruned.join(', ')}` : ''}`);
 }
 
@@ -57,6 +75,9 @@ export async function main(argv: string[]): Promise<void> {
       build: { type: 'string' },
       rollback: { type: 'boolean' },
       status: { type: 'boolean' },
+      canary: { type: 'string' },
+      promote: { type: 'boolean' },
+      abort: { type: 'boolean' },
       dir: { type: 'string' },
       shell: { type: 'string' },
       keep: { type: 'string' },
@@ -69,11 +90,17 @@ export async function main(argv: string[]): Promise<void> {
   const keep = Number(values.keep ?? KEEP_BUILDS);
   if (!Number.isInteger(keep) || keep < 2) throw new DeployError('--keep must be a whole number of at least 2 (the live build and one to roll back to).');
   const target = new FolderTarget(path.resolve(values.dir ?? distDir(app)));
+  const actions = [values.rollback, values.status, values.canary !== undefined, values.promote, values.abort].filter(Boolean).length;
+  if (actions > 1) throw new DeployError(`Choose one of --canary, --promote, --abort, --rollback and --status.\n${USAGE}`);
+  const share = values.canary === undefined ? null : Number(values.canary.replace(/%$/, ''));
+  if (share !== null && !isCanaryShare(share)) throw new DeployError(`--canary takes the share of visitors as a whole percentage from 1 to 99 (got "${values.canary}").`);
 
   if (values.status) {
     const current = await target.readCurrent();
     console.log(`${remote} on ${target.description}`);
     console.log(`  live: ${current ? `${current.buildId} since ${current.deployedAt}${current.label ? ` (${current.label})` : ''}` : 'nothing'}`);
+    const canary = current?.canary;
+    console.log(`  canary: ${canary ? `${canary.buildId} for ${canary.share} % of visitors since ${canary.startedAt}${canary.label ? ` (${canary.label})` : ''}` : 'none'}`);
     console.log(`  rollback history: ${current?.previous.join(', ') || 'none'}`);
     console.log(`  kept builds: ${(await target.builds()).join(', ') || 'none'}`);
     return;
@@ -90,6 +117,14 @@ export async function main(argv: string[]): Promise<void> {
     printReport(await rollback(context, positionals[1]), 'rolled back to');
     return;
   }
+  if (values.promote) {
+    printReport(await promoteCanary(context), 'promoted the canary: everyone gets');
+    return;
+  }
+  if (values.abort) {
+    printReport(await abortCanary(context), 'aborted the canary: everyone gets');
+    return;
+  }
   let buildId = values.build;
   if (!buildId) {
     console.log(`▸ Building ${app} (not live until verified)…`);
@@ -98,6 +133,10 @@ export async function main(argv: string[]): Promise<void> {
     console.log(`  built ${buildId} in ${(result.durationMs / 1000).toFixed(1)} s`);
   }
   const source = await localBuildFolder(distDir(app), buildId);
+  if (share !== null) {
+    printReport(await startCanary(context, buildId, source, share, values.label ?? null), `serving to ${share} % of visitors`);
+    return;
+  }
   printReport(await deployBuild(context, buildId, source, values.label ?? null), 'deployed');
 }
 

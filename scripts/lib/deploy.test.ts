@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routesOf } from 'shared-data/routes';
 import { contractMismatches, writeShellContract, type ShellContract } from './deploy-contract';
-import { deployBuild, DeployError, FolderTarget, parsePointer, rollback, type DeployContext } from './deploy';
+import { abortCanary, deployBuild, DeployError, FolderTarget, parsePointer, promoteCanary, rollback, startCanary, type DeployContext } from './deploy';
 
 const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
 const catalogModules = [...new Set(routesOf('catalog').map((route) => route.module))];
@@ -151,5 +151,60 @@ describe('deploying to a folder target', () => {
     await expect(rollback(context(target))).rejects.toThrow('has no current.json');
     await deployBuild(context(target), 'only1', await makeBuild('only1'));
     await expect(rollback(context(target))).rejects.toThrow('keeps no earlier build of catalog');
+  });
+});
+
+describe('a canary on a folder target', () => {
+  it('serves a second build to a share of visitors beside the main one, changes its share, and promotes it', async () => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    await deployBuild(context(target), 'main1', await makeBuild('main1'));
+    const started = await startCanary(context(target), 'can1', await makeBuild('can1'), 10, 'new grid');
+    expect(started.pointer).toMatchObject({ buildId: 'main1', canary: { buildId: 'can1', share: 10, label: 'new grid' } });
+    expect(started.verifiedFiles).toBe(2 + 2 * catalogModules.length + 1);
+    // What the shell reads.
+    expect(parsePointer(await readFile(path.join(work, 'site', 'current.json'), 'utf8'), 'current.json').canary).toMatchObject({ buildId: 'can1', share: 10 });
+
+    const widened = await startCanary(context(target), 'can1', await makeBuild('can1'), 50);
+    expect(widened.pointer.canary).toMatchObject({ buildId: 'can1', share: 50, label: 'new grid', startedAt: started.pointer.canary!.startedAt });
+
+    // While it runs, a deploy or a rollback would be ambiguous: refused, nothing changed.
+    await expect(deployBuild(context(target), 'other', await makeBuild('other'))).rejects.toThrow(/canary for 50 %.*promote it \(--promote\) or abort it \(--abort\)/);
+    await expect(rollback(context(target))).rejects.toThrow(DeployError);
+    expect((await target.readCurrent())?.canary?.buildId).toBe('can1');
+
+    const promoted = await promoteCanary(context(target));
+    expect(promoted.pointer).toMatchObject({ buildId: 'can1', previous: ['main1'], canary: null, label: 'new grid' });
+    expect((await target.readCurrent())?.canary).toBeNull();
+    await expect(promoteCanary(context(target))).rejects.toThrow(/nothing to promote/);
+  });
+
+  it('aborts a canary: everyone back on the main build, its files kept for pages still open on it', async () => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    await deployBuild(context(target), 'main1', await makeBuild('main1'));
+    await startCanary(context(target), 'can1', await makeBuild('can1'), 30);
+    const aborted = await abortCanary(context(target));
+    expect(aborted.pointer).toMatchObject({ buildId: 'main1', canary: null });
+    expect(await target.builds()).toEqual(expect.arrayContaining(['main1', 'can1']));
+    await expect(abortCanary(context(target))).rejects.toThrow(/nothing to abort/);
+  });
+
+  it('refuses a canary with no main build, of the main build itself, with a share outside 1–99, or that breaks the contract', async () => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    await expect(startCanary(context(target), 'can1', await makeBuild('can1'), 10)).rejects.toThrow(/deploy one first/);
+    await deployBuild(context(target), 'main1', await makeBuild('main1'));
+    await expect(startCanary(context(target), 'main1', await makeBuild('main1'), 10)).rejects.toThrow(/already the main build/);
+    for (const share of [0, 100, 12.5, Number.NaN]) await expect(startCanary(context(target), 'can1', await makeBuild('can1'), share)).rejects.toThrow(/whole percentage from 1 to 99/);
+    await expect(startCanary(context(target), 'broken', await makeBuild('broken', { modules: catalogModules.slice(1) }), 10)).rejects.toThrow(/breaks the contract/);
+    const current = await target.readCurrent();
+    expect(current?.canary ?? null).toBeNull();
+    expect(await target.builds()).not.toContain('broken');
+  });
+
+  it('keeps the canary build when pruning old builds', async () => {
+    const target = new FolderTarget(path.join(work, 'site'));
+    await deployBuild(context(target, 2), 'b1', await makeBuild('b1'));
+    await deployBuild(context(target, 2), 'b2', await makeBuild('b2'));
+    await startCanary(context(target, 2), 'can1', await makeBuild('can1'), 10);
+    expect((await target.builds()).sort()).toEqual(['b1', 'b2', 'can1']);
   });
 });

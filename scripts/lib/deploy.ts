@@ -23,6 +23,16 @@ export interface CurrentPointer {
   label: string | null;
   /** The builds live before this one, newest first (rollback goes to the first). */
   previous: string[];
+  /** A second build live for a share of visitors (1–99 %), until promoted or aborted. */
+  canary?: CanaryPointer | null;
+}
+
+export interface CanaryPointer {
+  buildId: string;
+  /** Percent of visitors (by their build bucket) who get it. */
+  share: number;
+  startedAt: string;
+  label: string | null;
 }
 
 export interface DeployTarget {
@@ -132,7 +142,20 @@ export function parsePointer(text: string, where: string): CurrentPointer {
     deployedAt: raw.deployedAt ?? raw.builtAt ?? new Date(0).toISOString(),
     label: raw.label ?? null,
     previous: Array.isArray(raw.previous) ? raw.previous.filter((id): id is string => typeof id === 'string' && BUILD_ID.test(id)) : [],
+    canary: parseCanary(raw.canary),
   };
+}
+
+function parseCanary(raw: unknown): CanaryPointer | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { buildId, share, startedAt, label } = raw as Partial<CanaryPointer>;
+  if (typeof buildId !== 'string' || !BUILD_ID.test(buildId) || !isCanaryShare(share)) return null;
+  return { buildId, share, startedAt: typeof startedAt === 'string' ? startedAt : new Date(0).toISOString(), label: typeof label === 'string' ? label : null };
+}
+
+/** A canary's share: a whole percentage from 1 to 99 (0 is no canary, 100 is a deploy). */
+export function isCanaryShare(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 99;
 }
 
 /** How many earlier builds current.json remembers. */
@@ -141,7 +164,7 @@ const HISTORY = 20;
 /** The pointer that makes `buildId` live after `current`: the build live before goes first in the history. */
 export function pointerTo(current: CurrentPointer | null, buildId: string, label: string | null): CurrentPointer {
   const previous = current && current.buildId !== buildId ? [current.buildId, ...current.previous.filter((id) => id !== buildId)] : (current?.previous ?? []);
-  return { buildId, deployedAt: new Date().toISOString(), label, previous: previous.slice(0, HISTORY) };
+  return { buildId, deployedAt: new Date().toISOString(), label, previous: previous.slice(0, HISTORY), canary: null };
 }
 
 export class DeployError extends Error {
@@ -219,27 +242,39 @@ async function verifyOnTarget(context: DeployContext, buildId: string): Promise<
 
 async function pointAndPrune(context: DeployContext, pointer: CurrentPointer): Promise<string[]> {
   await context.target.writeCurrent(pointer);
-  const keep = new Set([pointer.buildId, ...pointer.previous.slice(0, Math.max(0, context.keep - 1))]);
+  const keep = new Set([pointer.buildId, ...(pointer.canary ? [pointer.canary.buildId] : []), ...pointer.previous.slice(0, Math.max(0, context.keep - 1))]);
   return context.target.prune(keep);
 }
 
-/** Uploads a build, verifies it, checks the contract, then makes it the live build. */
-export async function deployBuild(context: DeployContext, buildId: string, sourceDir: string, label: string | null = null): Promise<DeployReport> {
+function refuseWhileCanary(current: CurrentPointer | null, what: string): void {
+  if (current?.canary) {
+    throw new DeployError(
+      `Build ${current.canary.buildId} is live as a canary for ${current.canary.share} % of visitors: promote it (--promote) or abort it (--abort) before ${what}. Nothing was changed.`,
+    );
+  }
+}
+
+/** Uploads, verifies and checks a build as deployBuild does; refused builds leave the target as it was. */
+async function uploadAndVerify(context: DeployContext, buildId: string, sourceDir: string): Promise<number> {
   const log = context.log ?? (() => undefined);
   if (!BUILD_ID.test(buildId)) throw new DeployError(`"${buildId}" is not a build id`);
-  const current = await context.target.readCurrent();
   const alreadyThere = await context.target.hasBuild(buildId);
   log(alreadyThere ? `Build ${buildId} is already on ${context.target.description}.` : `Uploading build ${buildId} to ${context.target.description}…`);
   await context.target.upload(buildId, sourceDir);
   log('Verifying the manifests, entries and exposed modules over HTTP, and the contract with the live shell…');
-  let verifiedFiles: number;
   try {
-    verifiedFiles = await verifyOnTarget(context, buildId);
+    return await verifyOnTarget(context, buildId);
   } catch (error) {
-    // A refused build leaves the target as it was.
     if (!alreadyThere) await context.target.prune(new Set((await context.target.builds()).filter((id) => id !== buildId)));
     throw error;
   }
+}
+
+/** Uploads a build, verifies it, checks the contract, then makes it the live build. */
+export async function deployBuild(context: DeployContext, buildId: string, sourceDir: string, label: string | null = null): Promise<DeployReport> {
+  const current = await context.target.readCurrent();
+  refuseWhileCanary(current, 'deploying another build');
+  const verifiedFiles = await uploadAndVerify(context, buildId, sourceDir);
   const pointer = pointerTo(current, buildId, label);
   const pruned = await pointAndPrune(context, pointer);
   return { remote: context.remote, target: context.target.description, buildId, previous: current?.buildId ?? null, verifiedFiles, pruned, pointer };
@@ -249,6 +284,7 @@ export async function deployBuild(context: DeployContext, buildId: string, sourc
 export async function rollback(context: DeployContext, buildId?: string): Promise<DeployReport> {
   const current = await context.target.readCurrent();
   if (!current) throw new DeployError(`${context.target.description} has no current.json: nothing to roll back.`);
+  refuseWhileCanary(current, 'rolling back');
   const to = buildId ?? current.previous[0];
   if (!to) throw new DeployError(`${context.target.description} keeps no earlier build of ${context.remote} to roll back to.`);
   if (to === current.buildId) throw new DeployError(`Build ${to} is already live.`);
@@ -257,6 +293,45 @@ export async function rollback(context: DeployContext, buildId?: string): Promis
   const pointer = pointerTo(current, to, null);
   const pruned = await pointAndPrune(context, pointer);
   return { remote: context.remote, target: context.target.description, buildId: to, previous: current.buildId, verifiedFiles, pruned, pointer };
+}
+
+/**
+ * Makes a build live for `share` % of visitors beside the main build (uploaded, verified and checked
+ * as a deploy is). Run again with another share to change it, or with another build to replace it.
+ */
+export async function startCanary(context: DeployContext, buildId: string, sourceDir: string, share: number, label: string | null = null): Promise<DeployReport> {
+  if (!isCanaryShare(share)) throw new DeployError(`A canary's share is a whole percentage from 1 to 99 (got ${share}).`);
+  const current = await context.target.readCurrent();
+  if (!current) throw new DeployError(`${context.target.description} has no live build of ${context.remote}: deploy one first; a canary runs beside it.`);
+  if (current.buildId === buildId) throw new DeployError(`Build ${buildId} is already the main build.`);
+  const verifiedFiles = await uploadAndVerify(context, buildId, sourceDir);
+  const sameBuild = current.canary?.buildId === buildId;
+  const pointer: CurrentPointer = {
+    ...current,
+    canary: { buildId, share, startedAt: sameBuild ? current.canary!.startedAt : new Date().toISOString(), label: label ?? (sameBuild ? current.canary!.label : null) },
+  };
+  const pruned = await pointAndPrune(context, pointer);
+  return { remote: context.remote, target: context.target.description, buildId, previous: current.canary && !sameBuild ? current.canary.buildId : null, verifiedFiles, pruned, pointer };
+}
+
+/** The canary becomes the main build for everyone (the main one goes first in the rollback history). */
+export async function promoteCanary(context: DeployContext): Promise<DeployReport> {
+  const current = await context.target.readCurrent();
+  if (!current?.canary) throw new DeployError(`No canary of ${context.remote} is live on ${context.target.description}: nothing to promote.`);
+  const { buildId, label } = current.canary;
+  const verifiedFiles = await verifyOnTarget(context, buildId);
+  const pointer = pointerTo(current, buildId, label);
+  const pruned = await pointAndPrune(context, pointer);
+  return { remote: context.remote, target: context.target.description, buildId, previous: current.buildId, verifiedFiles, pruned, pointer };
+}
+
+/** Everyone is back on the main build; the canary's files stay for pages still open on it. */
+export async function abortCanary(context: DeployContext): Promise<DeployReport> {
+  const current = await context.target.readCurrent();
+  if (!current?.canary) throw new DeployError(`No canary of ${context.remote} is live on ${context.target.description}: nothing to abort.`);
+  const pointer: CurrentPointer = { ...current, canary: null };
+  await context.target.writeCurrent(pointer);
+  return { remote: context.remote, target: context.target.description, buildId: current.buildId, previous: current.canary.buildId, verifiedFiles: 0, pruned: [], pointer };
 }
 
 /** The build folder `npm run build` produced for a remote (`<app>/dist/builds/<id>`). */

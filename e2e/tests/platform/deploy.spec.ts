@@ -97,3 +97,112 @@ test('a remote deployed under load goes live for the server and the browser, rol
     await rm(brokenDir, { recursive: true, force: true });
   }
 });
+
+interface CatalogHealth {
+  version: string | null;
+  canary: { version: string; share: number } | null;
+}
+const catalogHealth = async (request: APIRequestContext) =>
+  ((await (await request.get('/__health')).json()) as { remotes: Array<CatalogHealth & { name: string }> }).remotes.find((remote) => remote.name === 'catalog');
+
+test('a canary at 50 %: fresh visitors land on either build, each stays on theirs across navigations and reloads, hydrating cleanly; promoted in one step', async ({ browser, request, baseURL }) => {
+  test.setTimeout(420_000);
+  const main = await catalogVersion(request);
+  expect(main).toBeTruthy();
+  const label = `canary-${Date.now()}`;
+  const built = await buildApp('catalog-mfe', { production: true, activate: false, label });
+  const canary = built.buildId ?? '';
+  expect(canary).not.toBe(main);
+
+  const started = await deploy('--build', canary, '--canary', '50');
+  expect(started.output).toContain(`serving to 50 % of visitors build ${canary}`);
+  expect(started.output).toContain(`live: ${main}, canary ${canary} for 50 % of visitors`);
+  expect(started.code).toBe(0);
+  expect(JSON.parse(await currentJson())).toMatchObject({ buildId: main, canary: { buildId: canary, share: 50 } });
+  // The shell's health (behind its access rule) shows both builds and the share.
+  await expect.poll(() => catalogHealth(request), { timeout: 15_000 }).toMatchObject({ version: main, canary: { version: canary, share: 50 } });
+
+  /** A new visitor (own cookies) opening the listing: which build rendered it, and their bucket. */
+  const visit = async () => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(`[${message.type()}] ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`[pageerror] ${error.message}`));
+    const remoteScripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/builds/')) remoteScripts.push(sent.url());
+    });
+    await gotoHydrated(page, '/products');
+    const build = await page.locator('[data-remote="catalog"]').getAttribute('data-build');
+    const bucket = (await context.cookies()).find((cookie) => cookie.name === 'shop_build_bucket');
+    return { context, page, problems, remoteScripts, build, bucket };
+  };
+  type Visitor = Awaited<ReturnType<typeof visit>>;
+
+  // Buckets are random: new visitors arrive until one has each build (at 50 %, 2⁻¹⁹ to miss in 20).
+  const visitors: Visitor[] = [];
+  let onCanary: Visitor | undefined;
+  let onMain: Visitor | undefined;
+  for (let i = 0; i < 20 && !(onCanary && onMain); i += 1) {
+    const visitor = await visit();
+    visitors.push(visitor);
+    expect(visitor.bucket?.value, 'every visitor gets a bucket while a canary is live').toMatch(/^\d{1,2}$/);
+    expect(visitor.bucket?.httpOnly).toBe(true);
+    if (visitor.build === label) onCanary ??= visitor;
+    else onMain ??= visitor;
+  }
+  expect(onCanary, 'a visitor on the canary').toBeTruthy();
+  expect(onMain, 'a visitor on the main build').toBeTruthy();
+  for (const visitor of visitors) {
+    // Bucket below the share: the canary, server and browser alike.
+    expect(visitor.build === label, `bucket ${visitor.bucket?.value}`).toBe(Number(visitor.bucket?.value) < 50);
+  }
+
+  for (const [visitor, buildId, other] of [
+    [onCanary!, canary, main],
+    [onMain!, main, canary],
+  ] as const) {
+    const { page } = visitor;
+    const expected = await page.locator('[data-remote="catalog"]').getAttribute('data-build');
+    // The server rendered this visitor's build: its entry and its compiled-in label are in the HTML.
+    const html = await (await page.request.get('/products')).text();
+    expect(html).toContain(`/builds/${buildId}/client/remoteEntry.js`);
+    expect(html).not.toContain(`/builds/${other}/`);
+    expect(html).toContain(`data-build="${expected}"`);
+    // A navigation in the page, then a reload: the same build.
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page →' }).click();
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 of');
+    await expect(page.locator('[data-remote="catalog"]')).toHaveAttribute('data-build', expected!);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await expect(page.locator('[data-remote="catalog"]')).toHaveAttribute('data-build', expected!);
+    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/products');
+    await expect(page.locator('[data-remote="catalog"]')).toHaveAttribute('data-build', expected!);
+    // The browser ran only its own build's code, and nothing complained (hydration included).
+    expect(visitor.remoteScripts.some((url) => url.includes(`/builds/${buildId}/client/`))).toBe(true);
+    expect(visitor.remoteScripts.filter((url) => url.includes(`/builds/${other}/`))).toEqual([]);
+    expect(visitor.problems).toEqual([]);
+  }
+  for (const visitor of visitors) await visitor.context.close();
+
+  // Promote: one command, and everyone (both earlier buckets included) gets the canary's build.
+  const promoted = await deploy('--promote');
+  expect(promoted.output).toContain(`promoted the canary: everyone gets build ${canary} on`);
+  expect(promoted.code).toBe(0);
+  await expect.poll(() => catalogHealth(request), { timeout: 15_000 }).toMatchObject({ version: canary, canary: null });
+  for (const bucket of [onCanary!.bucket!.value, onMain!.bucket!.value]) {
+    const html = await (await request.get('/products', { headers: { cookie: `shop_build_bucket=${bucket}` } })).text();
+    expect(html).toContain(`data-build="${label}"`);
+  }
+  // With no canary, no visitor is given a bucket.
+  expect((await request.get('/products', { headers: { cookie: '' } })).headers()['set-cookie'] ?? '').not.toContain('shop_build_bucket');
+
+  // Back to the build the suite started with.
+  const back = await deploy('--rollback');
+  expect(back.code).toBe(0);
+  await expect.poll(() => catalogVersion(request), { timeout: 15_000 }).toBe(main);
+});

@@ -25,7 +25,7 @@ export function sessionTokenFrom(req: IncomingMessage): string | null {
   return readCookie(req.headers.cookie, SESSION_COOKIE);
 }
 
-function isLocalOrigin(origin: string): boolean {
+export function isLocalOrigin(origin: string): boolean {
   const { hostname } = new URL(origin);
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '::1' || hostname.endsWith('.localhost');
 }

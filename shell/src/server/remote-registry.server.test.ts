@@ -4,9 +4,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RemoteUnavailableError } from '../app/remote-modules';
-import { RemoteRegistry } from './remote-registry.server';
+import { RemoteRegistry, type RegisteredRemote } from './remote-registry.server';
 
-let current: { buildId: string } | null = { buildId: 'build-1' };
+let current: { buildId: string; canary?: unknown } | null = { buildId: 'build-1' };
 let server: Server;
 let base: string;
 
@@ -15,6 +15,9 @@ beforeAll(async () => {
     if (req.url === '/current.json' && current) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(current));
+    } else if (req.url?.startsWith('/builds/missing/')) {
+      res.writeHead(404);
+      res.end();
     } else if (req.url?.endsWith('/client/mf-manifest.json')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ exposes: [{ name: 'products', path: './products', assets: { js: { sync: ['p.1.js'] }, css: { sync: ['p.1.css'] } } }] }));
@@ -71,5 +74,50 @@ describe('the remote registry', () => {
     current = { buildId: '../../etc' };
     const registry = new RemoteRegistry([{ name: 'admin', url: base }], { revalidateMs: 0, register: () => undefined });
     await expect(registry.ensureFresh('admin')).rejects.toThrow(/no valid buildId/);
+  });
+
+  it('registers a canary beside the main build and gives it to the visitors whose bucket is below its share', async () => {
+    current = { buildId: 'main-1', canary: { buildId: 'canary-1', share: 30 } };
+    const registered: RegisteredRemote[] = [];
+    const registry = new RemoteRegistry([{ name: 'catalog', url: base }], { revalidateMs: 0, register: (remote) => registered.push(remote) });
+    await registry.ensureFresh('catalog');
+    expect(registered).toEqual([
+      { name: 'catalog', entry: `${base}builds/main-1/server/remoteEntry.js`, entryGlobalName: 'catalog', buildVersion: 'main-1' },
+      { name: 'catalog__canary', entry: `${base}builds/canary-1/server/remoteEntry.js`, entryGlobalName: 'catalog', buildVersion: 'canary-1' },
+    ]);
+    expect(registry.hasCanary()).toBe(true);
+    expect([0, 29, 30, 99, null].map((bucket) => registry.variant('catalog', bucket))).toEqual(['canary', 'canary', 'main', 'main', 'main']);
+    expect(registry.federationName('catalog', 'canary')).toBe('catalog__canary');
+    expect(registry.clientInfo('catalog', 'canary').entry).toBe(`${base}builds/canary-1/client/remoteEntry.js`);
+    expect(registry.exposeAssets('catalog', 'products', 'canary').js).toEqual([`${base}builds/canary-1/client/p.1.js`]);
+    expect(registry.clientInfo('catalog', 'main').entry).toBe(`${base}builds/main-1/client/remoteEntry.js`);
+    expect(registry.status()[0]).toMatchObject({ version: 'main-1', canary: { version: 'canary-1', share: 30 } });
+
+    // A new share is followed without loading the build again; an abort ends it for everyone.
+    current = { buildId: 'main-1', canary: { buildId: 'canary-1', share: 60 } };
+    await registry.ensureFresh('catalog');
+    expect(registered).toHaveLength(2);
+    expect(registry.variant('catalog', 45)).toBe('canary');
+    current = { buildId: 'main-1', canary: null };
+    await registry.ensureFresh('catalog');
+    expect(registry.hasCanary()).toBe(false);
+    expect(registry.variant('catalog', 0)).toBe('main');
+    expect(registry.federationName('catalog', 'canary')).toBe('catalog');
+    expect(registry.clientInfo('catalog', 'canary').entry).toBe(`${base}builds/main-1/client/remoteEntry.js`);
+  });
+
+  it('leaves out a canary it cannot load or that is malformed, says why, and keeps serving the main build', async () => {
+    const registry = new RemoteRegistry([{ name: 'catalog', url: base }], { revalidateMs: 0, register: () => undefined });
+    current = { buildId: 'main-1', canary: { buildId: 'missing', share: 50 } };
+    await registry.ensureFresh('catalog');
+    expect(registry.hasCanary()).toBe(false);
+    expect(registry.variant('catalog', 0)).toBe('main');
+    expect(registry.status()[0]?.canaryProblem).toMatch(/builds\/missing\/client\/mf-manifest.json answered HTTP 404/);
+    for (const canary of [{ buildId: 'canary-1', share: 0 }, { buildId: 'canary-1', share: 100 }, { buildId: '../x', share: 10 }, { buildId: 'main-1', share: 10 }]) {
+      current = { buildId: 'main-1', canary };
+      await registry.ensureFresh('catalog');
+      expect(registry.hasCanary(), JSON.stringify(canary)).toBe(false);
+      expect(registry.status()[0]?.canaryProblem).toBeTruthy();
+    }
   });
 });

@@ -4,6 +4,13 @@
 // current.json at most every `revalidateMs`; on a new id it re-registers the remote (force), so
 // the next render loads the new server code, and it tells the browser the same versioned entry —
 // never old server code against new browser code.
+//
+// A canary (`current.json`'s `canary: { buildId, share }`, written by `npm run deploy -- <remote>
+// --canary <share>`) is a second build of the remote, live beside the other one: it is registered
+// under the federation name `<remote>__canary` (its container keeps its own name; the server entry
+// loader keeps the two builds apart), and a visitor whose bucket (0–99, a cookie the renderer
+// gives) is below the share gets it, server and browser alike. A canary that cannot be loaded is
+// left out (everyone gets the main build) and said in /__health, rather than taking the remote down.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from 'shared-data/routes';
 import { RemoteUnavailableError } from '../app/remote-modules';
@@ -27,10 +34,30 @@ interface ClientManifest {
   exposes: ManifestExpose[];
 }
 
+interface LiveBuild {
+  version: string;
+  clientManifest: ClientManifest;
+}
+
+/** Which of a remote's live builds a render uses. */
+export type BuildVariant = 'main' | 'canary';
+
+/** A remote registered in the federation runtime: its federation name, server entry and build. */
+export interface RegisteredRemote {
+  name: string;
+  entry: string;
+  /** The container's own name in the entry (the remote's name, also for its canary). */
+  entryGlobalName: string;
+  buildVersion: string;
+}
+
 interface RemoteState {
   location: RemoteLocation;
   version: string | null;
   clientManifest: ClientManifest | null;
+  canary: (LiveBuild & { share: number }) | null;
+  /** Why the canary named in current.json is not served, if it is not. */
+  canaryProblem: string | null;
   checkedAt: number;
   down: string | null;
   refreshing: Promise<void> | null;
@@ -38,12 +65,17 @@ interface RemoteState {
 
 export interface RegistryOptions {
   /** Registers (or replaces) a remote in the federation runtime; tests pass their own. */
-  register?: (remote: { name: RemoteName; entry: string }) => void;
+  register?: (remote: RegisteredRemote) => void;
   revalidateMs?: number;
   /** How soon a remote that was down is checked again. */
   downRevalidateMs?: number;
   fetchTimeoutMs?: number;
 }
+
+const BUILD_ID = /^[\w.-]+$/;
+
+/** The federation name a remote's canary build is registered under. */
+export const canaryFederationName = (name: RemoteName) => `${name}__canary`;
 
 const withSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
@@ -52,7 +84,7 @@ export class RemoteRegistry {
   private readonly revalidateMs: number;
   private readonly downRevalidateMs: number;
   private readonly fetchTimeoutMs: number;
-  private readonly register: (remote: { name: RemoteName; entry: string }) => void;
+  private readonly register: (remote: RegisteredRemote) => void;
 
   constructor(locations: RemoteLocation[], options: RegistryOptions = {}) {
     this.register = options.register ?? ((remote) => registerRemotes([remote], { force: true }));
@@ -64,6 +96,8 @@ export class RemoteRegistry {
         location: { ...location, url: withSlash(location.url), publicUrl: withSlash(location.publicUrl ?? location.url) },
         version: null,
         clientManifest: null,
+        canary: null,
+        canaryProblem: null,
         checkedAt: 0,
         down: null,
         refreshing: null,
@@ -102,18 +136,19 @@ export class RemoteRegistry {
   private async refresh(state: RemoteState): Promise<void> {
     const { name, url } = state.location;
     try {
-      const current = await this.fetchJson<{ buildId?: unknown }>(`${url}current.json`);
-      if (typeof current.buildId !== 'string' || !/^[\w.-]+$/.test(current.buildId)) {
+      const current = await this.fetchJson<{ buildId?: unknown; canary?: { buildId?: unknown; share?: unknown } }>(`${url}current.json`);
+      if (typeof current.buildId !== 'string' || !BUILD_ID.test(current.buildId)) {
         throw new Error(`${url}current.json has no valid buildId`);
       }
       if (current.buildId !== state.version || state.down) {
         const buildUrl = `${url}builds/${current.buildId}/`;
         const clientManifest = await this.fetchJson<ClientManifest>(`${buildUrl}client/mf-manifest.json`);
-        this.register({ name, entry: `${buildUrl}server/remoteEntry.js` });
+        this.register({ name, entry: `${buildUrl}server/remoteEntry.js`, entryGlobalName: name, buildVersion: current.buildId });
         state.version = current.buildId;
         state.clientManifest = clientManifest;
       }
       state.down = null;
+      await this.refreshCanary(state, current.canary);
     } catch (error) {
       state.down = error instanceof Error ? error.message : String(error);
     } finally {
@@ -121,20 +156,77 @@ export class RemoteRegistry {
     }
   }
 
-  /** The versioned browser entry for this remote, exactly the version the server renders with. */
-  clientInfo(name: RemoteName): RemoteClientInfo {
+  private async refreshCanary(state: RemoteState, canary: { buildId?: unknown; share?: unknown } | undefined): Promise<void> {
+    const { name, url } = state.location;
+    const buildId = canary?.buildId;
+    const share = canary?.share;
+    if (canary === undefined || canary === null) {
+      state.canary = null;
+      state.canaryProblem = null;
+      return;
+    }
+    if (typeof buildId !== 'string' || !BUILD_ID.test(buildId) || typeof share !== 'number' || !Number.isInteger(share) || share < 1 || share > 99) {
+      state.canary = null;
+      state.canaryProblem = `${url}current.json names no valid canary (a build id and a share of 1–99 %)`;
+      return;
+    }
+    if (buildId === state.version) {
+      state.canary = null;
+      state.canaryProblem = `the canary ${buildId} is the main build`;
+      return;
+    }
+    if (state.canary?.version === buildId) {
+      state.canary.share = share;
+      return;
+    }
+    try {
+      const buildUrl = `${url}builds/${buildId}/`;
+      const clientManifest = await this.fetchJson<ClientManifest>(`${buildUrl}client/mf-manifest.json`);
+      this.register({ name: canaryFederationName(name), entry: `${buildUrl}server/remoteEntry.js`, entryGlobalName: name, buildVersion: buildId });
+      state.canary = { version: buildId, clientManifest, share };
+      state.canaryProblem = null;
+    } catch (error) {
+      state.canary = null;
+      state.canaryProblem = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  /** Whether any remote has a canary live (the renderer then gives new visitors a bucket). */
+  hasCanary(): boolean {
+    return [...this.states.values()].some((state) => state.canary && !state.down);
+  }
+
+  /** The build a visitor in `bucket` (0–99; null: none yet) gets from this remote. */
+  variant(name: RemoteName, bucket: number | null): BuildVariant {
     const state = this.state(name);
+    return state.canary && !state.down && bucket !== null && bucket < state.canary.share ? 'canary' : 'main';
+  }
+
+  /** The federation runtime's name for one of the remote's live builds. */
+  federationName(name: RemoteName, variant: BuildVariant): string {
+    return variant === 'canary' && this.state(name).canary ? canaryFederationName(name) : name;
+  }
+
+  private build(name: RemoteName, variant: BuildVariant): { state: RemoteState; version: string | null; clientManifest: ClientManifest | null } {
+    const state = this.state(name);
+    if (variant === 'canary' && state.canary) return { state, version: state.canary.version, clientManifest: state.canary.clientManifest };
+    return { state, version: state.version, clientManifest: state.clientManifest };
+  }
+
+  /** The versioned browser entry for this remote, exactly the build the server renders with. */
+  clientInfo(name: RemoteName, variant: BuildVariant = 'main'): RemoteClientInfo {
+    const { state, version } = this.build(name, variant);
     const base = state.location.publicUrl ?? state.location.url;
-    if (state.down || !state.version) return { baseUrl: base, entry: null, version: null };
-    return { baseUrl: base, entry: `${base}builds/${state.version}/client/remoteEntry.js`, version: state.version };
+    if (state.down || !version) return { baseUrl: base, entry: null, version: null };
+    return { baseUrl: base, entry: `${base}builds/${version}/client/remoteEntry.js`, version };
   }
 
   /** Browser URLs of an exposed module's synchronous JS and CSS, for preload hints and <link>s. */
-  exposeAssets(name: RemoteName, module: string): { js: string[]; css: string[] } {
-    const state = this.state(name);
-    const expose = state.clientManifest?.exposes.find((item) => item.path === `./${module}` || item.name === module);
-    if (!expose || !state.version) return { js: [], css: [] };
-    const base = `${state.location.publicUrl ?? state.location.url}builds/${state.version}/client/`;
+  exposeAssets(name: RemoteName, module: string, variant: BuildVariant = 'main'): { js: string[]; css: string[] } {
+    const { state, version, clientManifest } = this.build(name, variant);
+    const expose = clientManifest?.exposes.find((item) => item.path === `./${module}` || item.name === module);
+    if (!expose || !version) return { js: [], css: [] };
+    const base = `${state.location.publicUrl ?? state.location.url}builds/${version}/client/`;
     return {
       js: expose.assets.js.sync.map((file) => base + file),
       css: expose.assets.css.sync.map((file) => base + file),
@@ -146,10 +238,12 @@ export class RemoteRegistry {
     return [...new Set([...this.states.values()].map((state) => new URL(state.location.publicUrl ?? state.location.url).origin))];
   }
 
-  status(): Array<{ name: RemoteName; version: string | null; down: string | null; checkedAt: number }> {
+  status(): Array<{ name: RemoteName; version: string | null; canary: { version: string; share: number } | null; canaryProblem?: string; down: string | null; checkedAt: number }> {
     return [...this.states.values()].map((state) => ({
       name: state.location.name,
       version: state.version,
+      canary: state.canary ? { version: state.canary.version, share: state.canary.share } : null,
+      ...(state.canaryProblem ? { canaryProblem: state.canaryProblem } : {}),
       down: state.down,
       checkedAt: state.checkedAt,
     }));

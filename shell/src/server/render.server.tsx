@@ -16,9 +16,10 @@ import { createRouteModuleSource } from '../app/remote-modules';
 import { Document } from '../app/document';
 import { CLIENT_CONFIG_GLOBAL, type ClientConfig, type HeadAssets } from '../app/client-config';
 import type { RouteHandle } from '../app/app-routes';
-import { remoteNames } from 'shared-data/routes';
+import { remoteNames, type RemoteName } from 'shared-data/routes';
 import { requestStartTimes } from '../pages/ssr-test-page';
-import type { RemoteRegistry } from './remote-registry.server';
+import type { BuildVariant, RemoteRegistry } from './remote-registry.server';
+import { buildBucketCookie, readBuildBucket } from './build-bucket.server';
 import { buildContentSecurityPolicy } from './content-security-policy.server';
 import { acceptedEncodings } from './static-files.server';
 import { isCrawler, serializeRouteErrors } from './hydration.server';
@@ -35,16 +36,16 @@ function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSigna
 }
 
 /** Stylesheets and preload hints for the shell and for the remotes this page renders. */
-function collectHead(context: StaticHandlerContext, registry: RemoteRegistry, shellAssets: HeadAssets): { head: HeadAssets } {
+function collectHead(context: StaticHandlerContext, registry: RemoteRegistry, shellAssets: HeadAssets, variantOf: (remote: RemoteName) => BuildVariant): { head: HeadAssets } {
   const stylesheets = [...shellAssets.stylesheets];
   const preloadScripts = [...shellAssets.preloadScripts];
   for (const match of context.matches) {
     const entry = (match.route.handle as RouteHandle | undefined)?.entry;
     if (!entry || entry.owner === 'shell') continue;
     if (context.errors?.[match.route.id]) continue;
-    const info = registry.clientInfo(entry.owner);
+    const info = registry.clientInfo(entry.owner, variantOf(entry.owner));
     if (!info.entry) continue;
-    const assets = registry.exposeAssets(entry.owner, entry.module);
+    const assets = registry.exposeAssets(entry.owner, entry.module, variantOf(entry.owner));
     preloadScripts.push(info.entry, ...assets.js);
     stylesheets.push(...assets.css);
   }
@@ -74,7 +75,22 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   const { user, db } = await env.requestContext(req);
   // Shared reads are public: only anonymous renders may serve them to others.
   const loaderContext: RemoteLoaderContext = { db, user, server: true, origin: env.origin, ...(user ? {} : { shared: env.shared }) };
-  const modules = createRouteModuleSource({ beforeLoad: (remote) => env.registry.ensureFresh(remote) });
+  // Which build of each remote this visitor gets while a canary is live: their bucket (a cookie,
+  // given on their first page) against the canary's share, decided once per remote and request so
+  // the server's modules, the preloads and the browser's entries are the same build.
+  const bucket = readBuildBucket(req.headers.cookie);
+  const variants = new Map<RemoteName, BuildVariant>();
+  const variantOf = (remote: RemoteName): BuildVariant => {
+    let variant = variants.get(remote);
+    if (!variant) variants.set(remote, (variant = env.registry.variant(remote, bucket.value)));
+    return variant;
+  };
+  const modules = createRouteModuleSource({
+    beforeLoad: (remote) => env.registry.ensureFresh(remote),
+    // Why a remote's page could not be rendered goes to the server's log (the page says only that it is unavailable).
+    onUnavailable: (remote, error) => console.error(`${req.url}: the ${remote} remote is unavailable: ${error.message}`),
+    federationName: (remote) => env.registry.federationName(remote, variantOf(remote)),
+  });
   const routes = createAppRoutes({ modules, loaderContext: () => loaderContext, shared: env.shared });
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -89,8 +105,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { head } = collectHead(context, env.registry, env.shellAssets);
-  const remotes = Object.fromEntries(remoteNames.map((name) => [name, env.registry.clientInfo(name)])) as ClientConfig['remotes'];
+  const { head } = collectHead(context, env.registry, env.shellAssets, variantOf);
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, env.registry.clientInfo(name, variantOf(name))])) as ClientConfig['remotes'];
   const clientConfig: ClientConfig = { remotes, backend: env.backendConfig, head, dev: env.dev };
   const hydrationData = {
     loaderData: context.loaderData,
@@ -113,6 +129,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
       res.setHeader('cache-control', user ? 'private, no-store' : 'no-cache');
       res.setHeader('vary', 'Accept-Encoding');
+      if (bucket.fresh && env.registry.hasCanary()) res.appendHeader('set-cookie', buildBucketCookie(bucket.value, env.origin));
       const body = new PassThrough();
       const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
       if (encoding) {
