@@ -134,7 +134,7 @@ export async function main(argv: string[]): Promise<void> {
   }
   const source = await localBuildFolder(distDir(app), buildId);
   if (share !== null) {
-    printReport(await startCanary(context, buildId, source, share, values.label ?? null), `serving to ${share} % of visitors`);
+    printReport(await startCanary(context, buildId, source, share, values.label ?? null), `canary for ${share} % of visitors:`);
     return;
   }
   printReport(await deployBuild(context, buildId, source, values.label ?? null), 'deployed');

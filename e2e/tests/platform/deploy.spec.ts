@@ -115,7 +115,7 @@ test('a canary at 50 %: fresh visitors land on either build, each stays on their
   expect(canary).not.toBe(main);
 
   const started = await deploy('--build', canary, '--canary', '50');
-  expect(started.output).toContain(`serving to 50 % of visitors build ${canary}`);
+  expect(started.output).toContain(`canary for 50 % of visitors: build ${canary}`);
   expect(started.output).toContain(`live: ${main}, canary ${canary} for 50 % of visitors`);
   expect(started.code).toBe(0);
   expect(JSON.parse(await currentJson())).toMatchObject({ buildId: main, canary: { buildId: canary, share: 50 } });
