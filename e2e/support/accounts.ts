@@ -12,8 +12,9 @@ export async function signInThroughForm(page: Page, account: { email: string; pa
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** A `__session` cookie holding an ID token (while a canary is live, anonymous visitors' holds only their build bucket, `b<n>~`). */
 const hasSessionCookie = async (page: Page, url?: string) =>
-  (await page.context().cookies(url ? [url] : [])).some((cookie) => cookie.name === '__session');
+  (await page.context().cookies(url ? [url] : [])).some((cookie) => cookie.name === '__session' && !/^b\d{1,2}~$/.test(cookie.value));
 
 /** Waits until the server session exists (the `__session` cookie the sign-in actions wait for), for `url`'s site if given. */
 export async function waitForSession(page: Page, url?: string) {

@@ -10,6 +10,8 @@ import type { APIRequestContext } from '@playwright/test';
 import autocannon, { type Instance, type Result } from 'autocannon';
 import { distDir, repoRoot } from '../../../scripts/lib/apps';
 import { buildApp } from '../../../scripts/lib/build-app';
+import { uidBucket } from '../../../shell/src/server/build-bucket.server';
+import { DEMO_CUSTOMER, signIn, storedUid } from '../../support/accounts';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 
 const catalogVersion = async (request: APIRequestContext) =>
@@ -137,7 +139,9 @@ test('a canary at 50 %: fresh visitors land on either build, each stays on their
     });
     await gotoHydrated(page, '/products');
     const build = await page.locator('[data-remote="catalog"]').getAttribute('data-build');
-    const bucket = (await context.cookies()).find((cookie) => cookie.name === 'shop_build_bucket');
+    // Kept in __session (the one cookie Firebase Hosting forwards), as `b<bucket>~`.
+    const session = (await context.cookies()).find((cookie) => cookie.name === '__session');
+    const bucket = session ? { value: /^b(\d{1,2})~$/.exec(session.value)?.[1], httpOnly: session.httpOnly } : undefined;
     return { context, page, problems, remoteScripts, build, bucket };
   };
   type Visitor = Awaited<ReturnType<typeof visit>>;
@@ -187,7 +191,18 @@ test('a canary at 50 %: fresh visitors land on either build, each stays on their
     expect(visitor.remoteScripts.filter((url) => url.includes(`/builds/${other}/`))).toEqual([]);
     expect(visitor.problems).toEqual([]);
   }
+  const mainLabel = await onMain!.page.locator('[data-remote="catalog"]').getAttribute('data-build');
   for (const visitor of visitors) await visitor.context.close();
+
+  // Signing in during the canary works (the bucket-only __session gives way to the ID token), and a
+  // signed-in customer's build follows their uid's bucket, the same on every device.
+  const customer = await visit();
+  await signIn(customer.page, DEMO_CUSTOMER);
+  const uid = await storedUid(customer.page);
+  await gotoHydrated(customer.page, '/products');
+  await expect(customer.page.locator('[data-remote="catalog"]')).toHaveAttribute('data-build', uidBucket(uid) < 50 ? label : mainLabel!);
+  expect(customer.problems).toEqual([]);
+  await customer.context.close();
 
   // Promote: one command, and everyone (both earlier buckets included) gets the canary's build.
   const promoted = await deploy('--promote');
@@ -195,11 +210,11 @@ test('a canary at 50 %: fresh visitors land on either build, each stays on their
   expect(promoted.code).toBe(0);
   await expect.poll(() => catalogHealth(request), { timeout: 15_000 }).toMatchObject({ version: canary, canary: null });
   for (const bucket of [onCanary!.bucket!.value, onMain!.bucket!.value]) {
-    const html = await (await request.get('/products', { headers: { cookie: `shop_build_bucket=${bucket}` } })).text();
+    const html = await (await request.get('/products', { headers: { cookie: `__session=b${bucket}~` } })).text();
     expect(html).toContain(`data-build="${label}"`);
   }
   // With no canary, no visitor is given a bucket.
-  expect((await request.get('/products', { headers: { cookie: '' } })).headers()['set-cookie'] ?? '').not.toContain('shop_build_bucket');
+  expect((await request.get('/products', { headers: { cookie: '' } })).headers()['set-cookie'] ?? '').not.toContain('__session');
 
   // Back to the build the suite started with.
   const back = await deploy('--rollback');

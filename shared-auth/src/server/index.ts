@@ -1,6 +1,6 @@
 export { getServerFirestore, closeServerFirestore } from './server-firestore';
 export { backendConfigFromEnv, missingConfigKeys, type BackendConfig } from '../config/firebase-config';
 export { verifyIdToken, InvalidIdTokenError, sessionUserFromClaims } from './verify-id-token';
-export { SESSION_COOKIE, sessionTokenFrom, sessionCookieHeader, clearSessionCookieHeader, readCookie, isLocalOrigin } from './session-cookie';
+export { SESSION_COOKIE, BUCKET_ONLY_SESSION, sessionTokenFrom, sessionCookieHeader, clearSessionCookieHeader, readCookie, isLocalOrigin } from './session-cookie';
 export { userFirestore } from './request-firestore';
 export { accountStatus, type AccountStatus } from './account-status';

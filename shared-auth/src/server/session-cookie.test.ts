@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { clearSessionCookieHeader, readCookie, sessionCookieHeader } from './session-cookie';
+import type { IncomingMessage } from 'node:http';
+import { clearSessionCookieHeader, readCookie, sessionCookieHeader, sessionTokenFrom } from './session-cookie';
 
 describe('the session cookie', () => {
   it('is HttpOnly, SameSite=Lax, scoped to the site and no older than its token', () => {
@@ -15,5 +16,14 @@ describe('the session cookie', () => {
     expect(readCookie('a=1; __session=x.y.z; b=2', '__session')).toBe('x.y.z');
     expect(readCookie('a=1', '__session')).toBeNull();
     expect(readCookie(undefined, '__session')).toBeNull();
+  });
+
+  it('holds no token when it carries only a build bucket (an anonymous visitor during a canary)', () => {
+    const token = (cookie: string) => sessionTokenFrom({ headers: { cookie } } as IncomingMessage);
+    expect(token('__session=b42~')).toBeNull();
+    expect(token('__session=b0~')).toBeNull();
+    expect(token('__session=eyJhbGciOi.eyJzdWIiOi.sig')).toBe('eyJhbGciOi.eyJzdWIiOi.sig');
+    // Anything else is a token to verify (and fails verification if it is not one).
+    expect(token('__session=b420~')).toBe('b420~');
   });
 });

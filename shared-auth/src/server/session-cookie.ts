@@ -1,6 +1,8 @@
 // The ID-token session cookie. Named `__session` because Firebase Hosting forwards only that
 // cookie to the rendering server. HttpOnly, SameSite=Lax, Secure outside localhost; it lives no
-// longer than the token it holds.
+// longer than the token it holds. While a canary build is live, an anonymous visitor's `__session`
+// holds only their build bucket instead (`b<0–99>~`, see shell/src/server/build-bucket.server.ts):
+// a value of that form carries no token.
 import type { IncomingMessage } from 'node:http';
 
 export const SESSION_COOKIE = '__session';
@@ -21,8 +23,12 @@ export function readCookie(header: string | undefined, name: string): string | n
   return null;
 }
 
+/** `__session` holding a build bucket and no token. */
+export const BUCKET_ONLY_SESSION = /^b(\d{1,2})~$/;
+
 export function sessionTokenFrom(req: IncomingMessage): string | null {
-  return readCookie(req.headers.cookie, SESSION_COOKIE);
+  const value = readCookie(req.headers.cookie, SESSION_COOKIE);
+  return value && !BUCKET_ONLY_SESSION.test(value) ? value : null;
 }
 
 export function isLocalOrigin(origin: string): boolean {

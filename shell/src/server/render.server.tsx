@@ -75,10 +75,10 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
   const { user, db } = await env.requestContext(req);
   // Shared reads are public: only anonymous renders may serve them to others.
   const loaderContext: RemoteLoaderContext = { db, user, server: true, origin: env.origin, ...(user ? {} : { shared: env.shared }) };
-  // Which build of each remote this visitor gets while a canary is live: their bucket (a cookie,
-  // given on their first page) against the canary's share, decided once per remote and request so
-  // the server's modules, the preloads and the browser's entries are the same build.
-  const bucket = readBuildBucket(req.headers.cookie);
+  // Which build of each remote this visitor gets while a canary is live: their bucket (their uid's,
+  // or one kept in __session from their first page) against the canary's share, decided once per
+  // remote and request so the server's modules, the preloads and the browser's entries are the same build.
+  const bucket = readBuildBucket(req.headers.cookie, user?.uid ?? null);
   const variants = new Map<RemoteName, BuildVariant>();
   const variantOf = (remote: RemoteName): BuildVariant => {
     let variant = variants.get(remote);
@@ -129,7 +129,8 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
       res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
       res.setHeader('cache-control', user ? 'private, no-store' : 'no-cache');
       res.setHeader('vary', 'Accept-Encoding');
-      if (bucket.fresh && env.registry.hasCanary()) res.appendHeader('set-cookie', buildBucketCookie(bucket.value, env.origin));
+      const bucketCookie = env.registry.hasCanary() ? buildBucketCookie(req.headers.cookie, bucket, env.origin) : null;
+      if (bucketCookie) res.appendHeader('set-cookie', bucketCookie);
       const body = new PassThrough();
       const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
       if (encoding) {
