@@ -35,6 +35,11 @@ const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
 const REQUIRED_FUNCTIONS = ['setAdminRole', 'rebuildCategories', 'subscribeNewsletter', 'placeOrder'];
 /** The Firestore triggers that must be registered with the document server before it counts as ready. */
 const REQUIRED_TRIGGERS = ['productWritten', 'sendMail'];
+/**
+ * Trigger events delivered at once (events of one function for one document still go one at a
+ * time, in commit order). Each is a call in the callable host's process, not a worker process.
+ */
+const TRIGGER_EVENTS_AT_ONCE = 8;
 
 export interface StartBackendOptions {
   projectId?: string;
@@ -266,7 +271,9 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         projectId,
         mediaDir,
         location: firestoreLocation(),
-        ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functionsEmulator}` } : {}),
+        // Trigger events go to the callable host (callable-host.mjs), which runs them in its process
+        // as it runs the callables; the Functions emulator only registers the triggers.
+        ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functions}`, triggerDelivery: { maxConcurrent: TRIGGER_EVENTS_AT_ONCE } } : {}),
         // The shop's origins beyond this machine's loopback ones (a comma-separated list).
         allowedOrigins: (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),

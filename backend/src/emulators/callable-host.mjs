@@ -1,22 +1,32 @@
-// The local host of the shop's HTTPS functions (callables): one Node process that loads the built
-// functions (backend/functions/lib/index.js) and answers `/{project}/{region}/{name}` for every
-// export that is an `onCall` or `onRequest` function, many requests at once — as a Cloud Functions
-// v2 instance does (Cloud Run, up to 80 concurrent requests per instance).
+// The local host of the shop's functions: one Node process that loads the built functions
+// (backend/functions/lib/index.js) and answers, many requests at once as a Cloud Functions v2
+// instance does (Cloud Run, up to 80 concurrent requests per instance):
+//   `/{project}/{region}/{name}`: every export that is an `onCall` or `onRequest` function;
+//   `POST /functions/projects/{project}/triggers/{key}`: the document server's Firestore trigger
+//   events, in the form Google's Firestore emulator sends them to the Functions emulator (a
+//   binary-mode CloudEvent: ce-* headers, the DocumentEventData protobuf as the body), for every
+//   export with an event trigger. The key is `{region}-{function}-{generation}`.
 //
-// Why not the Functions emulator for these: it gives each request a worker process of its own and
-// queues the rest behind at most FUNCTIONS_EMULATOR_PARALLEL workers, so a burst of 200 calls took
-// 3–14 s at p99 (npm run bench:callables). The code path per call is the same here: the request goes
-// through firebase-functions' own onCall wrapper (CORS, token checks, App Check, the callable
-// protocol, errors) into our handler, with the environment the emulator gives its workers. The
-// emulator still runs the Firestore triggers and schedules.
+// Why not the Functions emulator for these: it gives each request or event a worker process of its
+// own and queues the rest behind at most FUNCTIONS_EMULATOR_PARALLEL workers, so a burst of 200
+// calls took 3–14 s at p99 (npm run bench:callables), and the trigger events of a burst of orders
+// (sendMail, productWritten) cost a worker process each beside it. The code path per call is the
+// same here: a request goes through firebase-functions' own onCall wrapper (CORS, token checks, App
+// Check, the callable protocol, errors) into our handler; an event is handed to the exported
+// function as the emulator's worker hands it (functionsEmulatorRuntime: the ce-* headers become the
+// event's attributes, the body its data, which firebase-functions decodes as Eventarc's); the
+// environment is the one the emulator gives its workers. The emulator still registers the triggers
+// with the document server.
 //
-// Started by callable-server.ts (a separate name: an import of "./callable-server" must find the .ts) with CALLABLE_SERVER_* variables; plain JavaScript so it starts
-// without a TypeScript loader.
+// Started by callable-server.ts (a separate name: an import of "./callable-server" must find the .ts)
+// with CALLABLE_SERVER_* variables; plain JavaScript so it starts without a TypeScript loader.
 import { watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const express = require('express');
+/** The host's own modules, kept when the functions are reloaded. */
+const hostModules = new Set(Object.keys(require.cache));
 
 const modulePath = process.env.CALLABLE_SERVER_MODULE;
 const host = process.env.CALLABLE_SERVER_HOST ?? '127.0.0.1';
@@ -27,26 +37,42 @@ if (!modulePath || !projectId) {
   process.exit(2);
 }
 
-/** `/{project}/{region}/{name}` → the exported function, for every HTTPS export. */
-function loadRoutes() {
-  delete require.cache[require.resolve(modulePath)];
-  const functionsModule = require(modulePath);
-  const routes = new Map();
-  for (const [name, exported] of Object.entries(functionsModule)) {
-    const endpoint = typeof exported === 'function' ? exported.__endpoint : undefined;
-    if (!endpoint || !(endpoint.callableTrigger || endpoint.httpsTrigger)) continue;
-    for (const region of endpoint.region ?? ['us-central1']) routes.set(`/${projectId}/${region}/${name}`, exported);
+/** The exports, with the names the Functions emulator gives them (a group's members as `group-member`). */
+function* exportedFunctions(module, prefix = '') {
+  for (const [name, exported] of Object.entries(module)) {
+    if (typeof exported === 'function' && exported.__endpoint) yield [`${prefix}${name}`, exported];
+    else if (exported && typeof exported === 'object' && !Array.isArray(exported)) yield* exportedFunctions(exported, `${prefix}${name}-`);
   }
-  return routes;
 }
 
-let routes = loadRoutes();
+/**
+ * `/{project}/{region}/{name}` → the exported function, for every HTTPS export; `{region}-{name}` →
+ * the exported function, for every event-triggered export.
+ */
+function loadRoutes() {
+  // A reload is a new instance, as the emulator's new workers are: the functions and everything they
+  // load (firebase-admin's apps, whose Firestore takes its settings once) start afresh. Calls under
+  // way finish with the modules they started with.
+  for (const key of Object.keys(require.cache)) if (!hostModules.has(key)) delete require.cache[key];
+  const functionsModule = require(modulePath);
+  const routes = new Map();
+  const events = new Map();
+  for (const [name, exported] of exportedFunctions(functionsModule)) {
+    const endpoint = exported.__endpoint;
+    const regions = endpoint.region ?? ['us-central1'];
+    if (endpoint.callableTrigger || endpoint.httpsTrigger) for (const region of regions) routes.set(`/${projectId}/${region}/${name}`, exported);
+    else if (endpoint.eventTrigger) for (const region of regions) events.set(`${region}-${name}`, exported);
+  }
+  return { routes, events };
+}
+
+let { routes, events } = loadRoutes();
 // `npm run build -w backend/functions` while the backend runs: serve the new code, as the emulator does.
 watchFile(modulePath, { interval: 1000 }, (current, previous) => {
   if (current.mtimeMs === previous.mtimeMs) return;
   try {
-    routes = loadRoutes();
-    console.log(`callable-server: reloaded ${routes.size} functions`);
+    ({ routes, events } = loadRoutes());
+    console.log(`callable-server: reloaded ${routes.size} callable and ${events.size} event functions`);
   } catch (error) {
     console.error('callable-server: reloading the functions failed; still serving the previous build', error);
   }
@@ -93,7 +119,47 @@ let warmedUp = false;
 void warm.then(() => (warmedUp = true));
 
 app.get('/__callables', (_request, response) => {
-  response.json({ pid: process.pid, warm: warmedUp, functions: warmedUp ? [...routes.keys()] : [] });
+  response.json({ pid: process.pid, warm: warmedUp, functions: warmedUp ? [...routes.keys()] : [], events: warmedUp ? [...events.keys()] : [] });
+});
+
+/** The event as the Functions emulator's worker builds it (functionsEmulatorRuntime, EventUtils). */
+function eventOf(request) {
+  const binary = ['ce-type', 'ce-specversion', 'ce-source', 'ce-id'].every((name) => request.get(name));
+  if (!binary) return Buffer.isBuffer(request.body) ? JSON.parse(request.body.toString('utf8')) : request.body;
+  const event = {};
+  for (const [name, value] of Object.entries(request.headers)) if (name.startsWith('ce-')) event[name.slice(3)] = value;
+  // The Firestore emulator sends the protobuf base64-encoded; the Functions emulator turns it back
+  // into bytes before its worker sees it ("to mimic Eventarc"), and so do we.
+  event.data = request.is('application/protobuf') ? Buffer.from(request.body.toString('latin1'), 'base64') : request.body;
+  return event;
+}
+
+app.post('/functions/projects/:project/triggers/:key', (request, response) => {
+  // The generation the emulator counts up on each reload of the functions is not part of the name.
+  const name = /^(.+)-\d+$/.exec(request.params.key)?.[1] ?? request.params.key;
+  const trigger = request.params.project === projectId && warmedUp ? events.get(name) : undefined;
+  if (!trigger) {
+    // 404 makes the document server wait and retry, as while the emulator loads the functions.
+    response.status(404).json({ error: `No event function ${request.params.key} (yet)` });
+    return;
+  }
+  Promise.resolve()
+    .then(() => {
+      const event = eventOf(request);
+      if (trigger.__endpoint.platform === 'gcfv1') {
+        // A 1st-gen background function: (data, context), as the emulator's processBackground calls it.
+        const { data, context, ...rest } = event;
+        return trigger(data, context ?? rest);
+      }
+      return trigger(event);
+    })
+    .then(
+      () => response.json({ status: 'acknowledged' }),
+      (error) => {
+        console.error(`callable-server: the event function ${name} failed`, error);
+        response.status(500).send(error instanceof Error ? error.message : String(error));
+      },
+    );
 });
 
 app.use((request, response) => {

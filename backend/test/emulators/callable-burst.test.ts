@@ -1,8 +1,9 @@
 // Callables under a burst (issue 10 item 6): through the Functions emulator, 200 concurrent sign-ups
 // left 199 hanging until the client's 70 s deadline and 20 concurrent orders left 13 hanging. The
 // callable host (emulators/callable-host.mjs) must answer every call of a burst, each exactly once,
-// with the orders numbered without gaps or repeats. Timing is for `npm run bench:callables`, not
-// for this test.
+// with the orders numbered without gaps or repeats; the orders' Firestore triggers run in the same
+// host (each a worker process of the Functions emulator before, which fell behind a burst) and all
+// finish. Timing is for `npm run bench:callables`, not for this test.
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
@@ -36,8 +37,9 @@ function processAlive(pid: number): boolean {
 
 describe('a burst of callables', () => {
   it('answers 200 concurrent sign-ups from 40 people and 10 concurrent orders, each once, through one concurrent host', async () => {
-    const host = (await (await fetch(`${backend.endpoints.functions?.url ?? ''}/__callables`)).json()) as { pid: number; functions: string[] };
+    const host = (await (await fetch(`${backend.endpoints.functions?.url ?? ''}/__callables`)).json()) as { pid: number; functions: string[]; events: string[] };
     expect(host.functions).toContain(`/${backend.endpoints.projectId}/asia-south1/placeOrder`);
+    expect(host.events).toEqual(expect.arrayContaining(['asia-south1-sendMail', 'asia-south1-productWritten', 'asia-south1-publicContent-blogs']));
     expect(processAlive(host.pid)).toBe(true);
     hostPid = host.pid;
 
@@ -50,13 +52,16 @@ describe('a burst of callables', () => {
     const people = await Promise.all(
       Array.from({ length: 40 }, (_, i) => clientSession(backend.endpoints, { email: `burst-${run}-person-${i}@example.com`, password: 'burst-password-1', create: true })),
     );
+    const triggers = backend.documentServer.triggers;
+    await triggers.whenIdle();
+    const before = triggers.stats();
     const emails = Array.from({ length: 200 }, (_, i) => `burst-${run}-${i}@example.com`);
 
     const [signUps, orders] = await Promise.all([
       Promise.allSettled(emails.map((email, i) => people[i % people.length]!.call<{ status: string }>('subscribeNewsletter', { email }))),
       Promise.allSettled(
         Array.from({ length: 10 }, (_, i) =>
-          customer.call<{ number: string; created: boolean }>('placeOrder', {
+          customer.call<{ orderId: string; number: string; created: boolean }>('placeOrder', {
             items: [{ productId: product.id, quantity: 1 }],
             addressId: 'demo-address-1',
             idempotencyKey: `burst-${run}-${i}`,
@@ -72,16 +77,29 @@ describe('a burst of callables', () => {
     expect(stored.filter((snap) => snap.exists)).toHaveLength(200);
 
     // Ten new orders, numbered one after another: the order counter was taken by one at a time.
-    const numbers = orders.map((outcome) => (outcome as PromiseFulfilledResult<{ number: string; created: boolean }>).value);
+    const numbers = orders.map((outcome) => (outcome as PromiseFulfilledResult<{ orderId: string; number: string; created: boolean }>).value);
     expect(numbers.every((order) => order.created)).toBe(true);
     const sequences = numbers.map((order) => Number(order.number.split('-').at(-1))).sort((a, b) => a - b);
     expect(new Set(sequences).size).toBe(10);
     expect(sequences.at(-1)! - sequences[0]!).toBe(9);
     expect((await product.ref.get()).get('stock')).toBe(990);
 
+    // Each order's confirmation e-mail went out through the sendMail trigger, and every event of the
+    // burst (mail, stock) was delivered to the host at the first attempt.
+    await triggers.whenIdle();
+    const mail = await db.getAll(...numbers.map((order) => db.collection('mail').doc(`order-${order.orderId}-placed`)));
+    expect(mail.map((snap) => snap.get('delivery.state'))).toEqual(numbers.map(() => 'SUCCESS'));
+    expect(triggers.stats()).toMatchObject({ pending: 0, failed: 0, retried: before.retried });
+
     // The same sign-up again is an answer, not an error.
     await expect(people[0]!.call('subscribeNewsletter', { email: emails[0] })).resolves.toEqual({ status: 'already-subscribed' });
   }, 180_000);
+
+  it('answers an event for a function it does not have with 404, which the document server retries', async () => {
+    const url = `${backend.endpoints.functions?.url ?? ''}/functions/projects/${backend.endpoints.projectId}/triggers/asia-south1-noSuchFunction-0`;
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(response.status).toBe(404);
+  });
 
   it('stops the host process with the backend', async () => {
     expect(hostPid).toBeGreaterThan(0);

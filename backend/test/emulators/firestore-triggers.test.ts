@@ -1,8 +1,10 @@
 // Firestore triggers run locally: the Functions emulator registers `productWritten` with the
-// document server, which sends it the events of product writes made through firebase/firestore/lite
-// (as an admin) and firebase-admin; the test waits on the documents until the trigger's effects
-// (search keywords, category counts, public search) show. Then the Functions emulator goes down
-// and comes back, and an event committed meanwhile still arrives.
+// document server, which sends the events of product writes made through firebase/firestore/lite
+// (as an admin) and firebase-admin to the callable host (which runs them as the emulator would);
+// the test waits on the documents until the trigger's effects (search keywords, category counts,
+// public search) show, also after both reload the rebuilt functions. Then, on a document server
+// delivering to the Functions emulator itself, the emulator goes down and comes back, and an event
+// committed meanwhile still arrives.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -168,7 +170,7 @@ describe('productWritten on the local backend', () => {
     expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 });
   }, 120_000);
 
-  it('keeps its registration when the Functions emulator reloads the functions', async () => {
+  it('keeps its registration and its events run after the functions are reloaded', async () => {
     const log = backend.emulatorLog ?? '';
     const loads = (): number => readFileSync(log, 'utf8').split('Loaded functions definitions from source').length - 1;
     const before = loads();
@@ -277,7 +279,7 @@ describe('while the Functions emulator is down', () => {
     expect(performance.now() - writing).toBeLessThan(2_000);
     expect(server.triggers.stats().pending).toBe(1);
     await vi.waitFor(() => expect(server.triggers.stats().retried).toBeGreaterThan(0), { timeout: 10_000, interval: 50 });
-    expect(logs.join('\n')).toMatch(/wait for the Functions emulator .* unreachable/);
+    expect(logs.join('\n')).toMatch(/wait for the functions host .* unreachable/);
 
     emulators = await start();
     await vi.waitFor(async () => expect((await admin.doc('prod/tst-rng-0009').get()).get('searchKeywords')).toContain('quorvash'), EFFECT_TIMEOUT);

@@ -200,7 +200,7 @@ describe('event delivery', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(server.triggers.stats().pending).toBe(2);
     await vi.waitFor(() => expect(server.triggers.stats().retried).toBeGreaterThan(2), { timeout: 10_000, interval: 20 });
-    expect(logs.join('\n')).toMatch(/wait for the Functions emulator at 127\.0\.0\.1:\d+: .*unreachable/);
+    expect(logs.join('\n')).toMatch(/wait for the functions host at 127\.0\.0\.1:\d+: .*unreachable/);
     await functions.listen(port);
     await server.triggers.whenIdle();
     expect(functions.received.map((r) => fieldOf(r, 'title'))).toEqual(['First', 'Second']);

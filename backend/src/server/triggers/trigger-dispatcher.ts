@@ -1,13 +1,14 @@
-// Delivers document events to the Functions emulator the way Google's Firestore emulator does:
-// POST http://{functions emulator}/functions/projects/{project}/triggers/{key}, for 2nd-gen
+// Delivers document events the way Google's Firestore emulator sends them to the Functions emulator
+// (locally they go to the callable host, emulators/callable-host.mjs, which takes the same request):
+// POST http://{functions host}/functions/projects/{project}/triggers/{key}, for 2nd-gen
 // triggers a binary-mode CloudEvent (ce-* headers, `application/protobuf`, the DocumentEventData
 // base64-encoded: the Functions emulator decodes it, as Eventarc does in production), for 1st-gen
 // triggers the legacy JSON event.
 //
 // Commits only queue events (never waiting for a delivery). Events of one function for one
 // document go out one at a time in commit order; others in parallel, at most `maxConcurrent` at
-// once (each concurrent call of a function costs the emulator a worker process). While the
-// emulator is unreachable or unavailable (connection refused, 404 while it loads the functions,
+// once (default 2: each concurrent call of a function costs the Functions emulator a worker
+// process; the callable host takes more). While the host is unreachable or unavailable (connection refused, 404 while it loads the functions,
 // 429, 502-504) an event is retried with backoff until `retryWindowMs` after its commit (so a long
 // outage cannot leave a long queue to wait out one window per event); a function that fails
 // (HTTP 500, or no answer within `attemptTimeoutMs`) is tried `functionErrorAttempts` times in all.
@@ -207,7 +208,7 @@ export class TriggerDispatcher {
     if (this.closed) return;
     if (outcome.ok) {
       if (this.unreachableSince !== null) {
-        this.config.log('info', `The Functions emulator answers again; delivering the Firestore trigger events that waited.`);
+        this.config.log('info', `The functions host answers again; delivering the Firestore trigger events that waited.`);
         this.unreachableSince = null;
       }
       this.finish(key, true);
@@ -231,7 +232,7 @@ export class TriggerDispatcher {
         this.unreachableSince = now;
         this.config.log(
           'warn',
-          `Firestore trigger events wait for the Functions emulator at ${this.functionsEmulatorHost}: ${outcome.reason}. ` +
+          `Firestore trigger events wait for the functions host at ${this.functionsEmulatorHost}: ${outcome.reason}. ` +
             `Each is retried until ${Math.round(this.options.retryWindowMs / 1000)} s after its commit.`,
         );
       }
