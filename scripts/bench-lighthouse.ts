@@ -4,8 +4,11 @@
 // LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01; accessibility, best practices and SEO 100). Each page is
 // opened once, unmeasured, first (the first render loads the remotes' server code). Figures are
 // printed, not asserted; failed audits of the 100-point categories are listed under each page.
-// BENCH_LIGHTHOUSE_PAGES=/,/products limits the pages; BENCH_LIGHTHOUSE_RUNS=3 takes the median.
+// BENCH_LIGHTHOUSE_PAGES=/,/products limits the pages; BENCH_LIGHTHOUSE_RUNS=3 takes the median;
+// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse
+// viewer, or read `largest-contentful-paint-element` for what the LCP waited on).
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +21,7 @@ import { startSite } from './lib/site';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS ? path.resolve(process.env.BENCH_LIGHTHOUSE_REPORTS) : null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Lighthouse's own CLI in a plain Node process: it sends functions' source into the page, and
 // under tsx that source carries esbuild's `__name` helper, which the page does not have.
@@ -107,6 +111,10 @@ async function main() {
       for (let attempt = 0; attempt < RUNS; attempt += 1) {
         const lhr = await audit(url, chrome.port);
         if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+        if (REPORTS) {
+          mkdirSync(REPORTS, { recursive: true });
+          writeFileSync(path.join(REPORTS, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${attempt + 1}.json`), JSON.stringify(lhr));
+        }
         runs.push(figures(lhr));
       }
       const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
