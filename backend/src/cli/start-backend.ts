@@ -325,7 +325,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     let emulators: RunningEmulators | null = null;
     const emulatorsStarting = withEmulators
       ? Promise.all([functionsBuilt, largeWritten]).then(async () => {
-          log('Starting the Auth and Functions emulators (about 15 s)…');
+          log('Starting the Auth and Functions emulators (about 10 s)…');
           const running = await startEmulators({
             projectId,
             host,

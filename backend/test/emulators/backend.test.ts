@@ -90,6 +90,21 @@ describe('the started backend', () => {
     expect((await customer.auth.currentUser?.getIdTokenResult())?.claims['admin']).toBeUndefined();
   });
 
+  it("has the Auth emulator validate requests, with its validators compiled on first use (lazy-auth-schemas.mjs)", async () => {
+    const signUp = (body: unknown) =>
+      fetch(`${backend.endpoints.auth?.url ?? ''}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const refused = await signUp({ email: 'lazy-schemas@example.com', password: { not: 'a string' } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Invalid JSON payload received. /password must be string');
+    const accepted = await signUp({ email: 'lazy-schemas@example.com', password: 'lazy-schemas-1', returnSecureToken: true });
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as { email: string }).email).toBe('lazy-schemas@example.com');
+  });
+
   it('leaves existing users alone when the users are seeded again', async () => {
     const report = await seedDemoUsers({ db, authUrl: backend.endpoints.auth?.url ?? '', projectId: backend.endpoints.projectId });
     expect(report).toEqual({ created: [], existing: [DEMO_CUSTOMER.email, DEMO_ADMIN.email] });
