@@ -156,16 +156,10 @@ app.post('/functions/projects/:project/triggers/:key', (request, response) => {
     response.status(404).json({ error: `No event function ${request.params.key} (yet)` });
     return;
   }
+  // The shop's event functions are all 2nd gen (CloudEvents); a 1st-gen one would need the
+  // emulator's (data, context) call and resource lifting, which nothing here uses.
   Promise.resolve()
-    .then(() => {
-      const event = eventOf(request);
-      if (trigger.__endpoint.platform === 'gcfv1') {
-        // A 1st-gen background function: (data, context), as the emulator's processBackground calls it.
-        const { data, context, ...rest } = event;
-        return trigger(data, context ?? rest);
-      }
-      return trigger(event);
-    })
+    .then(() => trigger(eventOf(request)))
     .then(
       () => response.json({ status: 'acknowledged' }),
       (error) => {

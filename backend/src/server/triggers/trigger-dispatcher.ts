@@ -8,8 +8,8 @@
 // Commits only queue events (never waiting for a delivery). Events of one function for one
 // document go out one at a time in commit order; others in parallel, at most `maxConcurrent` at
 // once (default 2: each concurrent call of a function costs the Functions emulator a worker
-// process; the callable host takes more). While the host is unreachable or unavailable (connection refused, 404 while it loads the functions,
-// 429, 502-504) an event is retried with backoff until `retryWindowMs` after its commit (so a long
+// process; the callable host takes more). While the host is unreachable or unavailable (connection
+// refused, 404 while it loads the functions, 429, 502-504) an event is retried with backoff until `retryWindowMs` after its commit (so a long
 // outage cannot leave a long queue to wait out one window per event); a function that fails
 // (HTTP 500, or no answer within `attemptTimeoutMs`) is tried `functionErrorAttempts` times in all.
 // Then the event is dropped and logged.
