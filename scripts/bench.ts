@@ -10,7 +10,7 @@
 // server-rendered for a signed-in admin one request at a time (the latency an admin sees).
 // Last, the analytics pipeline (`npm run bench:analytics`: ingestion through /__events' writes, the
 // roll-up of a 50,000-event day, the Analytics page's read). BENCH_PARTS=public, admin or analytics
-// (comma-separated) runs some parts alone.
+// (comma-separated) runs some parts alone; ssr is the public pages' server-rendering table alone.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +50,21 @@ interface LoadFigures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The shell server's CPU time (user + system) per answered request. */
+  cpuMsPerRequest: number;
 }
+
+/**
+ * A process's CPU time so far in milliseconds (user + system, from /proc): CPU per request holds
+ * better than requests per second when other work shares the cores.
+ */
+function cpuTimeMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** Chunk files of the shell's build that hold shared libraries (from its federation manifest). */
 function sharedChunksOfShell(): Set<string> {
@@ -119,11 +133,16 @@ async function firstView(browser: Browser, site: RunningSite, pagePath: string, 
   return { path: pagePath, js, gzipBeforeInteractive, requestsBeforeInteractive: beforeInteractive };
 }
 
-async function load(url: string, pagePath: string, cookie: string | null): Promise<LoadFigures> {
-  const options = { url: `${url}${pagePath}`, connections: CONNECTIONS, headers: (cookie ? { cookie: `__session=${cookie}` } : {}) as Record<string, string> };
+async function load(site: RunningSite, pagePath: string, cookie: string | null): Promise<LoadFigures> {
+  const options = { url: `${site.url}${pagePath}`, connections: CONNECTIONS, headers: (cookie ? { cookie: `__session=${cookie}` } : {}) as Record<string, string> };
   if (WARM_UP_S > 0) await autocannon({ ...options, duration: WARM_UP_S });
+  const pid = site.shell.child.pid;
+  if (pid === undefined) throw new Error('The shell server has no process id');
+  const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ ...options, duration: DURATION_S });
+  const cpuMs = cpuTimeMs(pid) - cpuBefore;
   return {
+    cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
     path: pagePath,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -150,7 +169,7 @@ const startBenchSite = (largeDataSet: boolean) =>
   });
 
 async function main() {
-  if (PARTS.has('public')) await publicPages();
+  if (PARTS.has('public') || PARTS.has('ssr')) await publicPages({ firstViews: PARTS.has('public') });
   if (PARTS.has('admin')) await adminAtScale();
   if (PARTS.has('analytics')) {
     console.log('\nThe analytics pipeline (npm run bench:analytics)');
@@ -159,8 +178,7 @@ async function main() {
   }
 }
 
-async function publicPages() {
-  const executablePath = ensureChromium();
+async function publicPages({ firstViews }: { firstViews: boolean }) {
   console.log('Starting the built site against an in-memory backend…');
   const site = await startBenchSite(false);
   const baselineFile = path.join(distDir('shell'), 'client', 'bench-baseline.html');
@@ -175,20 +193,22 @@ async function publicPages() {
 
     // The baseline: the home page's own HTML as a static file, served by the same server.
     writeFileSync(baselineFile, await (await fetch(`${site.url}/`)).text());
-    const browser = await chromium.launch({
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
     const views: PageFigures[] = [];
-    for (const pagePath of pages) views.push(await firstView(browser, site, pagePath, cookieFor(pagePath)));
-    await browser.close();
+    if (firstViews) {
+      const browser = await chromium.launch({
+        executablePath: ensureChromium(),
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      for (const pagePath of pages) views.push(await firstView(browser, site, pagePath, cookieFor(pagePath)));
+      await browser.close();
+    }
 
     // Warm every page once, then measure the baseline before and after the pages.
     for (const pagePath of pages) await fetch(`${site.url}${pagePath}`, cookieFor(pagePath) ? { headers: { cookie: `__session=${token}` } } : {});
-    const baselineBefore = await load(site.url, '/static/bench-baseline.html', null);
+    const baselineBefore = await load(site, '/static/bench-baseline.html', null);
     const loads: LoadFigures[] = [];
-    for (const pagePath of pages) loads.push(await load(site.url, pagePath, cookieFor(pagePath)));
-    const baselineAfter = await load(site.url, '/static/bench-baseline.html', null);
+    for (const pagePath of pages) loads.push(await load(site, pagePath, cookieFor(pagePath)));
+    const baselineAfter = await load(site, '/static/bench-baseline.html', null);
     const baseline: LoadFigures = {
       path: 'static baseline',
       requestsPerSecond: (baselineBefore.requestsPerSecond + baselineAfter.requestsPerSecond) / 2,
@@ -196,9 +216,10 @@ async function publicPages() {
       p99: (baselineBefore.p99 + baselineAfter.p99) / 2,
       errors: baselineBefore.errors + baselineAfter.errors,
       non2xx: baselineBefore.non2xx + baselineAfter.non2xx,
+      cpuMsPerRequest: (baselineBefore.cpuMsPerRequest + baselineAfter.cpuMsPerRequest) / 2,
     };
 
-    console.log(`\nFirst view (production build, headless Chromium; JavaScript raw/gzip, gzip level 6)`);
+    if (firstViews) console.log(`\nFirst view (production build, headless Chromium; JavaScript raw/gzip, gzip level 6)`);
     for (const view of views) {
       const total = Object.values(view.js).reduce((sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip }), { raw: 0, gzip: 0 });
       console.log(`  ${view.path}`);
@@ -211,12 +232,12 @@ async function publicPages() {
     console.log(`\nServer rendering, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up (autocannon)`);
     const rows = [baseline, ...loads];
     const pageWidth = Math.max(...rows.map((row) => row.path.length)) + 2;
-    console.log(`${'page'.padEnd(pageWidth)}req/s      p50 ms   p99 ms   ×baseline req/s   ×baseline p50   errors`);
+    console.log(`${'page'.padEnd(pageWidth)}req/s      p50 ms   p99 ms   CPU ms/req   ×baseline req/s   ×baseline p50   errors`);
     for (const row of rows) {
       const ratio = (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3);
       const latencyRatio = (row.p50 / Math.max(baseline.p50, 0.001)).toFixed(1);
       console.log(
-        `${row.path.padEnd(pageWidth)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
+        `${row.path.padEnd(pageWidth)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${row.cpuMsPerRequest.toFixed(2).padEnd(13)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
       );
     }
   } finally {

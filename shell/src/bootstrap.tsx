@@ -8,8 +8,9 @@ import { authUserFromSession, currentSessionUser, getBrowserDb, hydrateAuthState
 import type { RootLoaderData } from 'shared-data';
 import 'shared-ui/styles.css';
 import './styles/shell.css';
-import { createAppRoutes, type RouteHandle } from './app/app-routes';
+import { createAppRoutes, type RequestScope, type RouteHandle } from './app/app-routes';
 import { createRouteModuleSource } from './app/remote-modules';
+import { RouteModulesProvider } from './app/route-modules-context';
 import { Document } from './app/document';
 import { CLIENT_CONFIG_GLOBAL } from './app/client-config';
 import { createBrowserRemotes } from './federation/browser-remotes';
@@ -22,7 +23,7 @@ async function start() {
   startFirebase(config.backend);
   const remotes = createBrowserRemotes(config.remotes);
   const modules = createRouteModuleSource(remotes);
-  const routes = createAppRoutes({
+  const scope: RequestScope = {
     modules,
     loaderContext: async (_request, { guard }) => ({
       db: getBrowserDb(),
@@ -30,7 +31,8 @@ async function start() {
       server: false,
       origin: window.location.origin,
     }),
-  });
+  };
+  const routes = createAppRoutes({ scope: () => scope });
 
   // The first render must match the server's, so the current page's modules load before hydrating.
   const errors = window.__staticRouterHydrationData?.errors ?? {};
@@ -51,7 +53,9 @@ async function start() {
     <StrictMode>
       <Document head={config.head}>
         <JotaiProvider store={store}>
-          <RouterProvider router={router} />
+          <RouteModulesProvider value={modules}>
+            <RouterProvider router={router} />
+          </RouteModulesProvider>
         </JotaiProvider>
       </Document>
     </StrictMode>,

@@ -1,5 +1,8 @@
 // Turns the route table into react-router route objects. The same objects run on the server
 // (static handler) and in the browser (data router), so loaders, guards and titles behave alike.
+// They hold nothing of one request: the server builds them once and gives each request its own
+// scope (route modules, loader context) through the static handler's requestContext, and the
+// elements read the module source from React context.
 import { data, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunction } from 'shared-router';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
 import { consentFromCookies, fetchGlobalSeo, fetchSiteSettings, loadCategories, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
@@ -11,7 +14,8 @@ import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { shellPages } from '../pages/shell-pages';
 
-export interface AppEnvironment {
+/** What one request (server) or one page load (browser) renders with. */
+export interface RequestScope {
   modules: RouteModuleSource;
   /**
    * The context handed to every loader of this request (server) or navigation (browser). `guard`
@@ -19,6 +23,14 @@ export interface AppEnvironment {
    * claim (docs/product-spec.md §4).
    */
   loaderContext(request: Request, options: { guard?: Guard }): Promise<RemoteLoaderContext> | RemoteLoaderContext;
+}
+
+export interface AppEnvironment {
+  /**
+   * The scope of the request a loader runs for, from its arguments: the server's static handler
+   * passes it as `context` (its requestContext); the browser has one for the page.
+   */
+  scope(args: { context?: unknown }): RequestScope;
   /**
    * Reads every page needs (site settings): the server keeps them for a short while across
    * requests instead of reading them for each page; the browser reads them once per load.
@@ -45,7 +57,8 @@ export function applyGuard(entry: RouteEntry, request: Request, context: RemoteL
 }
 
 async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFunctionArgs): Promise<unknown> {
-  const context = await env.loaderContext(args.request, entry.guard ? { guard: entry.guard } : {});
+  const scope = env.scope(args);
+  const context = await scope.loaderContext(args.request, entry.guard ? { guard: entry.guard } : {});
   applyGuard(entry, args.request, context);
   let module: RouteModule;
   if (entry.owner === 'shell') {
@@ -54,7 +67,7 @@ async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFun
     module = page;
   } else {
     try {
-      module = await env.modules.load(entry.owner, entry.module);
+      module = await scope.modules.load(entry.owner, entry.module);
     } catch (error) {
       if (error instanceof RemoteUnavailableError) {
         throw data({ remote: error.remote, message: error.message }, { status: 503 });
@@ -76,7 +89,7 @@ function toRouteObject(
     id: entry.id,
     handle,
     loader: (args: LoaderFunctionArgs) => loadEntry(env, entry, args),
-    element: <RemoteRoute entry={entry} modules={env.modules} layout={layout} />,
+    element: <RemoteRoute entry={entry} layout={layout} />,
     errorElement: <RouteErrorBoundary />,
   };
   return index ? { ...common, index: true } : { ...common, ...(path === undefined ? {} : { path }) };
@@ -92,8 +105,9 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
-      loader: async ({ request }): Promise<RootLoaderData> => {
-        const context = await env.loaderContext(request, {});
+      loader: async (args): Promise<RootLoaderData> => {
+        const { request } = args;
+        const context = await env.scope(args).loaderContext(request, {});
         const shared = env.shared ?? (<T,>(_key: string, load: () => Promise<T>) => load());
         const [settings, seo, categories] = await Promise.all([
           shared('site-settings', async () => (await fetchSiteSettings(context.db)).settings),
@@ -110,7 +124,7 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
       children: [
         {
           id: 'public',
-          element: <PublicLayout modules={env.modules} />,
+          element: <PublicLayout />,
           children: [
             ...publicEntries.map((entry) => toRouteObject(env, entry, entry.path)),
             toRouteObject(env, notFoundRoute, notFoundRoute.path),

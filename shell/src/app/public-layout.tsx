@@ -13,7 +13,7 @@ import { AccountLink } from '../features/header/components/account-link';
 import { CartLink } from '../features/header/components/cart-link';
 import { SearchForm } from '../features/header/components/search-form';
 import type { SearchBoxHandoff } from 'shared-data/routes';
-import type { RouteModuleSource } from './remote-modules';
+import { useRouteModules } from './route-modules-context';
 import { RemoteSlot } from './remote-slot';
 import { SiteFooter, type FooterCategory } from '../features/footer/components/site-footer';
 import { FloatingAppButtons, FloatingChatButton } from '../features/floating/components/floating-buttons';
@@ -29,7 +29,8 @@ function searchHandoff(container: HTMLElement): SearchBoxHandoff {
 
 const FORM_PAGES = /^\/(checkout|login|register|forgot-password|account)(\/|$)/;
 
-export function PublicLayout({ modules }: { modules: RouteModuleSource }) {
+export function PublicLayout() {
+  const modules = useRouteModules();
   const { pathname } = useLocation();
   const home = pathname === '/';
   useKeepClear();

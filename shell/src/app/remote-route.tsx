@@ -6,7 +6,7 @@ import type { RouteModule } from 'shared-data';
 import type { RouteEntry } from 'shared-data/routes';
 import { shellPages } from '../pages/shell-pages';
 import { PageHead } from './page-head';
-import type { RouteModuleSource } from './remote-modules';
+import { useRouteModules } from './route-modules-context';
 import { RemoteBoundary } from './remote-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
@@ -15,7 +15,8 @@ function Head({ entry, module }: { entry: RouteEntry; module: RouteModule }) {
   return <PageHead title={module.title?.(data) ?? entry.title} meta={module.meta?.(data)} routeId={entry.id} />;
 }
 
-export function RemoteRoute({ entry, modules, layout = false }: { entry: RouteEntry; modules: RouteModuleSource; layout?: boolean }) {
+export function RemoteRoute({ entry, layout = false }: { entry: RouteEntry; layout?: boolean }) {
+  const modules = useRouteModules();
   if (entry.owner === 'shell') {
     const page = shellPages[entry.module];
     if (!page) return null;

@@ -11,8 +11,9 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import type { RemoteLoaderContext, RootLoaderData } from 'shared-data';
 import { authUserFromSession, hydrateAuthState } from 'shared-auth';
 import { serializeForScript } from 'shared-ui';
-import { createAppRoutes } from '../app/app-routes';
+import { createAppRoutes, type RequestScope } from '../app/app-routes';
 import { createRouteModuleSource } from '../app/remote-modules';
+import { RouteModulesProvider } from '../app/route-modules-context';
 import { Document } from '../app/document';
 import { CLIENT_CONFIG_GLOBAL, type ClientConfig, type HeadAssets } from '../app/client-config';
 import type { RouteHandle } from '../app/app-routes';
@@ -65,6 +66,23 @@ function htmlCompressor(encoding: 'br' | 'gzip'): Transform {
     : createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH });
 }
 
+/**
+ * The route objects and the static handler hold nothing of one request (each query gets its
+ * scope as requestContext), so they are built once per server environment rather than on every
+ * request: about 40 routes' objects, their elements and the handler's route branches.
+ */
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+const staticHandlers = new WeakMap<ServerEnvironment, StaticHandler>();
+
+function staticHandlerOf(env: ServerEnvironment): StaticHandler {
+  let handler = staticHandlers.get(env);
+  if (!handler) {
+    handler = createStaticHandler(createAppRoutes({ scope: ({ context }) => context as RequestScope, shared: env.shared }));
+    staticHandlers.set(env, handler);
+  }
+  return handler;
+}
+
 export async function renderPage(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment): Promise<void> {
   const startedAt = performance.now();
   const abort = new AbortController();
@@ -91,9 +109,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
     onUnavailable: (remote, error) => console.error(`${req.url}: the ${remote} remote is unavailable: ${error.message}`),
     federationName: (remote) => env.registry.federationName(remote, variantOf(remote)),
   });
-  const routes = createAppRoutes({ modules, loaderContext: () => loaderContext, shared: env.shared });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(request);
+  const scope: RequestScope = { modules, loaderContext: () => loaderContext };
+  const handler = staticHandlerOf(env);
+  const context = await handler.query(request, { requestContext: scope });
 
   if (context instanceof Response) {
     // A loader redirected (a guard) or answered with a raw response.
@@ -149,7 +167,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
     const stream = renderToPipeableStream(
       <Document head={head} nonce={nonce}>
         <JotaiProvider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          <RouteModulesProvider value={modules}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+          </RouteModulesProvider>
         </JotaiProvider>
       </Document>,
       {
