@@ -11,16 +11,18 @@
 // Last, the analytics pipeline (`npm run bench:analytics`: ingestion through /__events' writes, the
 // roll-up of a 50,000-event day, the Analytics page's read). BENCH_PARTS=public, admin or analytics
 // (comma-separated) runs some parts alone; ssr is the public pages' server-rendering table alone.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import { chromium, type Browser } from '@playwright/test';
-import { distDir, remoteApps } from './lib/apps';
+import { distDir, remoteApps, repoRoot } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
 import { startSite, type RunningSite } from './lib/site';
+import { waitForHttp } from './lib/shell-process';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
 const CONNECTIONS = 50;
@@ -28,6 +30,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 // Each page is loaded, unmeasured, before its measured run: the first requests compile the render
 // path and load the remotes' server code, which puts seconds into p99 that no later visitor sees.
 const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+// Alternating runs of ours and the monolith peer on the product page.
+const PEER_ROUNDS = Number(process.env.BENCH_PEER_ROUNDS ?? 2);
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const ADMIN_PAGE_RUNS = 30;
 // BENCH_PARTS=orders was the admin part's earlier name.
@@ -133,11 +137,17 @@ async function firstView(browser: Browser, site: RunningSite, pagePath: string, 
   return { path: pagePath, js, gzipBeforeInteractive, requestsBeforeInteractive: beforeInteractive };
 }
 
-async function load(site: RunningSite, pagePath: string, cookie: string | null): Promise<LoadFigures> {
-  const options = { url: `${site.url}${pagePath}`, connections: CONNECTIONS, headers: (cookie ? { cookie: `__session=${cookie}` } : {}) as Record<string, string> };
+/** A server under load: where it answers and its process, for its CPU time. */
+interface LoadTarget {
+  url: string;
+  pid: number | undefined;
+}
+
+async function load(target: LoadTarget, pagePath: string, cookie: string | null): Promise<LoadFigures> {
+  const options = { url: `${target.url}${pagePath}`, connections: CONNECTIONS, headers: (cookie ? { cookie: `__session=${cookie}` } : {}) as Record<string, string> };
   if (WARM_UP_S > 0) await autocannon({ ...options, duration: WARM_UP_S });
-  const pid = site.shell.child.pid;
-  if (pid === undefined) throw new Error('The shell server has no process id');
+  const { pid } = target;
+  if (pid === undefined) throw new Error(`The server at ${target.url} has no process id`);
   const cpuBefore = cpuTimeMs(pid);
   const result = await autocannon({ ...options, duration: DURATION_S });
   const cpuMs = cpuTimeMs(pid) - cpuBefore;
@@ -189,6 +199,7 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
     if (!product || !post) throw new Error('The sitemap lists no product or blog post: is the demo data loaded?');
     const pages = ['/', '/products', product, '/search?q=ring', post, '/admin'];
     const token = await idToken(site);
+    const shellTarget: LoadTarget = { url: site.url, pid: site.shell.child.pid };
     const cookieFor = (pagePath: string) => (pagePath.startsWith('/admin') ? token : null);
 
     // The baseline: the home page's own HTML as a static file, served by the same server.
@@ -205,10 +216,24 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
 
     // Warm every page once, then measure the baseline before and after the pages.
     for (const pagePath of pages) await fetch(`${site.url}${pagePath}`, cookieFor(pagePath) ? { headers: { cookie: `__session=${token}` } } : {});
-    const baselineBefore = await load(site, '/static/bench-baseline.html', null);
+    const baselineBefore = await load(shellTarget, '/static/bench-baseline.html', null);
     const loads: LoadFigures[] = [];
-    for (const pagePath of pages) loads.push(await load(site, pagePath, cookieFor(pagePath)));
-    const baselineAfter = await load(site, '/static/bench-baseline.html', null);
+    for (const pagePath of pages) loads.push(await load(shellTarget, pagePath, cookieFor(pagePath)));
+    const baselineAfter = await load(shellTarget, '/static/bench-baseline.html', null);
+
+    // The monolith peer on the product page, alternating with ours so both see the same machine.
+    const peer = await startMonolithPeer(site, product);
+    const peerMarkup = compareBodies(await (await fetch(`${site.url}${product}`)).text(), await (await fetch(`${peer.url}${product}`)).text());
+    const ours: LoadFigures[] = [];
+    const monolith: LoadFigures[] = [];
+    try {
+      for (let round = 0; round < PEER_ROUNDS; round += 1) {
+        ours.push(await load(shellTarget, product, null));
+        monolith.push(await load(peer, product, null));
+      }
+    } finally {
+      await peer.stop();
+    }
     const baseline: LoadFigures = {
       path: 'static baseline',
       requestsPerSecond: (baselineBefore.requestsPerSecond + baselineAfter.requestsPerSecond) / 2,
@@ -240,10 +265,94 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
         `${row.path.padEnd(pageWidth)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${String(row.p50).padEnd(9)}${String(row.p99).padEnd(9)}${row.cpuMsPerRequest.toFixed(2).padEnd(13)}${ratio.padEnd(18)}${latencyRatio.padEnd(16)}${row.errors + row.non2xx}`,
       );
     }
+
+    const mean = (runs: LoadFigures[], path: string): LoadFigures => ({
+      path,
+      requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+      p50: runs.reduce((sum, run) => sum + run.p50, 0) / runs.length,
+      p99: runs.reduce((sum, run) => sum + run.p99, 0) / runs.length,
+      errors: runs.reduce((sum, run) => sum + run.errors, 0),
+      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+      cpuMsPerRequest: runs.reduce((sum, run) => sum + run.cpuMsPerRequest, 0) / runs.length,
+    });
+    const federated = mean(ours, 'federated shell (ours)');
+    const plain = mean(monolith, 'monolith peer (no federation)');
+    console.log(`\nThe product page against a plain React Router server (scripts/bench-monolith), ${PEER_ROUNDS} alternating runs each, means`);
+    console.log(`${'server'.padEnd(32)}req/s      p50 ms   p99 ms   CPU ms/req   errors`);
+    for (const row of [federated, plain]) {
+      console.log(`${row.path.padEnd(32)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${row.p50.toFixed(0).padEnd(9)}${row.p99.toFixed(0).padEnd(9)}${row.cpuMsPerRequest.toFixed(2).padEnd(13)}${row.errors + row.non2xx}`);
+    }
+    console.log(
+      `ours ÷ monolith: ${(federated.requestsPerSecond / plain.requestsPerSecond).toFixed(2)}× the requests per second (goal ≥ 0.90), ` +
+        `${(federated.cpuMsPerRequest / plain.cpuMsPerRequest).toFixed(2)}× the CPU per request`,
+    );
+    console.log(`the page's body, ids and nonces normalised: ${peerMarkup}`);
   } finally {
     rmSync(baselineFile, { force: true });
     await site.stop();
   }
+}
+
+/**
+ * Whether two renders of a page have the same body (what the visitor sees), with React's ids and
+ * the nonces normalised; the head differs by design (the remote's preloads and stylesheets).
+ */
+function compareBodies(ours: string, peer: string): string {
+  const body = (html: string) =>
+    (/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '')
+      // The bootstrap: hydration data and client configuration (ours names the remotes), entry scripts.
+      .replace(/<script[^>]*>window\.__staticRouterHydrationData[\s\S]*?<\/script>/, '')
+      .replace(/<script src="[^"]*"[^>]*><\/script>/g, '')
+      .replace(/_R_[0-9a-zA-Z]*_/g, '_R_id_')
+      .replace(/nonce="[^"]*"/g, 'nonce=""');
+  if (process.env.BENCH_PEER_BODIES) {
+    writeFileSync(`${process.env.BENCH_PEER_BODIES}-ours.html`, body(ours));
+    writeFileSync(`${process.env.BENCH_PEER_BODIES}-peer.html`, body(peer));
+  }
+  const [a, b] = [body(ours), body(peer)];
+  if (!a) return 'ours has no body to compare';
+  if (a === b) return `identical (${a.length} characters)`;
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  return `DIFFERENT from character ${at}: ours …${a.slice(at, at + 80)}… peer …${b.slice(at, at + 80)}…`;
+}
+
+/**
+ * Bundles scripts/bench-monolith/server.tsx (esbuild, production React as in the shell's server
+ * build) and starts it against the bench site's backend.
+ */
+async function startMonolithPeer(site: RunningSite, readyPath: string): Promise<LoadTarget & { stop(): Promise<void> }> {
+  const outfile = path.join(distDir('shell'), 'bench', 'monolith.js');
+  await build({
+    entryPoints: [path.join(repoRoot, 'scripts', 'bench-monolith', 'server.tsx')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    jsx: 'automatic',
+    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const url = `http://127.0.0.1:${BASE + 20}`;
+  const child = spawn(process.execPath, [outfile], {
+    env: { ...process.env, ...site.backend?.env, PORT: String(BASE + 20), PUBLIC_ORIGIN: site.url, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHttp(`${url}${readyPath}`, 30_000, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, stop };
 }
 
 /** The admin's pages with the large data set stored, server-rendered one request at a time. */

@@ -95,6 +95,19 @@ function toRouteObject(
   return index ? { ...common, index: true } : { ...common, ...(path === undefined ? {} : { path }) };
 }
 
+/** The root route's data: site settings, SEO defaults, categories, the user and their consent. */
+export async function loadRootData(request: Request, context: RemoteLoaderContext, sharedReads?: AppEnvironment['shared']): Promise<RootLoaderData> {
+  const shared = sharedReads ?? (<T,>(_key: string, load: () => Promise<T>) => load());
+  const [settings, seo, categories] = await Promise.all([
+    shared('site-settings', async () => (await fetchSiteSettings(context.db)).settings),
+    shared('seo-global', () => fetchGlobalSeo(context.db)),
+    shared('categories', () => loadCategories(context.db)),
+  ]);
+  // The browser's own loader runs have no Cookie header: they read document.cookie.
+  const cookies = typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie;
+  return { settings, seo, categories, user: context.user, origin: context.origin, year: new Date().getFullYear(), consent: consentFromCookies(cookies) };
+}
+
 /** Site settings and the user change rarely: the root loader runs once, then only on demand. */
 const revalidateRootOnlyOnDemand: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.href === nextUrl.href;
@@ -105,19 +118,8 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
-      loader: async (args): Promise<RootLoaderData> => {
-        const { request } = args;
-        const context = await env.scope(args).loaderContext(request, {});
-        const shared = env.shared ?? (<T,>(_key: string, load: () => Promise<T>) => load());
-        const [settings, seo, categories] = await Promise.all([
-          shared('site-settings', async () => (await fetchSiteSettings(context.db)).settings),
-          shared('seo-global', () => fetchGlobalSeo(context.db)),
-          shared('categories', () => loadCategories(context.db)),
-        ]);
-        // The browser's own loader runs have no Cookie header: they read document.cookie.
-        const cookies = typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie;
-        return { settings, seo, categories, user: context.user, origin: context.origin, year: new Date().getFullYear(), consent: consentFromCookies(cookies) };
-      },
+      loader: async (args): Promise<RootLoaderData> =>
+        loadRootData(args.request, await env.scope(args).loaderContext(args.request, {}), env.shared),
       shouldRevalidate: revalidateRootOnlyOnDemand,
       element: <RootLayout />,
       errorElement: <RouteErrorBoundary root />,
