@@ -162,6 +162,20 @@ async function load(target: LoadTarget, pagePath: string, cookie: string | null)
   };
 }
 
+/** Several runs of one target as one row: means, with errors added up. */
+function meanOf(runs: LoadFigures[], path: string): LoadFigures {
+  const average = (figure: (run: LoadFigures) => number) => runs.reduce((sum, run) => sum + figure(run), 0) / runs.length;
+  return {
+    path,
+    requestsPerSecond: average((run) => run.requestsPerSecond),
+    p50: average((run) => run.p50),
+    p99: average((run) => run.p99),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    cpuMsPerRequest: average((run) => run.cpuMsPerRequest),
+  };
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const startBenchSite = (largeDataSet: boolean) =>
@@ -234,15 +248,7 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
     } finally {
       await peer.stop();
     }
-    const baseline: LoadFigures = {
-      path: 'static baseline',
-      requestsPerSecond: (baselineBefore.requestsPerSecond + baselineAfter.requestsPerSecond) / 2,
-      p50: (baselineBefore.p50 + baselineAfter.p50) / 2,
-      p99: (baselineBefore.p99 + baselineAfter.p99) / 2,
-      errors: baselineBefore.errors + baselineAfter.errors,
-      non2xx: baselineBefore.non2xx + baselineAfter.non2xx,
-      cpuMsPerRequest: (baselineBefore.cpuMsPerRequest + baselineAfter.cpuMsPerRequest) / 2,
-    };
+    const baseline = meanOf([baselineBefore, baselineAfter], 'static baseline');
 
     if (firstViews) console.log(`\nFirst view (production build, headless Chromium; JavaScript raw/gzip, gzip level 6)`);
     for (const view of views) {
@@ -266,17 +272,8 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
       );
     }
 
-    const mean = (runs: LoadFigures[], path: string): LoadFigures => ({
-      path,
-      requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
-      p50: runs.reduce((sum, run) => sum + run.p50, 0) / runs.length,
-      p99: runs.reduce((sum, run) => sum + run.p99, 0) / runs.length,
-      errors: runs.reduce((sum, run) => sum + run.errors, 0),
-      non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-      cpuMsPerRequest: runs.reduce((sum, run) => sum + run.cpuMsPerRequest, 0) / runs.length,
-    });
-    const federated = mean(ours, 'federated shell (ours)');
-    const plain = mean(monolith, 'monolith peer (no federation)');
+    const federated = meanOf(ours, 'federated shell (ours)');
+    const plain = meanOf(monolith, 'monolith peer (no federation)');
     console.log(`\nThe product page against a plain React Router server (scripts/bench-monolith), ${PEER_ROUNDS} alternating runs each, means`);
     console.log(`${'server'.padEnd(32)}req/s      p50 ms   p99 ms   CPU ms/req   errors`);
     for (const row of [federated, plain]) {
