@@ -36,6 +36,11 @@ export interface RouteEntry {
   navLabel?: string;
   /** The section a sub-page belongs to (its breadcrumb parent), by route id. */
   parent?: string;
+  /**
+   * The page shows something of the very request that asked for it (when it was served): the
+   * server never gives one visitor's rendering of it to another (the anonymous page cache).
+   */
+  perRequest?: boolean;
 }
 
 export const remoteNames: readonly RemoteName[] = ['catalog', 'account', 'content', 'admin'];
@@ -62,7 +67,7 @@ const adminRoute = (id: string, path: string, module: string, title: string, ext
 
 export const routeTable: readonly RouteEntry[] = [
   publicRoute('home', '/', 'content', 'home', 'Home', { sitemap: true }),
-  publicRoute('ssr-test', '/test', 'shell', 'ssr-test', 'SSR Test Page'),
+  publicRoute('ssr-test', '/test', 'shell', 'ssr-test', 'SSR Test Page', { perRequest: true }),
   publicRoute('products', '/products', 'catalog', 'products', 'All Products', { sitemap: true }),
   publicRoute('product', '/product/:sku/:slug?', 'catalog', 'product-detail', 'Product Details'),
   publicRoute('category', '/category/:slug?', 'catalog', 'category', 'Category', { sitemap: true }),

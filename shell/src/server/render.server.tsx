@@ -3,12 +3,13 @@
 // complete document in one piece; people get the shell as soon as it is ready.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PassThrough, type Transform } from 'node:stream';
-import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'shared-router/server';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import type { RemoteLoaderContext, RootLoaderData } from 'shared-data';
+import { consentFromCookies, type RemoteLoaderContext, type RootLoaderData } from 'shared-data';
 import { authUserFromSession, hydrateAuthState } from 'shared-auth';
 import { serializeForScript } from 'shared-ui';
 import { createAppRoutes, type RequestScope } from '../app/app-routes';
@@ -25,6 +26,7 @@ import { buildContentSecurityPolicy } from './content-security-policy.server';
 import { acceptedEncodings } from './static-files.server';
 import { isCrawler, serializeRouteErrors } from './hydration.server';
 import type { ServerEnvironment } from './server-environment.server';
+import type { CachedPage } from './page-cache.server';
 
 function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
   const url = new URL(req.url ?? '/', origin);
@@ -61,9 +63,77 @@ function htmlCompressor(encoding: 'br' | 'gzip'): Transform {
   return encoding === 'br'
     ? createBrotliCompress({
         flush: zlibConstants.BROTLI_OPERATION_FLUSH,
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
       })
-    : createGzip({ level: 6, flush: zlibConstants.Z_SYNC_FLUSH });
+    : createGzip({ level: gzipLevel, flush: zlibConstants.Z_SYNC_FLUSH });
+}
+
+const brotliQuality = 5;
+const gzipLevel = 6;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A whole document (a cached page), compressed on libuv's threads rather than this one. */
+function compressPage(encoding: 'br' | 'gzip', html: Buffer): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliAsync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    : gzipAsync(html, { level: gzipLevel });
+}
+
+const newNonce = () => randomBytes(16).toString('base64');
+
+/** The headers of a rendered page, fresh or from the cache. */
+function setPageHeaders(res: ServerResponse, env: ServerEnvironment, { status, nonce, ga4, signedIn }: { status: number; nonce: string; ga4: boolean; signedIn: boolean }): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig, ga4 }));
+  res.setHeader('x-content-type-options', 'nosniff');
+  res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+  res.setHeader('cache-control', signedIn ? 'private, no-store' : 'no-cache');
+  res.setHeader('vary', 'Accept-Encoding');
+}
+
+/**
+ * Which anonymous rendering a request may share: its path and query, whether it is a crawler's
+ * (which gets the complete document, not the streamed one) and its analytics choice (the consent
+ * banner). Null when the page must be rendered for this request alone: signed in, or a canary live
+ * (the visitor's bucket picks builds and may set a cookie).
+ */
+function pageCacheKey(req: IncomingMessage, env: ServerEnvironment, signedIn: boolean, crawler: boolean): string | null {
+  if (!env.pageCache || signedIn || env.registry.hasCanary()) return null;
+  const url = new URL(req.url ?? '/', env.origin);
+  return `${crawler ? 'crawler' : 'person'} ${consentFromCookies(req.headers.cookie) ?? 'unasked'} ${url.pathname}${url.search}`;
+}
+
+/** What a cached page was built from: the shared reads' generation and each remote's build. */
+async function pageGeneration(env: ServerEnvironment): Promise<string> {
+  const shared = await env.shared.generation();
+  return [shared, ...remoteNames.map((name) => env.registry.clientInfo(name).version ?? 'down')].join(' ');
+}
+
+async function sendCachedPage(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment, page: CachedPage, stale: boolean): Promise<void> {
+  // The deployments are checked as a render would, without waiting: a new build is seen by the
+  // generation of a later request.
+  for (const name of remoteNames) env.registry.ensureFresh(name).catch(() => undefined);
+  const nonce = newNonce();
+  setPageHeaders(res, env, { status: 200, nonce, ga4: page.ga4, signedIn: false });
+  res.setHeader('x-page-cache', stale ? 'stale' : 'hit');
+  let body: Buffer = Buffer.from(page.html.split(page.nonce).join(nonce));
+  const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+  if (encoding) {
+    body = await compressPage(encoding, body);
+    res.setHeader('content-encoding', encoding);
+  }
+  res.setHeader('content-length', body.length);
+  res.end(body);
+}
+
+/** Pages of a guarded route or of one that shows the request itself are never shared. */
+function shareable(context: StaticHandlerContext): boolean {
+  return context.statusCode === 200 && context.matches.every((match) => {
+    const entry = (match.route.handle as RouteHandle | undefined)?.entry;
+    return !entry?.guard && !entry?.perRequest;
+  });
 }
 
 /**
@@ -85,12 +155,40 @@ function staticHandlerOf(env: ServerEnvironment): StaticHandler {
 
 export async function renderPage(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment): Promise<void> {
   const startedAt = performance.now();
+  const { user, db } = await env.requestContext(req);
+  const crawler = isCrawler(req.headers['user-agent']);
+  const cacheKey = pageCacheKey(req, env, Boolean(user), crawler);
+  if (!env.pageCache || cacheKey === null) {
+    await renderFresh(req, res, env, { user, db, crawler, startedAt }, null);
+    return;
+  }
+  const generation = await pageGeneration(env);
+  const lookup = await env.pageCache.lookup(cacheKey, generation);
+  if (lookup.kind === 'hit') return sendCachedPage(req, res, env, lookup.page, lookup.stale);
+  res.setHeader('x-page-cache', 'miss');
+  let stored: CachedPage | null = null;
+  try {
+    stored = await renderFresh(req, res, env, { user, db, crawler, startedAt }, generation);
+  } finally {
+    lookup.done(stored);
+  }
+}
+
+interface RenderInput extends Pick<RemoteLoaderContext, 'user' | 'db'> {
+  crawler: boolean;
+  startedAt: number;
+}
+
+/**
+ * Renders the page for this request. With a generation (an anonymous page the cache may keep),
+ * it also returns the complete document when it can be shared: a 200, nothing failed while
+ * rendering, the whole body sent.
+ */
+async function renderFresh(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment, { user, db, crawler, startedAt }: RenderInput, generation: string | null): Promise<CachedPage | null> {
   const abort = new AbortController();
   res.on('close', () => abort.abort());
   const request = toFetchRequest(req, env.origin, abort.signal);
   requestStartTimes.set(request, startedAt);
-
-  const { user, db } = await env.requestContext(req);
   // Shared reads are public: only anonymous renders may serve them to others.
   const loaderContext: RemoteLoaderContext = { db, user, server: true, origin: env.origin, ...(user ? {} : { shared: env.shared }) };
   // Which build of each remote this visitor gets while a canary is live: their bucket (their uid's,
@@ -119,7 +217,7 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
     context.headers.forEach((value, key) => res.setHeader(key, value));
     res.setHeader('cache-control', 'no-store');
     res.end();
-    return;
+    return null;
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -131,22 +229,20 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
     actionData: context.actionData,
     errors: serializeRouteErrors(context.errors),
   };
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const rootSettings = (context.loaderData as Record<string, RootLoaderData | undefined>)['root']?.settings;
-  const crawler = isCrawler(req.headers['user-agent']);
+  const ga4 = Boolean(rootSettings?.analytics.ga4MeasurementId);
+  // The document as sent, kept when this rendering may be shared (see pageCacheKey).
+  const keep = generation !== null && shareable(context) ? ([] as Buffer[]) : null;
+  let failed = false;
+  let cutShort = false;
   // One store per request: no state leaks between requests.
   const store = createStore();
   hydrateAuthState(store, user ? authUserFromSession(user) : null);
 
-  await new Promise<void>((resolve) => {
+  const sent = await new Promise<boolean>((resolve) => {
     const send = () => {
-      res.statusCode = context.statusCode;
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig, ga4: Boolean(rootSettings?.analytics.ga4MeasurementId) }));
-      res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-      res.setHeader('cache-control', user ? 'private, no-store' : 'no-cache');
-      res.setHeader('vary', 'Accept-Encoding');
+      setPageHeaders(res, env, { status: context.statusCode, nonce, ga4, signedIn: Boolean(user) });
       const bucketCookie = env.registry.hasCanary() ? buildBucketCookie(req.headers.cookie, bucket, env.origin) : null;
       if (bucketCookie) res.appendHeader('set-cookie', bucketCookie);
       const body = new PassThrough();
@@ -161,8 +257,9 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
       } else {
         body.pipe(res);
       }
+      if (keep) body.on('data', (chunk: Buffer) => keep.push(chunk));
       stream.pipe(body);
-      body.on('end', resolve);
+      body.on('end', () => resolve(true));
     };
     const stream = renderToPipeableStream(
       <Document head={head} nonce={nonce}>
@@ -189,14 +286,22 @@ export async function renderPage(req: IncomingMessage, res: ServerResponse, env:
           res.statusCode = 500;
           res.setHeader('content-type', 'text/html; charset=utf-8');
           res.end('<!doctype html><title>Server error</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>');
-          resolve();
+          resolve(false);
         },
         onError(error) {
           // Errors inside Suspense boundaries are retried in the browser; they are logged here.
+          failed = true;
           console.error('Error while rendering', req.url, error);
         },
       },
     );
-    abort.signal.addEventListener('abort', () => stream.abort());
+    abort.signal.addEventListener('abort', () => {
+      // 'close' also follows a response that was sent in full.
+      if (!res.writableFinished) cutShort = true;
+      stream.abort();
+      resolve(false);
+    });
   });
+  if (!keep || !sent || failed || cutShort) return null;
+  return { html: Buffer.concat(keep).toString('utf8'), nonce, ga4, generation: generation!, storedAt: Date.now() };
 }

@@ -6,6 +6,8 @@ import type { BackendConfig } from 'shared-auth';
 import type { RemoteLoaderContext } from 'shared-data';
 import type { HeadAssets } from '../app/client-config';
 import type { RemoteRegistry } from './remote-registry.server';
+import type { SharedReads } from './shared-reads-cache.server';
+import type { PageCache } from './page-cache.server';
 
 export interface ShellAssets extends HeadAssets {
   entryScripts: string[];
@@ -20,5 +22,7 @@ export interface ServerEnvironment {
   requestContext(req: IncomingMessage): Promise<Pick<RemoteLoaderContext, 'user' | 'db'>>;
   shellAssets: ShellAssets;
   dev: boolean;
-  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+  shared: SharedReads;
+  /** Anonymous pages kept for a second or so (null: every page is rendered). */
+  pageCache: PageCache | null;
 }

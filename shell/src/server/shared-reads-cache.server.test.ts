@@ -107,6 +107,20 @@ describe('the shared reads cache', () => {
     expect(versionReads).toBe(3);
   });
 
+  it('counts a generation up when a version change dropped the cache', async () => {
+    vi.useFakeTimers();
+    let version = 1;
+    const shared = createSharedReadsCache(60_000, { version: { read: async () => version, everyMs: 1000 } });
+    expect(await shared.generation()).toBe(0);
+    version = 2;
+    // Not checked again within the interval: still the same generation.
+    expect(await shared.generation()).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(await shared.generation()).toBe(1);
+    vi.advanceTimersByTime(1000);
+    expect(await shared.generation()).toBe(1);
+  });
+
   it('keeps serving the cache when the version cannot be read', async () => {
     vi.useFakeTimers();
     const shared = createSharedReadsCache(60_000, { version: { read: async () => null, everyMs: 1000 } });

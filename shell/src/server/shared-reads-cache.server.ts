@@ -24,8 +24,18 @@ interface Options {
   version?: { read: () => Promise<number | null>; everyMs: number };
 }
 
-export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxStaleMs = ttlMs * 10, version }: Options = {}) {
+export interface SharedReads {
+  <T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Counts up each time a version change dropped the cache (after the check, when it is due), so
+   * whatever was built from shared reads (a cached page) can tell it was built before the change.
+   */
+  generation(): Promise<number>;
+}
+
+export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxStaleMs = ttlMs * 10, version }: Options = {}): SharedReads {
   const entries = new Map<string, Entry>();
+  let generation = 0;
   let knownVersion: number | null = null;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let checking: Promise<void> | null = null;
@@ -39,7 +49,10 @@ export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxSta
       .then((current) => {
         checkedAt = Date.now();
         if (current === null) return;
-        if (knownVersion !== null && current !== knownVersion) entries.clear();
+        if (knownVersion !== null && current !== knownVersion) {
+          entries.clear();
+          generation += 1;
+        }
         knownVersion = current;
       })
       .catch(() => undefined)
@@ -98,8 +111,14 @@ export function createSharedReadsCache(ttlMs: number, { maxEntries = 500, maxSta
     return hit.value as Promise<T>;
   }
 
-  return function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function shared<T>(key: string, load: () => Promise<T>): Promise<T> {
     const due = checkVersion();
     return due ? due.then(() => lookup(key, load)) : lookup(key, load);
-  };
+  }
+  return Object.assign(shared, {
+    async generation() {
+      await checkVersion();
+      return generation;
+    },
+  });
 }

@@ -25,6 +25,7 @@ import { sessionOriginPolicyFromEnv } from './session-origin.server';
 import { mayReadHealthDetails } from './health-access.server';
 import { HTTP_SERVER_LIMITS } from './http-limits.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
+import { createPageCache } from './page-cache.server';
 import { fetchPublicContentVersion } from 'shared-data';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
@@ -73,6 +74,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const registry = new RemoteRegistry(remoteLocations(env), {
     revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
   });
+  const pageCacheTtlMs = Number(env.PAGE_CACHE_TTL_MS ?? 1000);
   const environment: ServerEnvironment = {
     origin,
     registry,
@@ -101,6 +103,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       // An admin's change to public content is live within about a second (meta/publicContent).
       version: { read: () => fetchPublicContentVersion(getServerFirestore(backendConfig)), everyMs: Number(env.SHARED_READS_VERSION_CHECK_MS ?? 1000) },
     }),
+    // PAGE_CACHE_TTL_MS=0 renders every page (the bench measures both).
+    pageCache: pageCacheTtlMs > 0 ? createPageCache({ ttlMs: pageCacheTtlMs }) : null,
   };
 
   const https = origin.startsWith('https:');
@@ -162,7 +166,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       if (!mayReadHealthDetails(req, healthAccess)) return void res.end(JSON.stringify({ ok: true }));
       // Report the remotes' current deployments, not the last ones a page happened to use.
       await Promise.all(remoteNames.map((name) => registry.ensureFresh(name).catch(() => undefined)));
-      res.end(JSON.stringify({ ok: true, pid: process.pid, remotes: registry.status(), shared: loadedSharedModules() }));
+      res.end(JSON.stringify({ ok: true, pid: process.pid, remotes: registry.status(), shared: loadedSharedModules(), pageCache: environment.pageCache?.size() ?? null }));
       return;
     }
     await renderPage(req, res, environment);
