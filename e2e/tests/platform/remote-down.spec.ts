@@ -34,6 +34,9 @@ for (const { app, path, heading, other } of cases.filter((item) => item.app !== 
   test(`with ${app} down, ${path} shows the fallback in the chrome, others work, and Retry recovers`, async ({ page, request }) => {
     await site.stopRemote(app);
     try {
+      // Renders go on with the build the shell has while it re-reads the deployment in the
+      // background: within its revalidation interval (a second) it knows the remote is down.
+      await expect.poll(async () => (await request.get(`${site.url}${path}`)).status()).toBe(503);
       const response = await request.get(`${site.url}${path}`);
       expect(response.status()).toBe(503);
       expect(await response.text()).toContain('This part of the site is unavailable');
@@ -63,8 +66,8 @@ test('with admin-mfe down, /admin shows the fallback to a signed-in admin and Re
   await waitForSession(page);
   await site.stopRemote('admin-mfe');
   try {
-    const response = await page.context().request.get(`${site.url}/admin`, { maxRedirects: 0 });
-    expect(response.status()).toBe(503);
+    const admin = () => page.context().request.get(`${site.url}/admin`, { maxRedirects: 0 });
+    await expect.poll(async () => (await admin()).status()).toBe(503);
     expect((await page.context().request.get(`${site.url}/about`)).status()).toBe(200);
     await gotoHydrated(page, `${site.url}/admin`);
     await expect(page.getByRole('alert')).toContainText('This part of the site is unavailable');

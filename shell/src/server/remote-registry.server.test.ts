@@ -59,6 +59,22 @@ describe('the remote registry', () => {
     expect(registry.clientInfo('catalog').version).toBe('build-3');
   });
 
+  it('lets a render go on with the build it has while the deployment is checked, and wait only without one', async () => {
+    current = { buildId: 'build-6' };
+    const registry = new RemoteRegistry([{ name: 'catalog', url: base }], { revalidateMs: 0, downRevalidateMs: 0, register: () => undefined });
+    await registry.ensureUsable('catalog'); // no build yet: waits for the first check
+    expect(registry.clientInfo('catalog').version).toBe('build-6');
+    current = { buildId: 'build-7' };
+    await registry.ensureUsable('catalog'); // the check runs in the background
+    expect(registry.clientInfo('catalog').version).toBe('build-6');
+    await vi.waitFor(() => expect(registry.clientInfo('catalog').version).toBe('build-7'));
+    current = null;
+    await registry.ensureUsable('catalog');
+    await vi.waitFor(() => expect(registry.status()[0]?.down).not.toBeNull());
+    // Down: a render waits for the next check, and fails when it still does not answer.
+    await expect(registry.ensureUsable('catalog')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
   it('reports a remote whose deployment does not answer as unavailable, and recovers', async () => {
     current = null;
     const registry = new RemoteRegistry([{ name: 'content', url: base }], { revalidateMs: 0, downRevalidateMs: 0, register: () => undefined });

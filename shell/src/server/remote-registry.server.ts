@@ -1,9 +1,10 @@
 // Knows where each remote is deployed and which version is current, and keeps the server's
 // federation runtime on that version. A deployment is `<base>/current.json` naming a build id, with
 // the build's immutable files under `<base>/builds/<id>/{client,server}/`. The server re-reads
-// current.json at most every `revalidateMs`; on a new id it re-registers the remote (force), so
-// the next render loads the new server code, and it tells the browser the same versioned entry —
-// never old server code against new browser code.
+// current.json at most every `revalidateMs` (renders do not wait for it while they have a working
+// build: ensureUsable); on a new id it re-registers the remote (force), so the next render loads
+// the new server code, and it tells the browser the same versioned entry — never old server code
+// against new browser code.
 //
 // A canary (`current.json`'s `canary: { buildId, share }`, written by `npm run deploy -- <remote>
 // --canary <share>`) is a second build of the remote, live beside the other one: it is registered
@@ -122,6 +123,20 @@ export class RemoteRegistry {
       await state.refreshing;
     }
     if (state.down) throw new RemoteUnavailableError(name, state.down);
+  }
+
+  /**
+   * For a render: when the remote has a working build, a due check of its deployment runs in the
+   * background and this render goes on with the build it has (stale-while-revalidate: no page
+   * waits on current.json); it waits only when there is none yet or the remote was down.
+   */
+  async ensureUsable(name: RemoteName): Promise<void> {
+    const state = this.state(name);
+    if (state.version && !state.down) {
+      this.ensureFresh(name).catch(() => undefined);
+      return;
+    }
+    await this.ensureFresh(name);
   }
 
   private async fetchJson<T>(url: string): Promise<T> {

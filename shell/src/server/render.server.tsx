@@ -114,7 +114,7 @@ async function pageGeneration(env: ServerEnvironment): Promise<string> {
 async function sendCachedPage(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment, page: CachedPage, stale: boolean): Promise<void> {
   // The deployments are checked as a render would, without waiting: a new build is seen by the
   // generation of a later request.
-  for (const name of remoteNames) env.registry.ensureFresh(name).catch(() => undefined);
+  for (const name of remoteNames) env.registry.ensureUsable(name).catch(() => undefined);
   const nonce = newNonce();
   setPageHeaders(res, env, { status: 200, nonce, ga4: page.ga4, signedIn: false });
   res.setHeader('x-page-cache', stale ? 'stale' : 'hit');
@@ -202,7 +202,7 @@ async function renderFresh(req: IncomingMessage, res: ServerResponse, env: Serve
     return variant;
   };
   const modules = createRouteModuleSource({
-    beforeLoad: (remote) => env.registry.ensureFresh(remote),
+    beforeLoad: (remote) => env.registry.ensureUsable(remote),
     // Why a remote's page could not be rendered goes to the server's log (the page says only that it is unavailable).
     onUnavailable: (remote, error) => console.error(`${req.url}: the ${remote} remote is unavailable: ${error.message}`),
     federationName: (remote) => env.registry.federationName(remote, variantOf(remote)),
