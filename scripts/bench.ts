@@ -4,7 +4,8 @@
 // p50/p99 latency at 50 concurrent connections — each beside the same figure for a static HTML
 // file served by the same server in the same run, so ratios compare across noisy runs. The product
 // page against a monolithic peer (scripts/bench-monolith) and against our shell server with the
-// anonymous page cache turned off; then 200 connections for 30 s with the server's memory.
+// anonymous page cache turned off (one process, and two workers: SHELL_WORKERS=2); then 200
+// connections for 30 s with the server's memory.
 // Runs against the production build (npm run build first) and an in-memory local backend. Then
 // the admin at scale: the site restarted on a backend loaded with the large data set (`--seed
 // large`: 10,000 products, 5,000 orders over 30 days, 2,000 customers, 500,000 storefront events over
@@ -69,17 +70,29 @@ interface LoadFigures {
  * better than requests per second when other work shares the cores.
  */
 function cpuTimeMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  return processTree(pid).reduce((sum, member) => {
+    const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  }, 0);
+}
+
+/** A process and its children (a clustered shell server's workers). */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // No such file on kernels without CONFIG_PROC_CHILDREN: the process alone.
+  }
+  return [pid, ...children.flatMap(processTree)];
 }
 const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
-/** A process's resident memory in MB (VmRSS from /proc). */
+/** A process's resident memory in MB (VmRSS from /proc), its children's included. */
 function residentMb(pid: number): number {
-  const kbResident = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kbResident ?? 0) / 1024;
+  return processTree(pid).reduce((sum, member) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0) / 1024, 0);
 }
 
 /** Chunk files of the shell's build that hold shared libraries (from its federation manifest). */
@@ -252,20 +265,24 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
     // The monolith peer on the product page, alternating with ours (with the anonymous page cache,
     // and a second shell server without it) so all three see the same machine.
     const peer = await startMonolithPeer(site, product);
-    const uncached = await startUncachedShell(site);
+    const uncached = await startUncachedShell(site, 1);
+    const uncachedWorkers = await startUncachedShell(site, 2);
     const peerMarkup = compareBodies(await (await fetch(`${site.url}${product}`)).text(), await (await fetch(`${peer.url}${product}`)).text());
     const ours: LoadFigures[] = [];
     const oursUncached: LoadFigures[] = [];
+    const oursWorkers: LoadFigures[] = [];
     const monolith: LoadFigures[] = [];
     try {
       for (let round = 0; round < PEER_ROUNDS; round += 1) {
         ours.push(await load(shellTarget, product, null));
         oursUncached.push(await load({ url: uncached.url, pid: uncached.child.pid }, product, null));
+        oursWorkers.push(await load({ url: uncachedWorkers.url, pid: uncachedWorkers.child.pid }, product, null));
         monolith.push(await load(peer, product, null));
       }
     } finally {
       await peer.stop();
       await uncached.stop();
+      await uncachedWorkers.stop();
     }
     const surge = await surgeRun(shellTarget, product);
     const baseline = meanOf([baselineBefore, baselineAfter], 'static baseline');
@@ -294,13 +311,14 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
 
     const federated = meanOf(ours, 'ours (anonymous page cache)');
     const federatedUncached = meanOf(oursUncached, 'ours, every request rendered');
+    const federatedWorkers = meanOf(oursWorkers, 'ours, rendered, 2 workers');
     const plain = meanOf(monolith, 'monolith peer (no federation)');
     console.log(`\nThe product page against a plain React Router server (scripts/bench-monolith), ${PEER_ROUNDS} alternating runs each, means`);
     console.log(`${'server'.padEnd(32)}req/s      p50 ms   p99 ms   CPU ms/req   errors`);
-    for (const row of [federated, federatedUncached, plain]) {
+    for (const row of [federated, federatedUncached, federatedWorkers, plain]) {
       console.log(`${row.path.padEnd(32)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${row.p50.toFixed(0).padEnd(9)}${row.p99.toFixed(0).padEnd(9)}${row.cpuMsPerRequest.toFixed(2).padEnd(13)}${row.errors + row.non2xx}`);
     }
-    for (const row of [federated, federatedUncached]) {
+    for (const row of [federated, federatedUncached, federatedWorkers]) {
       console.log(
         `${row.path} ÷ monolith: ${(row.requestsPerSecond / plain.requestsPerSecond).toFixed(2)}× the requests per second (goal ≥ 0.90), ` +
           `${(row.cpuMsPerRequest / plain.cpuMsPerRequest).toFixed(2)}× the CPU per request, p99 ${row.p99.toFixed(0)} ms (goal ≤ 50)`,
@@ -323,15 +341,15 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
   }
 }
 
-/** The shell server again on the next port, with the anonymous page cache turned off. */
-async function startUncachedShell(site: RunningSite) {
+/** The shell server again on another port, with the anonymous page cache turned off. */
+async function startUncachedShell(site: RunningSite, workers: number) {
   const remoteEnv = Object.fromEntries(
     remoteApps.map((app) => [`REMOTE_${app.replace('-mfe', '').toUpperCase()}_URL`, `http://127.0.0.1:${site.remotePort(app)}/`]),
   );
   return startShellProcess({
-    port: BASE + 21,
-    output: { file: path.join(distDir('shell'), 'bench-shell-uncached.log') },
-    env: { ...remoteEnv, ...site.backend?.env, PUBLIC_ORIGIN: site.url, PAGE_CACHE_TTL_MS: '0' },
+    port: BASE + 20 + workers,
+    output: { file: path.join(distDir('shell'), `bench-shell-uncached-${workers}.log`) },
+    env: { ...remoteEnv, ...site.backend?.env, PUBLIC_ORIGIN: site.url, PAGE_CACHE_TTL_MS: '0', SHELL_WORKERS: String(workers) },
   });
 }
 

@@ -85,6 +85,21 @@ function refusesConnections(port: number): Promise<boolean> {
   });
 }
 
+/** /__health's details (asked from this machine), over a new connection each time. */
+function healthDetails(port: number): Promise<{ pid?: number; worker?: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: '/__health', agent: false }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.once('end', () => resolve(JSON.parse(text) as { pid?: number; worker?: number }));
+        response.once('error', reject);
+      })
+      .once('error', reject);
+  });
+}
+
 async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -106,7 +121,26 @@ describe('the production server as start:prod runs it', () => {
     expect(partial.output).toContain('FIREBASE_AUTH_DOMAIN, FIREBASE_APP_ID are not set');
   });
 
-  it('answers /__health, and on SIGTERM finishes the request in flight and exits 0 within 10 s', async (context) => {
+  it('with several worker processes, refuses a port in use and a bad SHELL_WORKERS, exiting 1', async (context) => {
+    const missing = buildMissing();
+    if (missing) context.skip(missing);
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = String((taken.address() as net.AddressInfo).port);
+      const env = withoutFirebase({ ...productionServerEnv({ localBackend: true }), PORT: port });
+      const inUse = await runServer({ ...env, SHELL_WORKERS: '2' });
+      expect(inUse.code).toBe(1);
+      expect(inUse.output).toContain(`Port ${port} is already in use`);
+      const bad = await runServer({ ...env, SHELL_WORKERS: 'many' });
+      expect(bad.code).toBe(1);
+      expect(bad.output).toContain('SHELL_WORKERS must be a whole number from 1 to 64, or "auto"');
+    } finally {
+      taken.close();
+    }
+  });
+
+  it.for([1, 2])('with %i worker process(es), answers /__health, and on SIGTERM finishes the request in flight and exits 0 within 10 s', async (workers, context) => {
     const missing = buildMissing();
     if (missing) context.skip(missing);
     // Free ports for everything it could reach: no remote and no backend answers there.
@@ -124,6 +158,7 @@ describe('the production server as start:prod runs it', () => {
       AUTH_PORT: nowhere(5),
       FUNCTIONS_PORT: nowhere(6),
       STORAGE_PORT: nowhere(7),
+      SHELL_WORKERS: String(workers),
     });
     const child = spawn(process.execPath, [shellServerFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
@@ -140,6 +175,17 @@ describe('the production server as start:prod runs it', () => {
     });
     const health = await fetch(`${base}/__health`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(await health.json()).toEqual({ ok: true });
+    if (workers > 1) {
+      // Each new connection goes to the next worker: every worker answers, under the server's pid.
+      await until(async () => output.includes(`ready at ${base} (${workers} worker processes)`), 'the server says every worker is ready');
+      const answeredBy = new Set<number>();
+      await until(async () => {
+        const details = await healthDetails(port);
+        expect(details.pid).toBe(child.pid);
+        if (details.worker) answeredBy.add(details.worker);
+        return answeredBy.size === workers;
+      }, `all ${workers} workers answer`);
+    }
 
     // A slow client: POST /__events whose head has arrived (the server's 100 Continue says the
     // request is being handled) and whose body is still to come, on a keep-alive connection.

@@ -1,5 +1,6 @@
 // The shell's Node server: static assets, robots.txt, sitemap.xml, the media proxy, health, and
 // server rendering of every other path.
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { mayReadHealthDetails } from './health-access.server';
 import { HTTP_SERVER_LIMITS } from './http-limits.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
 import { createPageCache } from './page-cache.server';
+import { runPrimary, shellWorkerCount, type WorkerReady } from './cluster.server';
 import { fetchPublicContentVersion } from 'shared-data';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
@@ -166,7 +168,9 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       if (!mayReadHealthDetails(req, healthAccess)) return void res.end(JSON.stringify({ ok: true }));
       // Report the remotes' current deployments, not the last ones a page happened to use.
       await Promise.all(remoteNames.map((name) => registry.ensureFresh(name).catch(() => undefined)));
-      res.end(JSON.stringify({ ok: true, pid: process.pid, remotes: registry.status(), shared: loadedSharedModules(), pageCache: environment.pageCache?.size() ?? null }));
+      // With SHELL_WORKERS, pid is the server's (the primary's) and worker this process's.
+      const processes = cluster.isWorker ? { pid: process.ppid, worker: process.pid } : { pid: process.pid };
+      res.end(JSON.stringify({ ok: true, ...processes, remotes: registry.status(), shared: loadedSharedModules(), pageCache: environment.pageCache?.size() ?? null }));
       return;
     }
     await renderPage(req, res, environment);
@@ -195,11 +199,20 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   return { server, origin, registry };
 }
 
-/** Entry point of `node shell/dist/server/server.js`. */
+/** Entry point of `node shell/dist/server/server.js`: one server, or SHELL_WORKERS of them. */
 export function runFromCommandLine(): void {
+  let workers: number;
+  try {
+    workers = shellWorkerCount(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (workers > 1 && cluster.isPrimary) return runPrimary(workers);
   startShellServer().then(
     ({ origin, server }) => {
-      console.log(`Shell server ready at ${origin}`);
+      if (cluster.isWorker) process.send?.({ type: 'shell-worker-ready', origin } satisfies WorkerReady);
+      else console.log(`Shell server ready at ${origin}`);
       // A graceful stop: new connections are refused, requests in flight finish, and each keep-alive
       // connection closes as soon as it is idle (not after Node's 5 s keep-alive timeout), so the
       // process exits when the last response is sent. Cloud Run kills 10 s after SIGTERM: whatever
