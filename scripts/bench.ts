@@ -13,7 +13,8 @@
 // server-rendered for a signed-in admin one request at a time (the latency an admin sees).
 // Last, the analytics pipeline (`npm run bench:analytics`: ingestion through /__events' writes, the
 // roll-up of a 50,000-event day, the Analytics page's read). BENCH_PARTS=public, admin or analytics
-// (comma-separated) runs some parts alone; ssr is the public pages' server-rendering table alone.
+// (comma-separated) runs some parts alone; ssr is the public pages' server-rendering table alone,
+// views their first views alone (BENCH_FILES=1 lists each script).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -153,6 +154,7 @@ async function firstView(browser: Browser, site: RunningSite, pagePath: string, 
     const bytes = await script.body;
     const bucket = js[classify(new URL(url), site.url, sharedChunks)];
     const gzip = gzipSync(bytes, { level: 6 }).length;
+    if (process.env.BENCH_FILES) console.log(`    ${pagePath} ${classify(new URL(url), site.url, sharedChunks)}: ${new URL(url).pathname} ${kb(gzip)} gzip${script.beforeInteractive ? '' : ' (after interactive)'}`);
     bucket.raw += bytes.length;
     bucket.gzip += gzip;
     bucket.files += 1;
@@ -220,7 +222,9 @@ const startBenchSite = (largeDataSet: boolean) =>
   });
 
 async function main() {
-  if (PARTS.has('public') || PARTS.has('ssr')) await publicPages({ firstViews: PARTS.has('public') });
+  if (PARTS.has('public') || PARTS.has('ssr') || PARTS.has('views')) {
+    await publicPages({ firstViews: PARTS.has('public') || PARTS.has('views'), serverRendering: PARTS.has('public') || PARTS.has('ssr') });
+  }
   if (PARTS.has('admin')) await adminAtScale();
   if (PARTS.has('analytics')) {
     console.log('\nThe analytics pipeline (npm run bench:analytics)');
@@ -229,7 +233,7 @@ async function main() {
   }
 }
 
-async function publicPages({ firstViews }: { firstViews: boolean }) {
+async function publicPages({ firstViews, serverRendering }: { firstViews: boolean; serverRendering: boolean }) {
   console.log('Starting the built site against an in-memory backend…');
   const site = await startBenchSite(false);
   const baselineFile = path.join(distDir('shell'), 'client', 'bench-baseline.html');
@@ -254,6 +258,18 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
       for (const pagePath of pages) views.push(await firstView(browser, site, pagePath, cookieFor(pagePath)));
       await browser.close();
     }
+
+    if (firstViews) console.log(`\nFirst view (production build, headless Chromium; JavaScript raw/gzip, gzip level 6)`);
+    for (const view of views) {
+      const total = Object.values(view.js).reduce((sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip }), { raw: 0, gzip: 0 });
+      console.log(`  ${view.path}`);
+      for (const [category, item] of Object.entries(view.js)) {
+        console.log(`    ${category.padEnd(20)}${`${kb(item.raw)} / ${kb(item.gzip)}`.padEnd(22)}${item.files} file(s)`);
+      }
+      console.log(`    ${'total'.padEnd(20)}${`${kb(total.raw)} / ${kb(total.gzip)}`.padEnd(22)}before interactive: ${kb(view.gzipBeforeInteractive)} gzip, ${view.requestsBeforeInteractive} requests`);
+    }
+
+    if (!serverRendering) return;
 
     // Warm every page once, then measure the baseline before and after the pages.
     for (const pagePath of pages) await fetch(`${site.url}${pagePath}`, cookieFor(pagePath) ? { headers: { cookie: `__session=${token}` } } : {});
@@ -286,16 +302,6 @@ async function publicPages({ firstViews }: { firstViews: boolean }) {
     }
     const surge = await surgeRun(shellTarget, product);
     const baseline = meanOf([baselineBefore, baselineAfter], 'static baseline');
-
-    if (firstViews) console.log(`\nFirst view (production build, headless Chromium; JavaScript raw/gzip, gzip level 6)`);
-    for (const view of views) {
-      const total = Object.values(view.js).reduce((sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip }), { raw: 0, gzip: 0 });
-      console.log(`  ${view.path}`);
-      for (const [category, item] of Object.entries(view.js)) {
-        console.log(`    ${category.padEnd(20)}${`${kb(item.raw)} / ${kb(item.gzip)}`.padEnd(22)}${item.files} file(s)`);
-      }
-      console.log(`    ${'total'.padEnd(20)}${`${kb(total.raw)} / ${kb(total.gzip)}`.padEnd(22)}before interactive: ${kb(view.gzipBeforeInteractive)} gzip, ${view.requestsBeforeInteractive} requests`);
-    }
 
     console.log(`\nServer rendering, ${CONNECTIONS} connections, ${DURATION_S} s each after ${WARM_UP_S} s of warm-up (autocannon)`);
     const rows = [baseline, ...loads];
