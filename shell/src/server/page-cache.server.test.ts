@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPageCache, type CachedPage, type PageLookup } from './page-cache.server';
 
-const page = (html: string, generation = 'g1'): CachedPage => ({ html, nonce: 'NONCE', ga4: false, generation, storedAt: Date.now() });
+const page = (html: string, generation = 'g1'): CachedPage => ({ pieces: [Buffer.from(html)], ga4: false, generation, storedAt: Date.now() });
+const html = (lookup: PageLookup) => (lookup.kind === 'hit' ? Buffer.concat(lookup.page.pieces).toString() : null);
+
+function expectHit(lookup: PageLookup, expected: string, stale?: boolean): void {
+  expect(lookup.kind).toBe('hit');
+  expect(html(lookup)).toBe(expected);
+  if (stale !== undefined) expect(lookup.kind === 'hit' && lookup.stale).toBe(stale);
+}
 
 function expectRender(lookup: PageLookup): Extract<PageLookup, { kind: 'render' }> {
   expect(lookup.kind).toBe('render');
@@ -15,7 +22,7 @@ describe('the anonymous page cache', () => {
     vi.useFakeTimers();
     const cache = createPageCache({ ttlMs: 1000, maxStaleMs: 0 });
     expectRender(await cache.lookup('/a', 'g1')).done(page('<p>a</p>'));
-    expect(await cache.lookup('/a', 'g1')).toMatchObject({ kind: 'hit', stale: false, page: { html: '<p>a</p>' } });
+    expectHit(await cache.lookup('/a', 'g1'), '<p>a</p>', false);
     expect(await cache.lookup('/b', 'g1')).toMatchObject({ kind: 'render' });
     vi.advanceTimersByTime(1001);
     expect(await cache.lookup('/a', 'g1')).toMatchObject({ kind: 'render' });
@@ -26,8 +33,8 @@ describe('the anonymous page cache', () => {
     expectRender(await cache.lookup('/a', 'g1')).done(page('old', 'g1'));
     const again = expectRender(await cache.lookup('/a', 'g2'));
     again.done(page('new', 'g2'));
-    expect(await cache.lookup('/a', 'g2')).toMatchObject({ kind: 'hit', page: { html: 'new' } });
-    expect(cache.size()).toEqual({ pages: 1, chars: 3 });
+    expectHit(await cache.lookup('/a', 'g2'), 'new');
+    expect(cache.size()).toEqual({ pages: 1, bytes: 3 });
   });
 
   it('lets concurrent misses share one render', async () => {
@@ -39,7 +46,7 @@ describe('the anonymous page cache', () => {
     await Promise.resolve();
     expect(settled).toBe(0);
     first.done(page('<p>a</p>'));
-    for (const lookup of await Promise.all(waiting)) expect(lookup).toMatchObject({ kind: 'hit', page: { html: '<p>a</p>' } });
+    for (const lookup of await Promise.all(waiting)) expectHit(lookup, '<p>a</p>');
   });
 
   it('makes the waiters render for themselves when the shared render kept nothing', async () => {
@@ -59,29 +66,29 @@ describe('the anonymous page cache', () => {
     expectRender(await cache.lookup('/a', 'g1')).done(page('v1'));
     vi.advanceTimersByTime(1500);
     const refresh = expectRender(await cache.lookup('/a', 'g1'));
-    expect(await cache.lookup('/a', 'g1')).toMatchObject({ kind: 'hit', stale: true, page: { html: 'v1' } });
+    expectHit(await cache.lookup('/a', 'g1'), 'v1', true);
     refresh.done(page('v2'));
-    expect(await cache.lookup('/a', 'g1')).toMatchObject({ kind: 'hit', stale: false, page: { html: 'v2' } });
+    expectHit(await cache.lookup('/a', 'g1'), 'v2', false);
     // Past the stale window, requests wait for the render in flight instead.
     vi.advanceTimersByTime(7000);
     const late = expectRender(await cache.lookup('/a', 'g1'));
     const waiter = cache.lookup('/a', 'g1');
     late.done(page('v3'));
-    expect(await waiter).toMatchObject({ kind: 'hit', stale: false, page: { html: 'v3' } });
+    expectHit(await waiter, 'v3', false);
   });
 
-  it('keeps at most maxChars of HTML, dropping the least recently used page', async () => {
-    const cache = createPageCache({ ttlMs: 60_000, maxChars: 10 });
+  it('keeps at most maxBytes of HTML, dropping the least recently used page', async () => {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes: 10 });
     expectRender(await cache.lookup('/a', 'g')).done(page('aaaa', 'g'));
     expectRender(await cache.lookup('/b', 'g')).done(page('bbbb', 'g'));
     expect(await cache.lookup('/a', 'g')).toMatchObject({ kind: 'hit' }); // /a is now the most recent
     expectRender(await cache.lookup('/c', 'g')).done(page('cccc', 'g'));
-    expect(cache.size()).toEqual({ pages: 2, chars: 8 });
+    expect(cache.size()).toEqual({ pages: 2, bytes: 8 });
     expect(await cache.lookup('/a', 'g')).toMatchObject({ kind: 'hit' });
     expect(await cache.lookup('/b', 'g')).toMatchObject({ kind: 'render' });
     // A page larger than the whole cache is not kept.
-    const cacheOfOne = createPageCache({ ttlMs: 60_000, maxChars: 3 });
+    const cacheOfOne = createPageCache({ ttlMs: 60_000, maxBytes: 3 });
     expectRender(await cacheOfOne.lookup('/a', 'g')).done(page('aaaa', 'g'));
-    expect(cacheOfOne.size()).toEqual({ pages: 0, chars: 0 });
+    expect(cacheOfOne.size()).toEqual({ pages: 0, bytes: 0 });
   });
 });

@@ -9,9 +9,11 @@
 // renders it again while the others are still served the page it replaces, for at most `maxStaleMs`.
 
 export interface CachedPage {
-  /** The complete document as rendered, uncompressed, with `nonce` wherever React put the nonce. */
-  html: string;
-  nonce: string;
+  /**
+   * The complete document as rendered, uncompressed, cut where the nonce was: a response puts its
+   * own nonce between the pieces.
+   */
+  pieces: Buffer[];
   /** Whether the page loads Google Analytics (its Content-Security-Policy allows it). */
   ga4: boolean;
   generation: string;
@@ -27,36 +29,39 @@ export interface PageCacheOptions {
   ttlMs: number;
   /** How long past its time to live a page may be served while one request renders it again. */
   maxStaleMs?: number;
-  /** The cache holds at most this many characters of HTML; the least recently used go first. */
-  maxChars?: number;
+  /** The cache holds at most this many bytes of HTML; the least recently used go first. */
+  maxBytes?: number;
 }
 
 export interface PageCache {
   lookup(key: string, generation: string): Promise<PageLookup>;
-  /** Pages and characters held (for /__health and the bench). */
-  size(): { pages: number; chars: number };
+  /** Pages and bytes held (for /__health). */
+  size(): { pages: number; bytes: number };
 }
 
 const noStore = (): void => undefined;
 
-export function createPageCache({ ttlMs, maxStaleMs = 5000, maxChars = 16_000_000 }: PageCacheOptions): PageCache {
+const bytesOf = (page: CachedPage) => page.pieces.reduce((sum, piece) => sum + piece.length, 0);
+
+export function createPageCache({ ttlMs, maxStaleMs = 5000, maxBytes = 16_000_000 }: PageCacheOptions): PageCache {
   const pages = new Map<string, CachedPage>();
   const renders = new Map<string, Promise<CachedPage | null>>();
-  let chars = 0;
+  let bytes = 0;
 
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
     pages.delete(key);
-    chars -= page.html.length;
+    bytes -= bytesOf(page);
   };
   const store = (key: string, page: CachedPage) => {
     drop(key);
-    if (page.html.length > maxChars) return;
+    const size = bytesOf(page);
+    if (size > maxBytes) return;
     pages.set(key, page);
-    chars += page.html.length;
+    bytes += size;
     for (const oldest of pages.keys()) {
-      if (chars <= maxChars) break;
+      if (bytes <= maxBytes) break;
       drop(oldest);
     }
   };
@@ -97,5 +102,5 @@ export function createPageCache({ ttlMs, maxStaleMs = 5000, maxChars = 16_000_00
     };
   }
 
-  return { lookup, size: () => ({ pages: pages.size, chars }) };
+  return { lookup, size: () => ({ pages: pages.size, bytes }) };
 }

@@ -2,7 +2,7 @@
 // static handler, then stream the document with React's streaming renderer. Crawlers get the
 // complete document in one piece; people get the shell as soon as it is ready.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PassThrough, type Transform } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
@@ -53,6 +53,42 @@ function collectHead(context: StaticHandlerContext, registry: RemoteRegistry, sh
     stylesheets.push(...assets.css);
   }
   return { head: { stylesheets: [...new Set(stylesheets)], preloadScripts: [...new Set(preloadScripts)] } };
+}
+
+/**
+ * React writes a page in many small chunks (its 2 KB views, each script, each boundary). Passed
+ * on one by one, each is a compressor flush and a socket write; this joins what React writes in one
+ * go and passes it on when that burst is over (setImmediate). A page rendered in one pass becomes
+ * one flush and one write, and what comes later (a Suspense boundary's content) still goes out as
+ * soon as it is ready.
+ */
+class BurstJoiner extends Transform {
+  private pending: Buffer[] = [];
+  private scheduled = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.pending.push(chunk);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.release();
+      });
+    }
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    this.release();
+    done();
+  }
+
+  private release(): void {
+    if (this.pending.length === 0 || this.destroyed) return;
+    const joined = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
+    this.pending = [];
+    this.push(joined);
+  }
 }
 
 /**
@@ -111,6 +147,18 @@ async function pageGeneration(env: ServerEnvironment): Promise<string> {
   return [shared, ...remoteNames.map((name) => env.registry.clientInfo(name).version ?? 'down')].join(' ');
 }
 
+/** The document cut where the nonce is (a base64 nonce of 16 random bytes is nowhere else). */
+function cutAt(html: Buffer, nonce: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(nonce); at !== -1; at = html.indexOf(nonce, from)) {
+    pieces.push(html.subarray(from, at));
+    from = at + nonce.length;
+  }
+  pieces.push(html.subarray(from));
+  return pieces;
+}
+
 async function sendCachedPage(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment, page: CachedPage, stale: boolean): Promise<void> {
   // The deployments are checked as a render would, without waiting: a new build is seen by the
   // generation of a later request.
@@ -118,7 +166,8 @@ async function sendCachedPage(req: IncomingMessage, res: ServerResponse, env: Se
   const nonce = newNonce();
   setPageHeaders(res, env, { status: 200, nonce, ga4: page.ga4, signedIn: false });
   res.setHeader('x-page-cache', stale ? 'stale' : 'hit');
-  let body: Buffer = Buffer.from(page.html.split(page.nonce).join(nonce));
+  const nonceBytes = Buffer.from(nonce);
+  let body: Buffer = Buffer.concat(page.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBytes, piece])));
   const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
   if (encoding) {
     body = await compressPage(encoding, body);
@@ -245,10 +294,10 @@ async function renderFresh(req: IncomingMessage, res: ServerResponse, env: Serve
       setPageHeaders(res, env, { status: context.statusCode, nonce, ga4, signedIn: Boolean(user) });
       const bucketCookie = env.registry.hasCanary() ? buildBucketCookie(req.headers.cookie, bucket, env.origin) : null;
       if (bucketCookie) res.appendHeader('set-cookie', bucketCookie);
-      const body = new PassThrough();
+      const body = new BurstJoiner();
       const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
       if (encoding) {
-        // Compressed as it streams: every chunk React writes is flushed through at once, so people
+        // Compressed as it streams: every burst React writes is flushed through at once, so people
         // still get the shell before the data (crawlers get the whole document, compressed too).
         res.setHeader('content-encoding', encoding);
         const compressor = htmlCompressor(encoding);
@@ -303,5 +352,5 @@ async function renderFresh(req: IncomingMessage, res: ServerResponse, env: Serve
     });
   });
   if (!keep || !sent || failed || cutShort) return null;
-  return { html: Buffer.concat(keep).toString('utf8'), nonce, ga4, generation: generation!, storedAt: Date.now() };
+  return { pieces: cutAt(Buffer.concat(keep), Buffer.from(nonce)), ga4, generation: generation!, storedAt: Date.now() };
 }
