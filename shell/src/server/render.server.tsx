@@ -2,7 +2,7 @@
 // static handler, then stream the document with React's streaming renderer. Crawlers get the
 // complete document in one piece; people get the shell as soon as it is ready.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
+import type { Transform } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, createBrotliCompress, createGzip, gzip } from 'node:zlib';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +27,7 @@ import { acceptedEncodings } from './static-files.server';
 import { isCrawler, serializeRouteErrors } from './hydration.server';
 import type { ServerEnvironment } from './server-environment.server';
 import type { CachedPage } from './page-cache.server';
+import { BurstJoiner } from './burst-joiner.server';
 
 function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
   const url = new URL(req.url ?? '/', origin);
@@ -53,42 +54,6 @@ function collectHead(context: StaticHandlerContext, registry: RemoteRegistry, sh
     stylesheets.push(...assets.css);
   }
   return { head: { stylesheets: [...new Set(stylesheets)], preloadScripts: [...new Set(preloadScripts)] } };
-}
-
-/**
- * React writes a page in many small chunks (its 2 KB views, each script, each boundary). Passed
- * on one by one, each is a compressor flush and a socket write; this joins what React writes in one
- * go and passes it on when that burst is over (setImmediate). A page rendered in one pass becomes
- * one flush and one write, and what comes later (a Suspense boundary's content) still goes out as
- * soon as it is ready.
- */
-class BurstJoiner extends Transform {
-  private pending: Buffer[] = [];
-  private scheduled = false;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.pending.push(chunk);
-    if (!this.scheduled) {
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.release();
-      });
-    }
-    done();
-  }
-
-  override _flush(done: TransformCallback): void {
-    this.release();
-    done();
-  }
-
-  private release(): void {
-    if (this.pending.length === 0 || this.destroyed) return;
-    const joined = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
-    this.pending = [];
-    this.push(joined);
-  }
 }
 
 /**
