@@ -25,7 +25,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { distDir, remoteApps, repoRoot } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
-import { startSite, type RunningSite } from './lib/site';
+import { remoteUrlsEnv, startSite, type RunningSite } from './lib/site';
 import { startShellProcess, waitForHttp } from './lib/shell-process';
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
@@ -152,9 +152,10 @@ async function firstView(browser: Browser, site: RunningSite, pagePath: string, 
   let gzipBeforeInteractive = 0;
   for (const [url, script] of scripts) {
     const bytes = await script.body;
-    const bucket = js[classify(new URL(url), site.url, sharedChunks)];
+    const category = classify(new URL(url), site.url, sharedChunks);
+    const bucket = js[category];
     const gzip = gzipSync(bytes, { level: 6 }).length;
-    if (process.env.BENCH_FILES) console.log(`    ${pagePath} ${classify(new URL(url), site.url, sharedChunks)}: ${new URL(url).pathname} ${kb(gzip)} gzip${script.beforeInteractive ? '' : ' (after interactive)'}`);
+    if (process.env.BENCH_FILES) console.log(`    ${pagePath} ${category}: ${new URL(url).pathname} ${kb(gzip)} gzip${script.beforeInteractive ? '' : ' (after interactive)'}`);
     bucket.raw += bytes.length;
     bucket.gzip += gzip;
     bucket.files += 1;
@@ -349,13 +350,10 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
 
 /** The shell server again on another port, with the anonymous page cache turned off. */
 async function startUncachedShell(site: RunningSite, workers: number) {
-  const remoteEnv = Object.fromEntries(
-    remoteApps.map((app) => [`REMOTE_${app.replace('-mfe', '').toUpperCase()}_URL`, `http://127.0.0.1:${site.remotePort(app)}/`]),
-  );
   return startShellProcess({
     port: BASE + 20 + workers,
     output: { file: path.join(distDir('shell'), `bench-shell-uncached-${workers}.log`) },
-    env: { ...remoteEnv, ...site.backend?.env, PUBLIC_ORIGIN: site.url, PAGE_CACHE_TTL_MS: '0', SHELL_WORKERS: String(workers) },
+    env: { ...remoteUrlsEnv(site.remotePort), ...site.backend?.env, PUBLIC_ORIGIN: site.url, PAGE_CACHE_TTL_MS: '0', SHELL_WORKERS: String(workers) },
   });
 }
 

@@ -32,6 +32,11 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
+/** The shell server's REMOTE_<NAME>_URL variables for remotes served on this machine. */
+export function remoteUrlsEnv(portOf: (app: RemoteApp) => number): Record<string, string> {
+  return Object.fromEntries(remoteApps.map((app) => [`REMOTE_${app.replace('-mfe', '').toUpperCase()}_URL`, `http://127.0.0.1:${portOf(app)}/`]));
+}
+
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const ports = { ...remotePorts, ...options.remotePorts };
   await assertPortsFree([
@@ -52,9 +57,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   try {
     if (options.backend) backend = await options.backend();
     for (const app of remoteApps) remotes.set(app, await startRemoteServer(app, ports[app]));
-    const remoteEnv = Object.fromEntries(
-      remoteApps.map((app) => [`REMOTE_${app.replace('-mfe', '').toUpperCase()}_URL`, `http://127.0.0.1:${ports[app]}/`]),
-    );
+    const remoteEnv = remoteUrlsEnv((app) => ports[app]);
     shell = await startShellProcess({
       port: options.shellPort,
       output: options.shellOutput ?? 'inherit',
