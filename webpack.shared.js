@@ -99,19 +99,74 @@ function createModuleRules({ server, production }) {
   ];
 }
 
+/** Scripts a compilation's page entries need before their own files (see StandaloneRuntimePlugin). */
+const preludeScripts = new WeakMap();
+
+/**
+ * A remote's browser build leaves the federation runtime out (`externalRuntime`): on the shop's
+ * pages the shell provides it. The remote's standalone page has no shell, so the build emits the
+ * runtime as one small script of its own (bundled with esbuild) that sets the same global, and
+ * assets.json lists it first among the page entries' scripts. Never loaded on the shop's pages.
+ */
+class StandaloneRuntimePlugin {
+  constructor({ production }) {
+    this.production = production;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StandaloneRuntimePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'StandaloneRuntimePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { build } = require('esbuild');
+          const result = await build({
+            stdin: {
+              contents: "import * as core from '@module-federation/runtime-core';\n" +
+                'globalThis._FEDERATION_RUNTIME_CORE = core;\n' +
+                "globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone page', version: '" + versionOf('@module-federation/runtime-core') + "' };\n",
+              resolveDir: root,
+            },
+            bundle: true,
+            write: false,
+            format: 'iife',
+            platform: 'browser',
+            target: 'es2020',
+            minify: this.production,
+            define: { 'process.env.NODE_ENV': JSON.stringify(this.production ? 'production' : 'development') },
+            logLevel: 'warning',
+          });
+          const code = result.outputFiles[0].text;
+          const hash = compiler.webpack.util.createHash('sha256').update(code).digest('hex').slice(0, 10);
+          const file = this.production ? `federation-runtime.${hash}.js` : 'federation-runtime.js';
+          compilation.emitAsset(file, new webpack.sources.RawSource(code), { immutable: this.production });
+          preludeScripts.set(compilation, [file]);
+        },
+      );
+    });
+  }
+}
+
 /**
  * Writes `assets.json` next to a browser build: the entry scripts and every stylesheet, so the
  * server can link them in the document head without guessing hashed file names.
  */
 class AssetsJsonPlugin {
+  /** @param {{ pageEntries: string[] }} options the entries loaded as pages (not the container) */
+  constructor({ pageEntries }) {
+    this.pageEntries = new Set(pageEntries);
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AssetsJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'AssetsJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const entryScripts = {};
+          const prelude = preludeScripts.get(compilation) ?? [];
           for (const [name, entrypoint] of compilation.entrypoints) {
-            entryScripts[name] = entrypoint.getFiles().filter((file) => file.endsWith('.js'));
+            const files = entrypoint.getFiles().filter((file) => file.endsWith('.js'));
+            // The container entry (remoteEntry.js) runs on the shell's pages, which bring the runtime.
+            entryScripts[name] = this.pageEntries.has(name) ? [...prelude, ...files] : files;
           }
           const stylesheets = Object.keys(compilation.assets).filter((file) => file.endsWith('.css')).sort();
           const json = JSON.stringify({ entryScripts, stylesheets }, null, 2);
@@ -168,7 +223,12 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     dts: false,
     // Remotes are registered by their remoteEntry.js URL (never through the manifest protocol at
     // run time), so the snapshot plugin is dead weight; the target drops the other platform's code.
-    experiments: { optimization: { disableSnapshot: true, target: server ? 'node' : 'web' } },
+    experiments: {
+      optimization: { disableSnapshot: true, target: server ? 'node' : 'web' },
+      // In browsers the federation runtime is loaded once: the shell's bundle provides it
+      // (globalThis._FEDERATION_RUNTIME_CORE) and every remoteEntry.js uses it instead of its own copy.
+      ...(server ? {} : app.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+    },
     ...(server && !app.host ? { library: { type: 'commonjs-module', name: app.name } } : {}),
   });
 
@@ -176,6 +236,12 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     ...common,
     name: `${app.name}:client`,
     target: 'web',
+    resolve: {
+      ...common.resolve,
+      // The runtime the shell provides to the remotes is imported as an ES module; the federation
+      // runtime of the shell's own bundle requires the CommonJS build. One build, not both.
+      alias: app.host ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js') } : {},
+    },
     entry: app.clientEntries || {},
     output: {
       path: path.join(outDir, 'client'),
@@ -195,7 +261,8 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       createDefines({ name: app.name, server: false, production, buildLabel }),
-      new AssetsJsonPlugin(),
+      ...(app.host ? [] : [new StandaloneRuntimePlugin({ production })]),
+      new AssetsJsonPlugin({ pageEntries: Object.keys(app.clientEntries || {}) }),
       ...(app.clientPlugins || []),
     ],
     optimization: {

@@ -1,7 +1,9 @@
 // The contract between the shell and a remote, checked before a remote is deployed: the remote must
 // expose every route module the live shell's route table names for it, and every singleton it
 // shares that the shell provides must be compatible both ways with the shell's version (each side's
-// version satisfies the other's required range). The shell's side is `shell/dist/contract.json`, written
+// version satisfies the other's required range), and the remote's browser build must be made with the
+// federation runtime the shell's pages provide (remoteEntry.js files leave it out and use the shell's,
+// webpack.shared.js), the same major and minor version. The shell's side is `shell/dist/contract.json`, written
 // by its build and served by the shell server at /__contract.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,9 +22,12 @@ export interface ShellContract {
   routes: Record<string, string[]>;
   /** The shared modules the shell provides. */
   shared: SharedVersion[];
+  /** The version of the federation runtime the shell's pages provide to remotes; absent: none. */
+  federationRuntime?: string;
 }
 
 interface FederationManifest {
+  metaData?: { pluginVersion?: string };
   shared?: SharedVersion[];
   exposes?: Array<{ name: string; path: string }>;
 }
@@ -33,6 +38,7 @@ export async function writeShellContract(shellDist: string): Promise<ShellContra
   const contract: ShellContract = {
     routes: Object.fromEntries(remoteNames.map((name) => [name, [...new Set(routesOf(name).map((route) => route.module))].sort()])),
     shared: (manifest.shared ?? []).map(({ name, version, requiredVersion, singleton }) => ({ name, version, requiredVersion, singleton })),
+    ...(manifest.metaData?.pluginVersion ? { federationRuntime: manifest.metaData.pluginVersion } : {}),
   };
   await writeFile(path.join(shellDist, 'contract.json'), `${JSON.stringify(contract, null, 2)}\n`);
   return contract;
@@ -64,5 +70,19 @@ export function contractMismatches(remote: RemoteName, contract: ShellContract, 
       problems.push(`${entry.name}: this build brings ${entry.version}, the live shell requires ${String(shell.requiredVersion)}`);
     }
   }
+  const runtime = clientManifest.metaData?.pluginVersion;
+  if (!runtime) {
+    problems.push('this build does not say which federation runtime it was made with (metaData.pluginVersion in mf-manifest.json)');
+  } else if (!contract.federationRuntime) {
+    problems.push(`the live shell does not provide the federation runtime, which this build (made with ${runtime}) leaves to it`);
+  } else if (!sameMinor(runtime, contract.federationRuntime)) {
+    problems.push(`federation runtime: the live shell provides ${contract.federationRuntime}, this build was made with ${runtime} (the same major and minor version is needed)`);
+  }
   return problems;
+}
+
+function sameMinor(a: string, b: string): boolean {
+  const left = semver.coerce(a);
+  const right = semver.coerce(b);
+  return left !== null && right !== null && left.major === right.major && left.minor === right.minor;
 }

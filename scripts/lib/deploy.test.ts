@@ -19,6 +19,8 @@ let contract: ShellContract;
 interface FakeBuild {
   modules?: string[];
   shared?: Array<typeof REACT>;
+  /** The federation runtime version the build was made with (default the shell's). */
+  runtime?: string;
   /** A file the client manifest names but the folder lacks. */
   missing?: string;
 }
@@ -34,7 +36,7 @@ async function makeBuild(id: string, build: FakeBuild = {}): Promise<string> {
   }));
   await mkdir(path.join(dir, 'client'), { recursive: true });
   await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'client', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes, shared: build.shared ?? [REACT] }));
+  await writeFile(path.join(dir, 'client', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', metaData: { pluginVersion: build.runtime ?? '2.9.2' }, exposes, shared: build.shared ?? [REACT] }));
   await writeFile(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes: [] }));
   await writeFile(path.join(dir, 'client', 'remoteEntry.js'), `/* catalog ${id} */`);
   await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `/* catalog server ${id} */`);
@@ -56,7 +58,7 @@ beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'deploy-test-'));
   const shellDist = path.join(work, 'shell-dist');
   await mkdir(path.join(shellDist, 'client'), { recursive: true });
-  await writeFile(path.join(shellDist, 'client', 'mf-manifest.json'), JSON.stringify({ shared: [{ ...REACT, assets: {} }, { name: 'jotai', version: '2.20.3', requiredVersion: '^2.20.3', singleton: true }] }));
+  await writeFile(path.join(shellDist, 'client', 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, shared: [{ ...REACT, assets: {} }, { name: 'jotai', version: '2.20.3', requiredVersion: '^2.20.3', singleton: true }] }));
   contract = await writeShellContract(shellDist);
 });
 
@@ -69,11 +71,13 @@ describe('the shell contract', () => {
     expect(contract.routes['catalog']).toEqual([...catalogModules].sort());
     expect(contract.routes['admin']?.length).toBeGreaterThan(5);
     expect(contract.shared.map((entry) => entry.name)).toEqual(['react', 'jotai']);
+    expect(contract.federationRuntime).toBe('2.9.2');
     expect(JSON.parse(await readFile(path.join(work, 'shell-dist', 'contract.json'), 'utf8'))).toEqual(contract);
   });
 
   it('names each mismatch: a route module not exposed, a singleton version either side cannot accept', () => {
     const manifest = {
+      metaData: { pluginVersion: '2.9.2' },
       exposes: catalogModules.slice(1).map((module) => ({ name: module, path: `./${module}` })),
       shared: [
         { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true },
@@ -87,7 +91,25 @@ describe('the shell contract', () => {
       'react: this build brings 20.0.0, the live shell requires ^19.3.1',
     ]);
     // zustand is not loaded by the shell: this build brings its own.
-    expect(contractMismatches('catalog', contract, { exposes: catalogModules.map((module) => ({ name: module, path: `./${module}` })), shared: [{ ...REACT, version: '19.4.0' }] })).toEqual([]);
+    const exposes = catalogModules.map((module) => ({ name: module, path: `./${module}` }));
+    expect(contractMismatches('catalog', contract, { metaData: { pluginVersion: '2.9.2' }, exposes, shared: [{ ...REACT, version: '19.4.0' }] })).toEqual([]);
+  });
+
+  it("refuses a build made with another federation runtime than the one the shell's pages provide", () => {
+    const exposes = catalogModules.map((module) => ({ name: module, path: `./${module}` }));
+    // A patch release apart is the same runtime; a minor release apart is not.
+    expect(contractMismatches('catalog', contract, { metaData: { pluginVersion: '2.9.7' }, exposes })).toEqual([]);
+    expect(contractMismatches('catalog', contract, { metaData: { pluginVersion: '2.10.0' }, exposes })).toEqual([
+      'federation runtime: the live shell provides 2.9.2, this build was made with 2.10.0 (the same major and minor version is needed)',
+    ]);
+    expect(contractMismatches('catalog', contract, { exposes })).toEqual([
+      'this build does not say which federation runtime it was made with (metaData.pluginVersion in mf-manifest.json)',
+    ]);
+    // A shell from before the runtime was shared provides none.
+    const { federationRuntime: _omitted, ...olderShell } = contract;
+    expect(contractMismatches('catalog', olderShell, { metaData: { pluginVersion: '2.9.2' }, exposes })).toEqual([
+      'the live shell does not provide the federation runtime, which this build (made with 2.9.2) leaves to it',
+    ]);
   });
 });
 

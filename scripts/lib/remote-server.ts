@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serveFile } from '../../shell/src/server/static-files.server';
 import { HTTP_SERVER_LIMITS } from '../../shell/src/server/http-limits.server';
+import { requestUrl } from '../../shell/src/server/request-url.server';
 import { setBaselineSecurityHeaders } from '../../shell/src/server/security-headers.server';
 import { distDir, federationNames, type RemoteApp } from './apps';
 
@@ -44,7 +45,7 @@ export interface RunningRemoteServer {
 export async function startRemoteServer(app: RemoteApp, port: number, host = '127.0.0.1'): Promise<RunningRemoteServer> {
   const root = distDir(app);
   const server = createServer(HTTP_SERVER_LIMITS, (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req, 'http://localhost');
     // Scripts, styles and 404s: a policy that allows nothing (it does not limit the shop's pages
     // that load them); the standalone page loads this remote's own files.
     setBaselineSecurityHeaders(res, { https: false });

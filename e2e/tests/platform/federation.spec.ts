@@ -45,3 +45,33 @@ test('a public page downloads no admin code', async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => url.includes(`:${E2E_PORTS.remotes['admin-mfe']}/`))).toEqual([]);
 });
+
+test("the browser loads the federation runtime once: the shell's, which every remoteEntry.js uses", async ({ page }) => {
+  const entries: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('/remoteEntry.js')) entries.push(response.text());
+  });
+  await gotoHydrated(page, '/products');
+  const provider = await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name);
+  expect(provider).toBe('shell');
+  expect(entries.length).toBeGreaterThan(0);
+  for (const text of await Promise.all(entries)) {
+    // The container reads the runtime from the global the shell set, and does not bring its own.
+    expect(text).toContain('_FEDERATION_RUNTIME_CORE');
+    expect(text).not.toContain('is not a valid federation manifest');
+  }
+});
+
+test.describe("a remote's standalone page", () => {
+  // The page is its team's tool against `npm start`'s backend ports, not this site's, so its reads
+  // fail here (and its parcel's memory router has no hydration fallback to show meanwhile).
+  test.use({ allowedConsole: /Failed to load resource: net::ERR_CONNECTION_REFUSED|@firebase\/firestore: .*RPC_ERROR|No `HydrateFallback` element/ });
+
+  test('brings the federation runtime itself (no shell there) and mounts the remote', async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${E2E_PORTS.remotes['catalog-mfe']}/`);
+    await expect(page.getByRole('navigation', { name: 'Pages of this remote' }).getByRole('link', { name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const provider = await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name);
+    expect(provider).toBe('standalone page');
+  });
+});

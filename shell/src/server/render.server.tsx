@@ -28,9 +28,10 @@ import { isCrawler, serializeRouteErrors } from './hydration.server';
 import type { ServerEnvironment } from './server-environment.server';
 import type { CachedPage } from './page-cache.server';
 import { BurstJoiner } from './burst-joiner.server';
+import { requestUrl } from './request-url.server';
 
 function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSignal): Request {
-  const url = new URL(req.url ?? '/', origin);
+  const url = requestUrl(req, origin);
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(key, value);
@@ -118,7 +119,7 @@ function setPageHeaders(res: ServerResponse, env: ServerEnvironment, { status, n
  */
 function pageCacheKey(req: IncomingMessage, env: ServerEnvironment, signedIn: boolean, crawler: boolean): string | null {
   if (!env.pageCache || signedIn || env.registry.hasCanary()) return null;
-  const url = new URL(req.url ?? '/', env.origin);
+  const url = requestUrl(req, env.origin);
   return `${crawler ? 'crawler' : 'person'} ${consentFromCookies(req.headers.cookie) ?? 'unasked'} ${url.pathname}${url.search}`;
 }
 

@@ -28,6 +28,7 @@ import { HTTP_SERVER_LIMITS } from './http-limits.server';
 import { createSharedReadsCache } from './shared-reads-cache.server';
 import { createPageCache } from './page-cache.server';
 import { runPrimary, shellWorkerCount, type WorkerReady } from './cluster.server';
+import { requestUrl } from './request-url.server';
 import { fetchPublicContentVersion } from 'shared-data';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
@@ -88,7 +89,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       // A guarded page (account, checkout, admin) and the sign-in pages ask Auth whether the account
       // may still be used: a customer whose sign-in an admin turned off is signed out on their next
       // such navigation.
-      if (session && needsAccountCheck(new URL(req.url ?? '/', origin).pathname) && (await accountStatus(session.token, backendConfig)) !== 'active') {
+      if (session && needsAccountCheck(requestUrl(req, origin).pathname) && (await accountStatus(session.token, backendConfig)) !== 'active') {
         return { user: null, db: anonymous };
       }
       if (!session || !anonymous) return { user: session?.user ?? null, db: anonymous };
@@ -115,7 +116,7 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const receiveEvents = createEventsEndpoint(environment, createEventStore(backendConfig));
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setBaselineSecurityHeaders(res, { https });
-    const url = new URL(req.url ?? '/', origin);
+    const url = requestUrl(req, origin);
     const { pathname } = url;
     if (pathname === '/__session') return handleSessionRequest(req, res, sessionOrigins, backendConfig);
     if (pathname === '/__events') return receiveEvents(req, res);
