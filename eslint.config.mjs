@@ -32,6 +32,22 @@ const firebaseOutsideLib = {
     "Firebase is called only from src/lib/ modules, shared-data's collection modules (shared-data/src/collections/) and shared-auth: put this call in one of them and pass plain data to components.",
 };
 
+/** The apps whose pages load their lib/ modules for every visitor (the admin's are signed-in only). */
+const publicApps = ['catalog-mfe', 'account-mfe', 'content-mfe'];
+
+const firestoreValueImports = {
+  group: ['firebase/firestore/lite', 'firebase/firestore'],
+  allowTypeImports: true,
+  message:
+    "Call Firestore through shared-data's lazyFirestore (`const { doc, getDoc } = lazyFirestore;`): a value import from the SDK downloads it with every page that loads this module, and pages read nothing in the browser until the visitor acts. Types may come from the SDK (import type).",
+};
+
+const sharedPackagesImportNoApp = {
+  group: apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
+  allowTypeImports: false,
+  message: 'Shared packages import no app: move the code into the shared package or keep it in the app.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,24 +95,30 @@ export default tseslint.config(
   ...apps.map((app) => ({
     files: [`${app}/src/lib/**/*.{ts,tsx}`],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...otherAppPatterns(app), routerOutsideSharedRouter] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...otherAppPatterns(app), routerOutsideSharedRouter, ...(publicApps.includes(app) ? [firestoreValueImports] : [])] },
+      ],
     },
   })),
   {
+    // Read by the server only (the sitemap module is exposed for the shell's server).
+    files: ['catalog-mfe/src/lib/sitemap-entries.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...otherAppPatterns('catalog-mfe'), routerOutsideSharedRouter] }],
+    },
+  },
+  {
     files: ['shared-ui/src/**/*.{ts,tsx}', 'shared-data/src/**/*.{ts,tsx}', 'shared-auth/src/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
-              allowTypeImports: false,
-              message: 'Shared packages import no app: move the code into the shared package or keep it in the app.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sharedPackagesImportNoApp, firestoreValueImports] }],
+    },
+  },
+  {
+    // The server's Firestore clients import the SDK with the server's code and hand it to shared-data.
+    files: ['shared-auth/src/server/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sharedPackagesImportNoApp] }],
     },
   },
   {
@@ -109,13 +131,18 @@ export default tseslint.config(
           patterns: [
             firebaseOutsideLib,
             routerOutsideSharedRouter,
-            {
-              group: apps.flatMap((app) => [app, `${app}/*`, `**/${app}/**`]),
-              message: 'Shared packages import no app: move the code into the shared package or keep it in the app.',
-            },
+            sharedPackagesImportNoApp,
           ],
         },
       ],
+    },
+  },
+  {
+    // Tests make their own Firestore instances and values with the SDK (and hand it to shared-data
+    // with provideFirestoreSdk, as the server does).
+    files: ['shared-*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [sharedPackagesImportNoApp, routerOutsideSharedRouter] }],
     },
   },
 );

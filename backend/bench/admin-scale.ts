@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import type * as FirebaseApp from 'firebase/app';
 import type * as FirestoreLite from 'firebase/firestore/lite';
+import type * as FirestoreSdkModule from '../../shared-data/src/platform/firestore-sdk';
 import { startBackend, type RunningBackend } from '../src/cli/start-backend';
 import { createAdminFirestore } from '../src/server/admin-client';
 import { buildLargeDataSet, writeLargeDataSet } from '../src/seed/large-data-set';
@@ -31,7 +32,10 @@ import { fetchReviewCounts, fetchReviewQueue } from '../../admin-mfe/src/lib/adm
 // the SDK's CommonJS build: the client they are given must come from that same build.
 const require = createRequire(import.meta.url);
 const { deleteApp, initializeApp } = require('firebase/app') as typeof FirebaseApp;
-const { connectFirestoreEmulator, doc, getDoc, getFirestore } = require('firebase/firestore/lite') as typeof FirestoreLite;
+const firestoreLite = require('firebase/firestore/lite') as typeof FirestoreLite;
+const { connectFirestoreEmulator, doc, getDoc, getFirestore } = firestoreLite;
+// shared-data's collection modules call the SDK they are handed (the browser loads it on first need).
+(require('../../shared-data/src/platform/firestore-sdk') as typeof FirestoreSdkModule).provideFirestoreSdk(firestoreLite);
 type LiteFirestore = FirestoreLite.Firestore;
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);

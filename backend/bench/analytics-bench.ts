@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import type * as FirebaseApp from 'firebase/app';
 import type * as FirestoreLite from 'firebase/firestore/lite';
+import type * as FirestoreSdkModule from '../../shared-data/src/platform/firestore-sdk';
 import { Timestamp } from 'firebase-admin/firestore';
 import { compileRules } from '../src/rules';
 import { createAdminFirestore } from '../src/server/admin-client';
@@ -29,7 +30,10 @@ import { analyticsRangeOf, fetchAnalyticsReport } from '../../admin-mfe/src/lib/
 // The admin screens' modules load the SDK's CommonJS build: the clients must come from it too.
 const require = createRequire(import.meta.url);
 const { initializeApp, deleteApp } = require('firebase/app') as typeof FirebaseApp;
-const { connectFirestoreEmulator, doc, getDoc, getFirestore } = require('firebase/firestore/lite') as typeof FirestoreLite;
+const firestoreLite = require('firebase/firestore/lite') as typeof FirestoreLite;
+const { connectFirestoreEmulator, doc, getDoc, getFirestore } = firestoreLite;
+// shared-data's collection modules call the SDK they are handed (the browser loads it on first need).
+(require('../../shared-data/src/platform/firestore-sdk') as typeof FirestoreSdkModule).provideFirestoreSdk(firestoreLite);
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const ROLLUP_EVENTS = Number(process.env.BENCH_ROLLUP_EVENTS ?? 50_000);

@@ -18,7 +18,7 @@ import { useLoaderData, type RouteObject } from 'shared-router';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'shared-router/server';
 import { backendConfigFromEnv, getServerFirestore } from 'shared-auth/server';
 import { hydrateAuthState } from 'shared-auth';
-import { fetchPublicContentVersion, ROOT_ROUTE_ID, type RemoteLoaderContext, type RouteModule } from 'shared-data';
+import { fetchPublicContentVersion, loadFirestoreSdk, ROOT_ROUTE_ID, type RemoteLoaderContext, type RouteModule } from 'shared-data';
 import { serializeForScript } from 'shared-ui';
 import productDetail from '../../catalog-mfe/src/routes/product-detail';
 import { loadRootData } from '../../shell/src/app/app-routes';
@@ -38,12 +38,12 @@ const port = Number(process.env.PORT ?? 3020);
 const origin = process.env.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`;
 const shellDist = process.env.SHELL_DIST ?? path.resolve(__dirname, '..');
 const backendConfig = backendConfigFromEnv(process.env);
-const db = getServerFirestore(backendConfig);
 // The shell server's settings (SHARED_READS_TTL_MS and the version check default to the same).
 const shared = createSharedReadsCache(Number(process.env.SHARED_READS_TTL_MS ?? 30_000), {
-  version: { read: () => fetchPublicContentVersion(db), everyMs: Number(process.env.SHARED_READS_VERSION_CHECK_MS ?? 1000) },
+  version: { read: () => fetchPublicContentVersion(loaderContext.db), everyMs: Number(process.env.SHARED_READS_VERSION_CHECK_MS ?? 1000) },
 });
-const loaderContext: RemoteLoaderContext = { db, user: null, server: true, origin, shared };
+// The database client is made once the Firestore SDK is loaded, as the shop's server does, before listening.
+const loaderContext: RemoteLoaderContext = { db: null, user: null, server: true, origin, shared };
 
 const assets = JSON.parse(readFileSync(path.join(shellDist, 'client', 'assets.json'), 'utf8')) as { entryScripts: Record<string, string[]>; stylesheets: string[] };
 const head = { stylesheets: assets.stylesheets.map((file) => `/static/${file}`), preloadScripts: [] };
@@ -148,12 +148,15 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
   });
 }
 
-http
-  .createServer((req, res) => {
-    render(req, res).catch((error: unknown) => {
-      console.error('Request failed:', req.url, error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-  })
-  .listen(port, '127.0.0.1', () => console.log(`Monolith peer ready at ${origin}`));
+void loadFirestoreSdk().then(() => {
+  loaderContext.db = getServerFirestore(backendConfig);
+  http
+    .createServer((req, res) => {
+      render(req, res).catch((error: unknown) => {
+        console.error('Request failed:', req.url, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+    })
+    .listen(port, '127.0.0.1', () => console.log(`Monolith peer ready at ${origin}`));
+});

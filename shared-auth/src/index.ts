@@ -13,9 +13,9 @@ export {
   FIREBASE_READY_EVENT,
   FIREBASE_READY_TIMEOUT_MS,
   getBrowserAuth,
-  getBrowserDb,
   getFirebaseClients,
   loadAuth,
+  loadBrowserDb,
   startFirebase,
   waitForFirebase,
 } from './lib/firebase-app';

@@ -6,6 +6,7 @@ export type {
   SessionUser,
 } from './platform/route-module';
 export { defineRoute, useRouteData, type LoaderData } from './platform/route-data';
+export { firestoreSdk, lazyFirestore, loadFirestoreSdk, provideFirestoreSdk, type FirestoreSdk } from './platform/firestore-sdk';
 export {
   addAnalyticsSink,
   dataLayerSink,

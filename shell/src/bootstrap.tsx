@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'shared-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import { authUserFromSession, currentSessionUser, getBrowserDb, hydrateAuthState, startFirebase } from 'shared-auth';
+import { authUserFromSession, currentSessionUser, loadBrowserDb, hydrateAuthState, startFirebase } from 'shared-auth';
 import type { RootLoaderData } from 'shared-data';
 import 'shared-ui/styles.css';
 import './styles/shell.css';
@@ -26,7 +26,7 @@ async function start() {
   const scope: RequestScope = {
     modules,
     loaderContext: async (_request, { guard }) => ({
-      db: getBrowserDb(),
+      db: await loadBrowserDb(),
       user: await currentSessionUser({ forceRefresh: guard !== undefined }),
       server: false,
       origin: window.location.origin,

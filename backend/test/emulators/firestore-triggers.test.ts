@@ -23,12 +23,14 @@ import {
   where,
   type Firestore as LiteFirestore,
 } from 'firebase/firestore/lite';
+import * as firestoreLite from 'firebase/firestore/lite';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_SERVER_HOST_ENV } from '../../functions/src/config';
 import { parseSearchQuery } from '../../../shared-data/src/search/search-keywords';
 import { auditedWrite } from '../../../shared-data/src/collections/audited-write';
+import { provideFirestoreSdk } from '../../../shared-data/src/platform/firestore-sdk';
 import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
 
 const ADMIN_ACTOR = { uid: 'demo-admin', email: 'admin@example.com' };
@@ -45,6 +47,8 @@ const PROJECT = 'demo-silver-shop';
 const EFFECT_TIMEOUT = { timeout: 60_000, interval: 100 };
 const apps: FirebaseApp[] = [];
 setLogLevel('silent');
+// shared-data's audited write calls the SDK it is handed, as on the server.
+provideFirestoreSdk(firestoreLite);
 
 function liteClient(port: number, user?: { sub: string; admin?: boolean }): LiteFirestore {
   const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-api-key' }, `triggers-${apps.length}`);

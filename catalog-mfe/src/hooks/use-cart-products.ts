@@ -1,7 +1,7 @@
 // The catalogue entries of the products in the cart, read fresh in the browser so the cart and
 // checkout show today's prices and stock.
 import { useEffect, useState } from 'react';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import type { ProductSummary } from 'shared-data';
 import { fetchProductsByIds } from '../lib/products';
 
@@ -28,8 +28,7 @@ export function useCartProducts(ids: readonly string[], enabled: boolean): CartP
     let live = true;
     const wanted = key ? key.split(',') : [];
     if (wanted.length === 0) return undefined;
-    const db = getBrowserDb();
-    (db ? fetchProductsByIds(db, wanted) : Promise.reject(new Error('no database'))).then(
+    loadBrowserDb().then((db) => (db ? fetchProductsByIds(db, wanted) : Promise.reject(new Error('no database')))).then(
       (products) => live && setState({ key, products, error: null }),
       () => live && setState({ key, products: null, error: 'We could not check the current prices and stock. Check your connection and try again.' }),
     );

@@ -2,24 +2,12 @@
 // total count), related products, the products of a cart. Every query filters on
 // `status == 'active'` as the security rules require, and has its composite index in
 // backend/firestore.indexes.json.
-import {
-  documentId,
-  endBefore,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  limitToLast,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
+import { lazyFirestore } from 'shared-data';
 import { isPermissionDenied, productIdOf, productRef, productSummariesRef, type Product, type ProductSummary } from 'shared-data';
 import { PAGE_SIZE, type ListingPlan } from './listing-plan';
+
+const { documentId, endBefore, getCount, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
 
 /**
  * The active product with this SKU (document id = SKU in lower case), or null when there is none

@@ -1,9 +1,12 @@
 // A product's reviews: the published ones for the page (newest first, the query the rules allow
 // shoppers: status == 'approved'), the signed-in customer's own in any state, and writing it
 // through the submitReview function (the only writer; it decides "verified purchase").
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from 'shared-data';
 import { authReady, callFunction } from 'shared-auth';
 import { PRODUCTS, REVIEWS, toReview, type Review, type SubmitReviewInput, type SubmitReviewResult } from 'shared-data';
+
+const { collection, doc, getDoc, getDocs, limit, orderBy, query, where } = lazyFirestore;
 
 /** How many published reviews the product page shows. */
 export const REVIEWS_SHOWN = 10;

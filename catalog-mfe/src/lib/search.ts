@@ -1,8 +1,11 @@
 // Catalogue search. Firestore has no full-text search, so each product keeps `searchKeywords`
 // (normalised tokens and their prefixes); Firestore is asked for the most selective word with
 // `array-contains`, and the other words, the ranking and the paging happen here.
-import { getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from 'shared-data';
 import { parseSearchQuery, productsRef, rankSearchResults, summaryOf, type ProductSummary, type SearchQuery } from 'shared-data';
+
+const { getDocs, limit, orderBy, query, where } = lazyFirestore;
 
 /** Candidates read per search: enough for any realistic query on this catalogue, bounded in cost. */
 export const SEARCH_CANDIDATES = 200;

@@ -2,22 +2,11 @@
 // every query filters `status == 'published'` as the rules require; lists are newest first.
 // Pages are cursor-based (`?after=<id>` / `?before=<id>`): each page costs one query however deep
 // it is, and links stay valid while posts are added.
-import {
-  doc,
-  endBefore,
-  getDoc,
-  getDocs,
-  limit,
-  limitToLast,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type DocumentSnapshot,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
+import { lazyFirestore } from 'shared-data';
 import { asIsoDate, asString, BLOGS, blogPostsRef, blogSummaryOf, type BlogPost, type BlogPostSummary } from 'shared-data';
+
+const { doc, endBefore, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
 
 export const BLOG_PAGE_SIZE = 6;
 

@@ -2,11 +2,16 @@
 // /sitemap.xml): every published post with its last change, never a draft. Run in Node against
 // the seeded backend as an anonymous client, exactly as the shell's server calls it.
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
+import * as firestoreLite from 'firebase/firestore/lite';
+import { provideFirestoreSdk } from 'shared-data';
 import { test, expect } from '../../support/fixtures';
 import { E2E_PORTS } from '../../support/ports';
 import { sitemapEntries } from '../../../content-mfe/src/sitemap';
 import { queryStored } from '../../support/stored-documents';
+
+const { connectFirestoreEmulator, getFirestore } = firestoreLite;
+// The blog's lib calls the SDK it is handed, as the shell's server hands it over.
+provideFirestoreSdk(firestoreLite);
 
 test('lists every published post and no draft', async () => {
   const app = initializeApp({ apiKey: 'demo-key', projectId: 'demo-silver-shop', appId: 'demo-app' }, `sitemap-${Date.now()}`);

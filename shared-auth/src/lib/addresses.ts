@@ -1,7 +1,10 @@
 // The user's addresses, `webusers/{uid}/addresses/{id}`: list, add, edit, delete, set default and
 // replace-all (batch delete then write, atomically).
-import { collection, doc, getDocs, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from 'shared-data';
 import { ADDRESSES, fetchAddresses, WEBUSERS, type Address, type AddressInput } from 'shared-data';
+
+const { collection, doc, getDocs, serverTimestamp, writeBatch } = lazyFirestore;
 
 const addressesOf = (db: Firestore, uid: string) => collection(db, WEBUSERS, uid, ADDRESSES);
 

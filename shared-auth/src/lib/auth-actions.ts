@@ -4,12 +4,13 @@
 // user-data actions are also stored in the store's error atom.
 import type { Auth, GoogleAuthProvider, User } from 'firebase/auth';
 import type * as AuthModule from 'firebase/auth';
-import { deleteDoc, doc, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from 'shared-data';
 import { CARTS, fetchAddresses, WEBUSERS, type Address, type AddressInput, type EmailPreferences } from 'shared-data';
 import { authErrorAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
 import { authStore, ensureAuthFollowed } from './auth-connection';
 import { authErrorMessage } from './error-messages';
-import { getBrowserDb, loadAuth } from './firebase-app';
+import { loadBrowserDb, loadAuth } from './firebase-app';
 import { toAuthUser, writeStoredUser } from './local-user';
 import {
   createAddress,
@@ -21,6 +22,8 @@ import {
 } from './addresses';
 import { ensureProfileOnce, fetchProfile, saveProfileFields, splitDisplayName } from './profile';
 import { requireSessionCookie } from './session-cookie-sync';
+
+const { deleteDoc, doc } = lazyFirestore;
 
 export interface ActionResult<T = void> {
   success: boolean;
@@ -55,7 +58,7 @@ async function signedIn(): Promise<{ auth: Auth; sdk: AuthSdk; user: User; db: F
   const client = await clientAuth();
   if (!('auth' in client)) return client;
   const user = client.auth.currentUser;
-  const db = getBrowserDb();
+  const db = await loadBrowserDb();
   if (!user) return { success: false, error: NO_USER_ERROR };
   if (!db) return { success: false, error: UNAVAILABLE_ERROR };
   return { auth: client.auth, sdk: client.sdk, user, db };
@@ -109,7 +112,7 @@ export async function register({ name, email, password }: { name: string; email:
     const { user } = await client.sdk.createUserWithEmailAndPassword(client.auth, email.trim(), password);
     const displayName = name.trim();
     if (displayName) await client.sdk.updateProfile(user, { displayName });
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (db) {
       // The auth listener may have created the profile before the account had its name: wait for
       // that, then give the profile the name.

@@ -5,7 +5,7 @@ import type { User } from 'firebase/auth';
 import type { createStore } from 'jotai';
 import { setAnalyticsUser, setAnalyticsUserProperties, type SessionUser } from 'shared-data';
 import { authErrorAtom, authLoadingAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
-import { getBrowserAuth, getBrowserDb, loadAuth } from './firebase-app';
+import { getBrowserAuth, loadBrowserDb, loadAuth } from './firebase-app';
 import { isAdminClaim, readStoredUser, toAuthUser, writeStoredUser, type AuthUser } from './local-user';
 import { ensureProfileOnce } from './profile';
 import { sessionSyncIsStale, syncSessionCookie } from './session-cookie-sync';
@@ -47,7 +47,7 @@ export function hydrateAuthState(store: AuthStore, user: AuthUser | null): void 
 async function onSignedIn(store: AuthStore, firebaseUser: User, user: AuthUser): Promise<void> {
   setAnalyticsUser(user.uid);
   setAnalyticsUserProperties({ user_type: isAdminClaim(user.customClaims) ? 'admin' : 'customer' });
-  const db = getBrowserDb();
+  const db = await loadBrowserDb();
   if (db) {
     try {
       store.set(

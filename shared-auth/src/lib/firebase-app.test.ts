@@ -29,8 +29,9 @@ describe('waitForFirebase', () => {
 
   it('resolves true when the clients become ready before the timeout', async () => {
     vi.useFakeTimers();
-    const { waitForFirebase, startFirebase, getBrowserDb, getBrowserAuth } = await freshModule();
-    expect(getBrowserDb()).toBeNull();
+    const { waitForFirebase, startFirebase, loadBrowserDb, getBrowserAuth, getFirebaseClients } = await freshModule();
+    const { firestoreSdk } = await import('shared-data');
+    expect(getFirebaseClients()).toBeNull();
     expect(getBrowserAuth()).toBeNull();
     let result: boolean | undefined;
     void waitForFirebase().then((value) => (result = value));
@@ -41,7 +42,12 @@ describe('waitForFirebase', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(result).toBe(true);
     expect(events).toEqual(['firebase-ready']);
-    expect(getBrowserDb()).not.toBeNull();
+    // Started, but the database SDK is not loaded until something asks for the database.
+    expect(() => firestoreSdk()).toThrow(/not loaded/);
+    const db = await loadBrowserDb();
+    expect(db).not.toBeNull();
+    expect(await loadBrowserDb()).toBe(db);
+    expect(typeof firestoreSdk().getDoc).toBe('function');
     expect(getBrowserAuth()?.currentUser ?? null).toBeNull();
   });
 });
@@ -49,11 +55,18 @@ describe('waitForFirebase', () => {
 describe('startFirebase with incomplete configuration', () => {
   it('logs "Missing config keys" with their names and leaves everything uninitialised', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { startFirebase, getBrowserDb, getBrowserAuth } = await freshModule();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const { startFirebase, loadBrowserDb, getBrowserAuth, getFirebaseClients } = await freshModule();
     const started = startFirebase({ ...localBackendConfig, firebase: { projectId: 'demo-x', authDomain: 'x.firebaseapp.com' } });
     expect(started).toBe(false);
     expect(error).toHaveBeenCalledWith('Missing config keys:', 'apiKey, appId');
-    expect(getBrowserDb()).toBeNull();
+    expect(getFirebaseClients()).toBeNull();
     expect(getBrowserAuth()).toBeNull();
+    // Asked for, the database waits out the start-up time, then is not there.
+    const db = loadBrowserDb();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await db).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Firebase initialization timeout - proceeding anyway');
   });
 });

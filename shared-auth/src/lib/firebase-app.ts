@@ -1,16 +1,18 @@
 // Browser start-up of the Firebase clients (docs/product-spec.md §4). Until ready the getters return null —
 // the "empty placeholders" for app, database and auth (no current user); when ready the
-// `firebase-ready` event fires. Start-up is skipped outside a browser (the server has its own path
+// `firebase-ready` event fires. The database client (Firestore Lite) and Auth are loaded on first
+// need (loadBrowserDb, loadAuth): a server-rendered page reads nothing in the browser until the
+// visitor navigates or acts, so neither SDK is downloaded with the page. Start-up is skipped outside a browser (the server has its own path
 // in `shared-auth/server`). A missing required config item leaves everything uninitialised and
 // the public pages still render.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { loadFirestoreSdk } from 'shared-data';
 import type { Auth } from 'firebase/auth';
 import { missingConfigKeys, type BackendConfig } from '../config/firebase-config';
 
 export interface FirebaseClients {
   app: FirebaseApp;
-  db: Firestore;
   config: BackendConfig;
 }
 
@@ -30,12 +32,7 @@ export function startFirebase(config: BackendConfig): boolean {
   }
   try {
     const app = initializeApp(config.firebase);
-    const db = getFirestore(app);
-    if (config.emulators) {
-      const [host, port] = config.emulators.firestore.split(':');
-      connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
-    }
-    clients = { app, db, config };
+    clients = { app, config };
     window.dispatchEvent(new Event(FIREBASE_READY_EVENT));
     return true;
   } catch (error) {
@@ -62,8 +59,31 @@ export function waitForFirebase(timeoutMs = FIREBASE_READY_TIMEOUT_MS): Promise<
   });
 }
 
-export function getBrowserDb(): Firestore | null {
-  return clients?.db ?? null;
+let db: Firestore | null = null;
+let dbLoading: Promise<Firestore | null> | null = null;
+
+/**
+ * The browser's Firestore client, loading the SDK on first need (one script, once per page
+ * life). Resolves null when the backend is not started (misconfigured, or the 5 s start-up
+ * timeout passed).
+ */
+export function loadBrowserDb(): Promise<Firestore | null> {
+  if (db) return Promise.resolve(db);
+  dbLoading ??= waitForFirebase().then(async (started) => {
+    if (!started || !clients) {
+      dbLoading = null;
+      return null;
+    }
+    const { connectFirestoreEmulator, getFirestore } = await loadFirestoreSdk();
+    const instance = getFirestore(clients.app);
+    if (clients.config.emulators) {
+      const [host, port] = clients.config.emulators.firestore.split(':');
+      connectFirestoreEmulator(instance, host ?? '127.0.0.1', Number(port));
+    }
+    db = instance;
+    return instance;
+  });
+  return dbLoading;
 }
 
 let auth: Auth | null = null;

@@ -1,6 +1,10 @@
-import { serverTimestamp } from 'firebase/firestore/lite';
-import { DEFAULT_EMAIL_PREFERENCES, toWebUserProfile } from 'shared-data';
+import * as firestoreLite from 'firebase/firestore/lite';
+import { DEFAULT_EMAIL_PREFERENCES, provideFirestoreSdk, toWebUserProfile } from 'shared-data';
 import { newProfileDocument, signInRefresh, splitDisplayName } from './profile';
+
+const { serverTimestamp } = firestoreLite;
+// The browser loads the SDK on first need; here it is handed over as the server does.
+provideFirestoreSdk(firestoreLite);
 
 const user = { uid: 'u1', email: 'asha@example.com', displayName: 'Asha Rao Mehta', photoURL: 'https://x/a.png', emailVerified: true };
 

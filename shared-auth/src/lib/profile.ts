@@ -1,7 +1,10 @@
 // The web user's profile document, `webusers/{uid}` (docs/product-spec.md §3 and §4): created on first
 // sign-in, refreshed on later ones, read as a plain object.
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from 'shared-data';
 import { DEFAULT_EMAIL_PREFERENCES, toWebUserProfile, WEBUSERS, type WebUserProfile } from 'shared-data';
+
+const { doc, getDoc, serverTimestamp, setDoc, updateDoc } = lazyFirestore;
 
 /** "Asha Rao Mehta" → { firstName: "Asha", lastName: "Rao Mehta" }. */
 export function splitDisplayName(displayName: string | null | undefined): { firstName: string | null; lastName: string | null } {

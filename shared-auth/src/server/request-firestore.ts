@@ -4,7 +4,8 @@
 // token, reused while it is valid.
 import { deleteApp, initializeServerApp, type FirebaseServerApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { loadFirestoreSdk } from 'shared-data';
 import type { BackendConfig } from '../config/firebase-config';
 
 interface Entry {
@@ -25,6 +26,8 @@ function evict(token: string) {
 
 /** The user's Firestore for this ID token (verified by the caller). */
 export async function userFirestore(config: BackendConfig, idToken: string, expiresAt: number): Promise<Firestore> {
+  // Before the lookup: nothing is awaited between finding no entry and adding one.
+  const { connectFirestoreEmulator, getFirestore } = await loadFirestoreSdk();
   const now = Date.now();
   for (const [token, entry] of entries) if (entry.expiresAt <= now) evict(token);
   let entry = entries.get(idToken);

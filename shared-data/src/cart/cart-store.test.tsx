@@ -31,6 +31,7 @@ const { CartSync } = await import('./cart-sync');
 const { GUEST_CART_KEY, readGuestCart } = await import('./guest-cart-storage');
 
 const db = {} as Firestore;
+const loadDb = async () => db;
 const line = (productId: string, quantity: number, addedPrice = 1000): CartItem => ({
   productId,
   quantity,
@@ -61,7 +62,7 @@ describe('the guest cart', () => {
     expect(result.current.cart.ready).toBe(false);
     expect(result.current.count).toBeNull();
     expect(result.current.cart.add('b', 1, 500)).toBe(false);
-    await act(() => syncCart(store, { uid: null, db }));
+    await act(() => syncCart(store, { uid: null, loadDb }));
     expect(result.current.cart.items).toEqual([line('a', 2)]);
     expect(result.current.count).toBe(1);
   });
@@ -69,7 +70,7 @@ describe('the guest cart', () => {
   it('saves every change to local storage', async () => {
     const { store, wrapper } = setup();
     const { result } = renderHook(() => useCart(), { wrapper });
-    await act(() => syncCart(store, { uid: null, db }));
+    await act(() => syncCart(store, { uid: null, loadDb }));
     act(() => void result.current.add('a', 2, 1200));
     act(() => void result.current.add('b', 1, 800));
     act(() => void result.current.setQuantity('a', 5));
@@ -84,7 +85,7 @@ describe('signing in', () => {
     savedCarts.set('u1', [line('a', 3), line('b', 1)]);
     window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([line('b', 4), line('c', 2)]));
     const { store } = setup();
-    await syncCart(store, { uid: 'u1', db });
+    await syncCart(store, { uid: 'u1', loadDb });
     const state = store.get(cartStateAtom);
     expect(state).toMatchObject({ status: 'ready', owner: 'u1', error: null });
     expect(state.items.map((item) => [item.productId, item.quantity])).toEqual([
@@ -102,10 +103,10 @@ describe('signing in', () => {
     const guest = JSON.stringify([line('a', 3), line('c', 2)]);
     window.localStorage.setItem(GUEST_CART_KEY, guest);
     const { store } = setup();
-    await syncCart(store, { uid: 'u1', db });
+    await syncCart(store, { uid: 'u1', loadDb });
     // The guest copy reappears (say the tab crashed before clearing it) and the merge runs again.
     window.localStorage.setItem(GUEST_CART_KEY, guest);
-    await syncCart(store, { uid: 'u1', db });
+    await syncCart(store, { uid: 'u1', loadDb });
     expect(store.get(cartStateAtom).items.map((item) => [item.productId, item.quantity])).toEqual([
       ['a', 3],
       ['c', 2],
@@ -116,7 +117,7 @@ describe('signing in', () => {
     failReads = true;
     window.localStorage.setItem(GUEST_CART_KEY, JSON.stringify([line('a', 1)]));
     const { store } = setup();
-    await syncCart(store, { uid: 'u1', db });
+    await syncCart(store, { uid: 'u1', loadDb });
     expect(store.get(cartStateAtom)).toMatchObject({ status: 'error', error: CART_LOAD_ERROR, items: [] });
     expect(readGuestCart()).toEqual([line('a', 1)]);
     expect(writes).toEqual([]);
@@ -125,7 +126,7 @@ describe('signing in', () => {
   it('saves a signed-in change to the account, in order, and reports a failed save', async () => {
     const { store, wrapper } = setup();
     const { result } = renderHook(() => useCart(), { wrapper });
-    await act(() => syncCart(store, { uid: 'u1', db }));
+    await act(() => syncCart(store, { uid: 'u1', loadDb }));
     act(() => void result.current.add('a', 2, 1000));
     act(() => void result.current.setQuantity('a', 6));
     await act(async () => expect(await result.current.flush()).toBe(true));
@@ -145,14 +146,14 @@ describe('CartSync', () => {
     const { store } = setup();
     const view = render(
       <Provider store={store}>
-        <CartSync uid={null} authLoading db={db} />
+        <CartSync uid={null} authLoading loadDb={loadDb} />
       </Provider>,
     );
     expect(store.get(cartStateAtom).status).toBe('idle');
     await act(async () =>
       view.rerender(
         <Provider store={store}>
-          <CartSync uid="u1" authLoading={false} db={db} />
+          <CartSync uid="u1" authLoading={false} loadDb={loadDb} />
         </Provider>,
       ),
     );
@@ -161,7 +162,7 @@ describe('CartSync', () => {
     await act(async () =>
       view.rerender(
         <Provider store={store}>
-          <CartSync uid={null} authLoading={false} db={db} />
+          <CartSync uid={null} authLoading={false} loadDb={loadDb} />
         </Provider>,
       ),
     );
@@ -174,8 +175,8 @@ describe('CartSync', () => {
 describe('two CartSync instances (the shell and a page)', () => {
   const both = (store: ReturnType<typeof createStore>, pageMounted: boolean) => (
     <Provider store={store}>
-      <CartSync uid="u1" authLoading={false} db={db} />
-      {pageMounted ? <CartSync uid="u1" authLoading={false} db={db} /> : null}
+      <CartSync uid="u1" authLoading={false} loadDb={loadDb} />
+      {pageMounted ? <CartSync uid="u1" authLoading={false} loadDb={loadDb} /> : null}
     </Provider>
   );
 
@@ -195,14 +196,14 @@ describe('two CartSync instances (the shell and a page)', () => {
     // The page's instance runs its effect first (it comes first), so it claims the load.
     const view = render(
       <Provider store={store}>
-        <CartSync key="page" uid="u1" authLoading={false} db={db} />
-        <CartSync key="shell" uid="u1" authLoading={false} db={db} />
+        <CartSync key="page" uid="u1" authLoading={false} loadDb={loadDb} />
+        <CartSync key="shell" uid="u1" authLoading={false} loadDb={loadDb} />
       </Provider>,
     );
     await vi.waitFor(() => expect(reads).toEqual(['u1']));
     view.rerender(
       <Provider store={store}>
-        <CartSync key="shell" uid="u1" authLoading={false} db={db} />
+        <CartSync key="shell" uid="u1" authLoading={false} loadDb={loadDb} />
       </Provider>,
     );
     await vi.waitFor(() => expect(reads).toEqual(['u1', 'u1']));

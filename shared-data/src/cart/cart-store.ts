@@ -35,8 +35,11 @@ export const initialCartState: CartState = { status: 'idle', owner: null, items:
 
 export const cartStateAtom = atom<CartState>(initialCartState);
 
+/** The browser's Firestore client, loaded on first need (shared-auth's loadBrowserDb); null when not available. */
+export type LoadCartDb = () => Promise<Firestore | null>;
+
 /** Where signed-in carts are saved; set by CartSync. */
-const cartDbAtom = atom<{ db: Firestore | null }>({ db: null });
+const cartDbAtom = atom<{ load: LoadCartDb }>({ load: async () => null });
 
 /** The chain of pending saves (boxed: jotai treats a bare promise value as an async atom). */
 const cartSavesAtom = atom<{ pending: Promise<boolean> }>({ pending: Promise.resolve(true) });
@@ -58,10 +61,11 @@ export const updateCartAtom = atom(null, (get, set, change: (items: CartItem[]) 
     if (!writeGuestCart(items)) set(cartStateAtom, (current) => ({ ...current, error: GUEST_SAVE_ERROR }));
     return true;
   }
-  const { db } = get(cartDbAtom);
+  const { load } = get(cartDbAtom);
   const previous = get(cartSavesAtom).pending;
   const pending = previous.then(async () => {
     try {
+      const db = await load();
       if (!db) throw new Error('no database');
       await writeUserCart(db, owner, items);
       return true;
@@ -97,7 +101,8 @@ export const cartSyncClaimAtom = atom<CartSyncClaim | null>(null);
 
 export interface CartSyncTarget {
   uid: string | null;
-  db: Firestore | null;
+  /** Called only for a signed-in user: a guest's cart lives in this browser. */
+  loadDb: LoadCartDb;
 }
 
 function mergedNotice(added: number, overflow: number): string | null {
@@ -115,7 +120,7 @@ function mergedNotice(added: number, overflow: number): string | null {
  * `isCurrent` turns false when the auth state changed meanwhile; the stale result is dropped.
  */
 export async function syncCart(store: JotaiStore, target: CartSyncTarget, isCurrent: () => boolean = () => true): Promise<void> {
-  store.set(cartDbAtom, { db: target.db });
+  store.set(cartDbAtom, { load: target.loadDb });
   if (target.uid === null) {
     store.set(cartStateAtom, { status: 'ready', owner: null, items: readGuestCart(), error: null, notice: null });
     return;
@@ -123,17 +128,18 @@ export async function syncCart(store: JotaiStore, target: CartSyncTarget, isCurr
   const uid = target.uid;
   store.set(cartStateAtom, (state) => ({ ...state, status: 'loading', owner: uid, error: null }));
   try {
-    if (!target.db) throw new Error('no database');
+    const db = await target.loadDb();
+    if (!db) throw new Error('no database');
     // Saves of a previous owner finish first, so their writes cannot land after this read.
     await store.get(cartSavesAtom).pending;
-    const saved = await fetchUserCart(target.db, uid);
+    const saved = await fetchUserCart(db, uid);
     const guest = readGuestCart();
     let items = saved;
     let notice: string | null = null;
     if (guest.length > 0) {
       const savedIds = new Set(saved.map((item) => item.productId));
       const merged = mergeCarts(saved, guest);
-      await writeUserCart(target.db, uid, merged.items);
+      await writeUserCart(db, uid, merged.items);
       // Only now is the guest copy dropped: a failure above leaves it for the next attempt, and
       // the merge taking the larger quantity makes that retry harmless.
       writeGuestCart(merged.overflow);

@@ -4,20 +4,19 @@
 // store agree through `cartSyncClaimAtom`, so each auth state is loaded once.
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import type { Firestore } from 'firebase/firestore/lite';
 import { GUEST_CART_KEY } from './guest-cart-storage';
-import { cartSyncClaimAtom, reloadGuestCart, syncCart } from './cart-store';
+import { cartSyncClaimAtom, reloadGuestCart, syncCart, type LoadCartDb } from './cart-store';
 
 export interface CartSyncProps {
   /** The signed-in user's uid, or null for a guest. */
   uid: string | null;
   /** True while the auth state is still being restored (nothing is loaded until it settles). */
   authLoading: boolean;
-  /** The browser's Firestore (`getBrowserDb()`); null on the server or when not configured. */
-  db: Firestore | null;
+  /** Loads the browser's Firestore (`loadBrowserDb`, a stable function); asked only for a signed-in user. */
+  loadDb: LoadCartDb;
 }
 
-export function CartSync({ uid, authLoading, db }: CartSyncProps) {
+export function CartSync({ uid, authLoading, loadDb }: CartSyncProps) {
   const store = useStore();
 
   useEffect(() => {
@@ -29,7 +28,7 @@ export function CartSync({ uid, authLoading, db }: CartSyncProps) {
 
     const start = () => {
       store.set(cartSyncClaimAtom, { key, owner: me, done: false });
-      void syncCart(store, { uid, db }, () => current).then(() => {
+      void syncCart(store, { uid, loadDb }, () => current).then(() => {
         const claim = store.get(cartSyncClaimAtom);
         if (current && claim?.owner === me) store.set(cartSyncClaimAtom, { ...claim, done: true });
       });
@@ -62,7 +61,7 @@ export function CartSync({ uid, authLoading, db }: CartSyncProps) {
       const claim = store.get(cartSyncClaimAtom);
       if (claim?.owner === me && !claim.done) store.set(cartSyncClaimAtom, null);
     };
-  }, [store, uid, authLoading, db]);
+  }, [store, uid, authLoading, loadDb]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

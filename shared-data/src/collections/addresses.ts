@@ -1,11 +1,14 @@
 // `webusers/{uid}/addresses/{id}`: a customer's saved shipping addresses, read and written by that
 // customer only. One reader for every screen: the default address first, then oldest first.
-import { collection, doc, getDocs, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from 'zod';
 import { optionalText, PIN_CODE_PATTERN, pinCodeField, requiredText, storedPhone, storedText, timestampField } from '../schemas/fields';
 import type { Address, AddressInput } from '../types/address';
 import { asIsoDate, asString } from './field-readers';
 import { WEBUSERS } from './webusers';
+
+const { collection, doc, getDocs } = lazyFirestore;
 
 export const ADDRESSES = 'addresses';
 

@@ -3,9 +3,12 @@
 // change with a new `lastAuditId`, and creates that audit entry. The rules refuse an admin write
 // whose audit entry is not created in the same commit, so no change exists without its record, and
 // a second admin saving over a newer version is told what changed instead of overwriting it.
-import { collection, deleteField, doc, runTransaction, serverTimestamp, type DocumentData, type Firestore } from 'firebase/firestore/lite';
+import type { DocumentData, Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { ADMIN_AUDIT, auditChanges, type AuditChange } from './admin-audit';
 import { asIsoDate } from './field-readers';
+
+const { collection, deleteField, doc, runTransaction, serverTimestamp } = lazyFirestore;
 
 export interface Actor {
   uid: string;

@@ -3,12 +3,15 @@
 // `publishAt`) is published by the `publishScheduledPosts` function when its time comes, so the
 // public site, the sitemap and the rules never see it early. Documents become plain typed objects with ISO dates and en-IN labels
 // computed once, so the server's and the browser's renders agree.
-import { collection, doc, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from 'zod';
 import { storedSlug, storedText } from '../schemas/fields';
 import type { ImageRef } from '../types/catalog';
 import { asImage, asIsoDate, asPositiveInt, asSeoOverride, asString, asStringList } from './field-readers';
 import { formatLongDate } from './format-date';
+
+const { collection, doc } = lazyFirestore;
 
 export const BLOGS = 'blogs';
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;

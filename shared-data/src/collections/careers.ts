@@ -1,21 +1,13 @@
 // `careers/{id}`: job openings (docs/data-model.md). Anyone reads open positions (`active == true`,
 // as the rules require of their queries); admins read all and write.
-import {
-  collection,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from 'zod';
 import { storedText } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
 import { formatLongDate } from './format-date';
+
+const { collection, getDocs, limit, orderBy, query, where } = lazyFirestore;
 
 export const CAREERS = 'careers';
 

@@ -1,11 +1,14 @@
 // A signed-in customer's cart document, `carts/{uid}`: `items` (at most 100) and `updatedAt`,
 // which is all the security rules accept.
-import { Timestamp, doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from 'zod';
 import { cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRODUCT_ID_LENGTH } from '../cart/cart-items';
 import { storedText, timestampField } from '../schemas/fields';
 import type { CartItem } from '../types/catalog';
 import { asIsoDate } from './field-readers';
+
+const { doc, getDoc, serverTimestamp, setDoc, timestampFromDate } = lazyFirestore;
 
 export const CARTS = 'carts';
 
@@ -44,7 +47,7 @@ export async function writeUserCart(db: Firestore, uid: string, items: readonly 
       productId: item.productId,
       quantity: item.quantity,
       addedPrice: item.addedPrice,
-      addedAt: Timestamp.fromDate(new Date(item.addedAt)),
+      addedAt: timestampFromDate(new Date(item.addedAt)),
     })),
     updatedAt: serverTimestamp(),
   });

@@ -1,19 +1,13 @@
 // `categories/{slug}`: one small document per category with its subcategories and counts (kept in
 // step with the products by the admin and by a function), so start-up never reads the catalogue.
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  type DocumentData,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from 'zod';
 import { SLUG_PATTERN, storedSlug, storedText } from '../schemas/fields';
 import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
+
+const { collection, doc, getDoc, getDocs } = lazyFirestore;
 
 export const CATEGORIES = 'categories';
 

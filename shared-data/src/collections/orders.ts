@@ -1,22 +1,12 @@
 // `orders/{id}`: orders, written only by functions (placeOrder and the admin's order callables);
 // read by their customer and by admins. Documents become plain typed objects with ISO dates.
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type DocumentData,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import type { Order, OrderAddress, OrderItem, OrderShipment, OrderStatus } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { isPermissionDenied } from './firebase-errors';
+
+const { collection, doc, getDoc, getDocs, limit, orderBy, query, where } = lazyFirestore;
 
 export const ORDERS = 'orders';
 

@@ -1,8 +1,11 @@
 // `pages/{slug}`: the informational pages (docs/data-model.md): title, meta description, Markdown
 // body and, for the FAQs, question-and-answer items. Anyone reads; admins write.
-import { doc, getDoc, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { asIsoDate, asString } from './field-readers';
 import { formatLongDate } from './format-date';
+
+const { doc, getDoc } = lazyFirestore;
 
 export const PAGES = 'pages';
 

@@ -1,17 +1,13 @@
 // `prod/{id}`: products (docs/data-model.md; the id is the SKU in lower case). Documents become
 // plain typed objects with ISO dates, safe to embed in the page; the write rule's checks are the
 // document schema below.
-import {
-  collection,
-  doc,
-  type DocumentData,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asSeoOverride, asString } from './field-readers';
 import { productRatingOf } from './reviews';
+
+const { collection, doc } = lazyFirestore;
 
 export const PRODUCTS = 'prod';
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];

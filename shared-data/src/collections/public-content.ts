@@ -2,7 +2,10 @@
 // settings, SEO, categories, pages, posts, careers, a product's public fields). Functions bump it;
 // the shop server reads it at most about once a second and drops its shared reads when it moved,
 // so an admin's change is live on the next render instead of after the cache's time to live.
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
+
+const { doc, getDoc } = lazyFirestore;
 
 export const PUBLIC_CONTENT_PATH = ['meta', 'publicContent'] as const;
 

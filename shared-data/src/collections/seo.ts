@@ -4,8 +4,11 @@
 // robots rules (paths to keep out of search engines; a switch that keeps a staging site out
 // altogether). Defaults apply when it is missing or unreadable (docs/product-spec.md §3). Edited in
 // SEO Management (/admin/seo); a save reaches the shop servers within a second (publicContent).
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { asString, asStringList } from './field-readers';
+
+const { doc, getDoc } = lazyFirestore;
 
 export const SEO = 'seo';
 export const GLOBAL_SEO_ID = 'global';

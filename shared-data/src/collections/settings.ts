@@ -1,7 +1,10 @@
 // `settings/site`: the shop's own texts and numbers, read with the demo shop's values as defaults
 // so the chrome renders even before the document exists or when the backend is unreachable.
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import type { Firestore } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../settings/site-settings';
+
+const { doc, getDoc } = lazyFirestore;
 
 export { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../settings/site-settings';
 

@@ -1,9 +1,12 @@
 // `webusers/{uid}`: a customer's profile (docs/product-spec.md §3), written by the customer (their
 // own document) and read by them and admins. shared-auth creates and refreshes it on sign-in.
-import { doc, type DocumentData, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from 'zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { asIsoDate } from './field-readers';
+
+const { doc } = lazyFirestore;
 
 export const WEBUSERS = 'webusers';
 

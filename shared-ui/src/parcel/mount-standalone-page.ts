@@ -1,7 +1,7 @@
 // A remote team's standalone page: mounts the remote's parcel against the local backend, without
 // the shell. Pick a page with the links (or #/path in the address).
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { getBrowserDb, localBackendConfig, startFirebase } from 'shared-auth';
+import { loadBrowserDb, localBackendConfig, startFirebase } from 'shared-auth';
 import type { RemoteName } from 'shared-data/routes';
 import '../styles/index.css';
 import { parcelRoutesOf } from './create-remote-parcel';
@@ -24,5 +24,5 @@ export function mountStandalonePage(remote: RemoteName, parcel: ParcelConfig): v
     nav.append(link);
   }
   domElement.before(nav);
-  void mountRootParcel(parcel, { domElement, initialPath, context: { db: getBrowserDb() } }).mountPromise;
+  void loadBrowserDb().then((db) => mountRootParcel(parcel, { domElement, initialPath, context: { db } }).mountPromise);
 }

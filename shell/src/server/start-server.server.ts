@@ -29,7 +29,7 @@ import { createSharedReadsCache } from './shared-reads-cache.server';
 import { createPageCache } from './page-cache.server';
 import { runPrimary, shellWorkerCount, type WorkerReady } from './cluster.server';
 import { requestUrl } from './request-url.server';
-import { fetchPublicContentVersion } from 'shared-data';
+import { fetchPublicContentVersion, loadFirestoreSdk } from 'shared-data';
 
 const defaultRemotePorts = { catalog: 3001, account: 3002, content: 3003, admin: 3004 } as const;
 
@@ -74,6 +74,8 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const healthAccess = { token: env.HEALTH_TOKEN || null, dev: env.SHELL_DEV === '1' };
   // Remotes' server entries load through our loader: two builds of one remote (a canary) stay apart.
   registerPlugins([serverEntryLoader()]);
+  // The Firestore SDK, once, before any client is made (shared-data hands it to every module).
+  await loadFirestoreSdk();
   const registry = new RemoteRegistry(remoteLocations(env), {
     revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
   });

@@ -1,7 +1,7 @@
 // "Export CSV" for what a list shows: reads every matching document (with progress), turns them into
 // CSV and saves the file. Shared by the orders and the products lists.
 import { useState } from 'react';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { formatNumber } from 'shared-ui';
 import type { Firestore } from 'firebase/firestore/lite';
 
@@ -29,7 +29,7 @@ export function CsvExportButton<T>({ noun, filename, read, toCsv }: CsvExportBut
   const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy'; read: number } | { kind: 'done'; count: number } | { kind: 'error'; text: string }>({ kind: 'idle' });
 
   const run = async () => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db) {
       setState({ kind: 'error', text: 'Not connected to the database; reload the page and try again.' });
       return;

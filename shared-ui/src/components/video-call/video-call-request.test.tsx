@@ -6,7 +6,7 @@ import { addAnalyticsSink, localIsoDate, VideoCallRequestError, type AnalyticsRe
 
 const authState = vi.hoisted(() => ({ user: null as null | { uid: string; displayName: string }, currentUid: null as string | null }));
 vi.mock('shared-auth', () => ({
-  getBrowserDb: () => null,
+  loadBrowserDb: async () => null,
   getBrowserAuth: () => (authState.currentUid ? { currentUser: { uid: authState.currentUid } } : null),
   useAuthUser: () => authState.user,
 }));

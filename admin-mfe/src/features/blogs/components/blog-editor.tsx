@@ -8,7 +8,7 @@
 // the schedule publishes it on the server, so shoppers never see it early.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useRevalidator } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import {
   BLOG_LIMITS,
   blogPostFieldsOf,
@@ -118,7 +118,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   // Writes the post with the given intent; shared by the buttons and the autosave.
   const persist = useCallback(
     async (checked: BlogPostFormOutput, typed: BlogPostFormValues, how: BlogSaveIntent, auto: boolean): Promise<void> => {
-      const db = getBrowserDb();
+      const db = await loadBrowserDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes are kept on this device.');
       // The stored address was checked when it was saved: only a new one is looked up (not at every autosave).
       const takenBy = base && checked.slug === base.slug ? null : await blogSlugUsedBy(db, checked.slug, postId).catch(() => null);
@@ -246,7 +246,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   };
 
   const reloadTheirs = async (keepMine: boolean) => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db) return;
     const current = await fetchAdminPost(db, postId);
     setBase(current);
@@ -259,7 +259,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   };
 
   const remove = async () => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db || !actor || !base) return;
     if (!window.confirm(`Delete “${base.title}”? Shoppers will get “not found” at its address. This cannot be undone.`)) return;
     try {

@@ -1,7 +1,7 @@
 // One image of the library: its picture, name and size, its alt text (required before the image is
 // offered to products), its address to copy, where it is used, and deleting it when unused.
 import { useState } from 'react';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data';
 import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
 import { Link } from 'shared-router';
@@ -19,7 +19,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
   const altId = `media-alt-${item.id}`;
 
   const act = async (work: () => Promise<string>) => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db || !actor) {
       setState({ kind: 'error', message: 'Not signed in to the shop; reload the page.' });
       return;
@@ -52,8 +52,8 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
               setState({ kind: 'error', message: 'Describe the image for people who cannot see it.' });
               return;
             }
-            const db = getBrowserDb();
             void act(async () => {
+              const db = await loadBrowserDb();
               if (db && actor) await saveMediaAlt(db, actor, item, alt);
               await onChanged();
               return 'Alt text saved.';
@@ -76,8 +76,9 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
             type="button"
             className="button"
             onClick={() => {
-              const db = getBrowserDb();
-              if (db) void mediaUsage(db, item).then(setUsage, () => setState({ kind: 'error', message: 'Could not check where it is used.' }));
+              void loadBrowserDb()
+                .then((db) => (db ? mediaUsage(db, item) : Promise.reject(new Error('no database'))))
+                .then(setUsage, () => setState({ kind: 'error', message: 'Could not check where it is used.' }));
             }}
           >
             Where used<span className="visually-hidden"> ({item.name})</span>
@@ -109,8 +110,8 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
             className="button button--danger"
             onClick={() => {
               setConfirming(false);
-              const db = getBrowserDb();
               void act(async () => {
+                const db = await loadBrowserDb();
                 if (db && actor) await deleteMedia(db, actor, item);
                 await onChanged();
                 return 'Deleted.';

@@ -2,7 +2,7 @@
 // size) before it is sent, each with its own progress bar and outcome. Files upload one after
 // another so progress is steady on a slow connection; a failure leaves the others going.
 import { useId, useState, type DragEvent } from 'react';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { uploadMedia, uploadProblem } from '../../../lib/media-library';
 
@@ -26,7 +26,7 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
   const update = (key: string, change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   const start = async (files: File[]) => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     const queued = files.map((file) => {
       const problem = uploadProblem(file);
       return { file, upload: { key: `upload-${(keys += 1)}`, name: file.name, share: 0, state: problem ? 'failed' : 'waiting', message: problem ?? 'Waiting…' } satisfies Upload };

@@ -3,7 +3,7 @@
 // puts it back. Each change is one audited write with the opening's version as precondition.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { auditedWrite, CAREER_TYPES, CAREERS, careerFormSchema, ConflictError, type CareerFormValues } from 'shared-data';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
@@ -18,7 +18,7 @@ export function CareerOpenings({ openings }: { openings: AdminCareerOpening[] })
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   const setActive = async (opening: AdminCareerOpening, active: boolean) => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db || !actor) return;
     try {
       await auditedWrite({
@@ -115,7 +115,7 @@ function OpeningForm({ opening, onDone, onCancel }: { opening: AdminCareerOpenin
     initialValues: opening ? { title: opening.title, location: opening.location, type: (CAREER_TYPES as readonly string[]).includes(opening.type) ? (opening.type as CareerFormValues['type']) : 'Full-time', description: opening.description } : EMPTY,
     schema: careerFormSchema,
     onSubmit: async (checked) => {
-      const db = getBrowserDb();
+      const db = await loadBrowserDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved.');
       try {
         if (opening) {

@@ -5,7 +5,7 @@
 // reported with what they changed, and nothing typed is lost. Leaving with unsaved changes asks.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import {
   auditedWrite,
   CONTENT_PAGE_LIMITS,
@@ -45,7 +45,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
     initialValues: saved,
     schema: contentPageFormSchema,
     onSubmit: async (checked, typed) => {
-      const db = getBrowserDb();
+      const db = await loadBrowserDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes stay in the form.');
       const data = contentPageFieldsOf(checked, withItems);
       try {
@@ -68,7 +68,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
         }
         throw new FormError('The page could not be saved. Check the connection and save again; your text stays in the form.');
       }
-      const db2 = getBrowserDb();
+      const db2 = await loadBrowserDb();
       if (db2) setBase(await fetchAdminPage(db2, slug));
       setSaved(typed);
       void revalidator.revalidate();
@@ -81,7 +81,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
   useLeaveWarning(dirty);
 
   const reloadTheirs = async (keepMine: boolean) => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db) return;
     const current = await fetchAdminPage(db, slug);
     setBase(current);

@@ -3,7 +3,7 @@
 // could not be changed is listed with the reason (for example a price that would exceed the MRP).
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { auditedWrite, type CategoryInfo, type ProductStatus } from 'shared-data';
 import { formatInr } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
@@ -49,7 +49,7 @@ export function ProductBulkActions({ rows, categories, clear }: { rows: ProductR
   const [percent, setPercent] = useState('');
 
   const apply = async (change: Change) => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db || !actor) {
       setReport({ ok: 0, failed: rows.map((row) => ({ row, reason: 'not signed in to the database; reload the page' })) });
       return;

@@ -4,7 +4,7 @@
 // of each line, so past orders stay whole). Both are audited writes against the version shown.
 import { useState } from 'react';
 import { useNavigate } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { auditedWrite, ConflictError, type Product } from 'shared-data';
 import { Dialog, FormStatus, type FormState } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
@@ -17,7 +17,7 @@ export function ProductDangerZone({ product, onChanged }: { product: Product; on
   const label = `${product.title} (${product.sku})`;
 
   const run = async (kind: 'archive' | 'delete') => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db || !actor) {
       setState({ kind: 'error', message: 'You are not connected to the database; reload the page and try again.' });
       return;

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const auditedWrite = vi.fn<(change: AuditedWrite) => Promise<{ auditId: string }>>();
 // The audited write is the save's last step (it needs the database): recorded instead.
 vi.mock('shared-data', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), auditedWrite: (change: AuditedWrite) => auditedWrite(change) }));
-vi.mock('shared-auth', () => ({ getBrowserDb: () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
+vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
 vi.mock('../../../lib/admin-products', () => ({ slugUsedBy: async () => null, createProduct: vi.fn() }));
 
 const { ProductEditor } = await import('./product-editor');

@@ -5,7 +5,7 @@
 // search engine listing (the blog editor's search fields and preview) is saved with the product.
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import {
   asIsoDate,
   auditedWrite,
@@ -91,7 +91,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
     initialValues: draftOf(product ?? copyOf, product ? 'edit' : 'copy'),
     schema,
     onSubmit: async (draft) => {
-      const db = getBrowserDb();
+      const db = await loadBrowserDb();
       if (!db || !actor) throw new FormError('You are not connected to the database; reload the page and try again. Your changes stay in the form until then.');
       const id = product?.id ?? productIdOf(draft.sku);
       if (!id) throw new FormError('Please correct the highlighted fields.', { sku: 'This SKU cannot be used.' });

@@ -4,7 +4,7 @@
 // stored version as precondition; the shop's servers use it from the next page load.
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { applyTitleTemplate, ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type GlobalSeo, type SeoFormOutput, type SeoFormValues } from 'shared-data';
 import { routeTable, staticPathOf } from 'shared-data/routes';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
@@ -44,7 +44,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
     initialValues: saved,
     schema: seoFormSchema,
     onSubmit: async (checked, typed) => {
-      const db = getBrowserDb();
+      const db = await loadBrowserDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes stay in the form.');
       try {
         await saveSeo(db, actor, current.current, seoFieldsOf(checked));
@@ -70,7 +70,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
   }, [stored]);
 
   const loadTheirs = async (keepMine: boolean) => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db) return;
     current.current = await fetchStoredSeo(db);
     setConflict(false);

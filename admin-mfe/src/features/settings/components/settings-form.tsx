@@ -5,7 +5,7 @@
 // listed; nothing typed is lost). A page leave with unsaved changes asks first.
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import {
   auditedWrite,
   ConflictError,
@@ -39,7 +39,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
     initialValues: saved,
     schema: siteSettingsFormSchema,
     onSubmit: async (checked, typed) => {
-      const db = getBrowserDb();
+      const db = await loadBrowserDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes stay in the form.');
       const data = siteSettingsOfForm(checked) as unknown as Record<string, unknown>;
       try {
@@ -77,7 +77,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
   }, [stored.updatedAt, stored.exists]);
 
   const loadTheirs = async () => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db) return;
     const current = await fetchStoredSettings(db);
     version.current = current.updatedAt;
@@ -297,6 +297,6 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 }
 
 async function fetchVersion(): Promise<string | null> {
-  const db = getBrowserDb();
+  const db = await loadBrowserDb();
   return db ? (await fetchStoredSettings(db)).updatedAt : null;
 }

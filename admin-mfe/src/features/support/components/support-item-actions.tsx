@@ -3,7 +3,7 @@
 // item is still the version shown (two admins on one item are told, not overwritten).
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'shared-router';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { auditedWrite, ConflictError } from 'shared-data';
 import { FormStatus, type FormState } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
@@ -28,7 +28,7 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
   const label = `${item.kind === 'message' ? 'message' : 'video-call request'} from ${item.name}`;
 
   const save = async (data: Record<string, unknown>, summary: string, done: string): Promise<boolean> => {
-    const db = getBrowserDb();
+    const db = await loadBrowserDb();
     if (!db || !actor) {
       setState({ kind: 'error', message: 'You are not connected to the database; reload the page and try again.' });
       return false;

@@ -9,7 +9,7 @@ const catalogue = new Map<string, ProductSummary>();
 vi.mock('../../../lib/products', () => ({
   fetchProductsByIds: async (_db: unknown, ids: string[]) => new Map(ids.filter((id) => catalogue.has(id)).map((id) => [id, catalogue.get(id)!])),
 }));
-vi.mock('shared-auth', () => ({ getBrowserDb: () => ({}), useAuthUser: () => null }));
+vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: () => null }));
 
 const { CartView } = await import('./cart-view');
 

@@ -4,7 +4,7 @@
 // back to the queue for approval. Shoppers who are not signed in get a link to sign in and return.
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'shared-router';
-import { getBrowserDb, useAuthStatus, useAuthUser } from 'shared-auth';
+import { loadBrowserDb, useAuthStatus, useAuthUser } from 'shared-auth';
 import { REVIEW_LIMITS, reviewFormSchema, type Review } from 'shared-data';
 import { FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { fetchOwnReview, submitReview } from '../../../lib/reviews';
@@ -29,8 +29,7 @@ export function ReviewForm({ productId, productTitle }: { productId: string; pro
   useEffect(() => {
     if (!user) return undefined;
     let live = true;
-    const db = getBrowserDb();
-    (db ? fetchOwnReview(db, productId, user.uid) : Promise.reject(new Error('no database'))).then(
+    loadBrowserDb().then((db) => (db ? fetchOwnReview(db, productId, user.uid) : Promise.reject(new Error('no database')))).then(
       (review) => live && setOwn({ review, error: null }),
       () => live && setOwn({ review: null, error: 'Your review could not be loaded. Reload the page to see or edit it.' }),
     );

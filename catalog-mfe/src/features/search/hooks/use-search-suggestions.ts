@@ -2,7 +2,7 @@
 // an older one — its request is aborted and its late answer ignored — so suggestions never go
 // back to an earlier query.
 import { useEffect, useState } from 'react';
-import { getBrowserDb } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import type { ProductSummary } from 'shared-data';
 import { searchProducts } from '../../../lib/search';
 
@@ -14,7 +14,7 @@ const SUGGESTION_CANDIDATES = 40;
 export type SuggestionSearch = (query: string, signal: AbortSignal) => Promise<ProductSummary[]>;
 
 const searchCatalogue: SuggestionSearch = async (query, signal) => {
-  const db = getBrowserDb();
+  const db = await loadBrowserDb();
   if (!db) throw new Error('The catalogue is not available right now.');
   // Firestore Lite cannot cancel a request already sent; the signal stops its answer being used.
   const result = await searchProducts(db, query, SUGGESTION_CANDIDATES);

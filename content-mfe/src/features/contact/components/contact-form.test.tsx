@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink, type AnalyticsRecord, type ContactMessageInput } from 'shared-data';
 
-vi.mock('shared-auth', () => ({ getBrowserDb: () => null, getBrowserAuth: () => null, useAuthUser: () => null }));
+vi.mock('shared-auth', () => ({ loadBrowserDb: async () => null, getBrowserAuth: () => null, useAuthUser: () => null }));
 const { ContactForm } = await import('./contact-form');
 
 let events: AnalyticsRecord[] = [];
