@@ -52,7 +52,15 @@ class ServerEntryPublicPathPlugin {
  * entry point is listed explicitly: a bare `react-dom` key would leave each app its own
  * `react-dom/client` renderer.
  */
-function createSharedMap({ server }) {
+/**
+ * What every page of the shop runs before it is interactive. In the shell's browser build these are
+ * eager: they go with its entry (two scripts, its code and one vendor file) instead of one request
+ * each, and the share scope gets them from there. The rest (the Firebase SDKs past the app, the
+ * Markdown renderer) load on first use, from whichever build provides them.
+ */
+const FIRST_VIEW_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'jotai/utils', 'shared-auth', 'shared-data', 'shared-ui', 'firebase/app']);
+
+function createSharedMap({ server, eagerFirstView = false }) {
   // The version is given explicitly: for subpath entries such as `firebase/app` webpack would read
   // a nested package.json without a version.
   const singleton = (pkg) => ({ singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` });
@@ -68,7 +76,7 @@ function createSharedMap({ server }) {
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(entries)) {
-    for (const request of requests) shared[request] = singleton(pkg);
+    for (const request of requests) shared[request] = { ...singleton(pkg), ...(eagerFirstView && FIRST_VIEW_SHARED.has(request) ? { eager: true } : {}) };
   }
   return shared;
 }
@@ -212,7 +220,7 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     // The host exposes nothing, so it emits no container entry.
     ...(app.host ? {} : { filename: 'remoteEntry.js', exposes: app.exposes || {} }),
     remotes: {},
-    shared: createSharedMap({ server }),
+    shared: createSharedMap({ server, eagerFirstView: !server && Boolean(app.host) }),
     shareStrategy: 'loaded-first',
     runtimePlugins: [
       ...(server ? [require.resolve('@module-federation/node/runtimePlugin')] : []),
@@ -269,6 +277,11 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
       minimize: production,
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      // The shell's entry: the libraries in one vendor file (cached across releases of the shop's
+      // own code), the shell and the shared packages in the other.
+      ...(app.host
+        ? { splitChunks: { cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, chunks: 'initial', name: 'vendor', enforce: true } } } }
+        : {}),
     },
   };
 

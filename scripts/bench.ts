@@ -109,7 +109,11 @@ function sharedChunksOfShell(): Set<string> {
 function classify(url: URL, shellOrigin: string, sharedChunks: Set<string>): Category {
   const file = url.pathname.split('/').pop() ?? '';
   if (url.origin === shellOrigin) {
-    if (/^main\.[0-9a-f]+\.js$/.test(file)) return 'federation runtime';
+    // The shell's entry: its start-up code, the shared packages (shared-data, shared-auth,
+    // shared-ui, shared-router) and the federation runtime, which remotes use too.
+    if (/^main\.[0-9a-f]+\.js$/.test(file)) return 'shell';
+    // vendor.js: the libraries every page runs (React, react-router, jotai, Firebase's app, zod).
+    if (/^vendor\.[0-9a-f]+\.js$/.test(file)) return 'shared libraries';
     return sharedChunks.has(file) ? 'shared libraries' : 'shell';
   }
   return file === 'remoteEntry.js' ? 'federation runtime' : 'remote code';
