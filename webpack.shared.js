@@ -48,11 +48,6 @@ class ServerEntryPublicPathPlugin {
 }
 
 /**
- * The singletons: exactly one copy of each at run time, in the browser and on the server. Every
- * entry point is listed explicitly: a bare `react-dom` key would leave each app its own
- * `react-dom/client` renderer.
- */
-/**
  * What every page of the shop runs before it is interactive. In the shell's browser build these are
  * eager: they go with its entry (two scripts, its code and one vendor file) instead of one request
  * each, and the share scope gets them from there. The rest (the Firebase SDKs past the app, the
@@ -60,6 +55,11 @@ class ServerEntryPublicPathPlugin {
  */
 const FIRST_VIEW_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'jotai/utils', 'shared-auth', 'shared-data', 'shared-ui', 'firebase/app']);
 
+/**
+ * The singletons: exactly one copy of each at run time, in the browser and on the server. Every
+ * entry point is listed explicitly: a bare `react-dom` key would leave each app its own
+ * `react-dom/client` renderer.
+ */
 function createSharedMap({ server, eagerFirstView = false }) {
   // The version is given explicitly: for subpath entries such as `firebase/app` webpack would read
   // a nested package.json without a version.

@@ -2,9 +2,9 @@
 // the "empty placeholders" for app, database and auth (no current user); when ready the
 // `firebase-ready` event fires. The database client (Firestore Lite) and Auth are loaded on first
 // need (loadBrowserDb, loadAuth): a server-rendered page reads nothing in the browser until the
-// visitor navigates or acts, so neither SDK is downloaded with the page. Start-up is skipped outside a browser (the server has its own path
-// in `shared-auth/server`). A missing required config item leaves everything uninitialised and
-// the public pages still render.
+// visitor navigates or acts, so neither SDK is downloaded with the page. Start-up is skipped
+// outside a browser (the server has its own path in `shared-auth/server`). A missing required
+// config item leaves everything uninitialised and the public pages still render.
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore/lite';
 import { loadFirestoreSdk } from 'shared-data';

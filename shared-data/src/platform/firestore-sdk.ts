@@ -2,8 +2,8 @@
 // nothing from Firestore in the browser until a visitor navigates or acts, so the browser downloads
 // the SDK then (shared-auth's loadBrowserDb), not with the page. The collection modules and the
 // apps' lib/ modules call the functions below, which are the SDK's own; they may be called only
-// once a Firestore instance exists, and every instance is made after the SDK is provided
-// (loadBrowserDb in the browser; shared-auth/server on the server, which imports it directly).
+// once a Firestore instance exists, and every instance is made after the SDK is loaded
+// (loadBrowserDb in the browser; the server awaits loadFirestoreSdk() before it serves).
 // Types come from 'firebase/firestore/lite' as before (`import type`).
 import type * as FirestoreLite from 'firebase/firestore/lite';
 
