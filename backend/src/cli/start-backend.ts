@@ -228,7 +228,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       await assertPortsFree(fixed(claims), host);
       await assertPortsFree(fixed(mailClaims), MAIL_HOST);
     }
-    // The document and storage servers take port 0 themselves; the emulators need their ports before they start.
+    // The document and storage servers take port 0 themselves; the emulators need their ports before they start,
+    // and get them from below the ephemeral range (ports.ts), where the servers' port 0 cannot land.
     // `functions` is the port clients call (the callable server); the Functions emulator, which runs
     // the triggers, gets a port of its own that only the document server and start-up use.
     const [freeAuth = 0, freeFunctions = 0, functionsEmulatorPort = 0] = withEmulators ? await findFreePorts(3, host) : [];
