@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { cleanText, SLUG_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const CATEGORY_LIMITS = { name: 100, description: 1000, subcategories: 50 } as const;
 
@@ -22,32 +23,36 @@ const name = (what: string) =>
     .refine((value) => value !== '', `Enter the ${what}'s name.`)
     .refine((value) => value.length <= CATEGORY_LIMITS.name, `Keep the ${what}'s name under ${CATEGORY_LIMITS.name + 1} characters.`);
 
-export const categoryImageSchema = z.strictObject({
-  src: z.string().min(1).max(2048),
-  alt: z.string().max(300),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
+export const categoryImageSchema = lazySchema(() =>
+  z.strictObject({
+    src: z.string().min(1).max(2048),
+    alt: z.string().max(300),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
+);
 
-export const saveCategoryInputSchema = strictInput(
-  {
-    slug: slug('category'),
-    name: name('category'),
-    description: z
-      .string()
-      .transform(cleanText)
-      .refine((value) => value.length <= CATEGORY_LIMITS.description, `Keep the description under ${CATEGORY_LIMITS.description + 1} characters.`)
-      .optional()
-      .transform((value) => value ?? ''),
-    image: categoryImageSchema.nullable().optional().transform((value) => value ?? null),
-    subcategories: z
-      .array(strictInput({ slug: slug('subcategory'), name: name('subcategory') }, { what: 'a subcategory', hint: 'send only slug and name.', notObject: 'Each subcategory is { slug, name }.' }))
-      .max(CATEGORY_LIMITS.subcategories, `A category can have at most ${CATEGORY_LIMITS.subcategories} subcategories.`)
-      .refine((subs) => new Set(subs.map((sub) => sub.slug)).size === subs.length, 'Two subcategories have the same URL slug; give each its own.'),
-    /** The version the form loaded (`updatedAt`, ISO), or null to create the category. */
-    expectedUpdatedAt: z.string().nullable(),
-  },
-  { what: 'the category', hint: 'send only slug, name, description, image, subcategories and expectedUpdatedAt.', notObject: 'Send the category as an object.' },
+export const saveCategoryInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      slug: slug('category'),
+      name: name('category'),
+      description: z
+        .string()
+        .transform(cleanText)
+        .refine((value) => value.length <= CATEGORY_LIMITS.description, `Keep the description under ${CATEGORY_LIMITS.description + 1} characters.`)
+        .optional()
+        .transform((value) => value ?? ''),
+      image: categoryImageSchema.nullable().optional().transform((value) => value ?? null),
+      subcategories: z
+        .array(strictInput({ slug: slug('subcategory'), name: name('subcategory') }, { what: 'a subcategory', hint: 'send only slug and name.', notObject: 'Each subcategory is { slug, name }.' }))
+        .max(CATEGORY_LIMITS.subcategories, `A category can have at most ${CATEGORY_LIMITS.subcategories} subcategories.`)
+        .refine((subs) => new Set(subs.map((sub) => sub.slug)).size === subs.length, 'Two subcategories have the same URL slug; give each its own.'),
+      /** The version the form loaded (`updatedAt`, ISO), or null to create the category. */
+      expectedUpdatedAt: z.string().nullable(),
+    },
+    { what: 'the category', hint: 'send only slug, name, description, image, subcategories and expectedUpdatedAt.', notObject: 'Send the category as an object.' },
+  ),
 );
 
 export type SaveCategoryInput = z.output<typeof saveCategoryInputSchema>;
@@ -59,20 +64,24 @@ export interface SaveCategoryResult {
   productsRenamed: number;
 }
 
-export const reorderCategoriesInputSchema = strictInput(
-  {
-    slugs: z
-      .array(z.string().regex(SLUG_PATTERN, 'Each item must be a category slug.'), { error: 'Send the category slugs in their new order.' })
-      .min(1, 'Send the category slugs in their new order.')
-      .max(200, 'At most 200 categories can be ordered.')
-      .refine((slugs) => new Set(slugs).size === slugs.length, 'A category appears twice in the new order.'),
-  },
-  { what: 'the new order', hint: 'send only slugs.', notObject: 'Send { slugs: [...] }.' },
+export const reorderCategoriesInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      slugs: z
+        .array(z.string().regex(SLUG_PATTERN, 'Each item must be a category slug.'), { error: 'Send the category slugs in their new order.' })
+        .min(1, 'Send the category slugs in their new order.')
+        .max(200, 'At most 200 categories can be ordered.')
+        .refine((slugs) => new Set(slugs).size === slugs.length, 'A category appears twice in the new order.'),
+    },
+    { what: 'the new order', hint: 'send only slugs.', notObject: 'Send { slugs: [...] }.' },
+  ),
 );
 
-export const deleteCategoryInputSchema = strictInput(
-  { slug: slug('category'), expectedUpdatedAt: z.string().nullable() },
-  { what: 'the deletion', hint: 'send only slug and expectedUpdatedAt.', notObject: 'Send { slug, expectedUpdatedAt }.' },
+export const deleteCategoryInputSchema = lazySchema(() =>
+  strictInput(
+    { slug: slug('category'), expectedUpdatedAt: z.string().nullable() },
+    { what: 'the deletion', hint: 'send only slug and expectedUpdatedAt.', notObject: 'Send { slug, expectedUpdatedAt }.' },
+  ),
 );
 
 /** A subcategory's id, as products and pages use it. */

@@ -5,13 +5,16 @@
 import { z } from 'zod';
 import { strictInput } from './callable-input';
 import { adminNoteText } from './order-status';
+import { lazySchema } from '../schemas/lazy-schema';
 
-export const setCustomerDisabledInputSchema = strictInput(
-  {
-    uid: z.string({ error: 'Name the customer.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the customer.'),
-    disabled: z.boolean({ error: 'Say whether sign-in is turned off (true) or on (false).' }),
-  },
-  { what: 'the request', hint: 'send uid and disabled.', notObject: 'Send the request as an object.' },
+export const setCustomerDisabledInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      uid: z.string({ error: 'Name the customer.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the customer.'),
+      disabled: z.boolean({ error: 'Say whether sign-in is turned off (true) or on (false).' }),
+    },
+    { what: 'the request', hint: 'send uid and disabled.', notObject: 'Send the request as an object.' },
+  ),
 );
 
 export type SetCustomerDisabledInput = z.input<typeof setCustomerDisabledInputSchema>;
@@ -22,12 +25,14 @@ export interface SetCustomerDisabledResult {
 }
 
 /** `addCustomerNote`: the shop's internal note on a customer (`customerStats/{uid}/notes`, admins only). */
-export const customerNoteInputSchema = strictInput(
-  {
-    uid: z.string({ error: 'Name the customer.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the customer.'),
-    text: adminNoteText,
-  },
-  { what: 'the note', hint: 'send only uid and text.', notObject: 'Send the note as an object.' },
+export const customerNoteInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      uid: z.string({ error: 'Name the customer.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the customer.'),
+      text: adminNoteText,
+    },
+    { what: 'the note', hint: 'send only uid and text.', notObject: 'Send the note as an object.' },
+  ),
 );
 
 export type CustomerNoteInput = z.output<typeof customerNoteInputSchema>;

@@ -5,17 +5,20 @@
 import { z } from 'zod';
 import { productImportFieldsSchema } from '../schemas/product';
 import { strictInput } from './callable-input';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const IMPORT_CHUNK_SIZE = 100;
 
-export const importProductsInputSchema = strictInput(
-  {
-    rows: z
-      .array(productImportFieldsSchema, { error: 'Send the products to import as a list.' })
-      .min(1, 'Send at least one product.')
-      .max(IMPORT_CHUNK_SIZE, `Send at most ${IMPORT_CHUNK_SIZE} products at a time.`),
-  },
-  { what: 'the import', hint: 'send rows.', notObject: 'Send the import as an object.' },
+export const importProductsInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      rows: z
+        .array(productImportFieldsSchema, { error: 'Send the products to import as a list.' })
+        .min(1, 'Send at least one product.')
+        .max(IMPORT_CHUNK_SIZE, `Send at most ${IMPORT_CHUNK_SIZE} products at a time.`),
+    },
+    { what: 'the import', hint: 'send rows.', notObject: 'Send the import as an object.' },
+  ),
 );
 
 export type ImportProductsInput = z.input<typeof importProductsInputSchema>;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { OrderStatus } from '../types/catalog';
 import { cleanText } from '../schemas/fields';
 import { strictInput } from './callable-input';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_confirmation: ['confirmed', 'cancelled'],
@@ -50,32 +51,36 @@ const text = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => value ?? '');
 
-const statusSchema = z.enum(Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]], { error: 'Choose the new status of the order.' });
+const statusSchema = lazySchema(() =>
+  z.enum(Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]], { error: 'Choose the new status of the order.' }),
+);
 
-export const setOrderStatusInputSchema = strictInput(
-  {
-    orderId: z.string({ error: 'Name the order to change.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the order to change.'),
-    status: statusSchema,
-    /** The status the admin saw: a different one now means someone else moved the order. */
-    expectedStatus: statusSchema,
-    courier: text(ORDER_STATUS_LIMITS.courier, `Keep the courier's name under ${ORDER_STATUS_LIMITS.courier + 1} characters.`),
-    trackingNumber: text(ORDER_STATUS_LIMITS.trackingNumber, `Keep the tracking number under ${ORDER_STATUS_LIMITS.trackingNumber + 1} characters.`),
-    trackingUrl: text(ORDER_STATUS_LIMITS.trackingUrl, 'The tracking link is too long.').refine(
-      (value) => value === '' || /^https:\/\/[^\s]+$/.test(value),
-      'Give the tracking link as an https:// address, or leave it empty.',
-    ),
-    /** Why, for a cancellation or a return (the customer reads it). */
-    reason: text(ORDER_STATUS_LIMITS.reason, `Keep the reason under ${ORDER_STATUS_LIMITS.reason + 1} characters.`),
-  },
-  {
-    what: 'the status change',
-    hint: 'send only orderId, status, expectedStatus, courier, trackingNumber, trackingUrl and reason.',
-    notObject: 'Send the status change as an object.',
-  },
-).superRefine((input, context) => {
-  if (input.status === 'shipped' && !input.courier) context.addIssue({ code: 'custom', path: ['courier'], message: 'Enter the courier that carries the parcel.' });
-  if (input.status === 'shipped' && !input.trackingNumber) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number of the parcel.' });
-});
+export const setOrderStatusInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      orderId: z.string({ error: 'Name the order to change.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the order to change.'),
+      status: statusSchema,
+      /** The status the admin saw: a different one now means someone else moved the order. */
+      expectedStatus: statusSchema,
+      courier: text(ORDER_STATUS_LIMITS.courier, `Keep the courier's name under ${ORDER_STATUS_LIMITS.courier + 1} characters.`),
+      trackingNumber: text(ORDER_STATUS_LIMITS.trackingNumber, `Keep the tracking number under ${ORDER_STATUS_LIMITS.trackingNumber + 1} characters.`),
+      trackingUrl: text(ORDER_STATUS_LIMITS.trackingUrl, 'The tracking link is too long.').refine(
+        (value) => value === '' || /^https:\/\/[^\s]+$/.test(value),
+        'Give the tracking link as an https:// address, or leave it empty.',
+      ),
+      /** Why, for a cancellation or a return (the customer reads it). */
+      reason: text(ORDER_STATUS_LIMITS.reason, `Keep the reason under ${ORDER_STATUS_LIMITS.reason + 1} characters.`),
+    },
+    {
+      what: 'the status change',
+      hint: 'send only orderId, status, expectedStatus, courier, trackingNumber, trackingUrl and reason.',
+      notObject: 'Send the status change as an object.',
+    },
+  ).superRefine((input, context) => {
+    if (input.status === 'shipped' && !input.courier) context.addIssue({ code: 'custom', path: ['courier'], message: 'Enter the courier that carries the parcel.' });
+    if (input.status === 'shipped' && !input.trackingNumber) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number of the parcel.' });
+  }),
+);
 
 export type SetOrderStatusInput = z.output<typeof setOrderStatusInputSchema>;
 
@@ -89,21 +94,27 @@ export interface SetOrderStatusResult {
 }
 
 /** An internal note's text (orders and customers alike). */
-export const adminNoteText = z
-  .string({ error: 'Write the note.' })
-  .transform(cleanText)
-  .refine((value) => value !== '', 'Write the note.')
-  .refine((value) => value.length <= ORDER_STATUS_LIMITS.note, `Keep the note under ${ORDER_STATUS_LIMITS.note + 1} characters.`);
+export const adminNoteText = lazySchema(() =>
+  z
+    .string({ error: 'Write the note.' })
+    .transform(cleanText)
+    .refine((value) => value !== '', 'Write the note.')
+    .refine((value) => value.length <= ORDER_STATUS_LIMITS.note, `Keep the note under ${ORDER_STATUS_LIMITS.note + 1} characters.`),
+);
 
 /** The admin's note form (the text alone; the page adds what it is about). */
-export const adminNoteFormSchema = z.object({ text: adminNoteText });
+export const adminNoteFormSchema = lazySchema(() =>
+  z.object({ text: adminNoteText }),
+);
 
-export const orderNoteInputSchema = strictInput(
-  {
-    orderId: z.string({ error: 'Name the order.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the order.'),
-    text: adminNoteText,
-  },
-  { what: 'the note', hint: 'send only orderId and text.', notObject: 'Send the note as an object.' },
+export const orderNoteInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      orderId: z.string({ error: 'Name the order.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the order.'),
+      text: adminNoteText,
+    },
+    { what: 'the note', hint: 'send only orderId and text.', notObject: 'Send the note as an object.' },
+  ),
 );
 
 export type OrderNoteInput = z.output<typeof orderNoteInputSchema>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { OrderAddress } from '../types/catalog';
 import { PIN_CODE_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 10_000;
@@ -17,29 +18,31 @@ const ADDRESS_KEYS = ['label', 'fullName', 'phone', 'line1', 'line2', 'city', 's
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One order line: a product id and a whole quantity, nothing else (prices are the shop's). */
-const orderLines = z
-  .array(z.unknown(), { error: 'Your order has no items: add products to your cart first.' })
-  .min(1, 'Your order has no items: add products to your cart first.')
-  .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} products.`)
-  .transform((lines, context) => {
-    const seen = new Set<string>();
-    const parsed: PlaceOrderLine[] = [];
-    lines.forEach((raw, index) => {
-      const fail = (message: string) => context.addIssue({ code: 'custom', path: [index], message });
-      if (!isRecord(raw)) return fail(`items[${index}] must be { productId, quantity }.`);
-      const unknown = Object.keys(raw).filter((key) => key !== 'productId' && key !== 'quantity');
-      if (unknown.length) return fail(`Unexpected field(s) ${unknown.join(', ')} in items[${index}]; send only productId and quantity: prices are read from the catalogue.`);
-      const { productId, quantity } = raw;
-      if (typeof productId !== 'string' || !PRODUCT_ID.test(productId)) return fail(`items[${index}].productId is not a product id.`);
-      if (seen.has(productId)) return fail(`${productId} appears twice; send each product once with its total quantity.`);
-      seen.add(productId);
-      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-        return fail(`The quantity of ${productId} must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-IN')}.`);
-      }
-      parsed.push({ productId, quantity });
-    });
-    return parsed;
-  });
+const orderLines = lazySchema(() =>
+  z
+    .array(z.unknown(), { error: 'Your order has no items: add products to your cart first.' })
+    .min(1, 'Your order has no items: add products to your cart first.')
+    .max(MAX_ORDER_LINES, `An order can hold at most ${MAX_ORDER_LINES} products.`)
+    .transform((lines, context) => {
+      const seen = new Set<string>();
+      const parsed: PlaceOrderLine[] = [];
+      lines.forEach((raw, index) => {
+        const fail = (message: string) => context.addIssue({ code: 'custom', path: [index], message });
+        if (!isRecord(raw)) return fail(`items[${index}] must be { productId, quantity }.`);
+        const unknown = Object.keys(raw).filter((key) => key !== 'productId' && key !== 'quantity');
+        if (unknown.length) return fail(`Unexpected field(s) ${unknown.join(', ')} in items[${index}]; send only productId and quantity: prices are read from the catalogue.`);
+        const { productId, quantity } = raw;
+        if (typeof productId !== 'string' || !PRODUCT_ID.test(productId)) return fail(`items[${index}].productId is not a product id.`);
+        if (seen.has(productId)) return fail(`${productId} appears twice; send each product once with its total quantity.`);
+        seen.add(productId);
+        if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+          return fail(`The quantity of ${productId} must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-IN')}.`);
+        }
+        parsed.push({ productId, quantity });
+      });
+      return parsed;
+    }),
+);
 
 const addressText = (label: string, max: number, required: boolean) =>
   z.preprocess(
@@ -52,52 +55,56 @@ const addressText = (label: string, max: number, required: boolean) =>
   );
 
 /** A delivery address typed at checkout (the shape the apps read back, OrderAddress). */
-export const orderAddressInputSchema = strictInput(
-  {
-    label: addressText('label', 40, false),
-    fullName: addressText('full name', 100, true),
-    phone: addressText('phone number', 20, true).refine((value) => value === '' || PHONE.test(value), 'Enter a phone number with 7–20 digits for the delivery address.'),
-    line1: addressText('first line', 200, true),
-    line2: addressText('second line', 200, false),
-    city: addressText('city', 100, true),
-    state: addressText('state', 100, true),
-    postalCode: addressText('PIN code', 6, true).refine((value) => value === '' || PIN_CODE_PATTERN.test(value), 'A PIN code has 6 digits and does not start with 0.'),
-    country: addressText('country', 60, true),
-  },
-  { what: 'address', hint: `send only ${ADDRESS_KEYS.join(', ')}.`, notObject: 'address must be an object with the delivery address fields.' },
-).transform(({ label, line2, ...address }): OrderAddress => ({ ...address, ...(label ? { label } : {}), ...(line2 ? { line2 } : {}) }));
+export const orderAddressInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      label: addressText('label', 40, false),
+      fullName: addressText('full name', 100, true),
+      phone: addressText('phone number', 20, true).refine((value) => value === '' || PHONE.test(value), 'Enter a phone number with 7–20 digits for the delivery address.'),
+      line1: addressText('first line', 200, true),
+      line2: addressText('second line', 200, false),
+      city: addressText('city', 100, true),
+      state: addressText('state', 100, true),
+      postalCode: addressText('PIN code', 6, true).refine((value) => value === '' || PIN_CODE_PATTERN.test(value), 'A PIN code has 6 digits and does not start with 0.'),
+      country: addressText('country', 60, true),
+    },
+    { what: 'address', hint: `send only ${ADDRESS_KEYS.join(', ')}.`, notObject: 'address must be an object with the delivery address fields.' },
+  ).transform(({ label, line2, ...address }): OrderAddress => ({ ...address, ...(label ? { label } : {}), ...(line2 ? { line2 } : {}) })),
+);
 
 const present = (value: unknown) => value !== undefined && value !== null;
 
 /** The callable's input: anything but the documented fields is refused. */
-export const placeOrderInputSchema = strictInput(
-  { items: z.unknown(), addressId: z.unknown().optional(), address: z.unknown().optional(), note: z.unknown().optional(), idempotencyKey: z.unknown() },
-  {
-    what: 'the order',
-    hint: 'the shop prices orders itself: send only items, addressId or address, note and idempotencyKey.',
-    notObject: 'Send an object { items: [{ productId, quantity }], addressId or address, note?, idempotencyKey }.',
-  },
-)
-  .refine((input) => present(input.addressId) !== present(input.address), 'Choose one delivery address: send either addressId or address.')
-  .pipe(
-    z.object({
-      items: orderLines,
-      addressId: z
-        .string({ error: 'addressId is not an address id.' })
-        .regex(DOCUMENT_ID, 'addressId is not an address id.')
-        .nullish()
-        .transform((value) => value ?? null),
-      address: orderAddressInputSchema.nullish().transform((value) => value ?? null),
-      note: z
-        .string({ error: 'The note must be text.' })
-        .nullish()
-        .transform((value) => (value ?? '').trim())
-        .refine((value) => value.length <= MAX_NOTE_LENGTH, `The note can be at most ${MAX_NOTE_LENGTH} characters.`),
-      idempotencyKey: z
-        .string({ error: 'idempotencyKey must be 8–128 letters, digits, "-", "_" or ":" (one per checkout, reused on retries).' })
-        .regex(IDEMPOTENCY_KEY, 'idempotencyKey must be 8–128 letters, digits, "-", "_" or ":" (one per checkout, reused on retries).'),
-    }),
-  );
+export const placeOrderInputSchema = lazySchema(() =>
+  strictInput(
+    { items: z.unknown(), addressId: z.unknown().optional(), address: z.unknown().optional(), note: z.unknown().optional(), idempotencyKey: z.unknown() },
+    {
+      what: 'the order',
+      hint: 'the shop prices orders itself: send only items, addressId or address, note and idempotencyKey.',
+      notObject: 'Send an object { items: [{ productId, quantity }], addressId or address, note?, idempotencyKey }.',
+    },
+  )
+    .refine((input) => present(input.addressId) !== present(input.address), 'Choose one delivery address: send either addressId or address.')
+    .pipe(
+      z.object({
+        items: orderLines,
+        addressId: z
+          .string({ error: 'addressId is not an address id.' })
+          .regex(DOCUMENT_ID, 'addressId is not an address id.')
+          .nullish()
+          .transform((value) => value ?? null),
+        address: orderAddressInputSchema.nullish().transform((value) => value ?? null),
+        note: z
+          .string({ error: 'The note must be text.' })
+          .nullish()
+          .transform((value) => (value ?? '').trim())
+          .refine((value) => value.length <= MAX_NOTE_LENGTH, `The note can be at most ${MAX_NOTE_LENGTH} characters.`),
+        idempotencyKey: z
+          .string({ error: 'idempotencyKey must be 8–128 letters, digits, "-", "_" or ":" (one per checkout, reused on retries).' })
+          .regex(IDEMPOTENCY_KEY, 'idempotencyKey must be 8–128 letters, digits, "-", "_" or ":" (one per checkout, reused on retries).'),
+      }),
+    ),
+);
 
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 

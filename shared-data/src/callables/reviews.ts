@@ -7,29 +7,34 @@ import { z } from 'zod';
 import { cleanText } from '../schemas/fields';
 import { REVIEW_LIMITS, type ReviewStatus } from '../collections/reviews';
 import { strictInput } from './callable-input';
+import { lazySchema } from '../schemas/lazy-schema';
 
-const productId = z.string({ error: 'Name the product.' }).regex(/^[a-z0-9][a-z0-9._-]{0,119}$/, 'Name the product.');
+const productId = lazySchema(() =>
+  z.string({ error: 'Name the product.' }).regex(/^[a-z0-9][a-z0-9._-]{0,119}$/, 'Name the product.'),
+);
 
-export const submitReviewInputSchema = strictInput(
-  {
-    productId,
-    rating: z
-      .number({ error: 'Choose a rating from 1 to 5 stars.' })
-      .int('Choose a rating from 1 to 5 stars.')
-      .min(1, 'Choose a rating from 1 to 5 stars.')
-      .max(5, 'Choose a rating from 1 to 5 stars.'),
-    title: z
-      .string({ error: 'Give your review a title.' })
-      .transform(cleanText)
-      .refine((value) => value.length >= 1, 'Give your review a title.')
-      .refine((value) => value.length <= REVIEW_LIMITS.title, `Keep the title to ${REVIEW_LIMITS.title} characters.`),
-    text: z
-      .string({ error: 'Write your review.' })
-      .transform(cleanText)
-      .refine((value) => value.length >= REVIEW_LIMITS.textMin, `Write at least ${REVIEW_LIMITS.textMin} characters about the product.`)
-      .refine((value) => value.length <= REVIEW_LIMITS.text, `Keep the review to ${REVIEW_LIMITS.text.toLocaleString('en-IN')} characters.`),
-  },
-  { what: 'the review', hint: 'send only productId, rating, title and text.', notObject: 'Send the review as an object.' },
+export const submitReviewInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      productId,
+      rating: z
+        .number({ error: 'Choose a rating from 1 to 5 stars.' })
+        .int('Choose a rating from 1 to 5 stars.')
+        .min(1, 'Choose a rating from 1 to 5 stars.')
+        .max(5, 'Choose a rating from 1 to 5 stars.'),
+      title: z
+        .string({ error: 'Give your review a title.' })
+        .transform(cleanText)
+        .refine((value) => value.length >= 1, 'Give your review a title.')
+        .refine((value) => value.length <= REVIEW_LIMITS.title, `Keep the title to ${REVIEW_LIMITS.title} characters.`),
+      text: z
+        .string({ error: 'Write your review.' })
+        .transform(cleanText)
+        .refine((value) => value.length >= REVIEW_LIMITS.textMin, `Write at least ${REVIEW_LIMITS.textMin} characters about the product.`)
+        .refine((value) => value.length <= REVIEW_LIMITS.text, `Keep the review to ${REVIEW_LIMITS.text.toLocaleString('en-IN')} characters.`),
+    },
+    { what: 'the review', hint: 'send only productId, rating, title and text.', notObject: 'Send the review as an object.' },
+  ),
 );
 
 export type SubmitReviewInput = z.input<typeof submitReviewInputSchema>;
@@ -61,26 +66,28 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((value) => value ?? '');
 
-export const moderateReviewInputSchema = strictInput(
-  {
-    productId,
-    uid: z.string({ error: 'Name the review.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the review.'),
-    action: z.enum(REVIEW_ACTIONS, { error: 'Choose approve, reject, reply or delete.' }),
-    /** The review's `updatedAt` as the admin saw it: another change since then is refused. */
-    expectedUpdatedAt: z.string({ error: 'Reload the review and try again.' }).nullable(),
-    /** Why it is rejected (the author sees it). */
-    reason: optionalText(REVIEW_LIMITS.reason, `Keep the reason to ${REVIEW_LIMITS.reason} characters.`),
-    /** The shop's public reply; empty takes a reply away. */
-    reply: optionalText(REVIEW_LIMITS.reply, `Keep the reply to ${REVIEW_LIMITS.reply.toLocaleString('en-IN')} characters.`),
-  },
-  {
-    what: 'the moderation',
-    hint: 'send only productId, uid, action, expectedUpdatedAt, reason and reply.',
-    notObject: 'Send the moderation as an object.',
-  },
-).superRefine((input, context) => {
-  if (input.action === 'reject' && !input.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the review is rejected; its author reads it.' });
-});
+export const moderateReviewInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      productId,
+      uid: z.string({ error: 'Name the review.' }).regex(/^[A-Za-z0-9_-]{1,128}$/, 'Name the review.'),
+      action: z.enum(REVIEW_ACTIONS, { error: 'Choose approve, reject, reply or delete.' }),
+      /** The review's `updatedAt` as the admin saw it: another change since then is refused. */
+      expectedUpdatedAt: z.string({ error: 'Reload the review and try again.' }).nullable(),
+      /** Why it is rejected (the author sees it). */
+      reason: optionalText(REVIEW_LIMITS.reason, `Keep the reason to ${REVIEW_LIMITS.reason} characters.`),
+      /** The shop's public reply; empty takes a reply away. */
+      reply: optionalText(REVIEW_LIMITS.reply, `Keep the reply to ${REVIEW_LIMITS.reply.toLocaleString('en-IN')} characters.`),
+    },
+    {
+      what: 'the moderation',
+      hint: 'send only productId, uid, action, expectedUpdatedAt, reason and reply.',
+      notObject: 'Send the moderation as an object.',
+    },
+  ).superRefine((input, context) => {
+    if (input.action === 'reject' && !input.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the review is rejected; its author reads it.' });
+  }),
+);
 
 export type ModerateReviewInput = z.input<typeof moderateReviewInputSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { cleanText } from '../schemas/fields';
 import { strictInput } from './callable-input';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const STOCK_MOVEMENTS = 'stockMovements';
 
@@ -26,34 +27,36 @@ export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
 
 export const STOCK_LIMITS = { note: 300, change: 100_000 } as const;
 
-export const adjustStockInputSchema = strictInput(
-  {
-    productId: z.string({ error: 'Name the product.' }).regex(/^[a-z0-9][a-z0-9._-]{0,119}$/, 'Name the product.'),
-    /** Pieces added (positive) or taken away (negative). */
-    change: z
-      .number({ error: 'Enter how many pieces to add or take away.' })
-      .int('Stock changes by whole pieces.')
-      .refine((value) => value !== 0, 'Enter how many pieces to add or take away (not 0).')
-      .refine((value) => Math.abs(value) <= STOCK_LIMITS.change, `At most ${STOCK_LIMITS.change.toLocaleString('en-IN')} pieces at once.`),
-    reason: z.enum(ADJUSTMENT_REASONS, { error: 'Choose the reason for the change.' }),
-    note: z
-      .string()
-      .transform(cleanText)
-      .refine((value) => value.length <= STOCK_LIMITS.note, `A note has at most ${STOCK_LIMITS.note} characters.`)
-      .optional()
-      .transform((value) => value ?? ''),
-    /** The stock the admin saw: a different one now means it changed meanwhile (an order, another admin). */
-    expectedStock: z.number().int().min(0),
-  },
-  { what: 'the stock change', hint: 'send productId, change, reason, note and expectedStock.', notObject: 'Send the stock change as an object.' },
-).superRefine((input, context) => {
-  if ((input.reason === 'received' || input.reason === 'returned') && input.change < 0) {
-    context.addIssue({ code: 'custom', path: ['change'], message: 'Received or returned pieces add to the stock: enter a positive number.' });
-  }
-  if (input.reason === 'damaged' && input.change > 0) {
-    context.addIssue({ code: 'custom', path: ['change'], message: 'Damaged or lost pieces leave the stock: enter a negative number.' });
-  }
-});
+export const adjustStockInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      productId: z.string({ error: 'Name the product.' }).regex(/^[a-z0-9][a-z0-9._-]{0,119}$/, 'Name the product.'),
+      /** Pieces added (positive) or taken away (negative). */
+      change: z
+        .number({ error: 'Enter how many pieces to add or take away.' })
+        .int('Stock changes by whole pieces.')
+        .refine((value) => value !== 0, 'Enter how many pieces to add or take away (not 0).')
+        .refine((value) => Math.abs(value) <= STOCK_LIMITS.change, `At most ${STOCK_LIMITS.change.toLocaleString('en-IN')} pieces at once.`),
+      reason: z.enum(ADJUSTMENT_REASONS, { error: 'Choose the reason for the change.' }),
+      note: z
+        .string()
+        .transform(cleanText)
+        .refine((value) => value.length <= STOCK_LIMITS.note, `A note has at most ${STOCK_LIMITS.note} characters.`)
+        .optional()
+        .transform((value) => value ?? ''),
+      /** The stock the admin saw: a different one now means it changed meanwhile (an order, another admin). */
+      expectedStock: z.number().int().min(0),
+    },
+    { what: 'the stock change', hint: 'send productId, change, reason, note and expectedStock.', notObject: 'Send the stock change as an object.' },
+  ).superRefine((input, context) => {
+    if ((input.reason === 'received' || input.reason === 'returned') && input.change < 0) {
+      context.addIssue({ code: 'custom', path: ['change'], message: 'Received or returned pieces add to the stock: enter a positive number.' });
+    }
+    if (input.reason === 'damaged' && input.change > 0) {
+      context.addIssue({ code: 'custom', path: ['change'], message: 'Damaged or lost pieces leave the stock: enter a negative number.' });
+    }
+  }),
+);
 
 export type AdjustStockInput = z.input<typeof adjustStockInputSchema>;
 

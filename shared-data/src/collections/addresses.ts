@@ -7,6 +7,7 @@ import { optionalText, PIN_CODE_PATTERN, pinCodeField, requiredText, storedPhone
 import type { Address, AddressInput } from '../types/address';
 import { asIsoDate, asString } from './field-readers';
 import { WEBUSERS } from './webusers';
+import { lazySchema } from '../schemas/lazy-schema';
 
 const { collection, doc, getDocs } = lazyFirestore;
 
@@ -49,37 +50,41 @@ export async function fetchAddresses(db: Firestore, uid: string): Promise<Addres
 }
 
 /** The address form, with messages a person can act on (the same limits the rules check). */
-export const addressInputSchema = z.object({
-  label: optionalText('label', 40, { long: 'The label can be at most 40 characters.' }),
-  fullName: requiredText('full name', 100, { long: 'The full name can be at most 100 characters.' }),
-  phone: z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : ''),
-    z.string().min(1, 'Enter a phone number for the delivery.').regex(/^[+]?[0-9 ()-]{7,20}$/, 'Enter a phone number with 7–20 digits (spaces, +, - and brackets allowed).'),
-  ),
-  line1: requiredText('address (house, street)', 200, { long: 'The address (house, street) can be at most 200 characters.' }),
-  line2: optionalText('second address line', 200, { long: 'The second address line can be at most 200 characters.' }),
-  city: requiredText('city', 100, { long: 'The city can be at most 100 characters.' }),
-  state: requiredText('state', 100, { long: 'The state can be at most 100 characters.' }),
-  postalCode: pinCodeField,
-  country: requiredText('country', 60, { long: 'The country can be at most 60 characters.' }),
-  isDefault: z.boolean(),
-});
+export const addressInputSchema = lazySchema(() =>
+  z.object({
+    label: optionalText('label', 40, { long: 'The label can be at most 40 characters.' }),
+    fullName: requiredText('full name', 100, { long: 'The full name can be at most 100 characters.' }),
+    phone: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : ''),
+      z.string().min(1, 'Enter a phone number for the delivery.').regex(/^[+]?[0-9 ()-]{7,20}$/, 'Enter a phone number with 7–20 digits (spaces, +, - and brackets allowed).'),
+    ),
+    line1: requiredText('address (house, street)', 200, { long: 'The address (house, street) can be at most 200 characters.' }),
+    line2: optionalText('second address line', 200, { long: 'The second address line can be at most 200 characters.' }),
+    city: requiredText('city', 100, { long: 'The city can be at most 100 characters.' }),
+    state: requiredText('state', 100, { long: 'The state can be at most 100 characters.' }),
+    postalCode: pinCodeField,
+    country: requiredText('country', 60, { long: 'The country can be at most 60 characters.' }),
+    isDefault: z.boolean(),
+  }),
+);
 
 /** An address document as the write rule accepts it (validAddress in backend/firestore.rules). */
-export const addressDocumentSchema = z.strictObject({
-  label: storedText(0, 40).optional(),
-  fullName: storedText(1, 100),
-  phone: storedPhone,
-  line1: storedText(1, 200),
-  line2: storedText(0, 200).optional(),
-  city: storedText(1, 100),
-  state: storedText(1, 100),
-  postalCode: z.string().regex(PIN_CODE_PATTERN),
-  country: storedText(2, 60),
-  isDefault: z.boolean().optional(),
-  createdAt: timestampField,
-  updatedAt: timestampField.optional(),
-});
+export const addressDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    label: storedText(0, 40).optional(),
+    fullName: storedText(1, 100),
+    phone: storedPhone,
+    line1: storedText(1, 200),
+    line2: storedText(0, 200).optional(),
+    city: storedText(1, 100),
+    state: storedText(1, 100),
+    postalCode: z.string().regex(PIN_CODE_PATTERN),
+    country: storedText(2, 60),
+    isDefault: z.boolean().optional(),
+    createdAt: timestampField,
+    updatedAt: timestampField.optional(),
+  }),
+);
 
 export type AddressErrors = Partial<Record<keyof AddressInput, string>>;
 

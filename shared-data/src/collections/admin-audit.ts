@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const ADMIN_AUDIT = 'adminAudit';
 
@@ -30,21 +31,25 @@ export interface AuditEntry {
 
 export const AUDIT_LIMITS = { summary: 500, changes: 30, value: 200 } as const;
 
-const changeValue = z.union([z.string().max(AUDIT_LIMITS.value), z.number(), z.boolean(), z.null()]);
+const changeValue = lazySchema(() =>
+  z.union([z.string().max(AUDIT_LIMITS.value), z.number(), z.boolean(), z.null()]),
+);
 
 /** An entry as the rules accept it from an admin's transaction (functions write the same shape). */
-export const auditEntryDocumentSchema = z.strictObject({
-  action: z.string().regex(/^[a-z]+(\.[a-z-]+)+$/).max(60),
-  target: storedText(3, 300),
-  by: z.string().min(1),
-  byEmail: storedText(0, 254),
-  at: timestampField,
-  summary: storedText(1, AUDIT_LIMITS.summary),
-  changes: z
-    .record(z.string(), z.strictObject({ from: changeValue, to: changeValue }))
-    .refine((changes) => Object.keys(changes).length <= AUDIT_LIMITS.changes)
-    .optional(),
-});
+export const auditEntryDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    action: z.string().regex(/^[a-z]+(\.[a-z-]+)+$/).max(60),
+    target: storedText(3, 300),
+    by: z.string().min(1),
+    byEmail: storedText(0, 254),
+    at: timestampField,
+    summary: storedText(1, AUDIT_LIMITS.summary),
+    changes: z
+      .record(z.string(), z.strictObject({ from: changeValue, to: changeValue }))
+      .refine((changes) => Object.keys(changes).length <= AUDIT_LIMITS.changes)
+      .optional(),
+  }),
+);
 
 /** A value as an audit entry shows it: scalars kept, others summarised, long text cut. */
 export function auditValue(value: unknown): AuditChange['from'] {

@@ -10,6 +10,7 @@ import { storedSlug, storedText } from '../schemas/fields';
 import type { ImageRef } from '../types/catalog';
 import { asImage, asIsoDate, asPositiveInt, asSeoOverride, asString, asStringList } from './field-readers';
 import { formatLongDate } from './format-date';
+import { lazySchema } from '../schemas/lazy-schema';
 
 const { collection, doc } = lazyFirestore;
 
@@ -108,8 +109,10 @@ export const blogPostsRef = (db: Firestore) => collection(db, BLOGS).withConvert
 export const blogPostRef = (db: Firestore, id: string) => doc(db, BLOGS, id).withConverter(blogPostConverter);
 
 /** What the write rule checks at least of a post (title, slug, status); blogPostFormSchema checks the editor's fields. */
-export const blogDocumentSchema = z.looseObject({
-  title: storedText(1, 300),
-  slug: storedSlug,
-  status: z.enum(BLOG_STATUSES),
-});
+export const blogDocumentSchema = lazySchema(() =>
+  z.looseObject({
+    title: storedText(1, 300),
+    slug: storedSlug,
+    status: z.enum(BLOG_STATUSES),
+  }),
+);

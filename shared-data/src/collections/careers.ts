@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { storedText } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
 import { formatLongDate } from './format-date';
+import { lazySchema } from '../schemas/lazy-schema';
 
 const { collection, getDocs, limit, orderBy, query, where } = lazyFirestore;
 
@@ -42,7 +43,9 @@ export const careerOpeningConverter: FirestoreDataConverter<CareerOpening> = {
 export const careerOpeningsRef = (db: Firestore) => collection(db, CAREERS).withConverter(careerOpeningConverter);
 
 /** What the write rule checks of an opening; the admin's editor checks the rest. */
-export const careerDocumentSchema = z.looseObject({ title: storedText(1, 200), active: z.boolean() });
+export const careerDocumentSchema = lazySchema(() =>
+  z.looseObject({ title: storedText(1, 200), active: z.boolean() }),
+);
 
 /** Open positions, newest first. */
 export async function fetchOpenPositions(db: Firestore, max = 50): Promise<CareerOpening[]> {

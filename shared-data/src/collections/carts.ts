@@ -7,24 +7,29 @@ import { cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRODUCT_ID_LENGT
 import { storedText, timestampField } from '../schemas/fields';
 import type { CartItem } from '../types/catalog';
 import { asIsoDate } from './field-readers';
+import { lazySchema } from '../schemas/lazy-schema';
 
 const { doc, getDoc, serverTimestamp, setDoc, timestampFromDate } = lazyFirestore;
 
 export const CARTS = 'carts';
 
 /** One stored cart line as the write rule accepts it (validCartItem in backend/firestore.rules). */
-export const cartItemDocumentSchema = z.strictObject({
-  productId: storedText(1, MAX_PRODUCT_ID_LENGTH),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  addedPrice: z.number().min(0),
-  addedAt: timestampField,
-});
+export const cartItemDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    productId: storedText(1, MAX_PRODUCT_ID_LENGTH),
+    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+    addedPrice: z.number().min(0),
+    addedAt: timestampField,
+  }),
+);
 
 /** A cart document as the write rule accepts it (carts/{uid} in backend/firestore.rules). */
-export const cartDocumentSchema = z.strictObject({
-  items: z.array(cartItemDocumentSchema).max(MAX_CART_LINES),
-  updatedAt: timestampField.optional(),
-});
+export const cartDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    items: z.array(cartItemDocumentSchema).max(MAX_CART_LINES),
+    updatedAt: timestampField.optional(),
+  }),
+);
 
 export async function fetchUserCart(db: Firestore, uid: string): Promise<CartItem[]> {
   const snapshot = await getDoc(doc(db, CARTS, uid));

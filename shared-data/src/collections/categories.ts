@@ -6,16 +6,19 @@ import { z } from 'zod';
 import { SLUG_PATTERN, storedSlug, storedText } from '../schemas/fields';
 import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
+import { lazySchema } from '../schemas/lazy-schema';
 
 const { collection, doc, getDoc, getDocs } = lazyFirestore;
 
 export const CATEGORIES = 'categories';
 
 /** What the write rule checks of a category document (the admin's form adds the rest). */
-export const categoryDocumentSchema = z.looseObject({
-  name: storedText(1, 100),
-  slug: storedSlug,
-});
+export const categoryDocumentSchema = lazySchema(() =>
+  z.looseObject({
+    name: storedText(1, 100),
+    slug: storedSlug,
+  }),
+);
 
 export function toCategoryInfo(id: string, data: Record<string, unknown>): CategoryInfo {
   const subs = Array.isArray(data['subcategories']) ? (data['subcategories'] as unknown[]) : [];

@@ -5,37 +5,42 @@ import { z } from 'zod';
 import { strictInput, type CallFunction } from '../callables/callable-input';
 import { emailField, fieldErrorsOf, isValidPhone, optionalText, requiredText, storedEmail, storedPhone, storedText, timestampField } from '../schemas/fields';
 import { callableMessage, firebaseErrorCode } from './firebase-errors';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const MESSAGES = 'messages';
 
 export const MESSAGE_LIMITS = { name: 100, subject: 200, messageMin: 10, messageMax: 5000 } as const;
 
 /** The contact form: what a visitor types (cleaned), with messages a person can act on. */
-export const contactMessageInputSchema = z.object({
-  name: requiredText('name', MESSAGE_LIMITS.name, { missing: 'Enter your name.', long: `Keep your name under ${MESSAGE_LIMITS.name} characters.` }),
-  email: emailField('Enter your e-mail address so we can reply.'),
-  phone: optionalText('phone number', 20, { long: 'Enter a phone number of 10 to 15 digits, or leave it empty.' }).refine(
-    (value) => value === '' || isValidPhone(value),
-    'Enter a phone number of 10 to 15 digits, or leave it empty.',
-  ),
-  subject: requiredText('subject', MESSAGE_LIMITS.subject, {
-    missing: 'Enter a subject, for example “Wholesale price list”.',
-    long: `Keep the subject under ${MESSAGE_LIMITS.subject} characters.`,
+export const contactMessageInputSchema = lazySchema(() =>
+  z.object({
+    name: requiredText('name', MESSAGE_LIMITS.name, { missing: 'Enter your name.', long: `Keep your name under ${MESSAGE_LIMITS.name} characters.` }),
+    email: emailField('Enter your e-mail address so we can reply.'),
+    phone: optionalText('phone number', 20, { long: 'Enter a phone number of 10 to 15 digits, or leave it empty.' }).refine(
+      (value) => value === '' || isValidPhone(value),
+      'Enter a phone number of 10 to 15 digits, or leave it empty.',
+    ),
+    subject: requiredText('subject', MESSAGE_LIMITS.subject, {
+      missing: 'Enter a subject, for example “Wholesale price list”.',
+      long: `Keep the subject under ${MESSAGE_LIMITS.subject} characters.`,
+    }),
+    message: requiredText('message', MESSAGE_LIMITS.messageMax, {
+      min: MESSAGE_LIMITS.messageMin,
+      missing: 'Write your message.',
+      short: `Write at least ${MESSAGE_LIMITS.messageMin} characters so we can help.`,
+      long: `Keep your message under ${MESSAGE_LIMITS.messageMax} characters.`,
+    }),
   }),
-  message: requiredText('message', MESSAGE_LIMITS.messageMax, {
-    min: MESSAGE_LIMITS.messageMin,
-    missing: 'Write your message.',
-    short: `Write at least ${MESSAGE_LIMITS.messageMin} characters so we can help.`,
-    long: `Keep your message under ${MESSAGE_LIMITS.messageMax} characters.`,
-  }),
-});
+);
 
 /** The `sendContactMessage` callable's input: the form's fields, and nothing else. */
-export const sendContactMessageInputSchema = strictInput(contactMessageInputSchema.shape, {
-  what: 'the message',
-  hint: 'send only name, email, phone, subject and message.',
-  notObject: 'Send an object { name, email, phone?, subject, message }.',
-});
+export const sendContactMessageInputSchema = lazySchema(() =>
+  strictInput(contactMessageInputSchema.shape, {
+    what: 'the message',
+    hint: 'send only name, email, phone, subject and message.',
+    notObject: 'Send an object { name, email, phone?, subject, message }.',
+  }),
+);
 
 /** The name of the callable that stores a contact message. */
 export const SEND_CONTACT_MESSAGE = 'sendContactMessage';
@@ -54,15 +59,17 @@ export type ContactMessageErrors = Partial<Record<ContactMessageField, string>>;
 export const MESSAGE_STATUSES = ['new', 'in_progress', 'done'] as const;
 
 /** The stored document as the create rule accepts it. */
-export const messageDocumentSchema = z.strictObject({
-  name: storedText(1, MESSAGE_LIMITS.name),
-  email: storedEmail,
-  phone: storedPhone.optional(),
-  subject: storedText(0, MESSAGE_LIMITS.subject).optional(),
-  message: storedText(MESSAGE_LIMITS.messageMin, MESSAGE_LIMITS.messageMax),
-  status: z.literal('new'),
-  createdAt: timestampField,
-});
+export const messageDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    name: storedText(1, MESSAGE_LIMITS.name),
+    email: storedEmail,
+    phone: storedPhone.optional(),
+    subject: storedText(0, MESSAGE_LIMITS.subject).optional(),
+    message: storedText(MESSAGE_LIMITS.messageMin, MESSAGE_LIMITS.messageMax),
+    status: z.literal('new'),
+    createdAt: timestampField,
+  }),
+);
 
 /** Field errors a person can act on; empty when the message can be sent. */
 export function validateContactMessage(input: ContactMessageInput): ContactMessageErrors {

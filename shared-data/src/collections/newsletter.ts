@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { cleanText, isValidEmail, storedEmail, storedText, timestampField } from '../schemas/fields';
 import { strictInput } from '../callables/callable-input';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const NEWSLETTER = 'newsletter';
 
@@ -11,21 +12,23 @@ export const NEWSLETTER = 'newsletter';
 export const normalizeNewsletterEmail = (input: string): string => cleanText(input).toLowerCase();
 
 /** The `subscribeNewsletter` callable's input (the footer form checks the same). */
-export const subscribeNewsletterInputSchema = strictInput(
-  {
-    email: z
-      .string({ error: 'Enter your e-mail address to subscribe.' })
-      .transform(normalizeNewsletterEmail)
-      .refine((value) => value !== '', 'Enter your e-mail address to subscribe.')
-      .refine((value) => value === '' || isValidEmail(value), 'That does not look like an e-mail address — check it and try again.'),
-    source: z
-      .string({ error: 'source must be a short text (1–40 characters).' })
-      .min(1, 'source must be a short text (1–40 characters).')
-      .max(40, 'source must be a short text (1–40 characters).')
-      .optional()
-      .transform((value) => value ?? 'website'),
-  },
-  { what: 'the sign-up', hint: 'send only email and source.', notObject: 'Send an object { email: string, source?: string }.' },
+export const subscribeNewsletterInputSchema = lazySchema(() =>
+  strictInput(
+    {
+      email: z
+        .string({ error: 'Enter your e-mail address to subscribe.' })
+        .transform(normalizeNewsletterEmail)
+        .refine((value) => value !== '', 'Enter your e-mail address to subscribe.')
+        .refine((value) => value === '' || isValidEmail(value), 'That does not look like an e-mail address — check it and try again.'),
+      source: z
+        .string({ error: 'source must be a short text (1–40 characters).' })
+        .min(1, 'source must be a short text (1–40 characters).')
+        .max(40, 'source must be a short text (1–40 characters).')
+        .optional()
+        .transform((value) => value ?? 'website'),
+    },
+    { what: 'the sign-up', hint: 'send only email and source.', notObject: 'Send an object { email: string, source?: string }.' },
+  ),
 );
 
 export type SubscribeNewsletterInput = z.output<typeof subscribeNewsletterInputSchema>;
@@ -35,8 +38,10 @@ export interface SubscribeNewsletterResult {
 }
 
 /** A sign-up document as the create rule accepts it. */
-export const newsletterDocumentSchema = z.strictObject({
-  email: storedEmail.refine((email) => email === email.toLowerCase()),
-  createdAt: timestampField,
-  source: storedText(1, 40),
-});
+export const newsletterDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    email: storedEmail.refine((email) => email === email.toLowerCase()),
+    createdAt: timestampField,
+    source: storedText(1, 40),
+  }),
+);

@@ -20,6 +20,7 @@ import {
   timestampField,
 } from '../schemas/fields';
 import { callableMessage, firebaseErrorCode } from './firebase-errors';
+import { lazySchema } from '../schemas/lazy-schema';
 
 export const VIDEO_CALL_REQUESTS = 'videoCallRequests';
 
@@ -135,18 +136,20 @@ export function requestVideoCallInputSchema(now: Date = new Date()) {
 export const REQUEST_VIDEO_CALL = 'requestVideoCall';
 
 /** The stored document as the create rule accepts it. */
-export const videoCallRequestDocumentSchema = z.strictObject({
-  name: storedText(1, VIDEO_CALL_LIMITS.name),
-  phone: storedPhone,
-  preferredDate: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/),
-  preferredTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/),
-  products: storedStringList(VIDEO_CALL_LIMITS.products, VIDEO_CALL_LIMITS.productChars).optional(),
-  note: storedText(0, VIDEO_CALL_LIMITS.note).optional(),
-  createdAt: timestampField,
-  status: z.literal('new'),
-  source: storedText(0, VIDEO_CALL_LIMITS.source).optional(),
-  uid: z.string().optional(),
-});
+export const videoCallRequestDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    name: storedText(1, VIDEO_CALL_LIMITS.name),
+    phone: storedPhone,
+    preferredDate: z.string().regex(/^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/),
+    preferredTime: z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/),
+    products: storedStringList(VIDEO_CALL_LIMITS.products, VIDEO_CALL_LIMITS.productChars).optional(),
+    note: storedText(0, VIDEO_CALL_LIMITS.note).optional(),
+    createdAt: timestampField,
+    status: z.literal('new'),
+    source: storedText(0, VIDEO_CALL_LIMITS.source).optional(),
+    uid: z.string().optional(),
+  }),
+);
 
 /** Field errors a person can act on; empty when the request can be sent. */
 export function validateVideoCallRequest(input: VideoCallRequestInput, now: Date = new Date()): VideoCallRequestErrors {

@@ -5,6 +5,7 @@ import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from 'zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { asIsoDate } from './field-readers';
+import { lazySchema } from '../schemas/lazy-schema';
 
 const { doc } = lazyFirestore;
 
@@ -66,36 +67,40 @@ export const webUserRef = (db: Firestore, uid: string) => doc(db, WEBUSERS, uid)
 const optionalNullableText = (max: number) => storedText(0, max).nullable().optional();
 
 /** A profile document as the write rule accepts it (validWebUser in backend/firestore.rules). */
-export const webUserDocumentSchema = z.strictObject({
-  uid: z.string().min(1),
-  email: storedText(3, 254),
-  displayName: optionalNullableText(100),
-  photoURL: storedText(9, 2048).regex(/^https:\/\/\S+$/).nullable().optional(),
-  emailVerified: z.boolean().optional(),
-  createdAt: timestampField,
-  lastLogin: timestampField.optional(),
-  firstName: optionalNullableText(100),
-  lastName: optionalNullableText(100),
-  phone: optionalNullableText(20),
-  emailPreferences: z.strictObject({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).partial().optional(),
-});
+export const webUserDocumentSchema = lazySchema(() =>
+  z.strictObject({
+    uid: z.string().min(1),
+    email: storedText(3, 254),
+    displayName: optionalNullableText(100),
+    photoURL: storedText(9, 2048).regex(/^https:\/\/\S+$/).nullable().optional(),
+    emailVerified: z.boolean().optional(),
+    createdAt: timestampField,
+    lastLogin: timestampField.optional(),
+    firstName: optionalNullableText(100),
+    lastName: optionalNullableText(100),
+    phone: optionalNullableText(20),
+    emailPreferences: z.strictObject({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).partial().optional(),
+  }),
+);
 
 /** The profile form of My Account: name, optional phone and photo (an https image address). */
-export const profileInputSchema = z.object({
-  displayName: z
-    .string()
-    .transform((value) => value.trim())
-    .refine((value) => value !== '', 'Enter your name.')
-    .refine((value) => value.length <= 100, 'Your name can be at most 100 characters.'),
-  phone: z
-    .string()
-    .transform((value) => value.trim())
-    .refine((value) => value === '' || /^[+]?[0-9 ()-]{7,20}$/.test(value), 'Enter a phone number with 7–20 digits (spaces, +, - and brackets allowed).'),
-  photoURL: z
-    .string()
-    .transform((value) => value.trim())
-    .refine((value) => value === '' || isHttpsUrl(value), 'Use an https:// address of an image.'),
-});
+export const profileInputSchema = lazySchema(() =>
+  z.object({
+    displayName: z
+      .string()
+      .transform((value) => value.trim())
+      .refine((value) => value !== '', 'Enter your name.')
+      .refine((value) => value.length <= 100, 'Your name can be at most 100 characters.'),
+    phone: z
+      .string()
+      .transform((value) => value.trim())
+      .refine((value) => value === '' || /^[+]?[0-9 ()-]{7,20}$/.test(value), 'Enter a phone number with 7–20 digits (spaces, +, - and brackets allowed).'),
+    photoURL: z
+      .string()
+      .transform((value) => value.trim())
+      .refine((value) => value === '' || isHttpsUrl(value), 'Use an https:// address of an image.'),
+  }),
+);
 
 function isHttpsUrl(value: string): boolean {
   try {

@@ -3,6 +3,7 @@
 // No Firebase import: the admin form and the tests share it.
 import { z } from 'zod';
 import { cleanText } from './fields';
+import { lazySchema } from './lazy-schema';
 
 /** The pages the shop has (each is the public path of the same name: /about, /faqs, …). */
 export const CONTENT_PAGE_SLUGS = ['about', 'privacy-policy', 'shipping', 'returns', 'terms-conditions', 'faqs', 'careers'] as const;
@@ -18,29 +19,33 @@ const text = (label: string, max: number, min = 1) =>
     .refine((value) => value.length <= max, `Keep the ${label} to ${max.toLocaleString('en-IN')} characters.`);
 
 // The body keeps its line breaks (Markdown): only trimmed.
-const body = z
-  .string()
-  .transform((value) => value.replace(/\r\n/g, '\n').trim())
-  .refine((value) => value.length <= CONTENT_PAGE_LIMITS.body, `Keep the page to ${CONTENT_PAGE_LIMITS.body.toLocaleString('en-IN')} characters.`);
+const body = lazySchema(() =>
+  z
+    .string()
+    .transform((value) => value.replace(/\r\n/g, '\n').trim())
+    .refine((value) => value.length <= CONTENT_PAGE_LIMITS.body, `Keep the page to ${CONTENT_PAGE_LIMITS.body.toLocaleString('en-IN')} characters.`),
+);
 
-export const contentPageFormSchema = z.object({
-  title: text('title', CONTENT_PAGE_LIMITS.title),
-  description: text('description', CONTENT_PAGE_LIMITS.description),
-  body,
-  items: z
-    .array(
-      z.object({
-        key: z.string(),
-        question: text('question', CONTENT_PAGE_LIMITS.question),
-        answer: z
-          .string()
-          .transform((value) => value.replace(/\r\n/g, '\n').trim())
-          .refine((value) => value.length >= 1, 'Enter the answer.')
-          .refine((value) => value.length <= CONTENT_PAGE_LIMITS.answer, `Keep the answer to ${CONTENT_PAGE_LIMITS.answer.toLocaleString('en-IN')} characters.`),
-      }),
-    )
-    .max(CONTENT_PAGE_LIMITS.items, `A page has at most ${CONTENT_PAGE_LIMITS.items} questions.`),
-});
+export const contentPageFormSchema = lazySchema(() =>
+  z.object({
+    title: text('title', CONTENT_PAGE_LIMITS.title),
+    description: text('description', CONTENT_PAGE_LIMITS.description),
+    body,
+    items: z
+      .array(
+        z.object({
+          key: z.string(),
+          question: text('question', CONTENT_PAGE_LIMITS.question),
+          answer: z
+            .string()
+            .transform((value) => value.replace(/\r\n/g, '\n').trim())
+            .refine((value) => value.length >= 1, 'Enter the answer.')
+            .refine((value) => value.length <= CONTENT_PAGE_LIMITS.answer, `Keep the answer to ${CONTENT_PAGE_LIMITS.answer.toLocaleString('en-IN')} characters.`),
+        }),
+      )
+      .max(CONTENT_PAGE_LIMITS.items, `A page has at most ${CONTENT_PAGE_LIMITS.items} questions.`),
+  }),
+);
 
 export type ContentPageFormValues = z.input<typeof contentPageFormSchema>;
 

@@ -2,6 +2,7 @@
 // function of the same name in backend/firestore.rules (isEmail, isPhone, isSlug, …), so a value a
 // form accepts is not refused by the database; schemas-vs-rules.test.ts feeds both the same values.
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 // In browsers zod would probe for `new Function` the first time it parses an object: the shop's CSP
 // (no 'unsafe-eval') refuses it and Chrome reports a CSP violation on every page (Lighthouse's
@@ -97,18 +98,24 @@ export function phoneField(missing = 'Enter a phone number.') {
   return z.preprocess(cleanText, z.string().min(1, missing).refine(isValidPhone, PHONE_MESSAGE));
 }
 
-export const slugField = z
-  .string()
-  .min(1, 'Enter a URL slug.')
-  .max(120, 'Keep the slug under 121 characters.')
-  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, for example "silver-ring".');
+export const slugField = lazySchema(() =>
+  z
+    .string()
+    .min(1, 'Enter a URL slug.')
+    .max(120, 'Keep the slug under 121 characters.')
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens, for example "silver-ring".'),
+);
 
-export const pinCodeField = z.preprocess(cleanText, z.string().min(1, 'Enter the 6-digit PIN code.').regex(PIN_CODE_PATTERN, 'A PIN code has 6 digits and does not start with 0.'));
+export const pinCodeField = lazySchema(() =>
+  z.preprocess(cleanText, z.string().min(1, 'Enter the 6-digit PIN code.').regex(PIN_CODE_PATTERN, 'A PIN code has 6 digits and does not start with 0.')),
+);
 
 /** A stored Firestore timestamp (the SDKs' Timestamp, or a Date in tests). */
-export const timestampField = z.custom<{ toDate(): Date } | Date>(
-  (value) => value instanceof Date || (typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function'),
-  'Expected a timestamp.',
+export const timestampField = lazySchema(() =>
+  z.custom<{ toDate(): Date } | Date>(
+    (value) => value instanceof Date || (typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function'),
+    'Expected a timestamp.',
+  ),
 );
 
 /** A whole number within bounds (Firestore integers). */
@@ -121,25 +128,33 @@ export function intField(label: string, min: number, max = Number.MAX_SAFE_INTEG
 }
 
 /** An absolute https URL (links shown to shoppers). */
-export const httpsUrlField = z
-  .string()
-  .max(2048, 'Keep the link under 2049 characters.')
-  .refine((value) => {
-    try {
-      return new URL(value).protocol === 'https:';
-    } catch {
-      return false;
-    }
-  }, 'Enter a full link starting with https://.');
+export const httpsUrlField = lazySchema(() =>
+  z
+    .string()
+    .max(2048, 'Keep the link under 2049 characters.')
+    .refine((value) => {
+      try {
+        return new URL(value).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, 'Enter a full link starting with https://.'),
+);
 
 // ---- stored values, exactly as the rules check them (document schemas) ------------------------
 
 /** The rules' isEmail. */
-export const storedEmail = z.string().min(3).max(254).regex(EMAIL_PATTERN);
+export const storedEmail = lazySchema(() =>
+  z.string().min(3).max(254).regex(EMAIL_PATTERN),
+);
 /** The rules' isPhone (characters and length; forms also count the digits). */
-export const storedPhone = z.string().min(7).max(20).regex(PHONE_CHARACTERS);
+export const storedPhone = lazySchema(() =>
+  z.string().min(7).max(20).regex(PHONE_CHARACTERS),
+);
 /** The rules' isSlug. */
-export const storedSlug = z.string().min(1).max(120).regex(SLUG_PATTERN);
+export const storedSlug = lazySchema(() =>
+  z.string().min(1).max(120).regex(SLUG_PATTERN),
+);
 /** The rules' isStr(v, min, max). */
 export const storedText = (min: number, max: number) => z.string().min(min).max(max);
 /** The rules' isStringList(v, maxItems, maxChars). */

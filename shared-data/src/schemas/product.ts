@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { storedSeoSchema } from './blog-post';
 import { storedSlug, storedStringList, storedText, timestampField } from './fields';
+import { lazySchema } from './lazy-schema';
 
 /** The document id of a SKU (its lower case), or null when it cannot be one. */
 export function productIdOf(sku: string): string | null {
@@ -12,7 +13,7 @@ export function productIdOf(sku: string): string | null {
 }
 
 /** The fields an admin sets on a product (the document without its stamps and derived fields). */
-const productFieldsShape = {
+const productFieldsShape = lazySchema(() => ({
   sku: storedText(1, 40),
   slug: storedSlug,
   title: storedText(1, 200),
@@ -35,30 +36,34 @@ const productFieldsShape = {
   hsnCode: z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, 'An HSN code has 4, 6 or 8 digits.').optional(),
   /** Its own search listing (title, description, Open Graph image); the page's own text when absent. */
   seo: storedSeoSchema.optional(),
-};
+}));
 
 const mrpAtLeastPrice = (product: { price: number; mrp?: number | undefined }) => product.mrp === undefined || product.mrp >= product.price;
 const MRP_MESSAGE = { path: ['mrp'], message: 'The MRP must be at least the price.' };
 
 /** A product document as the write rule accepts it (validProduct in backend/firestore.rules). */
-export const productDocumentSchema = z
-  .strictObject({
-    ...productFieldsShape,
-    searchKeywords: storedStringList(200, 60).optional(),
-    /** Its images' addresses (kept by the productWritten trigger), for the media library's "used by". */
-    imageSrcs: storedStringList(20, 500).optional(),
-    order: z.number().int().optional(),
-    /** Approved reviews: how many and their stars added up (kept by the review functions only). */
-    reviewCount: z.number().int().min(0).optional(),
-    reviewSum: z.number().int().min(0).optional(),
-    reviewsChangedAt: timestampField.optional(),
-    createdAt: timestampField,
-    updatedAt: timestampField,
-    /** The admin change that last wrote it (the audit entry's id). */
-    lastAuditId: z.string().optional(),
-  })
-  .refine(mrpAtLeastPrice, MRP_MESSAGE);
+export const productDocumentSchema = lazySchema(() =>
+  z
+    .strictObject({
+      ...productFieldsShape,
+      searchKeywords: storedStringList(200, 60).optional(),
+      /** Its images' addresses (kept by the productWritten trigger), for the media library's "used by". */
+      imageSrcs: storedStringList(20, 500).optional(),
+      order: z.number().int().optional(),
+      /** Approved reviews: how many and their stars added up (kept by the review functions only). */
+      reviewCount: z.number().int().min(0).optional(),
+      reviewSum: z.number().int().min(0).optional(),
+      reviewsChangedAt: timestampField.optional(),
+      createdAt: timestampField,
+      updatedAt: timestampField,
+      /** The admin change that last wrote it (the audit entry's id). */
+      lastAuditId: z.string().optional(),
+    })
+    .refine(mrpAtLeastPrice, MRP_MESSAGE),
+);
 
 /** One product of a CSV import as the importProducts callable takes it (the stamps are the server's). */
-export const productImportFieldsSchema = z.strictObject(productFieldsShape).refine(mrpAtLeastPrice, MRP_MESSAGE);
+export const productImportFieldsSchema = lazySchema(() =>
+  z.strictObject(productFieldsShape).refine(mrpAtLeastPrice, MRP_MESSAGE),
+);
 export type ProductImportFields = z.output<typeof productImportFieldsSchema>;

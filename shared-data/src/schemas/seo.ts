@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { cleanText } from './fields';
 import { BLOG_IMAGE_PATTERN } from './blog-post';
+import { lazySchema } from './lazy-schema';
 
 export const SEO_LIMITS = {
   title: 120,
@@ -35,35 +36,37 @@ const lines = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-export const seoFormSchema = z.object({
-  title: text('site title', SEO_LIMITS.title),
-  description: text('default description', SEO_LIMITS.description),
-  keywords: z
-    .string()
-    .transform(lines)
-    .refine((items) => items.length <= SEO_LIMITS.keywords, `Use at most ${SEO_LIMITS.keywords} keywords.`)
-    .refine((items) => items.every((item) => item.length <= SEO_LIMITS.keyword), `Keep each keyword to ${SEO_LIMITS.keyword} characters.`),
-  titleTemplate: z
-    .string()
-    .transform(cleanText)
-    .refine((value) => value === '' || value.includes('%s'), 'Put %s where the page title goes, for example %s | Rajatmaya Silver.')
-    .refine((value) => value.length <= SEO_LIMITS.template, `Keep the template to ${SEO_LIMITS.template} characters.`),
-  ogImage: z
-    .string()
-    .transform((value) => value.trim())
-    .refine((value) => value === '' || (value.length <= 500 && BLOG_IMAGE_PATTERN.test(value)), 'Use an image from the media library (/media/…) or an https:// address.'),
-  twitter: z
-    .string()
-    .transform((value) => value.trim())
-    .refine((value) => value === '' || TWITTER_PATTERN.test(value), 'Write the handle with its @, for example @rajatmaya (letters, digits and _).'),
-  pages: z.record(z.string(), z.object({ title: text('page title', SEO_LIMITS.title, 0), description: text('page description', SEO_LIMITS.description, 0) })),
-  disallow: z
-    .string()
-    .transform(lines)
-    .refine((items) => items.length <= SEO_LIMITS.disallow, `List at most ${SEO_LIMITS.disallow} paths.`)
-    .refine((items) => items.every((item) => item.length <= SEO_LIMITS.path && ROBOTS_PATH_PATTERN.test(item)), 'Start each path with / and leave out spaces, one per line.'),
-  blockAll: z.boolean(),
-});
+export const seoFormSchema = lazySchema(() =>
+  z.object({
+    title: text('site title', SEO_LIMITS.title),
+    description: text('default description', SEO_LIMITS.description),
+    keywords: z
+      .string()
+      .transform(lines)
+      .refine((items) => items.length <= SEO_LIMITS.keywords, `Use at most ${SEO_LIMITS.keywords} keywords.`)
+      .refine((items) => items.every((item) => item.length <= SEO_LIMITS.keyword), `Keep each keyword to ${SEO_LIMITS.keyword} characters.`),
+    titleTemplate: z
+      .string()
+      .transform(cleanText)
+      .refine((value) => value === '' || value.includes('%s'), 'Put %s where the page title goes, for example %s | Rajatmaya Silver.')
+      .refine((value) => value.length <= SEO_LIMITS.template, `Keep the template to ${SEO_LIMITS.template} characters.`),
+    ogImage: z
+      .string()
+      .transform((value) => value.trim())
+      .refine((value) => value === '' || (value.length <= 500 && BLOG_IMAGE_PATTERN.test(value)), 'Use an image from the media library (/media/…) or an https:// address.'),
+    twitter: z
+      .string()
+      .transform((value) => value.trim())
+      .refine((value) => value === '' || TWITTER_PATTERN.test(value), 'Write the handle with its @, for example @rajatmaya (letters, digits and _).'),
+    pages: z.record(z.string(), z.object({ title: text('page title', SEO_LIMITS.title, 0), description: text('page description', SEO_LIMITS.description, 0) })),
+    disallow: z
+      .string()
+      .transform(lines)
+      .refine((items) => items.length <= SEO_LIMITS.disallow, `List at most ${SEO_LIMITS.disallow} paths.`)
+      .refine((items) => items.every((item) => item.length <= SEO_LIMITS.path && ROBOTS_PATH_PATTERN.test(item)), 'Start each path with / and leave out spaces, one per line.'),
+    blockAll: z.boolean(),
+  }),
+);
 
 export type SeoFormValues = z.input<typeof seoFormSchema>;
 export type SeoFormOutput = z.output<typeof seoFormSchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { cleanText } from '../schemas/fields';
 import type { SiteSettings } from './site-settings';
+import { lazySchema } from '../schemas/lazy-schema';
 
 /** GST state codes (the first two digits of a GSTIN). */
 export const GST_STATE_CODES: Readonly<Record<string, string>> = {
@@ -101,95 +102,99 @@ const rupees = (label: string) =>
 export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,15}$/;
 
 /** An announcement's link: empty, a path of this shop (/products) or an https:// address. */
-const announcementLink = z
-  .string()
-  .trim()
-  .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'Enter a path of the shop (such as /products) or an https:// address, or leave it empty.')
-  .refine((value) => value.length <= 300, 'The link is too long.');
+const announcementLink = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'Enter a path of the shop (such as /products) or an https:// address, or leave it empty.')
+    .refine((value) => value.length <= 300, 'The link is too long.'),
+);
 
 /** The form's fields, all text (checkboxes as booleans), flat. */
-export const siteSettingsFormSchema = z
-  .object({
-    mode: z.enum(['wholesale', 'retail'], { error: 'Choose wholesale or retail.' }),
-    brandName: text('shop’s name', 80),
-    brandShortName: text('short name', 30),
-    brandTagline: text('tagline', 160),
-    heroHeadline: text('headline', 160),
-    heroSubheadline: text('text under the headline', 400),
-    contactAddress: text('address', 300),
-    contactPhone: z
-      .string()
-      .trim()
-      .refine((value) => /^\+?[\d\s()-]{7,20}$/.test(value), 'Enter the phone number with 7–20 digits, for example +91 98765 43210.'),
-    contactEmail: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .refine((value) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254, 'Enter an e-mail address, for example orders@yourshop.in.'),
-    whatsappNumber: z
-      .string()
-      .transform((value) => value.replace(/[\s()+-]/g, ''))
-      .refine((value) => /^\d+$/.test(value), 'Enter the WhatsApp number with digits only (spaces and + are fine).')
-      .refine((value) => !(value.length === 10 && /^[6-9]/.test(value)), 'Add the country code: an Indian mobile number is 91 followed by its ten digits.')
-      .refine((value) => value.length >= 11 && value.length <= 15 && !value.startsWith('0'), 'Enter the WhatsApp number with its country code, 11–15 digits (for example 91 98765 43210).')
-      .refine((value) => !value.startsWith('91') || (value.length === 12 && /^91[6-9]/.test(value)), 'An Indian WhatsApp number is 91 followed by a ten-digit mobile number starting with 6, 7, 8 or 9.'),
-    whatsappMessage: text('WhatsApp greeting', 300),
-    mapUrl: httpsUrl('map link', true),
-    hours: optionalText('opening hours', 120),
-    appIos: httpsUrl('App Store link', true),
-    appAndroid: httpsUrl('Google Play link', true),
-    socialInstagram: httpsUrl('Instagram link', true),
-    socialFacebook: httpsUrl('Facebook link', true),
-    socialYoutube: httpsUrl('YouTube link', true),
-    socialX: httpsUrl('X link', true),
-    socialLinkedin: httpsUrl('LinkedIn link', true),
-    countersJewellers: count('number of jewellers'),
-    countersSmallBusinesses: count('number of small businesses'),
-    countersYears: count('number of years', 500),
-    claimsJewellersServed: count('jewellers served'),
-    claimsYearsInBusiness: count('years in business', 500),
-    claimsImportsFrom: z
-      .string()
-      .transform((value) => value.split(',').map((part) => cleanText(part)).filter(Boolean))
-      .refine((countries) => countries.length <= 10 && countries.every((country) => country.length <= 40), 'List at most 10 countries, separated by commas.'),
-    claimsDispatch: optionalText('dispatch claim', 120),
-    lowStockThreshold: count('low-stock level', 100_000),
-    taxLegalName: text('legal name', 120),
-    taxGstin: z.string().trim().toUpperCase(),
-    taxAddress: text('registered address', 300),
-    taxState: z.string().refine((state) => state in GST_STATE_CODES, 'Choose the state the shop is registered in.'),
-    taxHsnCode: z.string().trim().refine((code) => /^(\d{4}|\d{6}|\d{8})$/.test(code), 'An HSN code has 4, 6 or 8 digits (7113 for jewellery of precious metal).'),
-    taxRatePercent: z
-      .string()
-      .trim()
-      .transform(Number)
-      .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `Choose a GST rate in force: ${GST_RATES.join(', ')} %.`),
-    taxPricesIncludeTax: z.boolean(),
-    taxInvoicePrefix: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((prefix) => /^[A-Z0-9]{1,6}$/.test(prefix), 'Use 1–6 letters or digits, for example RS.'),
-    ordersShippingFee: rupees('shipping fee'),
-    ordersFreeShippingAbove: rupees('order value that ships free'),
-    ordersMinimumOrderValue: rupees('minimum order value'),
-    announcementText: optionalText('announcement', 160),
-    announcementLink,
-    analyticsSamplePercent: z
-      .string()
-      .trim()
-      .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100, 'Enter the share of visits to count as a whole percentage from 1 to 100.')
-      .transform(Number),
-    analyticsGa4MeasurementId: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === '' || GA4_MEASUREMENT_ID.test(value), 'A GA4 measurement id looks like G-XXXXXXXXXX (from Admin → Data streams in Google Analytics); leave it empty for none.'),
-  })
-  .superRefine((form, context) => {
-    const problem = gstinProblem(form.taxGstin, form.taxState);
-    if (problem) context.addIssue({ code: 'custom', path: ['taxGstin'], message: problem });
-  });
+export const siteSettingsFormSchema = lazySchema(() =>
+  z
+    .object({
+      mode: z.enum(['wholesale', 'retail'], { error: 'Choose wholesale or retail.' }),
+      brandName: text('shop’s name', 80),
+      brandShortName: text('short name', 30),
+      brandTagline: text('tagline', 160),
+      heroHeadline: text('headline', 160),
+      heroSubheadline: text('text under the headline', 400),
+      contactAddress: text('address', 300),
+      contactPhone: z
+        .string()
+        .trim()
+        .refine((value) => /^\+?[\d\s()-]{7,20}$/.test(value), 'Enter the phone number with 7–20 digits, for example +91 98765 43210.'),
+      contactEmail: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254, 'Enter an e-mail address, for example orders@yourshop.in.'),
+      whatsappNumber: z
+        .string()
+        .transform((value) => value.replace(/[\s()+-]/g, ''))
+        .refine((value) => /^\d+$/.test(value), 'Enter the WhatsApp number with digits only (spaces and + are fine).')
+        .refine((value) => !(value.length === 10 && /^[6-9]/.test(value)), 'Add the country code: an Indian mobile number is 91 followed by its ten digits.')
+        .refine((value) => value.length >= 11 && value.length <= 15 && !value.startsWith('0'), 'Enter the WhatsApp number with its country code, 11–15 digits (for example 91 98765 43210).')
+        .refine((value) => !value.startsWith('91') || (value.length === 12 && /^91[6-9]/.test(value)), 'An Indian WhatsApp number is 91 followed by a ten-digit mobile number starting with 6, 7, 8 or 9.'),
+      whatsappMessage: text('WhatsApp greeting', 300),
+      mapUrl: httpsUrl('map link', true),
+      hours: optionalText('opening hours', 120),
+      appIos: httpsUrl('App Store link', true),
+      appAndroid: httpsUrl('Google Play link', true),
+      socialInstagram: httpsUrl('Instagram link', true),
+      socialFacebook: httpsUrl('Facebook link', true),
+      socialYoutube: httpsUrl('YouTube link', true),
+      socialX: httpsUrl('X link', true),
+      socialLinkedin: httpsUrl('LinkedIn link', true),
+      countersJewellers: count('number of jewellers'),
+      countersSmallBusinesses: count('number of small businesses'),
+      countersYears: count('number of years', 500),
+      claimsJewellersServed: count('jewellers served'),
+      claimsYearsInBusiness: count('years in business', 500),
+      claimsImportsFrom: z
+        .string()
+        .transform((value) => value.split(',').map((part) => cleanText(part)).filter(Boolean))
+        .refine((countries) => countries.length <= 10 && countries.every((country) => country.length <= 40), 'List at most 10 countries, separated by commas.'),
+      claimsDispatch: optionalText('dispatch claim', 120),
+      lowStockThreshold: count('low-stock level', 100_000),
+      taxLegalName: text('legal name', 120),
+      taxGstin: z.string().trim().toUpperCase(),
+      taxAddress: text('registered address', 300),
+      taxState: z.string().refine((state) => state in GST_STATE_CODES, 'Choose the state the shop is registered in.'),
+      taxHsnCode: z.string().trim().refine((code) => /^(\d{4}|\d{6}|\d{8})$/.test(code), 'An HSN code has 4, 6 or 8 digits (7113 for jewellery of precious metal).'),
+      taxRatePercent: z
+        .string()
+        .trim()
+        .transform(Number)
+        .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `Choose a GST rate in force: ${GST_RATES.join(', ')} %.`),
+      taxPricesIncludeTax: z.boolean(),
+      taxInvoicePrefix: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((prefix) => /^[A-Z0-9]{1,6}$/.test(prefix), 'Use 1–6 letters or digits, for example RS.'),
+      ordersShippingFee: rupees('shipping fee'),
+      ordersFreeShippingAbove: rupees('order value that ships free'),
+      ordersMinimumOrderValue: rupees('minimum order value'),
+      announcementText: optionalText('announcement', 160),
+      announcementLink,
+      analyticsSamplePercent: z
+        .string()
+        .trim()
+        .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100, 'Enter the share of visits to count as a whole percentage from 1 to 100.')
+        .transform(Number),
+      analyticsGa4MeasurementId: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .refine((value) => value === '' || GA4_MEASUREMENT_ID.test(value), 'A GA4 measurement id looks like G-XXXXXXXXXX (from Admin → Data streams in Google Analytics); leave it empty for none.'),
+    })
+    .superRefine((form, context) => {
+      const problem = gstinProblem(form.taxGstin, form.taxState);
+      if (problem) context.addIssue({ code: 'custom', path: ['taxGstin'], message: problem });
+    }),
+);
 
 export type SiteSettingsForm = z.input<typeof siteSettingsFormSchema>;
 type CheckedForm = z.output<typeof siteSettingsFormSchema>;
