@@ -1,11 +1,13 @@
 // Dates as the shop's readers in India read them. Loaders call these, so the text is computed once
 // and the server's and the browser's renders agree.
 
-const LONG_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+let longDate: Intl.DateTimeFormat | undefined;
+// Made on first use: a formatter with a time zone costs a few milliseconds to create, at page start-up.
+const LONG_DATE = () => (longDate ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }));
 
 /** "22 November 2026" (India time); an empty string for a missing or invalid date. */
 export function formatLongDate(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : LONG_DATE.format(date);
+  return Number.isNaN(date.getTime()) ? '' : LONG_DATE().format(date);
 }

@@ -20,10 +20,12 @@ export const countsAsTakings = (status: OrderStatus): boolean => TAKING_STATUSES
 export const leavesTakings = (from: OrderStatus, to: OrderStatus): boolean => countsAsTakings(from) && !countsAsTakings(to);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+let dayFormatter: Intl.DateTimeFormat | undefined;
+// Made on first use (a formatter with a time zone costs a few milliseconds to create).
+const dayFormat = () => (dayFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }));
 
 /** The day in India (YYYY-MM-DD) at an instant: the shop's dates are India's. */
-export const indianDay = (at: Date): string => dayFormat.format(at);
+export const indianDay = (at: Date): string => dayFormat().format(at);
 
 /** The start of a day in India (IST, +05:30) as a Date, or null for a malformed day. */
 export const istDayStart = (day: string): Date | null => (DAY.test(day) ? new Date(`${day}T00:00:00+05:30`) : null);

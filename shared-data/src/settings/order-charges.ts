@@ -5,10 +5,13 @@ import type { SiteSettings } from './site-settings';
 
 type OrderRules = SiteSettings['orders'];
 
-const whole = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const exact = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+let wholeFormat: Intl.NumberFormat | undefined;
+let exactFormat: Intl.NumberFormat | undefined;
+// Made on first use, not at page start-up.
+const whole = () => (wholeFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+const exact = () => (exactFormat ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }));
 // As shared-ui's formatInr writes money (shared-data cannot depend on shared-ui): ₹1,000 and ₹750.50.
-const inr = { format: (amount: number) => (Number.isInteger(amount) ? whole.format(amount) : exact.format(amount)) };
+const inr = { format: (amount: number) => (Number.isInteger(amount) ? whole().format(amount) : exact().format(amount)) };
 
 /** The shipping fee for an order of this subtotal (INR). */
 export function shippingFor(subtotal: number, rules: OrderRules): number {
