@@ -71,7 +71,7 @@ function createSharedMap({ server, eagerFirstView = false }) {
     jotai: ['jotai', 'jotai/utils'],
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data'],
-    'shared-ui': ['shared-ui', 'shared-ui/markdown'],
+    'shared-ui': ['shared-ui', 'shared-ui/markdown', 'shared-ui/markdown-view'],
     firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth', 'firebase/storage'],
   };
   const shared = {};

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { data as response, Link, redirect } from 'shared-router';
 import { defineRoute, productPageDescription, ratingLabel, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs, type Review } from 'shared-data';
 import { AuthCartSync, safeImageSrc, StarRating } from 'shared-ui';
-import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
+import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPrice } from '../components/product-price';
@@ -33,6 +33,8 @@ interface ProductData {
   canonicalUrl: string;
   /** Plain text of the description, for the meta description and JSON-LD. */
   summary: string;
+  /** The description lexed where the loader runs, so hydrating the page does not load the Markdown parser. */
+  descriptionTokens: MarkdownTokens;
   /** Absolute image URLs (JSON-LD and Open Graph need absolute ones). */
   imageUrls: string[];
   /** An admin previewing a product shoppers cannot see (draft or archived); null for everyone else. */
@@ -48,7 +50,7 @@ function absolute(origin: string, src: string): string {
 }
 
 function ProductDetailPage() {
-  const { product, related, reviews, canonicalUrl, preview } = useRouteData<typeof loader>();
+  const { product, related, reviews, canonicalUrl, preview, descriptionTokens } = useRouteData<typeof loader>();
 
   useEffect(() => {
     track('view_item', { currency: 'INR', value: product.price, items: [analyticsItem(product, 1)] });
@@ -94,7 +96,7 @@ function ProductDetailPage() {
       </div>
       <section className="product-detail__description" aria-labelledby="product-description">
         <h2 id="product-description">Description</h2>
-        <MarkdownContent markdown={product.description} topHeadingLevel={3} />
+        <MarkdownView tokens={descriptionTokens} topHeadingLevel={3} />
       </section>
       {preview ? null : <ProductReviews productId={product.id} productTitle={product.title} rating={product.rating ?? null} reviews={reviews} />}
       {related.length > 0 ? (
@@ -128,6 +130,7 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
     // A review change rewrites the product (its figures), which drops this shared read too.
     preview ? Promise.resolve([]) : sharedRead(context, `reviews:${product.id}`, () => fetchPublishedReviews(db, product.id)).catch(() => []),
   ]);
+  const { markdownToText, prepareMarkdown } = await import('shared-ui/markdown');
   return {
     product,
     related,
@@ -135,6 +138,7 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
     canonicalPath,
     canonicalUrl: absolute(context.origin, canonicalPath),
     summary: markdownToText(product.description).slice(0, 5000),
+    descriptionTokens: prepareMarkdown(product.description),
     imageUrls: product.images.map((image) => absolute(context.origin, image.src)),
     preview,
   };

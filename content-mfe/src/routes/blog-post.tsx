@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { data, Link, redirect } from 'shared-router';
 import { defineRoute, track, useRouteData, type BlogPost, type RemoteLoaderArgs } from 'shared-data';
 import { safeImageSrc } from 'shared-ui';
-import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
+import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import { fetchPostForPreview, fetchPublishedPost, fetchRenamedPostSlug, type BlogPostLink, type BlogPostWithNeighbours } from '../lib/blog-posts';
 import { sharedRead } from '../lib/shared-read';
 import { ShareLinks } from '../features/blog/components/share-links';
@@ -20,7 +20,10 @@ import '../features/blog/blog.css';
 type BlogPostData =
   | {
       status: 'ok';
-      post: BlogPost;
+      /** The post without its Markdown source: the page renders `body`. */
+      post: Omit<BlogPost, 'body'>;
+      /** The body lexed where the loader runs, so hydrating the page does not load the Markdown parser. */
+      body: MarkdownTokens;
       newer: BlogPostLink | null;
       older: BlogPostLink | null;
       path: string;
@@ -59,14 +62,16 @@ function PostNeighbours({ newer, older }: { newer: BlogPostLink | null; older: B
   );
 }
 
-const previewTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+// Made when an admin previews a scheduled post, not when the module loads (a formatter with a time
+// zone costs a few milliseconds to create, at page start-up).
+const previewTime = () => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 function PreviewBanner({ preview }: { preview: NonNullable<Extract<BlogPostData, { status: 'ok' }>['preview']> }) {
   return (
     <p className="post__preview" role="note">
       <strong>Preview.</strong>{' '}
       {preview.status === 'scheduled' && preview.publishAt
-        ? `Scheduled: shoppers see this post from ${previewTime.format(new Date(preview.publishAt))} (India time).`
+        ? `Scheduled: shoppers see this post from ${previewTime().format(new Date(preview.publishAt))} (India time).`
         : 'This post is a draft: shoppers cannot see it until it is published.'}
     </p>
   );
@@ -116,7 +121,7 @@ function PostArticle({ data: loaded }: { data: Extract<BlogPostData, { status: '
           fetchPriority="high"
         />
       ) : null}
-      <MarkdownContent markdown={post.body} className="post__body" />
+      <MarkdownView tokens={loaded.body} className="post__body" />
       <footer className="post__footer">
         <TagLinks tags={post.tags} label="Tags of this post" />
         <ShareLinks url={loaded.url} title={post.title} />
@@ -145,15 +150,17 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<BlogPostDa
   const path = postPath(slug);
   const db = context.db;
   if (!db) return { status: 'unavailable', path };
-  let found: BlogPostWithNeighbours & { text: string };
+  const { markdownToText, prepareMarkdown } = await import('shared-ui/markdown');
+  const prepared = (body: string) => ({ text: markdownToText(body), body: prepareMarkdown(body) });
+  let found: BlogPostWithNeighbours & { text: string; body: MarkdownTokens };
   try {
     // A miss is thrown, so the server's shared reads keep published posts only (a bounded set),
     // never whatever slug an address names.
     found = await sharedRead(context, `post:${slug}`, async () => {
       const post = await fetchPublishedPost(db, slug);
       if (!post) throw new PostNotFound();
-      // The plain text (description, word count) is derived once per read, not per request.
-      return { ...post, text: markdownToText(post.post.body) };
+      // The plain text (description, word count) and the tokens are derived once per read, not per request.
+      return { ...post, ...prepared(post.post.body) };
     });
   } catch (error) {
     if (!(error instanceof PostNotFound)) {
@@ -165,14 +172,15 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<BlogPostDa
     const miss = await resolveMiss(db, slug, context.user?.admin === true);
     if (miss.kind === 'renamed') throw redirect(postPath(miss.slug), 301);
     if (miss.kind === 'none') throw data(null, { status: 404 });
-    found = { post: miss.post, newer: null, older: null, text: markdownToText(miss.post.body) };
+    found = { post: miss.post, newer: null, older: null, ...prepared(miss.post.body) };
   }
   const canonical = postPath(found.post.slug);
   const cover = found.post.cover ? safeImageSrc(found.post.cover.src) : undefined;
-  const { text, ...neighbours } = found;
+  const { text, post: { body: _source, ...post }, ...rest } = found;
   return {
     status: 'ok',
-    ...neighbours,
+    ...rest,
+    post,
     path: canonical,
     url: new URL(canonical, context.origin).href,
     description: found.post.excerpt || text.slice(0, 160),

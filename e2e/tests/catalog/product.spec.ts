@@ -68,6 +68,17 @@ test('the page hydrates cleanly; the gallery works by keyboard; WhatsApp gets th
 
   const related = page.getByRole('list', { name: 'Related products' });
   await expect(related.getByRole('listitem').first()).toBeVisible();
+
+  // The description's Markdown, rendered from the tokens the server's loader prepared…
+  const description = () => page.getByRole('region', { name: 'Description' });
+  await expect(description().getByRole('heading', { level: 3, name: 'For retailers' })).toBeVisible();
+  // …and after client-side navigation, from the tokens the loader prepared in the browser.
+  const next = related.getByRole('link').first();
+  const nextPath = new URL((await next.getAttribute('href')) ?? '', baseURL).pathname;
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
+  await expect(description().getByRole('heading', { level: 3, name: 'For retailers' })).toBeVisible();
+  await expect(description().getByText(/^Minimum order \d+ pieces? per design/)).toBeVisible();
 });
 
 test('a video call can be requested from the product page, with the product prefilled', async ({ page }) => {

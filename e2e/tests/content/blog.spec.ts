@@ -81,6 +81,10 @@ test('a post’s title is the document title on the server and after client-side
   await expect(page).toHaveURL(new RegExp(`/blogs/${newest?.['slug']}$`));
   await expect(page).toHaveTitle(titlePattern(title));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The body, lexed by the loader in the browser (this navigation loads the Markdown parser).
+  const firstHeading = /^## (.+)$/m.exec(String(newest?.['body']))?.[1] ?? '';
+  expect(firstHeading).not.toBe('');
+  await expect(page.getByRole('article').getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
 
   // Older/newer links move between posts and retitle the document.
   const more = page.getByRole('navigation', { name: 'More posts' });

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'shared-router';
 import { describe, expect, it, vi } from 'vitest';
-import { MarkdownContent, markdownToText } from './markdown-content';
+import { lexMarkdown as lexMarkdownForSize, MarkdownContent, markdownToText, prepareMarkdown } from './markdown-content';
+import { MarkdownView } from './markdown-view';
 import { safeImageSrc } from '../lib/safe-url';
 import { inertProblems, XSS_CORPUS } from '../testing/xss-corpus';
 
@@ -150,6 +151,41 @@ describe('MarkdownContent rendering', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('renders prepared tokens, sent as JSON, exactly as it renders the Markdown, and hydrates them', async () => {
+    const sources = [markdown, '- [x] done\n- [ ] open\n\n```js\nlet a = 1;\n```\n\n<div>block <b>html</b></div>', ...XSS_CORPUS.map(([, source]) => source)];
+    for (const source of sources) {
+      const tokens = JSON.parse(JSON.stringify(prepareMarkdown(source)));
+      const viaTokens = renderToString(
+        <MemoryRouter>
+          <MarkdownView tokens={tokens} topHeadingLevel={3} />
+        </MemoryRouter>,
+      );
+      const viaMarkdown = renderToString(
+        <MemoryRouter>
+          <MarkdownContent markdown={source} topHeadingLevel={3} />
+        </MemoryRouter>,
+      );
+      expect(viaTokens).toBe(viaMarkdown);
+    }
+    // What is sent is smaller than the lexer's tokens: no source text repeated in `raw`.
+    const prepared = JSON.stringify(prepareMarkdown(markdown));
+    expect(prepared).not.toContain('"raw"');
+    expect(prepared.length).toBeLessThan(JSON.stringify(lexMarkdownForSize(markdown)).length / 2);
+    expect(prepared).not.toContain('"type":"space"');
+
+    const container = document.createElement('div');
+    const tokens = JSON.parse(prepared);
+    container.innerHTML = renderToString(<MarkdownContent markdown={markdown} />);
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = hydrateRoot(container, <MarkdownView tokens={tokens} />, { onRecoverableError: recoverable });
+    await act(async () => {});
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('h2')?.textContent).toBe('Top');
     act(() => root.unmount());
     container.remove();
   });
