@@ -70,7 +70,7 @@ function createSharedMap({ server, eagerFirstView = false }) {
     'shared-router': ['shared-router'],
     jotai: ['jotai', 'jotai/utils'],
     'shared-auth': ['shared-auth'],
-    'shared-data': ['shared-data'],
+    'shared-data': ['shared-data', 'shared-data/admin'],
     'shared-ui': ['shared-ui', 'shared-ui/markdown', 'shared-ui/markdown-view'],
     firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth', 'firebase/storage'],
   };

@@ -19,7 +19,6 @@ export {
   type AnalyticsRecord,
   type AnalyticsSink,
 } from './analytics/track';
-export * from './analytics/rollup';
 export * from './analytics/consent';
 export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';
 export { emptyAddress, type Address, type AddressInput } from './types/address';
@@ -94,8 +93,6 @@ export { CartSync, type CartSyncProps } from './cart/cart-sync';
 // The collections: one module each (name, reader/converter, typed references, document schema,
 // and the reads and writes every app shares). Firestore reads are named fetch…
 export * from './collections/addresses';
-export * from './collections/admin-audit';
-export * from './collections/audited-write';
 export * from './collections/blogs';
 export * from './collections/careers';
 export * from './collections/carts';
@@ -108,32 +105,17 @@ export * from './collections/messages';
 export * from './collections/newsletter';
 export * from './collections/orders';
 export * from './collections/pages';
-export * from './schemas/content-page';
 export * from './schemas/blog-post';
-export * from './schemas/seo';
-export * from './schemas/career';
 export * from './collections/products';
 export * from './collections/public-content';
 export * from './collections/seo';
 export * from './collections/settings';
-export * from './settings/site-settings-form';
 export * from './settings/order-charges';
 export * from './collections/video-call-requests';
 export * from './collections/webusers';
-export * from './collections/media';
-export * from './collections/customer-stats';
-export * from './collections/sales-daily';
 export * from './collections/reviews';
-export * from './invoice/gst-invoice';
 // Callable contracts and the field checks every schema is built from.
-export * from './callables/categories';
-export * from './callables/order-status';
 export * from './callables/place-order';
-export * from './callables/set-admin-role';
-export * from './callables/stock';
-export * from './callables/import-products';
-export * from './callables/invoice';
-export * from './callables/customers';
 export * from './callables/reviews';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

@@ -2,18 +2,18 @@
 // range and of the period before it, and the revenue per day from the orders' day counters
 // (salesDaily). Ranges: the last 7, 30 or 90 days, or custom dates (at most MAX_RANGE_DAYS).
 import { collection, getDocs, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
+import { isIsoDate } from 'shared-data';
 import {
   ANALYTICS_DAILY,
   emptyDailyAnalytics,
   indianDay,
-  isIsoDate,
   mergeDailyAnalytics,
   SALES_DAILY,
   shiftDay,
   toDailyAnalytics,
   toSalesDay,
   type DailyAnalytics,
-} from 'shared-data';
+} from 'shared-data/admin';
 
 export const RANGE_PRESETS = [7, 30, 90] as const;
 export const MAX_RANGE_DAYS = 366;

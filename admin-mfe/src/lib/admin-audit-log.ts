@@ -1,7 +1,7 @@
 // The audit log of Admin Users: every admin change (adminAudit), newest first, filtered by the admin
 // who made it, the kind of action and a date range, in cursor pages.
 import { collection, orderBy, where, type Firestore, type FirestoreDataConverter, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { ADMIN_AUDIT, istDayStart, toAuditEntry, type AuditEntry } from 'shared-data';
+import { ADMIN_AUDIT, istDayStart, toAuditEntry, type AuditEntry } from 'shared-data/admin';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 

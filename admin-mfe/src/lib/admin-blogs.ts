@@ -2,7 +2,8 @@
 // tens or hundreds, so the list reads them all and filters in memory), one post with its version,
 // the tags already in use, and whether a slug is taken by another post (now or as an old address).
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
-import { auditedWrite, BLOGS, toBlogPost, type Actor, type BlogPost, type BlogStatus } from 'shared-data';
+import { BLOGS, toBlogPost, type BlogPost, type BlogStatus } from 'shared-data';
+import { auditedWrite, type Actor } from 'shared-data/admin';
 
 /** The most posts the list reads (far above what a shop's blog holds). */
 export const ADMIN_BLOG_LIMIT = 2_000;

@@ -1,7 +1,24 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { CustomerNoteInput, ModerateReviewInput, ModerateReviewResult, SetCustomerDisabledInput, SetCustomerDisabledResult, IssueInvoiceResult, AdjustStockInput, AdjustStockResult, AdminAccount, ImportProductsInput, ImportProductsResult, OrderNoteInput, SaveCategoryInput, SaveCategoryResult, SetAdminRoleResult, SetOrderStatusInput, SetOrderStatusResult } from 'shared-data';
+import type { ModerateReviewInput, ModerateReviewResult } from 'shared-data';
+import type {
+  CustomerNoteInput,
+  SetCustomerDisabledInput,
+  SetCustomerDisabledResult,
+  IssueInvoiceResult,
+  AdjustStockInput,
+  AdjustStockResult,
+  AdminAccount,
+  ImportProductsInput,
+  ImportProductsResult,
+  OrderNoteInput,
+  SaveCategoryInput,
+  SaveCategoryResult,
+  SetAdminRoleResult,
+  SetOrderStatusInput,
+  SetOrderStatusResult,
+} from 'shared-data/admin';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {

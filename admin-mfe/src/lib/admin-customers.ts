@@ -19,19 +19,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import {
-  CUSTOMER_STATS,
-  customerSearchKey,
-  ordersRef,
-  toAddress,
-  toCustomerStats,
-  toWebUserProfile,
-  WEBUSERS,
-  type Address,
-  type CustomerStats,
-  type Order,
-  type WebUserProfile,
-} from 'shared-data';
+import { ordersRef, toAddress, toWebUserProfile, WEBUSERS, type Address, type Order, type WebUserProfile } from 'shared-data';
+import { CUSTOMER_STATS, customerSearchKey, toCustomerStats, type CustomerStats } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 

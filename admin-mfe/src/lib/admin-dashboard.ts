@@ -5,23 +5,9 @@
 // documents, shared-data sales-daily). Cancelled, returned and refunded orders do not count as
 // takings.
 import { collection, count, getAggregate, getDocs, limit, orderBy, query, sum, where, type Firestore } from 'firebase/firestore/lite';
-import {
-  dailySeries,
-  indianDay,
-  istDayStart,
-  ORDER_STATUSES,
-  ORDERS,
-  ordersRef,
-  SALES_DAILY,
-  shiftDay,
-  TAKING_STATUSES,
-  toSalesDay,
-  topProducts,
-  WEBUSERS,
-  type DailyPoint,
-  type OrderStatus,
-  type TopProduct,
-} from 'shared-data';
+import { ORDER_STATUSES, ORDERS, ordersRef, WEBUSERS, type OrderStatus } from 'shared-data';
+import { topProducts, type TopProduct } from 'shared-data/admin';
+import { dailySeries, indianDay, istDayStart, SALES_DAILY, shiftDay, TAKING_STATUSES, toSalesDay, type DailyPoint } from 'shared-data/admin';
 import { toOrderRow, type OrderRow } from './admin-orders';
 
 /** How many products the dashboard ranks by takings. */

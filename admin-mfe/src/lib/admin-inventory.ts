@@ -1,7 +1,8 @@
 // The inventory screens' reads: a product's stock movements, newest first, a cursor page at a time
 // (prod/{id}/stockMovements, written by the functions with every stock change).
 import { collection, documentId, orderBy, type Firestore, type FirestoreDataConverter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { asIsoDate, asNumber, asString, STOCK_MOVEMENTS, STOCK_REASON_LABELS, type StockMovement, type StockMovementReason } from 'shared-data';
+import { asIsoDate, asNumber, asString } from 'shared-data';
+import { STOCK_MOVEMENTS, STOCK_REASON_LABELS, type StockMovement, type StockMovementReason } from 'shared-data/admin';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
 
 export const MOVEMENT_PAGE_SIZE = 25;

@@ -1,7 +1,8 @@
 // The admin's product reads: one page of the product list for its search, filters and sort, as
 // Firestore queries (never "read everything and filter here"), with cursor paging and a count.
 import { documentId, getDoc, getDocs, limit, orderBy, query as firestoreQuery, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import { auditedWrite, parseSearchQuery, productRef, productsRef, type Actor, type Product, type ProductStatus } from 'shared-data';
+import { parseSearchQuery, productRef, productsRef, type Product, type ProductStatus } from 'shared-data';
+import { auditedWrite, type Actor } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 

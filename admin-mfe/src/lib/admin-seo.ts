@@ -3,7 +3,8 @@
 // kind), and the structured data a product page carries (read from the page itself, as an admin
 // sees it — drafts included — so what is shown is exactly what will be published).
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { asIsoDate, auditedWrite, GLOBAL_SEO_ID, SEO, toGlobalSeo, type Actor, type GlobalSeo } from 'shared-data';
+import { asIsoDate, GLOBAL_SEO_ID, SEO, toGlobalSeo, type GlobalSeo } from 'shared-data';
+import { auditedWrite, type Actor } from 'shared-data/admin';
 
 export interface StoredSeo {
   seo: GlobalSeo;

@@ -19,22 +19,20 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { deleteFromStorage, uploadToStorage } from 'shared-auth';
+import { BLOGS, CATEGORIES, productsRef } from 'shared-data';
 import {
   auditedWrite,
-  BLOGS,
-  CATEGORIES,
   MEDIA,
   MEDIA_MAX_BYTES,
   MEDIA_TYPES,
   MEDIA_WIDTHS,
   mediaAddresses,
   mediaKeywords,
-  productsRef,
   toMediaItem,
   type Actor,
   type MediaItem,
   type MediaSize,
-} from 'shared-data';
+} from 'shared-data/admin';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
 
 export const MEDIA_PAGE_SIZE = 24;

@@ -2,7 +2,8 @@
 // delivery addresses, latest orders (linked to Manage Orders), the shop's internal notes and their
 // sign-in switch.
 import { data as response, Link } from 'shared-router';
-import { CUSTOMER_STATS, defineRoute, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { CUSTOMER_STATS } from 'shared-data/admin';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { CustomerAccess } from '../features/customers/components/customer-access';

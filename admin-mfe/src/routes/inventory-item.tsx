@@ -2,7 +2,8 @@
 // the movement history (adjustments, the pieces orders took and cancellations or returns put back),
 // newest first, a cursor page at a time.
 import { data as response, Link } from 'shared-router';
-import { defineRoute, fetchSiteSettings, STOCK_REASON_LABELS, useRouteData, type RemoteLoaderArgs, type StockMovement } from 'shared-data';
+import { defineRoute, fetchSiteSettings, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { STOCK_REASON_LABELS, type StockMovement } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { PageHeader } from '../components/admin-frame/page-header';

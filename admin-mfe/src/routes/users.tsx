@@ -2,7 +2,8 @@
 // of every admin change — who, what, which document, when, with the fields' before and after —
 // filtered by admin, action and dates, in cursor pages.
 import { Link, useNavigation } from 'shared-router';
-import { defineRoute, useRouteData, type AuditEntry, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { type AuditEntry } from 'shared-data/admin';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { PageHeader } from '../components/admin-frame/page-header';

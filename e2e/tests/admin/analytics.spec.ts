@@ -4,7 +4,7 @@
 // day up, and the admin's Analytics page shows the product viewed, the search with no results
 // (with its CSV) and the funnel through to the purchase.
 import { readFile } from 'node:fs/promises';
-import { indianDay } from 'shared-data';
+import { indianDay } from 'shared-data/admin';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signIn } from '../../support/accounts';
 import { fillAddress } from '../../support/address-form';

@@ -1,7 +1,8 @@
 // Tax invoices: an accepted order gets its invoice number once; the invoice shows CGST + SGST for a
 // delivery in the seller's state and IGST for another state, with the figures of the shared GST
 // calculation and the total in words; the packing slip lists what to pack; a pending order gets none.
-import { computeInvoice, defaultSiteSettings } from 'shared-data';
+import { defaultSiteSettings } from 'shared-data';
+import { computeInvoice } from 'shared-data/admin';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';

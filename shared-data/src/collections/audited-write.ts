@@ -4,7 +4,9 @@
 // whose audit entry is not created in the same commit, so no change exists without its record, and
 // a second admin saving over a newer version is told what changed instead of overwriting it.
 import type { DocumentData, Firestore } from 'firebase/firestore/lite';
-import { lazyFirestore } from '../platform/firestore-sdk';
+// From the package, not by a relative path: this module is in shared-data/admin, which may come
+// from another app's build than shared-data does, and the loaded SDK is shared-data's state.
+import { lazyFirestore } from 'shared-data';
 import { ADMIN_AUDIT, auditChanges, type AuditChange } from './admin-audit';
 import { asIsoDate } from './field-readers';
 

@@ -66,6 +66,10 @@ async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFun
     if (!page) throw new Error(`No shell page "${entry.module}"`);
     module = page;
   } else {
+    // An admin page's module needs shared-data/admin (the admin's writes, schemas and roll-ups).
+    // Asked for here, it loads beside the remote's module instead of after it, and comes from the
+    // shell's build, whose copy uses the zod every page already has (a remote's copy brings its own).
+    if (entry.guard === 'admin') void import('shared-data/admin').catch(() => undefined);
     try {
       module = await scope.modules.load(entry.owner, entry.module);
     } catch (error) {

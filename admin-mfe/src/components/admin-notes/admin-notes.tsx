@@ -2,7 +2,7 @@
 // with who wrote them and when; the page adds a note through its audited callable (addOrderNote,
 // addCustomerNote) and the list is reloaded.
 import { useRevalidator } from 'shared-router';
-import { adminNoteFormSchema } from 'shared-data';
+import { adminNoteFormSchema } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, useForm } from 'shared-ui';
 import { AdminCallError } from '../../lib/admin-callables';
 import type { AdminNote } from '../../lib/admin-notes';

@@ -2,7 +2,7 @@
 // alt text cannot be chosen until it is described. The chosen image is given at its 640 px copy.
 import { useState } from 'react';
 import { loadBrowserDb } from 'shared-auth';
-import { mediaDisplaySrc, type MediaItem } from 'shared-data';
+import { mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
 import { Dialog } from 'shared-ui';
 import { Link } from 'shared-router';
 import { fetchMediaPage } from '../../lib/media-library';

@@ -2,7 +2,7 @@
 // a table with its CSV export (Papa Parse's unparse, formula cells guarded).
 import type { ReactNode } from 'react';
 import Papa from 'papaparse';
-import type { Ranked } from 'shared-data';
+import type { Ranked } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
 import { downloadCsv } from '../../../components/csv-export/csv-export-button';
 

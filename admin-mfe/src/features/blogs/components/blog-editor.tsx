@@ -13,7 +13,6 @@ import {
   BLOG_LIMITS,
   blogPostFieldsOf,
   blogPostFormSchema,
-  ConflictError,
   previousSlugsAfter,
   readingMinutesOf,
   slugify,
@@ -21,6 +20,7 @@ import {
   type BlogPostFormOutput,
   type BlogPostFormValues,
 } from 'shared-data';
+import { ConflictError } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { MediaPicker } from '../../../components/media-picker/media-picker';

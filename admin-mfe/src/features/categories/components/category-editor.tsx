@@ -3,7 +3,8 @@
 // renames the category on every product of it; a stale version is refused and said so, and what the
 // admin typed stays in the form.
 import { useId, useState } from 'react';
-import { saveCategoryInputSchema, slugify, type CategoryInfo } from 'shared-data';
+import { slugify, type CategoryInfo } from 'shared-data';
+import { saveCategoryInputSchema } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
 

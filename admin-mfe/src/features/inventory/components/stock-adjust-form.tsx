@@ -3,7 +3,8 @@
 // meanwhile the change is refused and said so, and what was typed stays for a second try.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { ADJUSTMENT_REASONS, adjustStockInputSchema, fieldErrorsOf, STOCK_REASON_LABELS, type AdjustmentReason } from 'shared-data';
+import { fieldErrorsOf } from 'shared-data';
+import { ADJUSTMENT_REASONS, adjustStockInputSchema, STOCK_REASON_LABELS, type AdjustmentReason } from 'shared-data/admin';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { adjustStock, AdminCallError } from '../../../lib/admin-callables';
 

@@ -2,7 +2,7 @@
 // offered to products), its address to copy, where it is used, and deleting it when unused.
 import { useState } from 'react';
 import { loadBrowserDb } from 'shared-auth';
-import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data';
+import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
 import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
 import { Link } from 'shared-router';
 import { useAdminActor } from '../../../hooks/use-admin-actor';

@@ -3,7 +3,8 @@
 // cannot take the step (already confirmed, cancelled meanwhile) is listed with the reason.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { canMoveOrder, ORDER_STATUS_LABELS, type OrderStatus } from 'shared-data';
+import { ORDER_STATUS_LABELS, type OrderStatus } from 'shared-data';
+import { canMoveOrder } from 'shared-data/admin';
 import { setOrderStatus } from '../../../lib/admin-callables';
 import type { OrderRow } from '../../../lib/admin-orders';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';

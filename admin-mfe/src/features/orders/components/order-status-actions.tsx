@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { FormState } from 'shared-ui';
 import { useRevalidator } from 'shared-router';
-import { ORDER_ACTION_LABELS, ORDER_STATUS_LABELS, ORDER_TRANSITIONS, setOrderStatusInputSchema, type OrderStatus } from 'shared-data';
+import { ORDER_STATUS_LABELS, type OrderStatus } from 'shared-data';
+import { ORDER_ACTION_LABELS, ORDER_TRANSITIONS, setOrderStatusInputSchema } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, setOrderStatus } from '../../../lib/admin-callables';
 

@@ -1,7 +1,8 @@
 // The printable documents of an order: the GST tax invoice (seller and GSTIN, invoice number and
 // date, billed and shipped-to address, HSN, taxable value, CGST + SGST or IGST per line, totals and
 // the amount in words) and the packing slip (what goes in the parcel, no prices).
-import { computeInvoice, type Order, type SiteSettings } from 'shared-data';
+import { type Order, type SiteSettings } from 'shared-data';
+import { computeInvoice } from 'shared-data/admin';
 import { formatInr } from 'shared-ui';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });

@@ -4,7 +4,9 @@
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import { auditedWrite, CAREER_TYPES, CAREERS, careerFormSchema, ConflictError, type CareerFormValues } from 'shared-data';
+import { CAREERS } from 'shared-data';
+import { careerFormSchema } from 'shared-data/admin';
+import { auditedWrite, CAREER_TYPES, ConflictError, type CareerFormValues } from 'shared-data/admin';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { newCareerId, postedNow, type AdminCareerOpening } from '../../../lib/admin-careers';

@@ -6,18 +6,16 @@
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
+import { PAGES, type ContentPage } from 'shared-data';
+import { contentPageFieldsOf, type ContentPageSlug } from 'shared-data/admin';
 import {
   auditedWrite,
   CONTENT_PAGE_LIMITS,
   ConflictError,
-  contentPageFieldsOf,
   contentPageFormSchema,
-  PAGES,
   type AuditChange,
-  type ContentPage,
   type ContentPageFormValues,
-  type ContentPageSlug,
-} from 'shared-data';
+} from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';

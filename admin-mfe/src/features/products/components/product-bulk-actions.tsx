@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import { auditedWrite, type CategoryInfo, type ProductStatus } from 'shared-data';
+import { type CategoryInfo, type ProductStatus } from 'shared-data';
+import { auditedWrite } from 'shared-data/admin';
 import { formatInr } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';

@@ -3,12 +3,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'shared-router';
-import type { AuditedWrite, CategoryInfo, Product } from 'shared-data';
+import type { CategoryInfo, Product } from 'shared-data';
+import type { AuditedWrite } from 'shared-data/admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const auditedWrite = vi.fn<(change: AuditedWrite) => Promise<{ auditId: string }>>();
 // The audited write is the save's last step (it needs the database): recorded instead.
-vi.mock('shared-data', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), auditedWrite: (change: AuditedWrite) => auditedWrite(change) }));
+vi.mock('shared-data/admin', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), auditedWrite: (change: AuditedWrite) => auditedWrite(change) }));
 vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
 vi.mock('../../../lib/admin-products', () => ({ slugUsedBy: async () => null, createProduct: vi.fn() }));
 

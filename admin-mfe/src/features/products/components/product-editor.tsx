@@ -6,18 +6,8 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import {
-  asIsoDate,
-  auditedWrite,
-  ConflictError,
-  productIdOf,
-  productPageDescription,
-  slugify,
-  useSiteSettings,
-  type AuditChange,
-  type CategoryInfo,
-  type Product,
-} from 'shared-data';
+import { asIsoDate, productIdOf, productPageDescription, slugify, useSiteSettings, type CategoryInfo, type Product } from 'shared-data';
+import { auditedWrite, ConflictError, type AuditChange } from 'shared-data/admin';
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';

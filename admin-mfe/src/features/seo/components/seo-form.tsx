@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import { applyTitleTemplate, ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type GlobalSeo, type SeoFormOutput, type SeoFormValues } from 'shared-data';
+import { applyTitleTemplate, type GlobalSeo } from 'shared-data';
+import { ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type SeoFormOutput, type SeoFormValues } from 'shared-data/admin';
 import { routeTable, staticPathOf } from 'shared-data/routes';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';

@@ -6,19 +6,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import {
-  auditedWrite,
-  ConflictError,
-  GST_RATES,
-  GST_STATE_CODES,
-  SETTINGS,
-  SITE_SETTINGS_ID,
-  siteSettingsFormOf,
-  siteSettingsFormSchema,
-  siteSettingsOfForm,
-  type AuditChange,
-  type SiteSettingsForm,
-} from 'shared-data';
+import { SETTINGS, SITE_SETTINGS_ID } from 'shared-data';
+import { siteSettingsFormOf, siteSettingsOfForm, type SiteSettingsForm } from 'shared-data/admin';
+import { auditedWrite, ConflictError, GST_RATES, GST_STATE_CODES, siteSettingsFormSchema, type AuditChange } from 'shared-data/admin';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, whatsappUrl } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';

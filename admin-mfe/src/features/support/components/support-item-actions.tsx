@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import { auditedWrite, ConflictError } from 'shared-data';
+import { auditedWrite, ConflictError } from 'shared-data/admin';
 import { FormStatus, type FormState } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';

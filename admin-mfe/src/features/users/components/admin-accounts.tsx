@@ -4,7 +4,7 @@
 // /admin on their next navigation (the shell refreshes their token).
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { setAdminRoleInputSchema, type AdminAccount } from 'shared-data';
+import { setAdminRoleInputSchema, type AdminAccount } from 'shared-data/admin';
 import { FormError, FormStatus, TextField, useForm, type FormState } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { AdminCallError, listAdmins, setAdminRole } from '../../../lib/admin-callables';

@@ -1,0 +1,24 @@
+// `shared-data/admin`: what only the admin area uses (audited writes, the admin callables'
+// contracts, the editors' form schemas, roll-ups, invoices). Its own federated entry, so the
+// storefront's pages do not download and compile it: `shared-data` is on every page's first view.
+// This entry may come from another app's build than `shared-data` does, so its modules reach
+// shared-data's state (the loaded Firestore SDK) through the package name, never a relative path;
+// what they import relatively must be stateless (schemas, field checks, readers).
+export * from './analytics/rollup';
+export * from './collections/admin-audit';
+export * from './collections/audited-write';
+export * from './schemas/content-page';
+export * from './schemas/seo';
+export * from './schemas/career';
+export * from './settings/site-settings-form';
+export * from './collections/media';
+export * from './collections/customer-stats';
+export * from './collections/sales-daily';
+export * from './invoice/gst-invoice';
+export * from './callables/categories';
+export * from './callables/order-status';
+export * from './callables/set-admin-role';
+export * from './callables/stock';
+export * from './callables/import-products';
+export * from './callables/invoice';
+export * from './callables/customers';
