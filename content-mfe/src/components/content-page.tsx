@@ -1,12 +1,13 @@
 // The layout of the informational pages: the stored title, optional content before the body, the
 // stored Markdown body and the date it was last updated.
 import type { ReactNode } from 'react';
-import { MarkdownContent } from 'shared-ui/markdown';
+import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import './content-page.css';
 
 export interface ContentPageProps {
   title: string;
-  body: string;
+  /** The stored Markdown body, as the loader prepared it (load-content-page.ts). */
+  body: MarkdownTokens;
   updatedAt?: string | null;
   updatedLabel?: string;
   /** Shown between the title and the body (the about page's claims). */
@@ -21,7 +22,7 @@ export function ContentPage({ title, body, updatedAt, updatedLabel, intro, child
     <article className={`page page--narrow content-page${className ? ` ${className}` : ''}`} aria-labelledby="content-page-title">
       <h1 id="content-page-title">{title}</h1>
       {intro}
-      {body ? <MarkdownContent markdown={body} className="content-page__body" /> : null}
+      {body.length ? <MarkdownView tokens={body} className="content-page__body" /> : null}
       {children}
       {updatedAt && updatedLabel ? (
         <p className="content-page__updated">

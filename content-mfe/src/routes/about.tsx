@@ -21,7 +21,7 @@ function AboutPage() {
   return (
     <ContentPage
       title={loaded.page.title || 'About Us'}
-      body={loaded.page.body}
+      body={loaded.body}
       intro={claims}
       updatedAt={loaded.page.updatedAt}
       updatedLabel={loaded.page.updatedLabel}

@@ -5,16 +5,15 @@ import {
   fetchOpenPositions,
   useRouteData,
   useSiteSettings,
-  type CareerOpening,
-  type ContentPage as StoredPage,
   type RemoteLoaderArgs,
 } from 'shared-data';
+import { preparePage, type PreparedPage } from '../lib/load-content-page';
 import { sharedRead } from '../lib/shared-read';
 import { ContentPage } from '../components/content-page';
 import { LoadProblem } from '../components/load-problem';
-import { CareerOpenings } from '../features/careers/components/career-openings';
+import { CareerOpenings, type PreparedOpening } from '../features/careers/components/career-openings';
 
-type CareersData = { status: 'ok'; page: StoredPage | null; openings: CareerOpening[] } | { status: 'unavailable' };
+type CareersData = { status: 'ok'; page: PreparedPage | null; openings: PreparedOpening[] } | { status: 'unavailable' };
 
 function CareersPage() {
   const loaded = useRouteData<typeof loader>();
@@ -29,10 +28,10 @@ function CareersPage() {
   }
   return (
     <ContentPage
-      title={loaded.page?.title || 'Careers'}
-      body={loaded.page?.body ?? ''}
-      updatedAt={loaded.page?.updatedAt ?? null}
-      updatedLabel={loaded.page?.updatedLabel ?? ''}
+      title={loaded.page?.page.title || 'Careers'}
+      body={loaded.page?.body ?? []}
+      updatedAt={loaded.page?.page.updatedAt ?? null}
+      updatedLabel={loaded.page?.page.updatedLabel ?? ''}
     >
       <CareerOpenings openings={loaded.openings} email={settings.contact.email} />
     </ContentPage>
@@ -44,8 +43,15 @@ async function loader({ context }: RemoteLoaderArgs): Promise<CareersData> {
   if (!db) return { status: 'unavailable' };
   try {
     const [page, openings] = await Promise.all([
-      sharedRead(context, 'page:careers', () => fetchContentPage(db, 'careers')),
-      sharedRead(context, 'careers:open', () => fetchOpenPositions(db)),
+      // The Markdown is lexed once per shared read, not per request.
+      sharedRead(context, 'page:careers', async () => {
+        const page = await fetchContentPage(db, 'careers');
+        return page ? preparePage(page) : null;
+      }),
+      sharedRead(context, 'careers:open', async () => {
+        const [openings, { prepareMarkdown }] = await Promise.all([fetchOpenPositions(db), import('shared-ui/markdown')]);
+        return openings.map((opening) => ({ ...opening, descriptionTokens: prepareMarkdown(opening.description) }));
+      }),
     ]);
     return { status: 'ok', page, openings };
   } catch (error) {
@@ -58,7 +64,7 @@ export default defineRoute({
   loader,
   Component: CareersPage,
   meta: (loaded) => ({
-    ...(loaded?.status === 'ok' && loaded.page?.description ? { description: loaded.page.description } : {}),
+    ...(loaded?.status === 'ok' && loaded.page?.page.description ? { description: loaded.page.page.description } : {}),
     canonicalPath: '/careers',
     type: 'website',
   }),

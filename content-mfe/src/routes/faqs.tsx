@@ -1,7 +1,6 @@
 // `/faqs` (FAQs): the stored introduction and questions (`pages/faqs`) as an accessible accordion,
 // with FAQPage JSON-LD.
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
-import { markdownToText } from 'shared-ui/markdown';
 import { contentPageMeta, loadContentPage, type ContentPageData } from '../lib/load-content-page';
 import { ContentPage } from '../components/content-page';
 import { LoadProblem } from '../components/load-problem';
@@ -21,16 +20,19 @@ function FaqsPage() {
   }
   const { page } = loaded;
   return (
-    <ContentPage title={page.title || 'FAQs'} body={page.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel}>
-      {page.items.length ? <FaqAccordion items={page.items} /> : <p>There are no questions here yet. Contact us and we will answer yours.</p>}
+    <ContentPage title={page.title || 'FAQs'} body={loaded.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel}>
+      {page.items.length ? <FaqAccordion items={page.items.map((item, index) => ({ question: item.question, answer: loaded.answers[index] ?? [] }))} /> : <p>There are no questions here yet. Contact us and we will answer yours.</p>}
     </ContentPage>
   );
 }
 
 async function loader({ context }: RemoteLoaderArgs): Promise<FaqsData> {
   const loaded = await loadContentPage(context, 'faqs', '/faqs');
-  // Plain-text answers for the structured data, computed once here.
-  return { ...loaded, answersText: loaded.status === 'ok' ? loaded.page.items.map((item) => markdownToText(item.answer)) : [] };
+  if (loaded.status !== 'ok') return { ...loaded, answersText: [] };
+  // Plain-text answers for the structured data, computed once here; the parser is imported on
+  // demand so the page hydrates without it.
+  const { markdownToText } = await import('shared-ui/markdown');
+  return { ...loaded, answersText: loaded.page.items.map((item) => markdownToText(item.answer)) };
 }
 
 export default defineRoute({

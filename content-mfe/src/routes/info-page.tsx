@@ -28,7 +28,7 @@ function InfoPage() {
     );
   }
   const { page } = loaded;
-  return <ContentPage title={page.title || FALLBACK_TITLES[loaded.slug]} body={page.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel} />;
+  return <ContentPage title={page.title || FALLBACK_TITLES[loaded.slug]} body={loaded.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel} />;
 }
 
 async function loader({ request, context }: RemoteLoaderArgs): Promise<InfoPageData> {

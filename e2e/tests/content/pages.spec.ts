@@ -42,6 +42,16 @@ for (const { path, slug, title } of PAGES) {
   });
 }
 
+test('a page reached by client-side navigation renders its stored text too (its loader lexes it in the browser)', async ({ page }) => {
+  const stored = await readStored('pages/shipping');
+  const headings = [...String(stored?.['body']).matchAll(/^## (.+)$/gm)].map((match) => plain(match[1] ?? ''));
+  expect(headings.length).toBeGreaterThan(0);
+  await gotoHydrated(page, '/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping Policy' }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  for (const heading of headings) await expect(page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+});
+
 test('the shipping table can be reached and scrolled from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/shipping');

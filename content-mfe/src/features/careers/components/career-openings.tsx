@@ -1,8 +1,11 @@
 // Open positions (`careers`, active only, newest first), each with its stored description and an
 // e-mail link to apply; an empty state when nothing is open.
 import { safeHref } from 'shared-ui';
-import { MarkdownContent } from 'shared-ui/markdown';
+import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import type { CareerOpening } from 'shared-data';
+
+/** An opening with its description lexed by the loader. */
+export type PreparedOpening = CareerOpening & { descriptionTokens: MarkdownTokens };
 import './career-openings.css';
 
 export function applyHref(email: string, title: string): string | undefined {
@@ -10,7 +13,7 @@ export function applyHref(email: string, title: string): string | undefined {
   return safeHref(`mailto:${email}?subject=${encodeURIComponent(`Application: ${title}`)}`);
 }
 
-export function CareerOpenings({ openings, email }: { openings: CareerOpening[]; email: string }) {
+export function CareerOpenings({ openings, email }: { openings: PreparedOpening[]; email: string }) {
   return (
     <section className="careers" aria-labelledby="careers-openings-title">
       <h2 id="careers-openings-title">Open positions</h2>
@@ -43,7 +46,7 @@ export function CareerOpenings({ openings, email }: { openings: CareerOpening[];
                       </>
                     ) : null}
                   </p>
-                  <MarkdownContent markdown={opening.description} topHeadingLevel={4} className="career__description" />
+                  <MarkdownView tokens={opening.descriptionTokens} topHeadingLevel={4} className="career__description" />
                   {apply ? (
                     <a className="button button--primary" href={apply}>
                       Apply for {opening.title}

@@ -2,13 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { prepareMarkdown } from 'shared-ui/markdown';
 import { FaqAccordion } from './faq-accordion';
 
-const items = [
+const stored = [
   { question: 'Is all your jewellery real silver?', answer: 'Yes. Every piece is **925 sterling silver**.' },
   { question: 'How quickly do you dispatch?', answer: 'Same day before 2 pm; see our [Shipping Policy](/shipping).' },
   { question: 'Can I see pieces first?', answer: 'Book a video call. <script>alert(1)</script>' },
 ];
+const items = stored.map((item) => ({ question: item.question, answer: prepareMarkdown(item.answer) }));
 
 describe('FAQ accordion', () => {
   it('shows each question as a collapsed button in a heading that controls its answer', () => {

@@ -1,11 +1,16 @@
 // The FAQs as an accordion (WAI-ARIA disclosure buttons): each question is a button in a heading
-// that says whether its answer is shown and which element it controls. Answers are stored Markdown.
+// that says whether its answer is shown and which element it controls. Answers are stored Markdown,
+// lexed by the loader.
 import { useId, useState } from 'react';
-import { MarkdownContent } from 'shared-ui/markdown';
-import type { FaqItem } from 'shared-data';
+import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import './faq-accordion.css';
 
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export interface PreparedFaqItem {
+  question: string;
+  answer: MarkdownTokens;
+}
+
+export function FaqAccordion({ items }: { items: PreparedFaqItem[] }) {
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = (index: number) =>
@@ -29,7 +34,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               </button>
             </h2>
             <div id={answerId} className="faq__answer" hidden={!open}>
-              <MarkdownContent markdown={item.answer} topHeadingLevel={3} />
+              <MarkdownView tokens={item.answer} topHeadingLevel={3} />
             </div>
           </div>
         );
