@@ -12,13 +12,11 @@ export interface PortClaim {
   envName: string;
 }
 
-function canListen(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
-  });
+async function canListen(port: number, host: string): Promise<boolean> {
+  const server = await holdPort(port, host);
+  if (!server) return false;
+  await new Promise((resolve) => server.close(resolve));
+  return true;
 }
 
 export async function assertPortsFree(claims: readonly PortClaim[], host: string): Promise<void> {
@@ -78,16 +76,6 @@ function holdPort(port: number, host: string): Promise<net.Server | null> {
   });
 }
 
-async function holdSystemPort(host: string): Promise<net.Server> {
-  const server = net.createServer();
-  server.unref();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ port: 0, host }, () => resolve());
-  });
-  return server;
-}
-
 /**
  * `count` distinct ports that are free now: what tests use to run beside a developer's backend,
  * and what the backend gives the emulators, which bind their ports seconds after they are picked.
@@ -111,7 +99,8 @@ export async function findFreePorts(count: number, host = '127.0.0.1'): Promise<
         server = await holdPort(port, host);
       } else {
         // No room below the ephemeral range (or nearly all of it is taken): let the system choose.
-        server = await holdSystemPort(host);
+        server = await holdPort(0, host);
+        if (!server) throw new Error(`The system assigned no free port on ${host}.`);
       }
       if (!server) continue;
       servers.push(server);
