@@ -119,3 +119,7 @@ export * from './callables/place-order';
 export * from './callables/reviews';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';
+// zod as the shop's schemas use it: in browsers downloaded on first need (await loadSchemas() before
+// parsing), in Node loaded with the module. Build schemas with lazySchema(() => z.…).
+export { z, loadSchemas, schemasLoaded } from '#zod';
+export { lazySchema } from './schemas/lazy-schema';

@@ -8,7 +8,7 @@ import { authUserFromSession, currentSessionUser, loadBrowserDb, hydrateAuthStat
 import type { RootLoaderData } from 'shared-data';
 import 'shared-ui/styles.css';
 import './styles/shell.css';
-import { createAppRoutes, type RequestScope, type RouteHandle } from './app/app-routes';
+import { createAppRoutes, loadAdminNeeds, type RequestScope, type RouteHandle } from './app/app-routes';
 import { createRouteModuleSource } from './app/remote-modules';
 import { RouteModulesProvider } from './app/route-modules-context';
 import { Document } from './app/document';
@@ -40,7 +40,7 @@ async function start() {
     (matchRoutes(routes, window.location) ?? []).map(async (match) => {
       const entry = (match.route.handle as RouteHandle | undefined)?.entry;
       if (!entry || entry.owner === 'shell' || match.route.id === undefined || errors[match.route.id]) return;
-      await modules.load(entry.owner, entry.module).catch(() => undefined);
+      await Promise.all([modules.load(entry.owner, entry.module), entry.guard === 'admin' ? loadAdminNeeds() : undefined]).catch(() => undefined);
     }),
   );
 

@@ -1,8 +1,7 @@
 // The product editor's form: what the admin types (all text, as the fields hold it), the checks on
 // it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
 // admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
-import { z } from 'zod';
-import { productDocumentSchema, productIdOf, seoFormFields, seoOverrideOf, slugify, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
+import { productDocumentSchema, productIdOf, seoFormFields, seoOverrideOf, slugify, z, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
 
 export const ATTRIBUTE_FIELDS = [
   { key: 'purity', label: 'Purity', hint: 'For example 92.5 sterling silver' },

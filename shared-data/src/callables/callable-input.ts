@@ -1,6 +1,6 @@
 // Callable inputs are strict objects: a field the callable does not know is refused with a message
 // naming it (so a client cannot smuggle a price or a role), and anything but an object is refused.
-import { z } from 'zod';
+import { z } from '#zod';
 
 export interface StrictInputMessages {
   /** What the object is, for the unknown-field message ("the order", "address"). */

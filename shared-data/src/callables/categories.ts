@@ -2,7 +2,7 @@
 // saving a category with its subcategories (renames reach every product of it), reordering the
 // categories, deleting an unused one. Slugs are the addresses of category pages, so they are chosen
 // once, when a category or subcategory is created, and never change.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText, SLUG_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';

@@ -2,7 +2,7 @@
 // Firebase Auth. Turning it off also revokes their refresh tokens, so the apps on their devices
 // are signed out when their ID token next needs refreshing. Administrators are refused: their role
 // is changed in Admin Users first.
-import { z } from 'zod';
+import { z } from '#zod';
 import { strictInput } from './callable-input';
 import { adminNoteText } from './order-status';
 import { lazySchema } from '../schemas/lazy-schema';

@@ -2,7 +2,7 @@
 // keyed by SKU. The function writes each changed product with its audit entry (and a stock movement
 // when an existing product's stock changes) in one transaction per chunk, and leaves rows equal to
 // the stored product untouched, so importing the same file twice changes nothing the second time.
-import { z } from 'zod';
+import { z } from '#zod';
 import { productImportFieldsSchema } from '../schemas/product';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';

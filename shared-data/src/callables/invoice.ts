@@ -1,7 +1,7 @@
 // The `issueInvoice` callable: gives an order its tax invoice number, once — the next number of the
 // financial year's sequence (counters/invoices-<year>), kept on the order for good, so printing the
 // invoice again shows the same number. Only orders the shop has accepted get one.
-import { z } from 'zod';
+import { z } from '#zod';
 import type { OrderStatus } from '../types/catalog';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';

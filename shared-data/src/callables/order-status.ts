@@ -7,7 +7,7 @@
 //   cancelled: from pending confirmation, confirmed or packed (before shipping)
 //   returned, refunded: after delivery (refunded also after a return)
 // Cancelling or returning puts the ordered pieces back in stock, once.
-import { z } from 'zod';
+import { z } from '#zod';
 import type { OrderStatus } from '../types/catalog';
 import { cleanText } from '../schemas/fields';
 import { strictInput } from './callable-input';

@@ -1,6 +1,6 @@
 // The `placeOrder` callable's contract, shared by the function (backend/functions), the checkout and
 // the tests: its input schema (every refusal's message), its result and the issues it reports.
-import { z } from 'zod';
+import { z } from '#zod';
 import type { OrderAddress } from '../types/catalog';
 import { PIN_CODE_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';

@@ -3,7 +3,7 @@
 // the function from their delivered orders). `moderateReview`: an admin approves, rejects with a
 // reason, replies publicly or deletes — each in one transaction with the product's rating figures
 // and the audit entry, refused when the review changed since the admin loaded it.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText } from '../schemas/fields';
 import { REVIEW_LIMITS, type ReviewStatus } from '../collections/reviews';
 import { strictInput } from './callable-input';

@@ -1,6 +1,6 @@
 // The `setAdminRole` callable's contract: an administrator grants or revokes another account's admin
 // claim by e-mail. Shared by the function, the admin screen and the tests.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText, isValidEmail } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';

@@ -3,7 +3,7 @@
 // and the pieces that orders take and cancellations and returns put back — written in the same
 // transaction as the stock itself. The `adjustStock` callable's input is checked here, shared by
 // the function and the admin's inventory screen.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';

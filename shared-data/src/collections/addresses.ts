@@ -2,7 +2,7 @@
 // customer only. One reader for every screen: the default address first, then oldest first.
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
-import { z } from 'zod';
+import { z } from '#zod';
 import { optionalText, PIN_CODE_PATTERN, pinCodeField, requiredText, storedPhone, storedText, timestampField } from '../schemas/fields';
 import type { Address, AddressInput } from '../types/address';
 import { asIsoDate, asString } from './field-readers';

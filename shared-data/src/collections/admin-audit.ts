@@ -1,7 +1,7 @@
 // `adminAudit/{id}`: every change an administrator makes, written in the same commit as the change
 // (by the admin's own transaction, which the rules require, or by the function that makes it).
 // Admins read it (the audit log of Admin Users); nobody edits or deletes an entry.
-import { z } from 'zod';
+import { z } from '#zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';

@@ -5,7 +5,7 @@
 // computed once, so the server's and the browser's renders agree.
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
-import { z } from 'zod';
+import { z } from '#zod';
 import { storedSlug, storedText } from '../schemas/fields';
 import type { ImageRef } from '../types/catalog';
 import { asImage, asIsoDate, asPositiveInt, asSeoOverride, asString, asStringList } from './field-readers';

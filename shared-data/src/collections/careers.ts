@@ -2,7 +2,7 @@
 // as the rules require of their queries); admins read all and write.
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
-import { z } from 'zod';
+import { z } from '#zod';
 import { storedText } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
 import { formatLongDate } from './format-date';

@@ -2,7 +2,7 @@
 // which is all the security rules accept.
 import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRODUCT_ID_LENGTH } from '../cart/cart-items';
 import { storedText, timestampField } from '../schemas/fields';
 import type { CartItem } from '../types/catalog';

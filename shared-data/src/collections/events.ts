@@ -1,7 +1,7 @@
 // `events/{id}`: the first-party analytics sink (docs/product-spec.md §7 events). The shop server
 // stores them from POST /__events (shell/src/server/event-store.server.ts); the rules refuse client
 // creates; admins read (the analytics screen reads roll-ups).
-import { z } from 'zod';
+import { z } from '#zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { lazySchema } from '../schemas/lazy-schema';
 

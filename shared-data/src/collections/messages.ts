@@ -1,7 +1,7 @@
 // `messages/{id}`: contact-form messages for the support inbox (docs/data-model.md). Anyone sends
 // one through the `sendContactMessage` callable (checked with these schemas, limited per client,
 // App Check required); the rules refuse client writes. Admins read them.
-import { z } from 'zod';
+import { z } from '#zod';
 import { strictInput, type CallFunction } from '../callables/callable-input';
 import { emailField, fieldErrorsOf, isValidPhone, optionalText, requiredText, storedEmail, storedPhone, storedText, timestampField } from '../schemas/fields';
 import { callableMessage, firebaseErrorCode } from './firebase-errors';

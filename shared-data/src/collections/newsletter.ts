@@ -1,7 +1,7 @@
 // `newsletter/{email}`: newsletter sign-ups, one document per address (the id is the lower-case
 // address). Written only through the `subscribeNewsletter` callable (limited per client, App Check
 // required; the rules refuse client writes), so a repeat sign-up is an answer. Admins read.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText, isValidEmail, storedEmail, storedText, timestampField } from '../schemas/fields';
 import { strictInput } from '../callables/callable-input';
 import { lazySchema } from '../schemas/lazy-schema';

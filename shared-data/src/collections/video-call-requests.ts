@@ -2,7 +2,7 @@
 // stored document's schema and the send, through the `requestVideoCall` callable (checked with the
 // same schema, limited per client, App Check required; the rules refuse client writes). Admins read
 // and work on them.
-import { z } from 'zod';
+import { z } from '#zod';
 import { strictInput, type CallFunction } from '../callables/callable-input';
 import {
   cleanText,

@@ -2,7 +2,7 @@
 // own document) and read by them and admins. shared-auth creates and refreshes it on sign-in.
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
-import { z } from 'zod';
+import { z } from '#zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { asIsoDate } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';

@@ -2,7 +2,7 @@
 // it: title, slug, excerpt, author, tags, cover, Markdown body and the search/social fields. Status
 // and dates are not form fields: they follow the action (save draft, publish, schedule) —
 // blogStatusFields. No Firebase import: the admin form and the tests share it.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText, SLUG_PATTERN, storedText } from './fields';
 import { lazySchema } from './lazy-schema';
 

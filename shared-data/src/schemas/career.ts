@@ -1,6 +1,6 @@
 // A job opening (`careers/{id}`) as the admin's careers editor writes it and the write rule accepts
 // it. No Firebase import: the admin form and the tests share it.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText } from './fields';
 import { lazySchema } from './lazy-schema';
 

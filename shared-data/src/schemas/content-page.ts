@@ -1,7 +1,7 @@
 // An informational page (`pages/{slug}`) as the admin's page editor writes it and the write rule
 // accepts it: title, meta description, Markdown body and, for the FAQs, the questions in order.
 // No Firebase import: the admin form and the tests share it.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText } from './fields';
 import { lazySchema } from './lazy-schema';
 

@@ -1,14 +1,8 @@
 // The field checks every form, callable and document schema is built from (zod). Each mirrors the
 // function of the same name in backend/firestore.rules (isEmail, isPhone, isSlug, …), so a value a
 // form accepts is not refused by the database; schemas-vs-rules.test.ts feeds both the same values.
-import { z } from 'zod';
+import { z } from '#zod';
 import { lazySchema } from './lazy-schema';
-
-// In browsers zod would probe for `new Function` the first time it parses an object: the shop's CSP
-// (no 'unsafe-eval') refuses it and Chrome reports a CSP violation on every page (Lighthouse's
-// best-practices "issues"). Its jitless mode skips the probe. The setting lives on globalThis, so it
-// covers every copy of zod in the page; the server keeps the faster compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
 
 /** Collapses runs of whitespace and trims, so stored text has no stray spaces. */
 export function cleanText(value: unknown): string {

@@ -1,7 +1,7 @@
 // The product's document schemas (docs/data-model.md, validProduct in backend/firestore.rules): the
 // stored document, and the fields a CSV import sends to the importProducts function. Free of any
 // Firebase import, so the functions bundle and the browser share them.
-import { z } from 'zod';
+import { z } from '#zod';
 import { storedSeoSchema } from './blog-post';
 import { storedSlug, storedStringList, storedText, timestampField } from './fields';
 import { lazySchema } from './lazy-schema';

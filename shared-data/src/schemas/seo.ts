@@ -1,6 +1,6 @@
 // The SEO Management form (`seo/global`) as the admin writes it and the write rule accepts it. No
 // Firebase import: the admin form and the tests share it.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText } from './fields';
 import { BLOG_IMAGE_PATTERN } from './blog-post';
 import { lazySchema } from './lazy-schema';

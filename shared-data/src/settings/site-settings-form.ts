@@ -2,7 +2,7 @@
 // settings as the admin types it (flat text fields, so each error sits next to its field), turned
 // into the stored `SiteSettings`; the GSTIN's format, its check character and its state code are
 // checked as the GST portal does. No Firebase import: the admin form and the tests share it.
-import { z } from 'zod';
+import { z } from '#zod';
 import { cleanText } from '../schemas/fields';
 import type { SiteSettings } from './site-settings';
 import { lazySchema } from '../schemas/lazy-schema';

@@ -5,7 +5,7 @@
 // elements read the module source from React context.
 import { data, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunction } from 'shared-router';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
-import { consentFromCookies, fetchGlobalSeo, fetchSiteSettings, loadCategories, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
+import { consentFromCookies, fetchGlobalSeo, fetchSiteSettings, loadCategories, loadSchemas, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
 import { adminLayoutRoute, notFoundRoute, routeTable, type Guard, type RouteEntry } from 'shared-data/routes';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
@@ -56,6 +56,16 @@ export function applyGuard(entry: RouteEntry, request: Request, context: RemoteL
   if (entry.guard === 'admin' && context.user.admin !== true) throw redirect('/');
 }
 
+/**
+ * What every admin page needs before it renders, loaded beside the remote's module instead of after
+ * it: shared-data/admin (the admin's writes, schemas and roll-ups), from the shell's build so that
+ * it uses the shell's zod, and zod itself (the admin's editors check their forms as the staff
+ * type; storefront pages download it on first need).
+ */
+export function loadAdminNeeds(): Promise<unknown> {
+  return Promise.all([import('shared-data/admin'), loadSchemas()]);
+}
+
 async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFunctionArgs): Promise<unknown> {
   const scope = env.scope(args);
   const context = await scope.loaderContext(args.request, entry.guard ? { guard: entry.guard } : {});
@@ -66,12 +76,10 @@ async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFun
     if (!page) throw new Error(`No shell page "${entry.module}"`);
     module = page;
   } else {
-    // An admin page's module needs shared-data/admin (the admin's writes, schemas and roll-ups).
-    // Asked for here, it loads beside the remote's module instead of after it, and comes from the
-    // shell's build, whose copy uses the zod every page already has (a remote's copy brings its own).
-    if (entry.guard === 'admin') void import('shared-data/admin').catch(() => undefined);
+    const adminReady = entry.guard === 'admin' ? loadAdminNeeds() : undefined;
     try {
       module = await scope.modules.load(entry.owner, entry.module);
+      await adminReady;
     } catch (error) {
       if (error instanceof RemoteUnavailableError) {
         throw data({ remote: error.remote, message: error.message }, { status: 503 });

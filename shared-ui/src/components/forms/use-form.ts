@@ -4,7 +4,7 @@
 // typed is lost when it fails. Every form of the shop and the admin uses it.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type { z } from 'zod';
-import { fieldErrorsOf } from 'shared-data';
+import { fieldErrorsOf, loadSchemas } from 'shared-data';
 
 /** A form's values: a plain object of its fields. */
 export type FormValues = object;
@@ -57,8 +57,14 @@ export interface FormApi<Values extends FormValues> {
   status: FormState;
   pending: boolean;
   formRef: RefObject<HTMLFormElement | null>;
-  /** `<form {...form.formProps}>`: noValidate, the submit handler and the ref for focus. */
-  formProps: { ref: RefObject<HTMLFormElement | null>; noValidate: true; onSubmit: (event: FormEvent<HTMLFormElement>) => void };
+  /** `<form {...form.formProps}>`: noValidate, the submit handler, the ref for focus. */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    /** Starts the download of the schema checks (zod) when a field gets focus. */
+    onFocus?: () => void;
+  };
   /** The props of a text-like field bound to `name` (value, onChange, error). */
   field: (name: keyof Values & string) => FieldBinding;
   setValue: <Key extends keyof Values & string>(name: Key, value: Values[Key]) => void;
@@ -68,6 +74,13 @@ export interface FormApi<Values extends FormValues> {
   reset: (values?: Values) => void;
   setStatus: (status: FormState) => void;
 }
+
+const SCHEMAS_UNAVAILABLE = 'The form could not be checked: the connection failed. Please try again.';
+
+/** Starts zod's download when a field of a form that has a schema first gets focus. */
+const preloadSchemas = (): void => {
+  loadSchemas().catch(() => undefined); // the submit reports a failure
+};
 
 const defaultErrorMessage = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
@@ -99,6 +112,18 @@ export function useForm<Values extends FormValues, Output = Values>(options: Use
     const current = values;
     let output: Output;
     if (schema) {
+      // zod is downloaded on first need (started when a field of the form gets focus); a failed
+      // download fails the submission with a message, and the next submit tries again.
+      running.current = true;
+      const ready = await loadSchemas().then(
+        () => true,
+        () => false,
+      );
+      running.current = false;
+      if (!ready) {
+        setStatus({ kind: 'error', message: SCHEMAS_UNAVAILABLE });
+        return false;
+      }
       const parsed = (typeof schema === 'function' ? schema() : schema).safeParse(current);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
@@ -161,7 +186,7 @@ export function useForm<Values extends FormValues, Output = Values>(options: Use
     status,
     pending: status.kind === 'pending',
     formRef,
-    formProps: { ref: formRef, noValidate: true, onSubmit: onFormSubmit },
+    formProps: { ref: formRef, noValidate: true, onSubmit: onFormSubmit, ...(schema ? { onFocus: preloadSchemas } : {}) },
     field,
     setValue,
     setValues,
