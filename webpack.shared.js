@@ -50,10 +50,10 @@ class ServerEntryPublicPathPlugin {
 /**
  * What every page of the shop runs before it is interactive. In the shell's browser build these are
  * eager: they go with its entry (two scripts, its code and one vendor file) instead of one request
- * each, and the share scope gets them from there. The rest (the Firebase SDKs past the app, the
- * Markdown renderer) load on first use, from whichever build provides them.
+ * each, and the share scope gets them from there. The rest (the Firebase SDKs, the Markdown
+ * renderer) load on first use, from whichever build provides them.
  */
-const FIRST_VIEW_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'jotai/utils', 'shared-auth', 'shared-data', 'shared-ui', 'firebase/app']);
+const FIRST_VIEW_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'jotai/utils', 'shared-auth', 'shared-data', 'shared-ui']);
 
 /**
  * The singletons: exactly one copy of each at run time, in the browser and on the server. Every

@@ -14,6 +14,7 @@ export {
   FIREBASE_READY_TIMEOUT_MS,
   getBrowserAuth,
   getFirebaseClients,
+  loadFirebaseClients,
   loadAuth,
   loadBrowserDb,
   startFirebase,

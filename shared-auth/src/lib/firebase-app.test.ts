@@ -42,10 +42,12 @@ describe('waitForFirebase', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(result).toBe(true);
     expect(events).toEqual(['firebase-ready']);
-    // Started, but the database SDK is not loaded until something asks for the database.
+    // Started, but neither the app nor the database SDK is loaded until something asks for the database.
+    expect(getFirebaseClients()).toBeNull();
     expect(() => firestoreSdk()).toThrow(/not loaded/);
     const db = await loadBrowserDb();
     expect(db).not.toBeNull();
+    expect(getFirebaseClients()?.app.options.projectId).toMatch(/^demo-ready-/);
     expect(await loadBrowserDb()).toBe(db);
     expect(typeof firestoreSdk().getDoc).toBe('function');
     expect(getBrowserAuth()?.currentUser ?? null).toBeNull();

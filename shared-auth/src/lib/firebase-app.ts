@@ -1,11 +1,12 @@
 // Browser start-up of the Firebase clients (docs/product-spec.md §4). Until ready the getters return null —
 // the "empty placeholders" for app, database and auth (no current user); when ready the
-// `firebase-ready` event fires. The database client (Firestore Lite) and Auth are loaded on first
-// need (loadBrowserDb, loadAuth): a server-rendered page reads nothing in the browser until the
-// visitor navigates or acts, so neither SDK is downloaded with the page. Start-up is skipped
-// outside a browser (the server has its own path in `shared-auth/server`). A missing required
-// config item leaves everything uninitialised and the public pages still render.
-import { initializeApp, type FirebaseApp } from 'firebase/app';
+// `firebase-ready` event fires. Everything of Firebase is loaded on first need: the app (firebase/app)
+// by loadFirebaseClients, the database client (Firestore Lite) by loadBrowserDb, Auth by loadAuth.
+// A server-rendered page reads nothing in the browser until the visitor navigates or acts, so no
+// Firebase SDK is downloaded with the page. Start-up is skipped outside a browser (the server has
+// its own path in `shared-auth/server`). A missing required config item leaves everything
+// uninitialised and the public pages still render.
+import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore/lite';
 import { loadFirestoreSdk } from 'shared-data';
 import type { Auth } from 'firebase/auth';
@@ -16,7 +17,10 @@ export interface FirebaseClients {
   config: BackendConfig;
 }
 
+/** The configuration start-up accepted; the app is made from it on first need. */
+let startedConfig: BackendConfig | null = null;
 let clients: FirebaseClients | null = null;
+let clientsLoading: Promise<FirebaseClients | null> | null = null;
 
 export const FIREBASE_READY_EVENT = 'firebase-ready';
 export const FIREBASE_READY_TIMEOUT_MS = 5000;
@@ -24,26 +28,20 @@ export const FIREBASE_READY_TIMEOUT_MS = 5000;
 /** Starts the Firebase clients in the browser; returns false when skipped or misconfigured. */
 export function startFirebase(config: BackendConfig): boolean {
   if (typeof window === 'undefined') return false;
-  if (clients) return true;
+  if (startedConfig) return true;
   const missing = missingConfigKeys(config.firebase);
   if (missing.length > 0) {
     console.error('Missing config keys:', missing.join(', '));
     return false;
   }
-  try {
-    const app = initializeApp(config.firebase);
-    clients = { app, config };
-    window.dispatchEvent(new Event(FIREBASE_READY_EVENT));
-    return true;
-  } catch (error) {
-    console.error('Firebase init failed', error);
-    return false;
-  }
+  startedConfig = config;
+  window.dispatchEvent(new Event(FIREBASE_READY_EVENT));
+  return true;
 }
 
 /** Resolves true once the clients are ready, or false after the timeout (with a warning). */
 export function waitForFirebase(timeoutMs = FIREBASE_READY_TIMEOUT_MS): Promise<boolean> {
-  if (clients) return Promise.resolve(true);
+  if (startedConfig) return Promise.resolve(true);
   if (typeof window === 'undefined') return Promise.resolve(false);
   return new Promise((resolve) => {
     const onReady = () => {
@@ -59,6 +57,42 @@ export function waitForFirebase(timeoutMs = FIREBASE_READY_TIMEOUT_MS): Promise<
   });
 }
 
+/**
+ * The Firebase app and its configuration, loading firebase/app on first need (once per page life).
+ * Resolves null when the backend is not started (misconfigured, or the 5 s start-up timeout
+ * passed), or when the app could not be made (logged).
+ */
+export function loadFirebaseClients(): Promise<FirebaseClients | null> {
+  if (clients) return Promise.resolve(clients);
+  clientsLoading ??= waitForFirebase().then(async (started) => {
+    const config = startedConfig;
+    if (!started || !config) {
+      clientsLoading = null;
+      return null;
+    }
+    const { initializeApp } = await import('firebase/app').catch((error: unknown) => {
+      clientsLoading = null; // a failed download is tried again on the next call
+      throw error;
+    });
+    try {
+      clients = { app: initializeApp(config.firebase), config };
+      return clients;
+    } catch (error) {
+      console.error('Firebase init failed', error);
+      return null;
+    }
+  });
+  return clientsLoading;
+}
+
+/** The error the SDKs give when the backend is not available: FirebaseError's shape, without loading firebase/app. */
+export function backendUnavailableError(service: 'functions' | 'storage'): Error & { code: string } {
+  return Object.assign(new Error('The shop backend is not available right now. Please try again later.'), {
+    name: 'FirebaseError',
+    code: `${service}/unavailable`,
+  });
+}
+
 let db: Firestore | null = null;
 let dbLoading: Promise<Firestore | null> | null = null;
 
@@ -69,8 +103,8 @@ let dbLoading: Promise<Firestore | null> | null = null;
  */
 export function loadBrowserDb(): Promise<Firestore | null> {
   if (db) return Promise.resolve(db);
-  dbLoading ??= waitForFirebase().then(async (started) => {
-    if (!started || !clients) {
+  dbLoading ??= loadFirebaseClients().then(async (clients) => {
+    if (!clients) {
       dbLoading = null;
       return null;
     }
@@ -95,8 +129,8 @@ let authLoading: Promise<Auth | null> | null = null;
  * backend is not started.
  */
 export function loadAuth(): Promise<Auth | null> {
-  authLoading ??= waitForFirebase().then(async (started) => {
-    if (!started || !clients) return null;
+  authLoading ??= loadFirebaseClients().then(async (clients) => {
+    if (!clients) return null;
     const { connectAuthEmulator, getAuth } = await import('firebase/auth');
     // The SDK's browser defaults: persistent sign-in (IndexedDB, then local storage) and the
     // popup resolver for Google sign-in.
@@ -113,7 +147,7 @@ export function getBrowserAuth(): Auth | null {
   return auth;
 }
 
-/** The started clients, or null until start-up succeeded. */
+/** The Firebase app and its configuration once loadFirebaseClients() has made them, else null. */
 export function getFirebaseClients(): Readonly<FirebaseClients> | null {
   return clients;
 }

@@ -1,15 +1,14 @@
 // Calls the shop's Cloud Functions (callables). The Functions SDK is loaded on first use, so pages
 // that never call a function do not download it.
-import { FirebaseError } from 'firebase/app';
 import type { Functions } from 'firebase/functions';
-import { getFirebaseClients, loadAuth } from './firebase-app';
+import { backendUnavailableError, loadFirebaseClients, loadAuth } from './firebase-app';
 
 
 let functionsPromise: Promise<Functions> | null = null;
 
 async function functionsClient(): Promise<Functions> {
-  const clients = getFirebaseClients();
-  if (!clients) throw new FirebaseError('functions/unavailable', 'The shop backend is not available right now. Please try again later.');
+  const clients = await loadFirebaseClients();
+  if (!clients) throw backendUnavailableError('functions');
   functionsPromise ??= Promise.all([
     import('firebase/functions'),
     // Every callable needs an App Check token: started before the first call.

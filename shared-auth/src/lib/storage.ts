@@ -2,15 +2,14 @@
 // deletions. The Storage SDK is loaded on first use, inside this shared singleton like the Functions
 // SDK, so it registers with the same Firebase app instance the page started (a copy bundled into a
 // remote would not find its app: "Service storage is not available").
-import { FirebaseError } from 'firebase/app';
 import type * as StorageSdk from 'firebase/storage';
-import { getFirebaseClients } from './firebase-app';
+import { backendUnavailableError, loadFirebaseClients } from './firebase-app';
 
 let storagePromise: Promise<{ sdk: typeof StorageSdk; instance: StorageSdk.FirebaseStorage }> | null = null;
 
-function storageClient() {
-  const clients = getFirebaseClients();
-  if (!clients) return Promise.reject(new FirebaseError('storage/unavailable', 'The shop backend is not available right now. Please try again later.'));
+async function storageClient() {
+  const clients = await loadFirebaseClients();
+  if (!clients) throw backendUnavailableError('storage');
   storagePromise ??= import('firebase/storage').then((sdk) => {
     const instance = sdk.getStorage(clients.app);
     if (clients.config.emulators) {
