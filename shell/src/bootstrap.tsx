@@ -1,6 +1,6 @@
 // Browser start-up: register the remotes at the exact versions the server rendered with, load the
 // modules of the current page, then hydrate the server-rendered document.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'shared-router';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -48,18 +48,24 @@ async function start() {
   // The first render shows the user as the server did; the auth service takes over after hydration.
   const store = createStore();
   hydrateAuthState(store, rootData?.user ? authUserFromSession(rootData.user) : null);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document head={config.head}>
-        <JotaiProvider store={store}>
-          <RouteModulesProvider value={modules}>
-            <RouterProvider router={router} />
-          </RouteModulesProvider>
-        </JotaiProvider>
-      </Document>
-    </StrictMode>,
-  );
+  // Hydration as a transition, as React Router's own browser entry does: React yields to the
+  // browser every few milliseconds instead of hydrating the page in one long task, so a tap or a
+  // key press during start-up is handled at once (hydration of that part first) and the main thread
+  // is never blocked for long.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document head={config.head}>
+          <JotaiProvider store={store}>
+            <RouteModulesProvider value={modules}>
+              <RouterProvider router={router} />
+            </RouteModulesProvider>
+          </JotaiProvider>
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 void start().then(() => {
