@@ -41,13 +41,16 @@ export type SubmitReviewInput = z.input<typeof submitReviewInputSchema>;
 
 /**
  * The review form's check: the callable's own schema (same messages, keyed by field) over the
- * form's text values, the rating's radio value made a number first.
+ * form's text values, the rating's radio value made a number first. Built on first use like the
+ * module-level schemas: the form calls this while rendering, before zod has been downloaded.
  */
 export function reviewFormSchema(productId: string) {
-  return z.preprocess((values) => {
-    const form = values as { rating?: unknown; title?: unknown; text?: unknown };
-    return { productId, rating: Number(form.rating) || 0, title: form.title, text: form.text };
-  }, submitReviewInputSchema);
+  return lazySchema(() =>
+    z.preprocess((values) => {
+      const form = values as { rating?: unknown; title?: unknown; text?: unknown };
+      return { productId, rating: Number(form.rating) || 0, title: form.title, text: form.text };
+    }, submitReviewInputSchema),
+  );
 }
 
 export interface SubmitReviewResult {

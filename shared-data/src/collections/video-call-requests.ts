@@ -85,50 +85,55 @@ export function videoCallRequestFields(value: ReturnType<typeof normalizeVideoCa
 /** The booking form as typed, checked against `now` (no date or time in the past). */
 export function videoCallRequestInputSchema(now: Date = new Date()) {
   const today = localIsoDate(now);
-  return z
-    .object({
-      name: requiredText('name', VIDEO_CALL_LIMITS.name, { missing: 'Enter your name.', long: `Keep your name under ${VIDEO_CALL_LIMITS.name} characters.` }),
-      phone: phoneField('Enter a phone number we can call you on.'),
-      preferredDate: z.preprocess(
-        cleanText,
-        z
-          .string()
-          .min(1, 'Choose a date for the call.')
-          .refine(isIsoDate, 'Enter the date as YYYY-MM-DD.')
-          .refine((date) => !isIsoDate(date) || date >= today, 'Choose today or a later date.'),
-      ),
-      preferredTime: z.preprocess(cleanText, z.string().min(1, 'Choose a time for the call.').refine(isIsoTime, 'Enter the time as HH:MM.')),
-      products: z
-        .preprocess(
-          // The form sends the text box (one product per line or comma); callers may send a list.
-          (value) => (typeof value === 'string' ? parseProductList(value) : [...new Set((Array.isArray(value) ? value : []).map(cleanText).filter(Boolean))]),
+  // Built on first use, as the module-level schemas are: browsers download zod on first need.
+  return lazySchema(() =>
+    z
+      .object({
+        name: requiredText('name', VIDEO_CALL_LIMITS.name, { missing: 'Enter your name.', long: `Keep your name under ${VIDEO_CALL_LIMITS.name} characters.` }),
+        phone: phoneField('Enter a phone number we can call you on.'),
+        preferredDate: z.preprocess(
+          cleanText,
           z
-            .array(z.string())
-            .max(VIDEO_CALL_LIMITS.products, `List at most ${VIDEO_CALL_LIMITS.products} products; we can discuss more on the call.`)
-            .refine(
-              (products) => products.every((product) => product.length <= VIDEO_CALL_LIMITS.productChars),
-              `Keep each product under ${VIDEO_CALL_LIMITS.productChars} characters.`,
-            ),
-        )
-        .optional(),
-      note: optionalText('note', VIDEO_CALL_LIMITS.note).optional(),
-      source: z.preprocess((value) => (cleanText(value) || 'website').slice(0, VIDEO_CALL_LIMITS.source), z.string()).optional(),
-      uid: z.string().nullish(),
-    })
-    .superRefine((value, context) => {
-      if (value.preferredDate === today && isIsoTime(value.preferredTime) && value.preferredTime <= localIsoTime(now)) {
-        context.addIssue({ code: 'custom', path: ['preferredTime'], message: 'Choose a time later today, or another day.' });
-      }
-    });
+            .string()
+            .min(1, 'Choose a date for the call.')
+            .refine(isIsoDate, 'Enter the date as YYYY-MM-DD.')
+            .refine((date) => !isIsoDate(date) || date >= today, 'Choose today or a later date.'),
+        ),
+        preferredTime: z.preprocess(cleanText, z.string().min(1, 'Choose a time for the call.').refine(isIsoTime, 'Enter the time as HH:MM.')),
+        products: z
+          .preprocess(
+            // The form sends the text box (one product per line or comma); callers may send a list.
+            (value) => (typeof value === 'string' ? parseProductList(value) : [...new Set((Array.isArray(value) ? value : []).map(cleanText).filter(Boolean))]),
+            z
+              .array(z.string())
+              .max(VIDEO_CALL_LIMITS.products, `List at most ${VIDEO_CALL_LIMITS.products} products; we can discuss more on the call.`)
+              .refine(
+                (products) => products.every((product) => product.length <= VIDEO_CALL_LIMITS.productChars),
+                `Keep each product under ${VIDEO_CALL_LIMITS.productChars} characters.`,
+              ),
+          )
+          .optional(),
+        note: optionalText('note', VIDEO_CALL_LIMITS.note).optional(),
+        source: z.preprocess((value) => (cleanText(value) || 'website').slice(0, VIDEO_CALL_LIMITS.source), z.string()).optional(),
+        uid: z.string().nullish(),
+      })
+      .superRefine((value, context) => {
+        if (value.preferredDate === today && isIsoTime(value.preferredTime) && value.preferredTime <= localIsoTime(now)) {
+          context.addIssue({ code: 'custom', path: ['preferredTime'], message: 'Choose a time later today, or another day.' });
+        }
+      }),
+  );
 }
 
 /** The `requestVideoCall` callable's input: the form's fields (no uid: that comes from the token). */
 export function requestVideoCallInputSchema(now: Date = new Date()) {
-  const { uid: _uid, ...shape } = videoCallRequestInputSchema(now).shape;
-  return strictInput(shape, {
-    what: 'the request',
-    hint: 'send only name, phone, preferredDate, preferredTime, products, note and source.',
-    notObject: 'Send an object { name, phone, preferredDate, preferredTime, products?, note?, source? }.',
+  return lazySchema(() => {
+    const { uid: _uid, ...shape } = videoCallRequestInputSchema(now).shape;
+    return strictInput(shape, {
+      what: 'the request',
+      hint: 'send only name, phone, preferredDate, preferredTime, products, note and source.',
+      notObject: 'Send an object { name, phone, preferredDate, preferredTime, products?, note?, source? }.',
+    });
   });
 }
 
