@@ -6,9 +6,10 @@
 // printed, not asserted; failed audits of the 100-point categories are listed under each page.
 // BENCH_LIGHTHOUSE_PAGES=/,/products limits the pages; BENCH_LIGHTHOUSE_RUNS=3 takes the median;
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse
-// viewer, or read `largest-contentful-paint-element` for what the LCP waited on).
+// viewer, or read `largest-contentful-paint-element` for what the LCP waited on) and, beside it,
+// the run's trace (<report>-0.trace.json) for Chrome's Performance panel.
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -28,13 +29,23 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const LIGHTHOUSE_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
 const run = promisify(execFile);
 
-async function audit(url: string, port: number): Promise<Result> {
+// With a report file, Lighthouse writes the JSON there and, beside it, the run's trace and
+// DevTools log (`--save-assets`: <report>-0.trace.json, which Chrome's Performance panel opens).
+async function audit(url: string, port: number, report: string | null): Promise<Result> {
   const { stdout } = await run(
     process.execPath,
-    [LIGHTHOUSE_CLI, url, `--port=${port}`, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`],
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      `--port=${port}`,
+      '--output=json',
+      ...(report ? [`--output-path=${report}`, '--save-assets'] : ['--output-path=stdout']),
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as Result;
+  return JSON.parse(report ? readFileSync(report, 'utf8') : stdout) as Result;
 }
 
 interface PageResult {
@@ -109,12 +120,10 @@ async function main() {
       await fetch(url); // warm the server render
       const runs: Omit<PageResult, 'path'>[] = [];
       for (let attempt = 0; attempt < RUNS; attempt += 1) {
-        const lhr = await audit(url, chrome.port);
+        if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+        const report = REPORTS ? path.join(REPORTS, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${attempt + 1}.json`) : null;
+        const lhr = await audit(url, chrome.port, report);
         if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-        if (REPORTS) {
-          mkdirSync(REPORTS, { recursive: true });
-          writeFileSync(path.join(REPORTS, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${attempt + 1}.json`), JSON.stringify(lhr));
-        }
         runs.push(figures(lhr));
       }
       const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
