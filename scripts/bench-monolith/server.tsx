@@ -31,6 +31,7 @@ import { RouteErrorBoundary } from '../../shell/src/app/route-error-boundary';
 import type { RouteModuleSource } from '../../shell/src/app/remote-modules';
 import { RouteModulesProvider } from '../../shell/src/app/route-modules-context';
 import { serializeRouteErrors } from '../../shell/src/server/hydration.server';
+import { scriptLoaderSource } from '../../shell/src/server/script-loader.server';
 import { createSharedReadsCache } from '../../shell/src/server/shared-reads-cache.server';
 
 const port = Number(process.env.PORT ?? 3020);
@@ -46,7 +47,7 @@ const shared = createSharedReadsCache(Number(process.env.SHARED_READS_TTL_MS ?? 
 const loaderContext: RemoteLoaderContext = { db: null, user: null, server: true, origin, shared };
 
 const assets = JSON.parse(readFileSync(path.join(shellDist, 'client', 'assets.json'), 'utf8')) as { entryScripts: Record<string, string[]>; stylesheets: string[] };
-const head = { stylesheets: assets.stylesheets.map((file) => `/static/${file}`), preloadScripts: [] };
+const head = { stylesheets: assets.stylesheets.map((file) => `/static/${file}`) };
 const entryScripts = (assets.entryScripts['main'] ?? []).map((file) => `/static/${file}`);
 
 // The chrome's remote slot (the catalogue's search box) renders its fallback on the server; there is
@@ -111,7 +112,7 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) };
   await new Promise<void>((resolve) => {
     const stream = renderToPipeableStream(
-      <Document head={head} nonce={nonce}>
+      <Document head={head}>
         <JotaiProvider store={store}>
           <RouteModulesProvider value={noRemotes}>
             <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
@@ -120,8 +121,7 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
       </Document>,
       {
         nonce,
-        bootstrapScriptContent: `window.__staticRouterHydrationData=${serializeForScript(hydrationData)};window.${CLIENT_CONFIG_GLOBAL}=${serializeForScript({ backend: backendConfig, head })};`,
-        bootstrapScripts: entryScripts,
+        bootstrapScriptContent: `window.__staticRouterHydrationData=JSON.parse(${serializeForScript(JSON.stringify(hydrationData))});window.${CLIENT_CONFIG_GLOBAL}=${serializeForScript({ backend: backendConfig, head })};${scriptLoaderSource(entryScripts, [])}`,
         onShellReady() {
           res.statusCode = context.statusCode;
           res.setHeader('content-type', 'text/html; charset=utf-8');

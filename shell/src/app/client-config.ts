@@ -13,7 +13,6 @@ export interface RemoteClientInfo {
 
 export interface HeadAssets {
   stylesheets: string[];
-  preloadScripts: string[];
 }
 
 export interface ClientConfig {

@@ -6,8 +6,8 @@ import type { HeadAssets } from './client-config';
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='7' fill='%231f2933'/%3E%3Ccircle cx='16' cy='17' r='8' fill='none' stroke='%23cbd2d9' stroke-width='3'/%3E%3Cpath d='M12 8l4-4 4 4-4 2z' fill='%23e4e7eb'/%3E%3C/svg%3E";
 
-/** `nonce` is only known on the server; preload hints need it under the strict-dynamic CSP. */
-export function Document({ head, nonce, children }: { head: HeadAssets; nonce?: string; children: ReactNode }) {
+/** The page's scripts are not in the document: the bootstrap script adds them (server/script-loader.server.ts). */
+export function Document({ head, children }: { head: HeadAssets; children: ReactNode }) {
   return (
     <html lang="en-IN">
       <head>
@@ -17,9 +17,6 @@ export function Document({ head, nonce, children }: { head: HeadAssets; nonce?: 
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         {head.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
-        ))}
-        {head.preloadScripts.map((href) => (
-          <link key={href} rel="preload" as="script" href={href} nonce={nonce} />
         ))}
       </head>
       <body>

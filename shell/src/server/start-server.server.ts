@@ -58,7 +58,6 @@ function loadShellAssets(clientDir: string): ShellAssets {
   return {
     entryScripts: main.map((file) => `/static/${file}`),
     stylesheets: assets.stylesheets.map((file) => `/static/${file}`),
-    preloadScripts: [],
   };
 }
 
