@@ -1,40 +1,50 @@
 // Browser start-up: register the remotes at the exact versions the server rendered with, load the
 // modules of the current page, then hydrate the server-rendered document.
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'shared-router';
-import { createStore, Provider as JotaiProvider } from 'jotai';
-import { authUserFromSession, currentSessionUser, loadBrowserDb, hydrateAuthState, startFirebase } from 'shared-auth';
-import type { RootLoaderData } from 'shared-data';
+//
+// Start-up runs in stages, each its own task (yieldToBrowser between them): evaluating the data
+// layer, the routes and React DOM and then starting hydration in one go was a single 35–50 ms task
+// on this machine (150–210 ms on Lighthouse's slow phone), long enough to delay a tap and most of
+// the page's Total Blocking Time. The stages' modules are in this chunk or the shell's shared
+// modules (webpackMode "eager": no extra request); only their evaluation waits for its stage.
 import 'shared-ui/styles.css';
 import './styles/shell.css';
-import { createAppRoutes, loadAdminNeeds, type RequestScope, type RouteHandle } from './app/app-routes';
-import { createRouteModuleSource } from './app/remote-modules';
-import { RouteModulesProvider } from './app/route-modules-context';
-import { Document } from './app/document';
 import { CLIENT_CONFIG_GLOBAL } from './app/client-config';
-import { createBrowserRemotes } from './federation/browser-remotes';
-import { installFirstPartyAnalytics } from './lib/analytics-consent';
+import type { RequestScope, RouteHandle } from './app/app-routes';
+import type { RootLoaderData } from 'shared-data';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 async function start() {
   const config = window[CLIENT_CONFIG_GLOBAL];
   const rootData = (window.__staticRouterHydrationData?.loaderData as Record<string, RootLoaderData | undefined> | undefined)?.root;
+
+  // 1. The data layer (shared-data, shared-auth): analytics catch the first page view; the backend's configuration.
+  const [auth, { installFirstPartyAnalytics }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'shared-auth'),
+    import(/* webpackMode: "eager" */ './lib/analytics-consent'),
+  ]);
   installFirstPartyAnalytics(rootData?.settings.analytics);
-  startFirebase(config.backend);
+  auth.startFirebase(config.backend);
+  await yieldToBrowser();
+
+  // 2. The routes, and the remotes' modules the page shows (the first render must match the server's).
+  const [{ createAppRoutes, loadAdminNeeds }, { createRouteModuleSource }, { createBrowserRemotes }, { matchRoutes }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/app-routes'),
+    import(/* webpackMode: "eager" */ './app/remote-modules'),
+    import(/* webpackMode: "eager" */ './federation/browser-remotes'),
+    import(/* webpackMode: "eager" */ 'shared-router'),
+  ]);
   const remotes = createBrowserRemotes(config.remotes);
   const modules = createRouteModuleSource(remotes);
   const scope: RequestScope = {
     modules,
     loaderContext: async (_request, { guard }) => ({
-      db: await loadBrowserDb(),
-      user: await currentSessionUser({ forceRefresh: guard !== undefined }),
+      db: await auth.loadBrowserDb(),
+      user: await auth.currentSessionUser({ forceRefresh: guard !== undefined }),
       server: false,
       origin: window.location.origin,
     }),
   };
   const routes = createAppRoutes({ scope: () => scope });
-
-  // The first render must match the server's, so the current page's modules load before hydrating.
   const errors = window.__staticRouterHydrationData?.errors ?? {};
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async (match) => {
@@ -43,11 +53,23 @@ async function start() {
       await Promise.all([modules.load(entry.owner, entry.module), entry.guard === 'admin' ? loadAdminNeeds() : undefined]).catch(() => undefined);
     }),
   );
+  await yieldToBrowser();
 
+  // 3. React DOM, the router, hydration.
+  const [{ startTransition, StrictMode }, { hydrateRoot }, { createBrowserRouter, RouterProvider }, { createStore, Provider: JotaiProvider }, { RouteModulesProvider }, { Document }] =
+    await Promise.all([
+      import(/* webpackMode: "eager" */ 'react'),
+      import(/* webpackMode: "eager" */ 'react-dom/client'),
+      import(/* webpackMode: "eager" */ 'shared-router'),
+      import(/* webpackMode: "eager" */ 'jotai'),
+      import(/* webpackMode: "eager" */ './app/route-modules-context'),
+      import(/* webpackMode: "eager" */ './app/document'),
+    ]);
   const router = createBrowserRouter(routes);
   // The first render shows the user as the server did; the auth service takes over after hydration.
   const store = createStore();
-  hydrateAuthState(store, rootData?.user ? authUserFromSession(rootData.user) : null);
+  auth.hydrateAuthState(store, rootData?.user ? auth.authUserFromSession(rootData.user) : null);
+  await yieldToBrowser();
   // Hydration as a transition, as React Router's own browser entry does: React yields to the
   // browser every few milliseconds instead of hydrating the page in one long task, so a tap or a
   // key press during start-up is handled at once (hydration of that part first) and the main thread
