@@ -44,5 +44,28 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Holds back every script the page asks for until `release()` (then lets them through), so that a
+ * test acts on the server-rendered page before it hydrates for certain rather than by speed.
+ */
+export async function holdScripts(page: Page) {
+  const scripts = /\.js(\?.*)?$/;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(scripts, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      release();
+      await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+      await page.unroute(scripts);
+    },
+  };
+}
+
 /** Chrome logs every HTTP error response, including the page's own 404 or 503. */
 export const FAILED_RESOURCE = (...statuses: number[]) => new RegExp(`status of (${statuses.join('|')})`);

@@ -1,6 +1,6 @@
 // Search (issue 5): by SKU prefix and by a word of a title, ranked, server-rendered; the header's
 // search box with suggestions, by keyboard.
-import { test, expect, gotoHydrated } from '../../support/fixtures';
+import { test, expect, gotoHydrated, holdScripts } from '../../support/fixtures';
 
 test('searching by SKU prefix puts the exact SKU first and lists the others with that prefix', async ({ page }) => {
   await gotoHydrated(page, '/search?q=SLV-RNG-000');
@@ -75,14 +75,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`on ${label}, what is typed in the header search before the page hydrates survives, caret included, and finds products`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    await page.route(/\.js(\?.*)?$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     const banner = page.getByRole('banner');
     const plain = banner.getByRole('searchbox', { name: 'Search products' });
@@ -94,8 +87,7 @@ for (const [label, viewport] of [
     await expect(plain).toHaveValue('jum');
     await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
 
-    releaseScripts();
-    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+    await scripts.release();
     // The catalogue's box takes over by itself (the shopper is already in the box) with the text,
     // the focus and the caret of the plain one.
     const box = banner.getByRole('combobox', { name: 'Search products' });

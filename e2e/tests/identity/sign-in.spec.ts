@@ -1,6 +1,6 @@
 // Identity journeys (issue 4): registration, e-mail and Google sign-in, error messages, the server
 // guard with its redirect, and admin access.
-import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
+import { test, expect, gotoHydrated, holdScripts, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, signInThroughForm, storedUid, uniqueEmail, waitForSession, waitForSignedOut } from '../../support/accounts';
 import { readRestFields } from '../../support/stored-documents';
 import { adminPaths, titlePattern } from '../../support/routes';
@@ -54,6 +54,28 @@ test('register → profile document → sign out → sign in with e-mail → lan
   await signInThroughForm(page, { email, password: 'Silver2026' });
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+});
+
+test('typed and sent before the page hydrates, the sign-in is kept out of the address bar and carried out once it has', async ({ page }) => {
+  const pagesRequested: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) pagesRequested.push(request.url());
+  });
+  const scripts = await holdScripts(page);
+  await page.goto('/login?redirect=%2Fcontact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Sign in with e-mail' });
+  await form.getByLabel('E-mail').fill(DEMO_CUSTOMER.email);
+  await form.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+  await form.getByLabel('Password').press('Enter');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+
+  await scripts.release();
+  await waitForSession(page);
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+  // The browser never sent the form itself as a GET of the page, the password in its URL.
+  expect(pagesRequested.filter((url) => url.includes('password'))).toEqual([]);
+  expect(pagesRequested.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(['/login?redirect=%2Fcontact']);
 });
 
 test('a wrong password and an e-mail already in use show clear messages, never a raw code', async ({ page }) => {
