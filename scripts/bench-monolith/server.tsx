@@ -19,10 +19,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 's
 import { backendConfigFromEnv, getServerFirestore } from 'shared-auth/server';
 import { hydrateAuthState } from 'shared-auth';
 import { fetchPublicContentVersion, loadFirestoreSdk, ROOT_ROUTE_ID, type RemoteLoaderContext, type RouteModule } from 'shared-data';
-import { serializeForScript } from 'shared-ui';
 import productDetail from '../../catalog-mfe/src/routes/product-detail';
 import { loadRootData } from '../../shell/src/app/app-routes';
-import { CLIENT_CONFIG_GLOBAL } from '../../shell/src/app/client-config';
 import { Document } from '../../shell/src/app/document';
 import { PageHead } from '../../shell/src/app/page-head';
 import { PublicLayout } from '../../shell/src/app/public-layout';
@@ -30,8 +28,7 @@ import { RootLayout } from '../../shell/src/app/root-layout';
 import { RouteErrorBoundary } from '../../shell/src/app/route-error-boundary';
 import type { RouteModuleSource } from '../../shell/src/app/remote-modules';
 import { RouteModulesProvider } from '../../shell/src/app/route-modules-context';
-import { serializeRouteErrors } from '../../shell/src/server/hydration.server';
-import { scriptLoaderSource } from '../../shell/src/server/script-loader.server';
+import { bootstrapScriptContent } from '../../shell/src/server/hydration.server';
 import { createSharedReadsCache } from '../../shell/src/server/shared-reads-cache.server';
 
 const port = Number(process.env.PORT ?? 3020);
@@ -109,7 +106,6 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const nonce = randomBytes(16).toString('base64');
   const store = createStore();
   hydrateAuthState(store, null);
-  const hydrationData = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) };
   await new Promise<void>((resolve) => {
     const stream = renderToPipeableStream(
       <Document head={head}>
@@ -121,7 +117,7 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
       </Document>,
       {
         nonce,
-        bootstrapScriptContent: `window.__staticRouterHydrationData=JSON.parse(${serializeForScript(JSON.stringify(hydrationData))});window.${CLIENT_CONFIG_GLOBAL}=${serializeForScript({ backend: backendConfig, head })};${scriptLoaderSource(entryScripts, [])}`,
+        bootstrapScriptContent: bootstrapScriptContent(context, { backend: backendConfig, head }, { entries: entryScripts, preloads: [] }),
         onShellReady() {
           res.statusCode = context.statusCode;
           res.setHeader('content-type', 'text/html; charset=utf-8');

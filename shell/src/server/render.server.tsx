@@ -11,13 +11,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { consentFromCookies, type RemoteLoaderContext, type RootLoaderData } from 'shared-data';
 import { authUserFromSession, hydrateAuthState } from 'shared-auth';
-import { serializeForScript } from 'shared-ui';
-import { scriptLoaderSource } from './script-loader.server';
 import { createAppRoutes, type RequestScope } from '../app/app-routes';
 import { createRouteModuleSource } from '../app/remote-modules';
 import { RouteModulesProvider } from '../app/route-modules-context';
 import { Document } from '../app/document';
-import { CLIENT_CONFIG_GLOBAL, type ClientConfig, type HeadAssets } from '../app/client-config';
+import type { ClientConfig, HeadAssets } from '../app/client-config';
 import type { RouteHandle } from '../app/app-routes';
 import { remoteNames, type RemoteName } from 'shared-data/routes';
 import { requestStartTimes } from '../pages/ssr-test-page';
@@ -25,7 +23,7 @@ import type { BuildVariant, RemoteRegistry } from './remote-registry.server';
 import { buildBucketCookie, readBuildBucket } from './build-bucket.server';
 import { buildContentSecurityPolicy } from './content-security-policy.server';
 import { acceptedEncodings } from './static-files.server';
-import { isCrawler, serializeRouteErrors } from './hydration.server';
+import { bootstrapScriptContent, isCrawler } from './hydration.server';
 import type { ServerEnvironment } from './server-environment.server';
 import type { CachedPage } from './page-cache.server';
 import { BurstJoiner } from './burst-joiner.server';
@@ -256,11 +254,6 @@ async function renderFresh(req: IncomingMessage, res: ServerResponse, env: Serve
   const { head, preloadScripts } = collectHead(context, env.registry, env.shellAssets, variantOf);
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, env.registry.clientInfo(name, variantOf(name))])) as ClientConfig['remotes'];
   const clientConfig: ClientConfig = { remotes, backend: env.backendConfig, head, dev: env.dev };
-  const hydrationData = {
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: serializeRouteErrors(context.errors),
-  };
   const nonce = newNonce();
   const rootSettings = (context.loaderData as Record<string, RootLoaderData | undefined>)['root']?.settings;
   const ga4 = Boolean(rootSettings?.analytics.ga4MeasurementId);
@@ -303,12 +296,7 @@ async function renderFresh(req: IncomingMessage, res: ServerResponse, env: Serve
       </Document>,
       {
         nonce,
-        bootstrapScriptContent:
-          // JSON.parse of a string literal: far quicker for the browser to compile and run than the
-          // same data as an object literal (tens of KB on a listing), and the same values.
-          `window.__staticRouterHydrationData=JSON.parse(${serializeForScript(JSON.stringify(hydrationData))});` +
-          `window.${CLIENT_CONFIG_GLOBAL}=${serializeForScript(clientConfig)};` +
-          scriptLoaderSource(env.shellAssets.entryScripts, preloadScripts),
+        bootstrapScriptContent: bootstrapScriptContent(context, clientConfig, { entries: env.shellAssets.entryScripts, preloads: preloadScripts }),
         onShellReady() {
           if (!crawler) send();
         },
