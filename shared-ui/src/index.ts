@@ -12,7 +12,7 @@ export { TextAreaField, type TextAreaFieldProps } from './components/forms/texta
 export { SelectField, type SelectFieldProps } from './components/forms/select-field';
 export { Dialog, type DialogProps } from './components/dialog/dialog';
 export { StarRating } from './components/rating/star-rating';
-export { VideoCallRequestForm, type VideoCallRequestFormProps } from './components/video-call/video-call-request-form';
+export type { VideoCallRequestFormProps } from './components/video-call/video-call-request-form';
 export {
   VideoCallRequestButton,
   VideoCallRequestDialog,

@@ -45,8 +45,21 @@ export function Dialog({ open, onClose, title, children, returnFocusRef, classNa
     if (!dialog) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The first field of the content, not the Close button, is where people start.
-    const initial = (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? focusableIn(dialog)[0] ?? dialog;
+    const body = bodyRef.current;
+    const initial = (body && focusableIn(body)[0]) ?? focusableIn(dialog)[0] ?? dialog;
     initial.focus();
+    // Content that arrives after opening (a form still downloading) gets the focus when it comes,
+    // unless the visitor has moved it meanwhile.
+    const arrival =
+      body && !body.contains(initial)
+        ? new MutationObserver(() => {
+            const first = focusableIn(body)[0];
+            if (!first) return;
+            arrival?.disconnect();
+            if (document.activeElement === initial) first.focus();
+          })
+        : null;
+    if (body) arrival?.observe(body, { childList: true, subtree: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -77,6 +90,7 @@ export function Dialog({ open, onClose, title, children, returnFocusRef, classNa
     dialog.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
     return () => {
+      arrival?.disconnect();
       dialog.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       const target = returnFocusRefRef.current?.current ?? previouslyFocused;

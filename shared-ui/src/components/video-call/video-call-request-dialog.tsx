@@ -1,8 +1,14 @@
 // The video-call booking form in a modal dialog, and a button that opens it. The home page, its
-// floating menu and the product page (with the product prefilled) all use these.
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+// floating menu and the product page (with the product prefilled) all use these. The form (its
+// code and styles) is downloaded when first needed, not with every page: when the pointer comes
+// over the button or it gets focus, or at the latest when the dialog opens.
+import { lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog } from '../dialog/dialog';
-import { VideoCallRequestForm, type VideoCallRequestFormProps } from './video-call-request-form';
+import type { VideoCallRequestFormProps } from './video-call-request-form';
+
+const loadForm = () => import('./video-call-request-form');
+const VideoCallRequestForm = lazy(async () => ({ default: (await loadForm()).VideoCallRequestForm }));
+const preloadForm = () => void loadForm().catch(() => undefined); // opening the dialog retries and reports
 
 export interface VideoCallRequestDialogProps extends Pick<VideoCallRequestFormProps, 'products' | 'source' | 'submit'> {
   open: boolean;
@@ -15,7 +21,9 @@ export function VideoCallRequestDialog({ open, onClose, returnFocusRef, products
   return (
     <Dialog open={open} onClose={onClose} title="Book a video call" returnFocusRef={returnFocusRef} className="video-call-dialog">
       {/* Mounted only while open, so every opening starts with a fresh form. */}
-      <VideoCallRequestForm products={products} source={source} submit={submit} onDone={onClose} />
+      <Suspense fallback={<p role="status">Loading the form…</p>}>
+        <VideoCallRequestForm products={products} source={source} submit={submit} onDone={onClose} />
+      </Suspense>
     </Dialog>
   );
 }
@@ -37,6 +45,8 @@ export function VideoCallRequestButton({ className = 'button', children = 'Book 
         type="button"
         className={className}
         aria-haspopup="dialog"
+        onPointerEnter={preloadForm}
+        onFocus={preloadForm}
         onClick={() => {
           onOpen?.();
           setOpen(true);

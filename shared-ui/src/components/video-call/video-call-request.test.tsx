@@ -34,6 +34,8 @@ async function openDialog(props: Partial<Parameters<typeof VideoCallRequestButto
   const router = createMemoryRouter([{ path: '/', element: <VideoCallRequestButton source="home" {...props} submit={submit} /> }]);
   render(<RouterProvider router={router} />);
   await user.click(screen.getByRole('button', { name: 'Book Video Call' }));
+  // The form is downloaded on first use: the dialog says so until it is there.
+  await screen.findByRole('textbox', { name: 'Your name' });
   return { user, submit, dialog: screen.getByRole('dialog', { name: 'Book a video call' }) };
 }
 
