@@ -53,7 +53,7 @@ class ServerEntryPublicPathPlugin {
  * each, and the share scope gets them from there. The rest (the Firebase SDKs, the Markdown
  * renderer) load on first use, from whichever build provides them.
  */
-const FIRST_VIEW_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'jotai/utils', 'shared-auth', 'shared-data', 'shared-ui']);
+const FIRST_VIEW_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'shared-auth', 'shared-data', 'shared-ui']);
 
 /**
  * The singletons: exactly one copy of each at run time, in the browser and on the server. Every
@@ -68,7 +68,11 @@ function createSharedMap({ server, eagerFirstView = false }) {
     react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
     'react-dom': ['react-dom', server ? 'react-dom/server' : 'react-dom/client'],
     'shared-router': ['shared-router'],
-    jotai: ['jotai', 'jotai/utils'],
+    // jotai itself only: its Provider and store must be one. jotai/utils is not shared: a shared
+    // module is never tree-shaken, and its only user is shared-data (one shared copy itself), whose
+    // useHydrateAtoms reaches the same jotai modules in the build that provides it. Add an app's
+    // own use of jotai/utils here only with a reason: sharing it ships every helper to every page.
+    jotai: ['jotai'],
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data', 'shared-data/admin'],
     'shared-ui': ['shared-ui', 'shared-ui/markdown', 'shared-ui/markdown-view'],
