@@ -31,7 +31,6 @@ export {
   toAuthUser,
   type AuthUser,
 } from './lib/local-user';
-export { AUTH_ERROR_CODES, authErrorMessage } from './lib/error-messages';
 export {
   authReady,
   authStore,
@@ -45,15 +44,12 @@ export {
   addAddress,
   deleteAccount,
   deleteAddress,
-  googleProvider,
   fetchMyAddresses,
   fetchMyProfile,
-  NO_USER_ERROR,
   register,
   replaceAddresses,
   sendPasswordReset,
   sendVerificationEmail,
-  SERVER_SIDE_ERROR,
   setDefaultAddress,
   signInWithEmail,
   signInWithGoogle,
@@ -61,9 +57,8 @@ export {
   updateAddress,
   updateEmailPreferences,
   updateProfile,
-  type ActionResult,
-  type ProfileChanges,
-} from './lib/auth-actions';
+} from './lib/account-actions';
+export type { ActionResult, ProfileChanges } from './lib/auth-actions';
 export { fetchProfile, splitDisplayName } from './lib/profile';
 export {
   authErrorAtom,
