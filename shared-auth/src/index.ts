@@ -40,24 +40,7 @@ export {
   hydrateAuthState,
   type AuthStore,
 } from './lib/auth-connection';
-export {
-  addAddress,
-  deleteAccount,
-  deleteAddress,
-  fetchMyAddresses,
-  fetchMyProfile,
-  register,
-  replaceAddresses,
-  sendPasswordReset,
-  sendVerificationEmail,
-  setDefaultAddress,
-  signInWithEmail,
-  signInWithGoogle,
-  signOut,
-  updateAddress,
-  updateEmailPreferences,
-  updateProfile,
-} from './lib/account-actions';
+export * from './lib/account-actions';
 export type { ActionResult, ProfileChanges } from './lib/auth-actions';
 export { fetchProfile, splitDisplayName } from './lib/profile';
 export {

@@ -3,7 +3,7 @@
 // (then the next call tries again).
 import { describe, expect, it, vi } from 'vitest';
 import type * as Actions from './auth-actions';
-import { ACTIONS_UNAVAILABLE_ERROR, lazyActions } from './account-actions';
+import { ACTIONS_UNAVAILABLE_ERROR, lazyActions } from './lazy-actions';
 
 describe('lazyActions', () => {
   it('downloads the actions on the first call, not before, and passes the call through', async () => {
