@@ -100,6 +100,7 @@ function figures(lhr: Result): Omit<PageResult, 'path'> {
 
 async function main() {
   const chromePath = ensureChromium();
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   console.log('Starting the production build against an in-memory local backend…');
   const site = await startSite({
     shellPort: BASE,
@@ -120,7 +121,6 @@ async function main() {
       await fetch(url); // warm the server render
       const runs: Omit<PageResult, 'path'>[] = [];
       for (let attempt = 0; attempt < RUNS; attempt += 1) {
-        if (REPORTS) mkdirSync(REPORTS, { recursive: true });
         const report = REPORTS ? path.join(REPORTS, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${attempt + 1}.json`) : null;
         const lhr = await audit(url, chrome.port, report);
         if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);

@@ -9,12 +9,12 @@ describe('lazyActions', () => {
   it('downloads the actions on the first call, not before, and passes the call through', async () => {
     const setDefaultAddress = vi.fn(async (id: string) => ({ success: id === 'a1' }));
     const load = vi.fn(async () => ({ setDefaultAddress }) as unknown as typeof Actions);
-    const actions = lazyActions(load);
+    const setDefault = lazyActions(load)('setDefaultAddress');
     expect(load).not.toHaveBeenCalled();
 
-    await expect(actions.setDefaultAddress('a1')).resolves.toEqual({ success: true });
+    await expect(setDefault('a1')).resolves.toEqual({ success: true });
     expect(setDefaultAddress).toHaveBeenCalledWith('a1');
-    await expect(actions.setDefaultAddress('a2')).resolves.toEqual({ success: false });
+    await expect(setDefault('a2')).resolves.toEqual({ success: false });
   });
 
   it('answers a failed download with a message a person can act on, and tries again on the next call', async () => {
@@ -23,11 +23,11 @@ describe('lazyActions', () => {
       .fn<() => Promise<typeof Actions>>()
       .mockRejectedValueOnce(new Error('Loading chunk 512 failed.'))
       .mockResolvedValue({ signOut } as unknown as typeof Actions);
-    const actions = lazyActions(load);
+    const lazySignOut = lazyActions(load)('signOut');
 
-    await expect(actions.signOut()).resolves.toEqual({ success: false, error: ACTIONS_UNAVAILABLE_ERROR, code: 'unavailable' });
+    await expect(lazySignOut()).resolves.toEqual({ success: false, error: ACTIONS_UNAVAILABLE_ERROR, code: 'unavailable' });
     expect(signOut).not.toHaveBeenCalled();
-    await expect(actions.signOut()).resolves.toEqual({ success: true });
+    await expect(lazySignOut()).resolves.toEqual({ success: true });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,9 +9,12 @@ export const ACTIONS_UNAVAILABLE_ERROR = 'This could not be done: the page could
 type AsyncAction = (...args: never[]) => Promise<ActionResult<unknown>>;
 type ActionName = { [Name in keyof typeof Actions]: (typeof Actions)[Name] extends AsyncAction ? Name : never }[keyof typeof Actions];
 
-/** Builds the lazily loaded actions from `load` (the dynamic import; a test can give another). */
+/**
+ * Gives `action(name)`: the action of auth-actions.ts by that name, loaded with `load` (the dynamic
+ * import; a test can give another) on its first call.
+ */
 export function lazyActions(load: () => Promise<typeof Actions>) {
-  const action = <Name extends ActionName>(name: Name) =>
+  return <Name extends ActionName>(name: Name) =>
     (async (...args: Parameters<(typeof Actions)[Name]>) => {
       let actions: typeof Actions;
       try {
@@ -21,22 +24,4 @@ export function lazyActions(load: () => Promise<typeof Actions>) {
       }
       return (actions[name] as (...values: typeof args) => ReturnType<(typeof Actions)[Name]>)(...args);
     }) as (typeof Actions)[Name];
-  return {
-    addAddress: action('addAddress'),
-    deleteAccount: action('deleteAccount'),
-    deleteAddress: action('deleteAddress'),
-    fetchMyAddresses: action('fetchMyAddresses'),
-    fetchMyProfile: action('fetchMyProfile'),
-    register: action('register'),
-    replaceAddresses: action('replaceAddresses'),
-    sendPasswordReset: action('sendPasswordReset'),
-    sendVerificationEmail: action('sendVerificationEmail'),
-    setDefaultAddress: action('setDefaultAddress'),
-    signInWithEmail: action('signInWithEmail'),
-    signInWithGoogle: action('signInWithGoogle'),
-    signOut: action('signOut'),
-    updateAddress: action('updateAddress'),
-    updateEmailPreferences: action('updateEmailPreferences'),
-    updateProfile: action('updateProfile'),
-  };
 }

@@ -50,16 +50,16 @@ export function Dialog({ open, onClose, title, children, returnFocusRef, classNa
     initial.focus();
     // Content that arrives after opening (a form still downloading) gets the focus when it comes,
     // unless the visitor has moved it meanwhile.
-    const arrival =
-      body && !body.contains(initial)
-        ? new MutationObserver(() => {
-            const first = focusableIn(body)[0];
-            if (!first) return;
-            arrival?.disconnect();
-            if (document.activeElement === initial) first.focus();
-          })
-        : null;
-    if (body) arrival?.observe(body, { childList: true, subtree: true });
+    let arrival: MutationObserver | null = null;
+    if (body && !body.contains(initial)) {
+      arrival = new MutationObserver(() => {
+        const first = focusableIn(body)[0];
+        if (!first) return;
+        arrival?.disconnect();
+        if (document.activeElement === initial) first.focus();
+      });
+      arrival.observe(body, { childList: true, subtree: true });
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
