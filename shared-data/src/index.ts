@@ -101,6 +101,7 @@ export * from './collections/events';
 export * from './collections/field-readers';
 export * from './collections/firebase-errors';
 export * from './collections/format-date';
+export * from './collections/format-money';
 export * from './collections/messages';
 export * from './collections/newsletter';
 export * from './collections/orders';

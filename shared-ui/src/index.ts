@@ -2,7 +2,7 @@ export { serializeForScript, serializeJsonLd } from './lib/json-ld';
 export { PendingPage } from './components/pending-page';
 export { whatsappUrl, externalLinkProps } from './lib/whatsapp';
 export { safeHref, safeImageSrc } from './lib/safe-url';
-export { formatInr, formatNumber } from './lib/format';
+export { formatInr, formatNumber } from 'shared-data';
 export { TextField, type TextFieldProps } from './components/forms/text-field';
 export { FormStatus } from './components/forms/form-status';
 export { FormError, useForm, type FieldBinding, type FormApi, type FormState, type UseFormOptions } from './components/forms/use-form';

@@ -2,7 +2,7 @@
 // engagement with the card's list (docs/product-spec.md §7: click with category engagement).
 import { Link } from 'shared-router';
 import { ratingLabel, track, type ProductSummary } from 'shared-data';
-import { StarRating } from 'shared-ui';
+import { formatNumber, StarRating } from 'shared-ui';
 import { paths } from '../config/paths';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -28,7 +28,7 @@ export function ProductCard({ product, listName, eager = false, priority = false
         {product.rating ? (
           <p className="product-card__rating">
             <StarRating value={product.rating.average} label={ratingLabel(product.rating)} size="small" />
-            <span aria-hidden="true">({product.rating.count.toLocaleString('en-IN')})</span>
+            <span aria-hidden="true">({formatNumber(product.rating.count)})</span>
           </p>
         ) : null}
         <ProductPrice price={product.price} mrp={product.mrp} />

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { data as response, Link, redirect } from 'shared-router';
 import { defineRoute, productPageDescription, ratingLabel, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs, type Review } from 'shared-data';
-import { AuthCartSync, safeImageSrc, StarRating } from 'shared-ui';
+import { AuthCartSync, formatNumber, safeImageSrc, StarRating } from 'shared-ui';
 import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
@@ -82,7 +82,7 @@ function ProductDetailPage() {
             <p className="product-detail__rating">
               <StarRating value={product.rating.average} label={ratingLabel(product.rating)} />
               <a href="#reviews">
-                {product.rating.count.toLocaleString('en-IN')} {product.rating.count === 1 ? 'review' : 'reviews'}
+                {formatNumber(product.rating.count)} {product.rating.count === 1 ? 'review' : 'reviews'}
               </a>
             </p>
           ) : null}

@@ -5,6 +5,7 @@
 // pages and in JSON-LD is always the approved reviews' average. Shoppers read approved reviews, the
 // author reads their own in any state, admins read all (with a collection group query for the queue).
 import type { ProductRating } from '../types/catalog';
+import { formatNumber } from './format-money';
 import { asIsoDate, asNumber, asString } from './field-readers';
 
 export const REVIEWS = 'reviews';
@@ -78,5 +79,5 @@ export function reviewAuthorName(displayName: string | null | undefined): string
 
 /** "4.5 out of 5 stars from 12 reviews" — the accessible name of a rating. */
 export function ratingLabel(rating: ProductRating): string {
-  return `Rated ${rating.average.toLocaleString('en-IN')} out of 5 from ${rating.count.toLocaleString('en-IN')} ${rating.count === 1 ? 'review' : 'reviews'}`;
+  return `Rated ${formatNumber(rating.average)} out of 5 from ${formatNumber(rating.count)} ${rating.count === 1 ? 'review' : 'reviews'}`;
 }

@@ -2,7 +2,7 @@
 // (server-rendered, so crawlers and first paint have them) with the shop's replies, and the
 // signed-in customer's own review form.
 import { formatLongDate, ratingLabel, type ProductRating, type Review } from 'shared-data';
-import { StarRating } from 'shared-ui';
+import { formatNumber, StarRating } from 'shared-ui';
 import { ReviewForm } from './review-form';
 
 export function ProductReviews({ productId, productTitle, rating, reviews }: { productId: string; productTitle: string; rating: ProductRating | null; reviews: Review[] }) {
@@ -13,7 +13,7 @@ export function ProductReviews({ productId, productTitle, rating, reviews }: { p
         <p className="product-reviews__summary">
           <StarRating value={rating.average} label={ratingLabel(rating)} />
           <span>
-            <strong>{rating.average.toLocaleString('en-IN', { minimumFractionDigits: 1 })}</strong> out of 5 · {rating.count.toLocaleString('en-IN')}{' '}
+            <strong>{formatNumber(rating.average, 1)}</strong> out of 5 · {formatNumber(rating.count)}{' '}
             {rating.count === 1 ? 'review' : 'reviews'}
           </span>
         </p>
