@@ -7,6 +7,7 @@ export type {
 } from './platform/route-module';
 export { defineRoute, useRouteData, type LoaderData } from './platform/route-data';
 export { firestoreSdk, lazyFirestore, loadFirestoreSdk, provideFirestoreSdk, type FirestoreSdk } from './platform/firestore-sdk';
+export { loadOnce } from './platform/load-once';
 export {
   addAnalyticsSink,
   dataLayerSink,

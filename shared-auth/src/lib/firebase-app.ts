@@ -8,7 +8,7 @@
 // uninitialised and the public pages still render.
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore/lite';
-import { loadFirestoreSdk } from 'shared-data';
+import { loadFirestoreSdk, loadOnce } from 'shared-data';
 import type { Auth } from 'firebase/auth';
 import { missingConfigKeys, type BackendConfig } from '../config/firebase-config';
 
@@ -94,53 +94,47 @@ export function backendUnavailableError(service: 'functions' | 'storage'): Error
 }
 
 let db: Firestore | null = null;
-let dbLoading: Promise<Firestore | null> | null = null;
+const makeBrowserDb = loadOnce(async (): Promise<Firestore | null> => {
+  const clients = await loadFirebaseClients();
+  if (!clients) return null;
+  const { connectFirestoreEmulator, getFirestore } = await loadFirestoreSdk();
+  const instance = getFirestore(clients.app);
+  if (clients.config.emulators) {
+    const [host, port] = clients.config.emulators.firestore.split(':');
+    connectFirestoreEmulator(instance, host ?? '127.0.0.1', Number(port));
+  }
+  db = instance;
+  return instance;
+}, Boolean);
 
 /**
  * The browser's Firestore client, loading the SDK on first need (one script, once per page
- * life). Resolves null when the backend is not started (misconfigured, or the 5 s start-up
- * timeout passed).
+ * life; a failed download is tried again on the next call). Resolves null when the backend is
+ * not started (misconfigured, or the 5 s start-up timeout passed).
  */
 export function loadBrowserDb(): Promise<Firestore | null> {
-  if (db) return Promise.resolve(db);
-  dbLoading ??= loadFirebaseClients().then(async (clients) => {
-    if (!clients) {
-      dbLoading = null;
-      return null;
-    }
-    const { connectFirestoreEmulator, getFirestore } = await loadFirestoreSdk();
-    const instance = getFirestore(clients.app);
-    if (clients.config.emulators) {
-      const [host, port] = clients.config.emulators.firestore.split(':');
-      connectFirestoreEmulator(instance, host ?? '127.0.0.1', Number(port));
-    }
-    db = instance;
-    return instance;
-  });
-  return dbLoading;
+  return db ? Promise.resolve(db) : makeBrowserDb();
 }
 
 let auth: Auth | null = null;
-let authLoading: Promise<Auth | null> | null = null;
 
 /**
  * The Auth client, loaded on first need: a visitor who has never signed in on this browser does
  * not download the Auth SDK at all (it is the largest Firebase module). Resolves null when the
- * backend is not started.
+ * backend is not started; a failed download, or a backend not started yet, is tried again on the
+ * next call.
  */
-export function loadAuth(): Promise<Auth | null> {
-  authLoading ??= loadFirebaseClients().then(async (clients) => {
-    if (!clients) return null;
-    const { connectAuthEmulator, getAuth } = await import('firebase/auth');
-    // The SDK's browser defaults: persistent sign-in (IndexedDB, then local storage) and the
-    // popup resolver for Google sign-in.
-    const instance = getAuth(clients.app);
-    if (clients.config.emulators) connectAuthEmulator(instance, clients.config.emulators.auth, { disableWarnings: true });
-    auth = instance;
-    return instance;
-  });
-  return authLoading;
-}
+export const loadAuth = loadOnce(async (): Promise<Auth | null> => {
+  const clients = await loadFirebaseClients();
+  if (!clients) return null;
+  const { connectAuthEmulator, getAuth } = await import('firebase/auth');
+  // The SDK's browser defaults: persistent sign-in (IndexedDB, then local storage) and the
+  // popup resolver for Google sign-in.
+  const instance = getAuth(clients.app);
+  if (clients.config.emulators) connectAuthEmulator(instance, clients.config.emulators.auth, { disableWarnings: true });
+  auth = instance;
+  return instance;
+}, Boolean);
 
 /** The Auth client if it is loaded already (see loadAuth), else null. */
 export function getBrowserAuth(): Auth | null {

@@ -6,25 +6,24 @@
 // (loadBrowserDb in the browser; the server awaits loadFirestoreSdk() before it serves).
 // Types come from 'firebase/firestore/lite' as before (`import type`).
 import type * as FirestoreLite from 'firebase/firestore/lite';
+import { loadOnce } from './load-once';
 
 export type FirestoreSdk = typeof FirestoreLite;
 
 let sdk: FirestoreSdk | null = null;
-let loading: Promise<FirestoreSdk> | null = null;
+const importSdk = loadOnce(() => import('firebase/firestore/lite').then((module) => (sdk ??= module)));
 
 /** Hands over an SDK already imported (the server, tests and scripts that make their own instance). */
 export function provideFirestoreSdk(module: FirestoreSdk): void {
   sdk = module;
 }
 
-/** Loads the SDK once (a separate script in the browser); resolves the same module every time. */
+/**
+ * Loads the SDK once (a separate script in the browser; a failed download is tried again on the
+ * next call); resolves the same module every time.
+ */
 export function loadFirestoreSdk(): Promise<FirestoreSdk> {
-  if (sdk) return Promise.resolve(sdk);
-  loading ??= import('firebase/firestore/lite').then((module) => {
-    sdk ??= module;
-    return sdk;
-  });
-  return loading;
+  return sdk ? Promise.resolve(sdk) : importSdk();
 }
 
 /** The loaded SDK; throws when called before any Firestore instance could exist. */
