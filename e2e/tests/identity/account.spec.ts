@@ -97,8 +97,10 @@ test('addresses can be added, edited, made default and deleted, and survive relo
   const home = page.getByRole('listitem', { name: /Home: 14 Temple Street/ });
   const shop = page.getByRole('listitem', { name: /Shop: 2 Market Road/ });
   await expect(home).toContainText('Default');
-  await shop.getByRole('button', { name: 'Set as default' }).click();
+  const setDefault = shop.getByRole('button', { name: 'Set as default' });
+  await setDefault.click();
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  await expect(setDefault).toHaveAttribute('data-held', ''); // shown busy while held
   await scripts.release();
   await expect(page.getByRole('status').filter({ hasText: 'Default address changed.' })).toBeVisible();
   await expect(shop).toContainText('Default');

@@ -135,13 +135,16 @@ describe('scriptLoaderSource', () => {
       // What React attaches while hydrating: a listener below the document.
       setDefault.addEventListener('click', () => handled.push(document.documentElement.dataset.hydrated ?? 'not hydrated'));
 
+      expect(setDefault).not.toHaveAttribute('data-held');
       setDefault.click();
       setDefault.click(); // an impatient second tap is not a second action
       expect(handled).toEqual([]);
+      expect(setDefault).toHaveAttribute('data-held'); // shown as busy meanwhile
       expect(addedScripts()).toHaveLength(2); // the click also starts the scripts
 
       await markHydrated();
       expect(handled).toEqual(['true']);
+      expect(setDefault).not.toHaveAttribute('data-held');
       // Once hydrated, clicks go straight through.
       setDefault.click();
       expect(handled).toEqual(['true', 'true']);

@@ -19,8 +19,9 @@
 // So the loader also holds such clicks (and submissions) back and notes the fields changed; once
 // the root layout marks the document hydrated (`<html data-hydrated="true">`), it tells the page
 // about each changed field, then replays the clicks on the same elements, still there and enabled,
-// in the order they came. Links, and forms that carry an `action` (the header search, the listing
-// filters), keep their native behaviour: they work without any script.
+// in the order they came. A held button carries `data-held` until then (the stylesheet shows it as
+// busy), so the tap is seen to have registered. Links, and forms that carry an `action` (the header
+// search, the listing filters), keep their native behaviour: they work without any script.
 
 import { serializeForScript } from 'shared-ui';
 
@@ -49,7 +50,7 @@ export function scriptLoaderSource(entries: readonly string[], preloads: readonl
     'function a(t){return t.form&&t.form.hasAttribute("action")}' +
     'function k(v){var t=v.target,b=t&&t.closest?t.closest("button,input[type=submit],input[type=button]"):null;' +
     'if(y()||!b||b.disabled||b.type=="submit"&&a(b))return;' +
-    'v.preventDefault();v.stopPropagation();if(q.indexOf(b)<0)q.push(b);g()}' +
+    'v.preventDefault();v.stopPropagation();if(q.indexOf(b)<0)q.push(b);b.setAttribute("data-held","");g()}' +
     'function u(v){var f=v.target;if(y()||f.hasAttribute("action"))return;v.preventDefault();if(q.indexOf(f)<0)q.push(f)}' +
     'function m(v){var t=v.target,i;if(y()||!t||!("form" in t)||a(t))return;for(i=0;i<w.length;i++)if(w[i][0]==t)w.splice(i,1);' +
     'w.push([t,t.type=="checkbox"||t.type=="radio"?t.checked:t.value])}' +
@@ -68,7 +69,7 @@ export function scriptLoaderSource(entries: readonly string[], preloads: readonl
     'function z(o){if(!y())return;o.disconnect();' +
     '["click",k,"submit",u,"input",m,"change",m].forEach(function(h,i,l){if(i%2==0)d.removeEventListener(h,l[i+1],true)});' +
     'w.forEach(function(p){try{p[2]=p[0].selectionStart;p[3]=p[0].selectionEnd}catch(_){}});w.splice(0).forEach(c);' +
-    'q.splice(0).forEach(function(x){if(!x.isConnected||x.disabled)return;if(x.tagName!="FORM")x.click();else if(x.requestSubmit)x.requestSubmit()})}' +
+    'q.splice(0).forEach(function(x){x.removeAttribute("data-held");if(!x.isConnected||x.disabled)return;if(x.tagName!="FORM")x.click();else if(x.requestSubmit)x.requestSubmit()})}' +
     'var o=new MutationObserver(function(){z(o)});o.observe(r,{attributes:true,attributeFilter:["data-hydrated"]});' +
     `setTimeout(g,${FALLBACK_MS})})(${serializeForScript(entries)},${serializeForScript(preloads)});`
   );
