@@ -4,7 +4,8 @@
 // LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01; accessibility, best practices and SEO 100). Each page is
 // opened once, unmeasured, first (the first render loads the remotes' server code). Figures are
 // printed, not asserted; failed audits of the 100-point categories are listed under each page.
-// BENCH_LIGHTHOUSE_PAGES=/,/products limits the pages; BENCH_LIGHTHOUSE_RUNS=3 takes the median;
+// BENCH_LIGHTHOUSE_PAGES=/,/products,product limits the pages (paths, or category, product, post for
+// the sitemap's first); BENCH_LIGHTHOUSE_RUNS=3 takes the median;
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse
 // viewer, or read `largest-contentful-paint-element` for what the LCP waited on) and, beside it,
 // the run's trace (<report>-0.trace.json) for Chrome's Performance panel.
@@ -58,7 +59,6 @@ interface PageResult {
 }
 
 async function pagesToAudit(origin: string): Promise<string[]> {
-  if (process.env.BENCH_LIGHTHOUSE_PAGES) return process.env.BENCH_LIGHTHOUSE_PAGES.split(',');
   // A category, a product and a blog post from the sitemap.
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const first = (pattern: RegExp): string => {
@@ -66,10 +66,18 @@ async function pagesToAudit(origin: string): Promise<string[]> {
     if (!found) throw new Error(`The sitemap lists nothing like ${pattern}: is the demo data loaded?`);
     return found;
   };
-  const category = first(/<loc>[^<]*(\/category\/[^<]+)<\/loc>/);
-  const product = first(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/);
-  const post = first(/<loc>[^<]*(\/blogs\/[^<]+)<\/loc>/);
-  return ['/', '/products', category, product, '/blogs', post];
+  const named: Record<string, () => string> = {
+    category: () => first(/<loc>[^<]*(\/category\/[^<]+)<\/loc>/),
+    product: () => first(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/),
+    post: () => first(/<loc>[^<]*(\/blogs\/[^<]+)<\/loc>/),
+  };
+  const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/products', 'category', 'product', '/blogs', 'post'];
+  return pages.map((page) => {
+    if (page.startsWith('/')) return page;
+    const pick = named[page];
+    if (!pick) throw new Error(`BENCH_LIGHTHOUSE_PAGES: "${page}" is neither a path (starting with /) nor one of ${Object.keys(named).join(', ')}.`);
+    return pick();
+  });
 }
 
 const median = (values: number[]): number => {
