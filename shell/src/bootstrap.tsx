@@ -8,7 +8,7 @@
 // modules (webpackMode "eager": no extra request); only their evaluation waits for its stage.
 import 'shared-ui/styles.css';
 import './styles/shell.css';
-import { CLIENT_CONFIG_GLOBAL } from './app/client-config';
+import { CLIENT_CONFIG_GLOBAL, HYDRATING_EVENT } from './app/client-config';
 import type { RequestScope, RouteHandle } from './app/app-routes';
 import type { RootLoaderData } from 'shared-data';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -70,6 +70,9 @@ async function start() {
   const store = createStore();
   auth.hydrateAuthState(store, rootData?.user ? auth.authUserFromSession(rootData.user) : null);
   await yieldToBrowser();
+  // The inline loader takes its busy marks off the buttons tapped so far (React would see them as
+  // attributes it did not render) and holds later taps unmarked until they can be replayed.
+  document.dispatchEvent(new Event(HYDRATING_EVENT));
   // Hydration as a transition, as React Router's own browser entry does: React yields to the
   // browser every few milliseconds instead of hydrating the page in one long task, so a tap or a
   // key press during start-up is handled at once (hydration of that part first) and the main thread

@@ -25,6 +25,9 @@ export interface ClientConfig {
 
 export const CLIENT_CONFIG_GLOBAL = '__SHOP_CONFIG__';
 
+/** Sent on the document by the bootstrap just before `hydrateRoot`, for the inline script loader. */
+export const HYDRATING_EVENT = 'shop:hydrating';
+
 declare global {
   interface Window {
     [CLIENT_CONFIG_GLOBAL]: ClientConfig;

@@ -19,11 +19,12 @@
 // So the loader also holds such clicks (and submissions) back and notes the fields changed; once
 // the root layout marks the document hydrated (`<html data-hydrated="true">`), it tells the page
 // about each changed field, then replays the clicks on the same elements, still there and enabled,
-// in the order they came. A held button carries `data-held` until then (the stylesheet shows it as
-// busy), so the tap is seen to have registered. Links, and forms that carry an `action` (the header
+// in the order they came. A held button carries `data-held` (the stylesheet shows it as busy) until
+// hydration starts, so the tap is seen to have registered while the scripts download. Links, and forms that carry an `action` (the header
 // search, the listing filters), keep their native behaviour: they work without any script.
 
 import { serializeForScript } from 'shared-ui';
+import { HYDRATING_EVENT } from '../app/client-config';
 
 /** The longest the loader waits for the first paint. */
 export const FALLBACK_MS = 3000;
@@ -46,15 +47,19 @@ export function scriptLoaderSource(entries: readonly string[], preloads: readonl
     // Until hydrated: y() tells whether it is; q holds clicked buttons and submitted forms, w the
     // fields changed, each with its last value (and, once hydrated, its selection). A form with an
     // action, its fields and its buttons are left to the browser.
-    'var r=d.documentElement,q=[],w=[];function y(){return r.getAttribute("data-hydrated")=="true"}' +
+    'var r=d.documentElement,q=[],w=[],h=0;function y(){return r.getAttribute("data-hydrated")=="true"}' +
+    // The bootstrap announces hydration's start: React would report a mark it did not render as a
+    // mismatch, so the marks go then and later taps are held unmarked.
+    'function j(){h=1;q.forEach(function(x){x.removeAttribute("data-held")})}' +
     'function a(t){return t.form&&t.form.hasAttribute("action")}' +
     'function k(v){var t=v.target,b=t&&t.closest?t.closest("button,input[type=submit],input[type=button]"):null;' +
     'if(y()||!b||b.disabled||b.type=="submit"&&a(b))return;' +
-    'v.preventDefault();v.stopPropagation();if(q.indexOf(b)<0)q.push(b);b.setAttribute("data-held","");g()}' +
+    'v.preventDefault();v.stopPropagation();if(q.indexOf(b)<0)q.push(b);if(!h)b.setAttribute("data-held","");g()}' +
     'function u(v){var f=v.target;if(y()||f.hasAttribute("action"))return;v.preventDefault();if(q.indexOf(f)<0)q.push(f)}' +
     'function m(v){var t=v.target,i;if(y()||!t||!("form" in t)||a(t))return;for(i=0;i<w.length;i++)if(w[i][0]==t)w.splice(i,1);' +
     'w.push([t,t.type=="checkbox"||t.type=="radio"?t.checked:t.value])}' +
     'd.addEventListener("click",k,true);d.addEventListener("submit",u,true);d.addEventListener("input",m,true);d.addEventListener("change",m,true);' +
+    `d.addEventListener(${JSON.stringify(HYDRATING_EVENT)},j);` +
     // Each changed field is told to the page as a change of its own, one after the other (React
     // renders after each, setting every controlled field back to its state, so each is given its
     // value again first). React's value tracker took the field's value while hydrating as the known
@@ -67,7 +72,7 @@ export function scriptLoaderSource(entries: readonly string[], preloads: readonl
     'if(p[2]!=null&&d.activeElement==x)try{x.setSelectionRange(p[2],p[3])}catch(_){}x.dispatchEvent(new Event("input",{bubbles:true}))}}' +
     // Once hydrated: stop holding, bring the fields' values in, then replay the clicks in order.
     'function z(o){if(!y())return;o.disconnect();' +
-    '["click",k,"submit",u,"input",m,"change",m].forEach(function(h,i,l){if(i%2==0)d.removeEventListener(h,l[i+1],true)});' +
+    `["click",k,"submit",u,"input",m,"change",m].forEach(function(h,i,l){if(i%2==0)d.removeEventListener(h,l[i+1],true)});d.removeEventListener(${JSON.stringify(HYDRATING_EVENT)},j);` +
     'w.forEach(function(p){try{p[2]=p[0].selectionStart;p[3]=p[0].selectionEnd}catch(_){}});w.splice(0).forEach(c);' +
     'q.splice(0).forEach(function(x){x.removeAttribute("data-held");if(!x.isConnected||x.disabled)return;if(x.tagName!="FORM")x.click();else if(x.requestSubmit)x.requestSubmit()})}' +
     'var o=new MutationObserver(function(){z(o)});o.observe(r,{attributes:true,attributeFilter:["data-hydrated"]});' +
