@@ -74,7 +74,7 @@ function createSharedMap({ server, eagerFirstView = false }) {
     // own use of jotai/utils here only with a reason: sharing it ships every helper to every page.
     jotai: ['jotai'],
     'shared-auth': ['shared-auth'],
-    'shared-data': ['shared-data', 'shared-data/admin'],
+    'shared-data': ['shared-data', 'shared-data/admin', 'shared-data/shopper'],
     'shared-ui': ['shared-ui', 'shared-ui/markdown', 'shared-ui/markdown-view'],
     firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth', 'firebase/storage'],
   };

@@ -103,9 +103,7 @@ export * from './collections/field-readers';
 export * from './collections/firebase-errors';
 export * from './collections/format-date';
 export * from './collections/format-money';
-export * from './collections/messages';
 export * from './collections/newsletter';
-export * from './collections/orders';
 export * from './collections/pages';
 export * from './schemas/blog-post';
 export * from './collections/products';
@@ -113,7 +111,6 @@ export * from './collections/public-content';
 export * from './collections/seo';
 export * from './collections/settings';
 export * from './settings/order-charges';
-export * from './collections/video-call-requests';
 export * from './collections/webusers';
 export * from './collections/reviews';
 // Callable contracts and the field checks every schema is built from.

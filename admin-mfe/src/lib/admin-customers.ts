@@ -19,7 +19,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { ordersRef, toAddress, toWebUserProfile, WEBUSERS, type Address, type Order, type WebUserProfile } from 'shared-data';
+import { toAddress, toWebUserProfile, WEBUSERS, type Address, type Order, type WebUserProfile } from 'shared-data';
+import { ordersRef } from 'shared-data/shopper';
 import { CUSTOMER_STATS, customerSearchKey, toCustomerStats, type CustomerStats } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';

@@ -5,7 +5,8 @@
 // documents, shared-data sales-daily). Cancelled, returned and refunded orders do not count as
 // takings.
 import { collection, count, getAggregate, getDocs, limit, orderBy, query, sum, where, type Firestore } from 'firebase/firestore/lite';
-import { ORDER_STATUSES, ORDERS, ordersRef, WEBUSERS, type OrderStatus } from 'shared-data';
+import { WEBUSERS, type OrderStatus } from 'shared-data';
+import { ORDER_STATUSES, ORDERS, ordersRef } from 'shared-data/shopper';
 import { topProducts, type TopProduct } from 'shared-data/admin';
 import { dailySeries, indianDay, istDayStart, SALES_DAILY, shiftDay, TAKING_STATUSES, toSalesDay, type DailyPoint } from 'shared-data/admin';
 import { toOrderRow, type OrderRow } from './admin-orders';

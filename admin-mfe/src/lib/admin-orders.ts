@@ -2,7 +2,8 @@
 // as Firestore queries with cursor paging and counts (never "read every order and filter here"),
 // the counts behind the status tabs, and the order's internal notes.
 import { collection, getCount, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import { ORDER_STATUSES, ordersRef, ORDERS, itemCountOf, type Order, type OrderStatus } from 'shared-data';
+import { type Order, type OrderStatus } from 'shared-data';
+import { ORDER_STATUSES, ordersRef, ORDERS, itemCountOf } from 'shared-data/shopper';
 import { istDayStart } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';

@@ -3,7 +3,8 @@
 // items older than the cursor and merges them, so a page reads at most two pages of documents
 // however long the inbox is.
 import { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import { asIsoDate, asString, MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data';
+import { asIsoDate, asString } from 'shared-data';
+import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
 import { whatsappUrl } from 'shared-ui';
 
 export const SUPPORT_STATUSES = ['new', 'in_progress', 'scheduled', 'done'] as const;

@@ -2,7 +2,8 @@
 // video-call requests, products low on stock, reviews to approve), counted with aggregation queries, never by reading
 // the documents.
 import { collection, collectionGroup, getCount, query, where, type Firestore } from 'firebase/firestore/lite';
-import { MESSAGES, ORDERS, PRODUCTS, REVIEWS, VIDEO_CALL_REQUESTS } from 'shared-data';
+import { PRODUCTS, REVIEWS } from 'shared-data';
+import { MESSAGES, ORDERS, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
 
 export interface AdminBadges {
   pendingOrders: number;

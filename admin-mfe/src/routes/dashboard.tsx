@@ -5,7 +5,8 @@
 // the takings and orders per day over 30 days as charts (each with its table), the top products by
 // takings, orders by status and the newest orders.
 import { Link } from 'shared-router';
-import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, ORDER_STATUSES, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { ORDER_STATUSES } from 'shared-data/shopper';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminBadges } from '../lib/badges';

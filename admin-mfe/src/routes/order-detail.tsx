@@ -2,7 +2,8 @@
 // status timeline, the next steps it can take (confirm, pack, ship with tracking, deliver, cancel,
 // return, refund) and the shop's internal notes.
 import { data as response, Link } from 'shared-router';
-import { defineRoute, fetchOrder, ORDERS, ORDER_STATUS_LABELS, itemCountOf, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, ORDER_STATUS_LABELS, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { fetchOrder, ORDERS, itemCountOf } from 'shared-data/shopper';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { AdminNotes } from '../components/admin-notes/admin-notes';

@@ -3,7 +3,8 @@
 // accepted order without an invoice number gets one here, once.
 import { useState } from 'react';
 import { data as response, Link, useRevalidator, useSearchParams } from 'shared-router';
-import { defineRoute, fetchOrder, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { fetchOrder } from 'shared-data/shopper';
 import { INVOICEABLE_STATUSES } from 'shared-data/admin';
 import { FormStatus, type FormState } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';

@@ -2,7 +2,8 @@
 // or phone, a date range, sort by date or total, cursor pages — all in the address — with bulk
 // confirm / mark packed and a CSV export of what the list shows.
 import { Link, useNavigation } from 'shared-router';
-import { defineRoute, ORDER_STATUS_LABELS, ORDER_STATUSES, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, ORDER_STATUS_LABELS, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { ORDER_STATUSES } from 'shared-data/shopper';
 import { formatInr, formatNumber } from 'shared-ui';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar } from '../components/filter-bar/filter-bar';

@@ -3,7 +3,8 @@
 // does not exist, so the page never reveals that an order id is real.
 import { useEffect } from 'react';
 import { data as response, Link } from 'shared-router';
-import { defineRoute, fetchOrder, ORDER_STATUS_LABELS, track, useRouteData, type Order, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, ORDER_STATUS_LABELS, track, useRouteData, type Order, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { fetchOrder } from 'shared-data/shopper';
 import { formatInr } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';

@@ -1,7 +1,8 @@
 // `orders/{id}`: orders, written only by functions (placeOrder and the admin's order callables);
 // read by their customer and by admins. Documents become plain typed objects with ISO dates.
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { lazyFirestore } from '../platform/firestore-sdk';
+// From the package, not by a relative path: see shopper.ts.
+import { lazyFirestore } from 'shared-data';
 import type { Order, OrderAddress, OrderItem, OrderShipment, OrderStatus } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { isPermissionDenied } from './firebase-errors';

@@ -8,7 +8,7 @@ vi.mock('./zod-eager', async () => await import('./zod-lazy'));
 
 describe("shared-data's schemas before zod is downloaded", () => {
   it('can be referenced and built, and check once loadSchemas() resolves', async () => {
-    const data = { ...(await import('../index')), ...(await import('../admin')) };
+    const data = { ...(await import('../index')), ...(await import('../admin')), ...(await import('../shopper')) };
     expect(data.schemasLoaded()).toBe(false);
     // Each builder with arguments it takes; a new builder must be added here (and be lazy).
     const argumentsOf: Record<string, unknown[]> = { reviewFormSchema: ['a-product'], videoCallRequestInputSchema: [new Date()], requestVideoCallInputSchema: [new Date()] };

@@ -4,15 +4,8 @@
 // signed-in caller's uid); confirmed on screen; a `form_submit` event either way.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { callFunction, useAuthUser } from 'shared-auth';
-import {
-  localIsoDate,
-  sendVideoCallRequest,
-  track,
-  useSiteSettings,
-  videoCallRequestInputSchema,
-  VideoCallRequestError,
-  type VideoCallRequestInput,
-} from 'shared-data';
+import { localIsoDate, track, useSiteSettings } from 'shared-data';
+import { sendVideoCallRequest, videoCallRequestInputSchema, VideoCallRequestError, type VideoCallRequestInput } from 'shared-data/shopper';
 import { TextField } from '../forms/text-field';
 import { TextAreaField } from '../forms/textarea-field';
 import { FormError, useForm } from '../forms/use-form';

@@ -2,7 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'shared-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAnalyticsSink, localIsoDate, VideoCallRequestError, type AnalyticsRecord, type VideoCallRequestInput } from 'shared-data';
+import { addAnalyticsSink, localIsoDate, type AnalyticsRecord } from 'shared-data';
+import { VideoCallRequestError, type VideoCallRequestInput } from 'shared-data/shopper';
 
 const authState = vi.hoisted(() => ({ user: null as null | { uid: string; displayName: string }, currentUid: null as string | null }));
 vi.mock('shared-auth', () => ({

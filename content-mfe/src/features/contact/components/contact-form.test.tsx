@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addAnalyticsSink, type AnalyticsRecord, type ContactMessageInput } from 'shared-data';
+import { addAnalyticsSink, type AnalyticsRecord } from 'shared-data';
+import { type ContactMessageInput } from 'shared-data/shopper';
 
 vi.mock('shared-auth', () => ({ loadBrowserDb: async () => null, getBrowserAuth: () => null, useAuthUser: () => null }));
 const { ContactForm } = await import('./contact-form');
@@ -94,7 +95,7 @@ describe('contact form', () => {
 
   it('says what went wrong when the message cannot be stored', async () => {
     const { user, send } = setup();
-    const { ContactMessageError } = await import('shared-data');
+    const { ContactMessageError } = await import('shared-data/shopper');
     send.mockRejectedValueOnce(new ContactMessageError('unavailable', 'We could not reach our server. Check your connection and try again.'));
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -4,14 +4,8 @@
 // the function's per-client limit and App Check keep out the rest. A `form_submit` event either way.
 import { useId, useState, useSyncExternalStore } from 'react';
 import { callFunction } from 'shared-auth';
-import {
-  contactMessageInputSchema,
-  ContactMessageError,
-  MESSAGE_LIMITS,
-  sendContactMessage,
-  track,
-  type ContactMessageInput,
-} from 'shared-data';
+import { track } from 'shared-data';
+import { contactMessageInputSchema, ContactMessageError, MESSAGE_LIMITS, sendContactMessage, type ContactMessageInput } from 'shared-data/shopper';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { checkContactRateLimit, describeWait, recordContactMessageSent } from '../api/rate-limit';
 

@@ -1,0 +1,10 @@
+// `shared-data/shopper`: what a shopper's own pages and forms use beyond a page's first view: their
+// orders (account, order confirmation), messages to the shop (contact form) and video-call requests
+// (the booking form), with the admin's views of the same. Its own federated entry, so the
+// storefront's first view does not download and compile it: `shared-data` is on every page.
+// Like `shared-data/admin`, this entry may come from another app's build than `shared-data` does,
+// so its modules reach shared-data's state (the loaded Firestore SDK) through the package name,
+// never a relative path; what they import relatively must be stateless.
+export * from './collections/messages';
+export * from './collections/orders';
+export * from './collections/video-call-requests';
