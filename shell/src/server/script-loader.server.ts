@@ -20,8 +20,9 @@
 // the root layout marks the document hydrated (`<html data-hydrated="true">`), it tells the page
 // about each changed field, then replays the clicks on the same elements, still there and enabled,
 // in the order they came. A held button carries `data-held` (the stylesheet shows it as busy) until
-// hydration starts, so the tap is seen to have registered while the scripts download. Links, and forms that carry an `action` (the header
-// search, the listing filters), keep their native behaviour: they work without any script.
+// hydration starts, so the tap is seen to have registered while the scripts download. Links, and
+// forms that carry an `action` (the header search, the listing filters), keep their native
+// behaviour: they work without any script.
 
 import { serializeForScript } from 'shared-ui';
 import { HYDRATING_EVENT } from '../app/client-config';
