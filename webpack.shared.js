@@ -111,14 +111,18 @@ function createModuleRules({ server, production }) {
   ];
 }
 
+/** The module every build's generated federation entry imports the bundler runtime from. */
+const BUNDLER_ENTRY_MODULE = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
+
 /** Scripts a compilation's page entries need before their own files (see StandaloneRuntimePlugin). */
 const preludeScripts = new WeakMap();
 
 /**
- * A remote's browser build leaves the federation runtime out (`externalRuntime`): on the shop's
- * pages the shell provides it. The remote's standalone page has no shell, so the build emits the
- * runtime as one small script of its own (bundled with esbuild) that sets the same global, and
- * assets.json lists it first among the page entries' scripts. Never loaded on the shop's pages.
+ * A remote's browser build leaves the federation runtime out (`externalRuntime`) and the bundler
+ * runtime too (BUNDLER_ENTRY_MODULE): on the shop's pages the shell provides both. The remote's
+ * standalone page has no shell, so the build emits them as one small script of its own (bundled
+ * with esbuild) that sets the same globals, and assets.json lists it first among the page entries'
+ * scripts. Never loaded on the shop's pages.
  */
 class StandaloneRuntimePlugin {
   constructor({ production }) {
@@ -134,7 +138,10 @@ class StandaloneRuntimePlugin {
           const result = await build({
             stdin: {
               contents: "import * as core from '@module-federation/runtime-core';\n" +
+                "import federation from '@module-federation/webpack-bundler-runtime';\n" +
+                "import { provideBundlerRuntime } from 'federation-plugins/bundler-runtime';\n" +
                 'globalThis._FEDERATION_RUNTIME_CORE = core;\n' +
+                'provideBundlerRuntime(federation);\n' +
                 "globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone page', version: '" + versionOf('@module-federation/runtime-core') + "' };\n",
               resolveDir: root,
             },
@@ -228,6 +235,7 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     shareStrategy: 'loaded-first',
     runtimePlugins: [
       ...(server ? [require.resolve('@module-federation/node/runtimePlugin')] : []),
+      ...(!server && app.host ? [require.resolve('federation-plugins/provide-runtime-plugin')] : []),
       require.resolve('federation-plugins/retry-plugin'),
       require.resolve('federation-plugins/fallback-plugin'),
     ],
@@ -239,6 +247,7 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
       optimization: { disableSnapshot: true, target: server ? 'node' : 'web' },
       // In browsers the federation runtime is loaded once: the shell's bundle provides it
       // (globalThis._FEDERATION_RUNTIME_CORE) and every remoteEntry.js uses it instead of its own copy.
+      // The bundler runtime likewise, through the shell's provide-runtime plugin (see runtimePlugins).
       ...(server ? {} : app.host ? { provideExternalRuntime: true } : { externalRuntime: true }),
     },
     ...(server && !app.host ? { library: { type: 'commonjs-module', name: app.name } } : {}),
@@ -268,6 +277,9 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     module: { rules: createModuleRules({ server: false, production }) },
     plugins: [
       new ModuleFederationPlugin(federation(false)),
+      // A remote's remoteEntry.js takes the bundler runtime from the page too (see
+      // federation-plugins/src/bundler-runtime.ts): its federation entry imports this module instead.
+      ...(app.host ? [] : [new webpack.NormalModuleReplacementPlugin(BUNDLER_ENTRY_MODULE, require.resolve('federation-plugins/remote-bundler-runtime'))]),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

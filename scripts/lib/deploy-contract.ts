@@ -2,8 +2,9 @@
 // expose every route module the live shell's route table names for it, and every singleton it
 // shares that the shell provides must be compatible both ways with the shell's version (each side's
 // version satisfies the other's required range), and the remote's browser build must be made with the
-// federation runtime the shell's pages provide (remoteEntry.js files leave it out and use the shell's,
-// webpack.shared.js), the same major and minor version. The shell's side is `shell/dist/contract.json`, written
+// federation runtime the shell's pages provide (remoteEntry.js files leave it and the bundler
+// runtime out and use the shell's: webpack.shared.js, federation-plugins/src/bundler-runtime.ts),
+// the same major and minor version. The shell's side is `shell/dist/contract.json`, written
 // by its build and served by the shell server at /__contract.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

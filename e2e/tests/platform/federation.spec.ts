@@ -54,11 +54,26 @@ test("the browser loads the federation runtime once: the shell's, which every re
   await gotoHydrated(page, '/products');
   const provider = await page.evaluate(() => (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name);
   expect(provider).toBe('shell');
+  // The shell's bundler runtime too (federation-plugins/src/bundler-runtime.ts).
+  expect(await page.evaluate(() => typeof (globalThis as Record<string, unknown>).__SHOP_FEDERATION_BUNDLER_RUNTIME__)).toBe('object');
+  // The remote's container initialises with them and serves its modules (the fallback plugin would
+  // answer a failed load with its "unavailable" marker instead).
+  const served = await page.evaluate(async () => {
+    const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } }).__FEDERATION__;
+    const shell = federation?.__INSTANCES__.find((instance) => instance.name === 'shell');
+    const exports = (await shell?.loadRemote('catalog/products')) as Record<string, unknown> | undefined;
+    return exports ? Object.keys(exports).sort() : null;
+  });
+  expect(served).not.toBeNull();
+  expect(served).not.toContain('__shopRemoteUnavailable');
+  expect(served).toContain('default');
   expect(entries.length).toBeGreaterThan(0);
   for (const text of await Promise.all(entries)) {
     // The container reads the runtime from the global the shell set, and does not bring its own.
     expect(text).toContain('_FEDERATION_RUNTIME_CORE');
     expect(text).not.toContain('is not a valid federation manifest');
+    // Nor its own bundler runtime: the string is in the bundler runtime's init, which it takes from the page.
+    expect(text).not.toContain('tree-shake-plugin');
   }
 });
 
