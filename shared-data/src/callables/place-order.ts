@@ -5,9 +5,9 @@ import type { OrderAddress } from '../types/catalog';
 import { PIN_CODE_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
+import { MAX_LINE_QUANTITY } from '../cart/cart-items';
 
 export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_QUANTITY = 10_000;
 export const MAX_NOTE_LENGTH = 1000;
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
