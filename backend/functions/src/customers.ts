@@ -1,9 +1,11 @@
 // setCustomerDisabled (shared-data/src/callables/customers.ts): a customer's sign-in off or on,
 // with the audit entry and the flag on customerStats/{uid} that Manage Customers shows. Off also
-// revokes their refresh tokens.
+// revokes their refresh tokens and writes disabledAccounts/{uid}, which the rules check, so the
+// ID token they still hold stops working for their own documents at once (the callables check the
+// account itself: caller-account.ts).
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
+import { CUSTOMER_STATS, DISABLED_ACCOUNTS } from '../../../shared-data/src/collections/customer-stats';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { customerNoteInputSchema, setCustomerDisabledInputSchema, type SetCustomerDisabledResult } from '../../../shared-data/src/callables/customers';
 import { addAdminNote } from './admin-notes';
@@ -28,6 +30,10 @@ export async function setCustomerDisabled(request: CallableRequest<unknown>, db:
   // (the change is already made, so a failed audit write is reported, not undone).
   const batch = db.batch();
   batch.set(db.collection(CUSTOMER_STATS).doc(input.uid), { uid: input.uid, disabled: input.disabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  // What the rules read: the account's own reads and writes stop with this commit.
+  const block = db.collection(DISABLED_ACCOUNTS).doc(input.uid);
+  if (input.disabled) batch.set(block, { uid: input.uid, by: actor.uid, at: FieldValue.serverTimestamp() });
+  else batch.delete(block);
   recordAdminChange(batch, db, actor, {
     action: input.disabled ? 'customer.disable' : 'customer.enable',
     target: `users/${input.uid}`,

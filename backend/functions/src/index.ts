@@ -1,6 +1,5 @@
 // The deployed Cloud Functions. Each export is one function; the logic lives in its own module.
 import { setGlobalOptions } from 'firebase-functions/v2';
-import { onCall } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
@@ -10,6 +9,7 @@ import { FUNCTIONS_REGION, SMTP_URL_ENV } from './config';
 import { mailTransport } from './mail/mail-transport';
 import { processMailDocument, retryDueMail } from './mail/deliver-mail';
 import { requireAdmin } from './require-admin';
+import { shopCallable } from './caller-account';
 import {
   deleteCategory as deleteCategoryHandler,
   reorderCategories as reorderCategoriesHandler,
@@ -37,38 +37,38 @@ import { rollUpRecentDays } from './analytics-rollup';
 // directly is refused with `unauthenticated` before any of our code runs.
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10, enforceAppCheck: true });
 
-export const setAdminRole = onCall((request) =>
+export const setAdminRole = shopCallable((request) =>
   setAdminRoleHandler(request, { auth: adminAuth(), db: adminFirestore() }),
 );
 
-export const listAdmins = onCall((request) => listAdminsHandler(request, adminAuth()));
+export const listAdmins = shopCallable((request) => listAdminsHandler(request, adminAuth()));
 
-export const rebuildCategories = onCall(async (request) => {
+export const rebuildCategories = shopCallable(async (request) => {
   await requireAdmin(request, adminAuth());
   return syncCategoryCounts(adminFirestore());
 });
 
-export const saveCategory = onCall((request) => saveCategoryHandler(request, adminFirestore(), adminAuth()));
-export const reorderCategories = onCall((request) => reorderCategoriesHandler(request, adminFirestore(), adminAuth()));
-export const deleteCategory = onCall((request) => deleteCategoryHandler(request, adminFirestore(), adminAuth()));
+export const saveCategory = shopCallable((request) => saveCategoryHandler(request, adminFirestore(), adminAuth()));
+export const reorderCategories = shopCallable((request) => reorderCategoriesHandler(request, adminFirestore(), adminAuth()));
+export const deleteCategory = shopCallable((request) => deleteCategoryHandler(request, adminFirestore(), adminAuth()));
 
-export const subscribeNewsletter = onCall((request) => subscribeNewsletterHandler(request, adminFirestore()));
-export const sendContactMessage = onCall((request) => sendContactMessageHandler(request, adminFirestore()));
-export const requestVideoCall = onCall((request) => requestVideoCallHandler(request, adminFirestore()));
+export const subscribeNewsletter = shopCallable((request) => subscribeNewsletterHandler(request, adminFirestore()));
+export const sendContactMessage = shopCallable((request) => sendContactMessageHandler(request, adminFirestore()));
+export const requestVideoCall = shopCallable((request) => requestVideoCallHandler(request, adminFirestore()));
 
-export const placeOrder = onCall((request) => placeOrderHandler(request, adminFirestore()));
+export const placeOrder = shopCallable((request) => placeOrderHandler(request, adminFirestore()));
 
-export const setOrderStatus = onCall((request) => setOrderStatusHandler(request, adminFirestore(), adminAuth()));
-export const addOrderNote = onCall((request) => addOrderNoteHandler(request, adminFirestore(), adminAuth()));
+export const setOrderStatus = shopCallable((request) => setOrderStatusHandler(request, adminFirestore(), adminAuth()));
+export const addOrderNote = shopCallable((request) => addOrderNoteHandler(request, adminFirestore(), adminAuth()));
 
-export const adjustStock = onCall((request) => adjustStockHandler(request, adminFirestore(), adminAuth()));
-export const importProducts = onCall((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
-export const issueInvoice = onCall((request) => issueInvoiceHandler(request, adminFirestore(), adminAuth()));
-export const setCustomerDisabled = onCall((request) => setCustomerDisabledHandler(request, adminFirestore(), adminAuth()));
-export const addCustomerNote = onCall((request) => addCustomerNoteHandler(request, adminFirestore(), adminAuth()));
+export const adjustStock = shopCallable((request) => adjustStockHandler(request, adminFirestore(), adminAuth()));
+export const importProducts = shopCallable((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
+export const issueInvoice = shopCallable((request) => issueInvoiceHandler(request, adminFirestore(), adminAuth()));
+export const setCustomerDisabled = shopCallable((request) => setCustomerDisabledHandler(request, adminFirestore(), adminAuth()));
+export const addCustomerNote = shopCallable((request) => addCustomerNoteHandler(request, adminFirestore(), adminAuth()));
 
-export const submitReview = onCall((request) => submitReviewHandler(request, adminFirestore(), adminAuth()));
-export const moderateReview = onCall((request) => moderateReviewHandler(request, adminFirestore(), adminAuth()));
+export const submitReview = shopCallable((request) => submitReviewHandler(request, adminFirestore(), adminAuth()));
+export const moderateReview = shopCallable((request) => moderateReviewHandler(request, adminFirestore(), adminAuth()));
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).

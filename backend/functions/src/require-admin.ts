@@ -1,5 +1,6 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Auth } from 'firebase-admin/auth';
+import { callerAccount } from './caller-account';
 
 export interface AdminCaller {
   uid: string;
@@ -18,7 +19,7 @@ export async function requireAdmin(request: CallableRequest<unknown>, auth: Auth
   if (caller.token['admin'] !== true) {
     throw new HttpsError('permission-denied', 'Only administrators can do this; your account has no admin role.');
   }
-  const record = await auth.getUser(caller.uid).catch(() => null);
+  const record = await callerAccount(request, auth).catch(() => null);
   if (!record || record.disabled || record.customClaims?.['admin'] !== true) {
     throw new HttpsError(
       'permission-denied',

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
+import { doc as liteDoc, connectFirestoreEmulator, getDoc, getFirestore, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 
 let backend: RunningBackend;
@@ -70,4 +71,41 @@ describe('addCustomerNote', () => {
     expect(callMessage(await callError(admin.call('addCustomerNote', { uid: DEMO_CUSTOMER.uid, text: '   ' })))).toBe('Write the note.');
     expect((await callError(admin.call('addCustomerNote', { uid: 'no-such-account', text: 'Hello' }))).code).toBe('functions/not-found');
   });
+});
+
+describe('setCustomerDisabled', () => {
+  it('stops the customer at once: every callable, their own documents, and their old session after sign-in is back on', async () => {
+    const account = { email: `turned-off-${Date.now()}@example.com`, password: 'Buyer#2026' };
+    const buyer = await clientSession(backend.endpoints, { ...account, create: true });
+    const buyerDb = getFirestore(buyer.app);
+    const [host, port] = backend.endpoints.firestore.host.split(':');
+    connectFirestoreEmulator(buyerDb, host ?? '127.0.0.1', Number(port));
+    const contact = { name: 'Held token', email: account.email, subject: 'Bulk order', message: 'Please send the wholesale price list.' };
+    const cart = () => setDoc(liteDoc(buyerDb, 'carts', buyer.uid), { items: [{ productId: 'slv-rng-0001', quantity: 2, addedPrice: 1200, addedAt: Timestamp.now() }], updatedAt: Timestamp.now() });
+    // Before: they may write, read and call.
+    await expect(buyer.call('sendContactMessage', contact)).resolves.toMatchObject({ id: expect.any(String) });
+    await cart();
+
+    await admin.call('setCustomerDisabled', { uid: buyer.uid, disabled: true });
+    expect((await db.doc(`disabledAccounts/${buyer.uid}`).get()).exists).toBe(true);
+
+    // The ID token they still hold (valid for up to an hour) no longer works anywhere.
+    for (const name of ['sendContactMessage', 'placeOrder', 'submitReview', 'subscribeNewsletter', 'requestVideoCall']) {
+      const error = await callError(buyer.call(name, contact));
+      expect(error.code, name).toBe('functions/permission-denied');
+      expect(callMessage(error)).toBe('Your account has been turned off by the shop. Contact the shop if you think this is a mistake.');
+    }
+    await expect(cart()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDoc(liteDoc(buyerDb, 'carts', buyer.uid))).rejects.toMatchObject({ code: 'permission-denied' });
+
+    // On again: the flag goes, but the session held through the disable stays ended (its refresh
+    // tokens were revoked); a new sign-in works.
+    await admin.call('setCustomerDisabled', { uid: buyer.uid, disabled: false });
+    expect((await db.doc(`disabledAccounts/${buyer.uid}`).get()).exists).toBe(false);
+    const stale = await callError(buyer.call('sendContactMessage', contact));
+    expect(stale.code).toBe('functions/unauthenticated');
+    expect(callMessage(stale)).toBe('Your session has ended. Sign in again to continue.');
+    const again = await clientSession(backend.endpoints, account);
+    await expect(again.call('sendContactMessage', contact)).resolves.toMatchObject({ id: expect.any(String) });
+  }, 120_000);
 });
