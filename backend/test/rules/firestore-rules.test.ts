@@ -47,6 +47,8 @@ interface Decide {
    * (default: a proper one). `false` sends the write without any; a function changes the entry.
    */
   audit?: false | ((entry: Data) => Data);
+  /** Other documents stored before the commit (what get() and exists() in the rules see). */
+  others?: Record<string, Data>;
 }
 
 /** Collections whose admin writes must create an audit entry in the same commit. */
@@ -65,11 +67,11 @@ function withAudit(d: Decide): { incoming: Data | undefined; after: MemoryData }
     AUDITED.has(collectionName) &&
     !(d.method === 'create' && PUBLIC_CREATE.has(collectionName)) &&
     d.audit !== false;
-  if (!audited) return { incoming: d.incoming, after: new MemoryData() };
+  if (!audited) return { incoming: d.incoming, after: new MemoryData(d.others ?? {}) };
   const auditId = d.method === 'delete' ? `del-${segments[0]}-${segments[1]}-${String(d.stored?.['lastAuditId'] ?? 'seed')}` : AUDIT_ID;
   const entry: Data = { action: 'test.change', target: d.path, by: 'root', byEmail: 'admin@example.com', at: NOW, summary: 'A test change' };
   const incoming = d.incoming && d.method !== 'delete' ? { ...d.incoming, lastAuditId: auditId } : d.incoming;
-  const stored = d.stored ? { [d.path]: d.stored } : {};
+  const stored = { ...d.others, ...(d.stored ? { [d.path]: d.stored } : {}) };
   const after: Record<string, Data | null> = { [`adminAudit/${auditId}`]: d.audit ? d.audit(entry) : entry, [d.path]: incoming ?? null };
   return { incoming, after: new MemoryData(stored, after) };
 }
@@ -100,7 +102,7 @@ const eq = (field: string, value: unknown): NormalizedFilter => ({ kind: 'field'
 const product: Data = {
   sku: 'SLV-RING-001', slug: 'oxidised-silver-ring', title: 'Oxidised silver ring', description: '925 sterling silver.',
   category: 'Rings', categorySlug: 'rings', subCategory: 'Bands', subCategoryId: 'rings--bands', price: 1499.5, mrp: 1799, currency: 'INR', stock: 12, minOrderQty: 2, status: 'active',
-  images: ['/images/p1.webp'], attributes: { purity: '925', weightGrams: 4.2 }, tags: ['ring', 'oxidised'],
+  images: [{ src: '/media/library/p1/800.webp', alt: 'Front', width: 800, height: 800 }], attributes: { purity: '925', weightGrams: 4.2 }, tags: ['ring', 'oxidised'],
   searchKeywords: ['silver', 'ring'], featured: false, createdAt: EARLIER, updatedAt: NOW,
 };
 const webuser = (createdAt: Date): Data => ({
@@ -115,6 +117,10 @@ const address = (createdAt: Date): Data => ({
 });
 const cartLine = (i: number): Data => ({ productId: `p${i}`, quantity: 2, addedPrice: 1499.5, addedAt: EARLIER });
 const cart: Data = { items: [cartLine(1)], updatedAt: NOW };
+const image = (i: number): Data => ({
+  src: `/media/library/2026/p${i}/800.webp`, alt: `View ${i}`, width: 800, height: 800,
+  variants: [{ src: `/media/library/2026/p${i}/320.webp`, width: 320 }],
+});
 const cartWith = (line: Data, at = 0, size = 3): Data => ({ items: Array.from({ length: size }, (_, i) => (i === at ? line : cartLine(i))), updatedAt: NOW });
 const order: Data = { uid: 'alice', items: [{ productId: 'p1', qty: 2, price: 1499.5 }], total: 2999, status: 'placed', createdAt: EARLIER };
 const seoGlobal: Data = {
@@ -409,6 +415,14 @@ const INVALID: Invalid[] = [
     ['an unknown order rule', { orders: { shippingFee: 0, freeShippingAbove: 0, minimumOrderValue: 0, codFee: 50 } }],
     ['a javascript: announcement link', { announcement: { text: 'Sale', link: 'javascript:alert(1)' } }],
     ['a protocol-relative announcement link', { announcement: { text: 'Sale', link: '//evil.example/x' } }],
+    ['an announcement link that browsers read as another site (/\\host)', { announcement: { text: 'Sale', link: '/\\evil.example/announce' } }],
+    ['an announcement link with a tab after its slash', { announcement: { text: 'Sale', link: '/\t/evil.example' } }],
+    ['an announcement link with a space', { announcement: { text: 'Sale', link: '/products and more' } }],
+    ['a contact e-mail carrying an HTML attribute', { contact: { ...siteSettingsValues.contact, email: 'a"onmouseover="fetch(1)"@x.co' } }],
+    ['a contact e-mail with angle brackets', { contact: { ...siteSettingsValues.contact, email: '<script>@x.co' } }],
+    ['a contact e-mail without a dotted host', { contact: { ...siteSettingsValues.contact, email: 'orders@localhost' } }],
+    ['an https social link with a space', { social: { instagram: 'https://instagram.com/a b' } }],
+    ['an App Store link to a backslash host', { appLinks: { ios: 'https://\\evil.example', android: '' } }],
     ['a 200-character announcement', { announcement: { text: long(200), link: '' } }],
     ['no sampling at all (0 %)', { analytics: { samplePercent: 0, ga4MeasurementId: '' } }],
     ['a sample above 100 %', { analytics: { samplePercent: 150, ga4MeasurementId: '' } }],
@@ -494,6 +508,9 @@ const INVALID: Invalid[] = [
     ['a negative addedPrice', { ...cartLine(0), addedPrice: -1 }],
     ['an addedPrice given as text', { ...cartLine(0), addedPrice: '1499' }],
     ['an addedAt given as text', { ...cartLine(0), addedAt: '2024-01-01T00:00:00.000Z' }],
+    ['an addedPrice of Infinity', { ...cartLine(0), addedPrice: Infinity }],
+    ['an addedPrice of NaN', { ...cartLine(0), addedPrice: NaN }],
+    ['an addedPrice above 10 crore', { ...cartLine(0), addedPrice: 100_000_001 }],
   ] as const).flatMap(([why, line]): Invalid[] => [
     { why: `${why} (first line, create)`, role: 'customer', method: 'create', path: 'carts/alice', incoming: cartWith(line as unknown as Data, 0) },
     { why: `${why} (last of 100 lines, update)`, role: 'customer', method: 'update', path: 'carts/alice', stored: cart, incoming: cartWith(line as unknown as Data, 99, 100) },
@@ -508,6 +525,22 @@ const INVALID: Invalid[] = [
   { why: 'an empty title', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, title: '' } },
   { why: 'a negative price', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, price: -1 } },
   { why: 'a price given as text', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, price: '1499' } },
+  { why: 'a price of Infinity', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, price: Infinity, mrp: Infinity } },
+  { why: 'an MRP of Infinity', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, mrp: Infinity } },
+  { why: 'a weight of Infinity grams', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, attributes: { purity: '925', weightGrams: Infinity } } },
+  { why: 'a weight of 0 grams', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, attributes: { purity: '925', weightGrams: 0 } } },
+  ...[
+    ['a javascript: image', 'javascript:alert(document.cookie)'],
+    ['a data: image', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['an http image', 'http://example.com/ring.jpg'],
+    ['a protocol-relative image', '//evil.example/ring.jpg'],
+    ['an empty image address', ''],
+  ].map(([why, src]): Invalid => ({ why: `${why} as the third picture`, role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, images: [image(1), image(2), { ...image(3), src }] } })),
+  { why: 'a picture with an unknown field', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, images: [{ ...image(1), onload: 'alert(1)' }] } },
+  { why: 'a picture that is a bare string', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, images: ['javascript:alert(1)'] } },
+  { why: 'a picture 0 pixels wide', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, images: [{ ...image(1), width: 0 }] } },
+  { why: 'the 20th picture with a javascript: address', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, images: [...Array.from({ length: 19 }, (_, i) => image(i)), { ...image(19), src: 'javascript:alert(1)' }] } },
+  { why: '21 pictures', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, images: Array.from({ length: 21 }, (_, i) => image(i)) } },
   { why: 'a fractional stock', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, stock: 1.5 } },
   { why: 'a minimum order of 0', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, minOrderQty: 0 } },
   { why: 'an unknown status', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, status: 'deleted' } },
@@ -610,6 +643,8 @@ describe('field validation accepts', () => {
     ['a product with its own 8-digit HSN code', 'admin', 'create', 'prod/p2', { ...product, hsnCode: '71131910' }],
     ['a product with its own search listing', 'admin', 'create', 'prod/p2', { ...product, seo: { title: long(70), description: long(300), image: '/media/library/2026/ring/1200.webp' } }],
     ['a product with an integer price and no optional fields', 'admin', 'create', 'prod/p2', { sku: 'S', slug: 's', title: 'T', category: 'C', price: 100, stock: 0, status: 'draft', createdAt: NOW, updatedAt: NOW }],
+    ['a product with 20 pictures, from the library and an https address', 'admin', 'create', 'prod/p2', { ...product, images: [...Array.from({ length: 19 }, (_, i) => image(i)), { src: 'https://cdn.example.com/ring.jpg', alt: '' }] }],
+    ['a contact e-mail with a plus and an apostrophe', 'admin', 'create', 'settings/site', { ...siteSettings, contact: { ...siteSettingsValues.contact, email: "o'brien+orders@shop.example.in" } }],
     ['an empty cart', 'customer', 'create', 'carts/alice', { items: [] }],
     ['a cart of 100 valid lines', 'customer', 'update', 'carts/alice', { items: Array.from({ length: 100 }, (_, i) => cartLine(i)), updatedAt: NOW }],
     ['a cart line at the bounds (64-character id, 1 and 10000 pieces, free item)', 'customer', 'create', 'carts/alice', { items: [{ ...cartLine(0), productId: long(64), quantity: 10_000, addedPrice: 0 }, { ...cartLine(1), quantity: 1, addedPrice: 1200 }] }],
@@ -702,5 +737,95 @@ describe('field validation accepts', () => {
   it('explains a denial with the rule line', () => {
     const d = decide({ role: 'customer', method: 'create', path: 'webusers/alice', incoming: { ...webuser(NOW), role: 'admin' } });
     expect(d.reason).toMatch(/^denied "create" on \/webusers\/alice: firestore\.rules:\d+:7 "allow create: if isOwner\(uid\) && validWebUser/);
+  });
+});
+
+// ---- security second pass (issue 37) --------------------------------------------------------------
+
+describe('an account an admin turned off', () => {
+  const disabled = { 'disabledAccounts/alice': { uid: 'alice', by: 'root', at: EARLIER } };
+  it.each([
+    ['reads her profile', { method: 'get', path: 'webusers/alice', stored: webuser(EARLIER) }],
+    ['updates her profile', { method: 'update', path: 'webusers/alice', stored: webuser(EARLIER), incoming: webuser(EARLIER) }],
+    ['lists her addresses', { method: 'list', path: 'webusers/alice/addresses/x' }],
+    ['adds an address', { method: 'create', path: 'webusers/alice/addresses/a9', incoming: address(NOW) }],
+    ['writes her cart', { method: 'update', path: 'carts/alice', stored: cart, incoming: cart }],
+    ['reads her cart', { method: 'get', path: 'carts/alice', stored: cart }],
+    ['gets her order', { method: 'get', path: 'orders/o1', stored: order }],
+    ['lists her orders', { method: 'list', path: 'orders/x', filter: eq('uid', 'alice') }],
+    ['reads her pending review', { method: 'get', path: 'prod/p1/reviews/alice', stored: { uid: 'alice', status: 'pending' } }],
+  ] as const)('is refused at once when she %s with the token she still holds', (_what, request) => {
+    expect(decide({ role: 'customer', ...request }).allowed).toBe(true);
+    const d = decide({ role: 'customer', ...request, others: disabled });
+    expect(d.allowed, d.reason).toBe(false);
+  });
+
+  it('still reads public content, and nobody reads or writes the flag from a client', () => {
+    expect(decide({ role: 'customer', method: 'get', path: 'prod/p1', stored: product, others: disabled }).allowed).toBe(true);
+    for (const role of ROLES) {
+      for (const method of OPS) {
+        const d = decide({ role, method, path: 'disabledAccounts/alice', stored: { uid: 'alice' }, incoming: { uid: 'alice' } });
+        expect(d.allowed, `${role} ${method}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe('an ended sign-in (endedSessions)', () => {
+  const AUTH_TIME = 1717236000;
+  const withAuthTime: RulesAuth = { uid: 'alice', token: { sub: 'alice', email: 'alice@example.com', auth_time: AUTH_TIME } };
+  const record = (data: Data, auth: RulesAuth | null = withAuthTime, id = String(AUTH_TIME), method: RulesMethod = 'create') =>
+    engine.evaluate(
+      { method, database: '(default)', path: ['webusers', 'alice', 'endedSessions', id], auth, time: NOW, resource: method === 'get' ? doc(`webusers/alice/endedSessions/${id}`, data) : null, newResource: method === 'create' ? doc(`webusers/alice/endedSessions/${id}`, data) : null },
+      new MemoryData(),
+    ).allowed;
+  const valid = { endedAt: NOW, expiresAt: new Date(NOW.getTime() + 3_600_000) };
+
+  it('lets a person record the end of their own sign-in, under its auth_time, and read it', () => {
+    expect(record(valid)).toBe(true);
+    expect(record(valid, withAuthTime, String(AUTH_TIME), 'get')).toBe(true);
+  });
+
+  it.each([
+    ['under another sign-in time', () => record(valid, withAuthTime, String(AUTH_TIME - 60))],
+    ['for another person', () => record(valid, { uid: 'bob', token: { sub: 'bob', auth_time: AUTH_TIME } })],
+    ['signed out', () => record(valid, null)],
+    ['with a made-up end time', () => record({ ...valid, endedAt: EARLIER })],
+    ['kept for a year', () => record({ ...valid, expiresAt: new Date(NOW.getTime() + 365 * 86_400_000) })],
+    ['with an extra field', () => record({ ...valid, note: 'x' })],
+    ["reading another person's", () => record(valid, { uid: 'bob', token: { sub: 'bob', auth_time: AUTH_TIME } }, String(AUTH_TIME), 'get')],
+  ])('refuses a record %s', (_why, attempt) => {
+    expect(attempt()).toBe(false);
+  });
+});
+
+describe('audit entries an admin writes from a client', () => {
+  const entry = { action: 'product.update', target: 'prod/p1', by: 'root', byEmail: 'admin@example.com', at: NOW, summary: 'Changed the price' };
+  const create = (id: string, data: Data, before: Record<string, Data>, after: Record<string, Data | null>) =>
+    engine.evaluate(
+      { method: 'create', database: '(default)', path: ['adminAudit', id], auth: AUTH.admin, time: NOW, resource: null, newResource: doc(`adminAudit/${id}`, data) },
+      new MemoryData(before, after),
+    );
+
+  it("refuses an entry under another person's e-mail", () => {
+    const d = create(AUDIT_ID, { ...entry, byEmail: 'owner@rajatmaya.example' }, { 'prod/p1': product }, { 'prod/p1': { ...product, lastAuditId: AUDIT_ID } });
+    expect(d.allowed, d.reason).toBe(false);
+    expect(create(AUDIT_ID, entry, { 'prod/p1': product }, { 'prod/p1': { ...product, lastAuditId: AUDIT_ID } }).allowed).toBe(true);
+  });
+
+  it('refuses a deletion entry for a document that never existed (the forged entry of the attack run)', () => {
+    const forged = { action: 'customer.delete', target: 'webusers/attacker-victim', by: 'root', byEmail: 'admin@example.com', at: NOW, summary: 'Deleted every customer' };
+    const d = create('del-attack-forged-1732800000', forged, {}, {});
+    expect(d.allowed, d.reason).toBe(false);
+    expect(create('del-webusers-attacker-victim-seed', forged, {}, {}).allowed).toBe(false);
+  });
+
+  it("refuses a deletion entry for a document that is still there, or under an id that is not the document's", () => {
+    const deletion = { ...entry, action: 'product.delete', summary: 'Deleted the ring' };
+    expect(create('del-prod-p1-seed', deletion, { 'prod/p1': product }, {}).allowed).toBe(false);
+    expect(create('del-prod-p2-seed', deletion, { 'prod/p1': product }, { 'prod/p1': null }).allowed).toBe(false);
+    expect(create('del-prod-p1-seed', { ...deletion, target: 'prod/p1/reviews/x' }, { 'prod/p1/reviews/x': {} }, { 'prod/p1/reviews/x': null }).allowed).toBe(false);
+    const real = create('del-prod-p1-seed', deletion, { 'prod/p1': product }, { 'prod/p1': null });
+    expect(real.allowed, real.reason).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from '#zod';
 import { cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRODUCT_ID_LENGTH } from '../cart/cart-items';
-import { storedText, timestampField } from '../schemas/fields';
+import { storedAmount, storedText, timestampField } from '../schemas/fields';
 import type { CartItem } from '../types/catalog';
 import { asIsoDate } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
@@ -18,7 +18,7 @@ export const cartItemDocumentSchema = lazySchema(() =>
   z.strictObject({
     productId: storedText(1, MAX_PRODUCT_ID_LENGTH),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-    addedPrice: z.number().min(0),
+    addedPrice: storedAmount(),
     addedAt: timestampField,
   }),
 );

@@ -3,7 +3,7 @@
 // and dates are not form fields: they follow the action (save draft, publish, schedule) —
 // blogStatusFields. No Firebase import: the admin form and the tests share it.
 import { z } from '#zod';
-import { cleanText, SLUG_PATTERN, storedText } from './fields';
+import { cleanText, IMAGE_ADDRESS_PATTERN, SLUG_PATTERN, storedText } from './fields';
 import { lazySchema } from './lazy-schema';
 
 export const BLOG_LIMITS = {
@@ -22,7 +22,7 @@ export const BLOG_LIMITS = {
 } as const;
 
 /** Where an image may come from: the media library (`/media/…`) or an https address. */
-export const BLOG_IMAGE_PATTERN = /^(\/media\/[^\s]+|https:\/\/[^\s]+)$/;
+export const BLOG_IMAGE_PATTERN = IMAGE_ADDRESS_PATTERN;
 
 const text = (label: string, max: number, min = 1) =>
   z

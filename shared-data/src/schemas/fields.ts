@@ -9,8 +9,26 @@ export function cleanText(value: unknown): string {
   return typeof value === 'string' ? value.replace(/[^\S\n]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim() : '';
 }
 
-/** The e-mail pattern of the rules' isEmail (no slash: the address is also a document id). */
-export const EMAIL_PATTERN = /^[^@/\s]+@[^@/\s]+\.[^@/\s]+$/;
+/**
+ * The e-mail pattern of the rules' isEmail: letters, digits and the symbols addresses use before
+ * the @, a dotted host after it. No quote, angle bracket, slash or space, so an address is safe in
+ * a mail header, an HTML attribute and a document id.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/**
+ * The rules' isLink and isHttpsLink, for every address a page turns into a link: a path of this shop
+ * (one '/' not followed by '/' or a backslash, which browsers read as another site) or an https
+ * address with a host; never whitespace, a backslash or a control character.
+ */
+// eslint-disable-next-line no-control-regex
+export const HTTPS_LINK_PATTERN = /^https:\/\/[^/\\\s\u0000-\u001F\u007F-\u009F]+\.[^\\\s\u0000-\u001F\u007F-\u009F]+$/;
+// eslint-disable-next-line no-control-regex
+export const SHOP_PATH_PATTERN = /^\/([^/\\\s\u0000-\u001F\u007F-\u009F][^\\\s\u0000-\u001F\u007F-\u009F]*)?$/;
+/** The rules' imageAddress (not empty): the media library's (/media/…) or an https address. */
+// eslint-disable-next-line no-control-regex
+export const IMAGE_ADDRESS_PATTERN = /^(\/media\/[^\\\s\u0000-\u001F\u007F-\u009F]+|https:\/\/[^/\\\s\u0000-\u001F\u007F-\u009F]+\.[^\\\s\u0000-\u001F\u007F-\u009F]+)$/;
+export const isShopLink = (value: string): boolean => value === '' || SHOP_PATH_PATTERN.test(value) || HTTPS_LINK_PATTERN.test(value);
+export const isHttpsLink = (value: string): boolean => value === '' || HTTPS_LINK_PATTERN.test(value);
 const PHONE_CHARACTERS = /^[+]?[0-9 ()-]+$/;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -148,6 +166,19 @@ export const storedPhone = lazySchema(() =>
 /** The rules' isSlug. */
 export const storedSlug = lazySchema(() =>
   z.string().min(1).max(120).regex(SLUG_PATTERN),
+);
+/** The rules' isAmount: rupees from 0 to 10 crore, finite. */
+export const MAX_AMOUNT = 100_000_000;
+export const storedAmount = () => z.number().min(0).max(MAX_AMOUNT);
+/** One picture of a product as the rules' imageAt takes it. */
+export const storedImage = lazySchema(() =>
+  z.strictObject({
+    src: z.string().max(500).regex(IMAGE_ADDRESS_PATTERN),
+    alt: z.string().max(300).optional(),
+    width: z.number().int().min(1).max(20_000).optional(),
+    height: z.number().int().min(1).max(20_000).optional(),
+    variants: z.array(z.unknown()).max(5).optional(),
+  }),
 );
 /** The rules' isStr(v, min, max). */
 export const storedText = (min: number, max: number) => z.string().min(min).max(max);

@@ -3,7 +3,7 @@
 // Firebase import, so the functions bundle and the browser share them.
 import { z } from '#zod';
 import { storedSeoSchema } from './blog-post';
-import { storedSlug, storedStringList, storedText, timestampField } from './fields';
+import { storedAmount, storedImage, storedSlug, storedStringList, storedText, timestampField } from './fields';
 import { lazySchema } from './lazy-schema';
 
 /** The document id of a SKU (its lower case), or null when it cannot be one. */
@@ -22,14 +22,19 @@ const productFieldsShape = lazySchema(() => ({
   categorySlug: storedText(0, 100).optional(),
   subCategory: storedText(0, 100).optional(),
   subCategoryId: storedText(0, 200).optional(),
-  price: z.number().min(0),
-  mrp: z.number().optional(),
+  price: storedAmount(),
+  mrp: storedAmount().optional(),
   currency: z.literal('INR').optional(),
   stock: z.number().int().min(0),
   minOrderQty: z.number().int().min(1).optional(),
   status: z.enum(['active', 'draft', 'archived']),
-  images: z.array(z.unknown()).max(20).optional(),
-  attributes: z.record(z.string(), z.unknown()).optional(),
+  images: z.array(storedImage).max(20).optional(),
+  attributes: z
+    .record(z.string(), z.unknown())
+    .refine((attributes) => !('weightGrams' in attributes) || (typeof attributes['weightGrams'] === 'number' && attributes['weightGrams'] > 0 && attributes['weightGrams'] <= 100_000), {
+      message: 'The weight must be a number of grams above 0.',
+    })
+    .optional(),
   tags: storedStringList(30, 50).optional(),
   featured: z.boolean().optional(),
   /** Its HSN code on tax invoices (4, 6 or 8 digits); the settings' default (7113) when absent. */

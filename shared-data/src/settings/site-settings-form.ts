@@ -3,7 +3,7 @@
 // into the stored `SiteSettings`; the GSTIN's format, its check character and its state code are
 // checked as the GST portal does. No Firebase import: the admin form and the tests share it.
 import { z } from '#zod';
-import { cleanText } from '../schemas/fields';
+import { cleanText, isHttpsLink, isShopLink, isValidEmail } from '../schemas/fields';
 import type { SiteSettings } from './site-settings';
 import { lazySchema } from '../schemas/lazy-schema';
 
@@ -83,7 +83,7 @@ const httpsUrl = (label: string, optional = false) =>
   z
     .string()
     .trim()
-    .refine((value) => (optional && value === '') || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), `Enter the ${label} as an https:// address${optional ? ', or leave it empty' : ''}.`)
+    .refine((value) => (optional && value === '') || (value !== '' && isHttpsLink(value)), `Enter the ${label} as an https:// address${optional ? ', or leave it empty' : ''}.`)
     .refine((value) => value.length <= 500, `The ${label} is too long.`);
 const count = (label: string, max = 10_000_000) =>
   z
@@ -106,7 +106,7 @@ const announcementLink = lazySchema(() =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'Enter a path of the shop (such as /products) or an https:// address, or leave it empty.')
+    .refine(isShopLink, 'Enter a path of the shop (such as /products) or an https:// address, or leave it empty.')
     .refine((value) => value.length <= 300, 'The link is too long.'),
 );
 
@@ -129,7 +129,7 @@ export const siteSettingsFormSchema = lazySchema(() =>
         .string()
         .trim()
         .toLowerCase()
-        .refine((value) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) && value.length <= 254, 'Enter an e-mail address, for example orders@yourshop.in.'),
+        .refine(isValidEmail, 'Enter an e-mail address, for example orders@yourshop.in.'),
       whatsappNumber: z
         .string()
         .transform((value) => value.replace(/[\s()+-]/g, ''))
