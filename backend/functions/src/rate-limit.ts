@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { clientAddress, TRUSTED_PROXY_HOPS_ENV, trustedProxyHops } from '../../../shared-data/src/platform/client-address';
 
 export const RATE_LIMITS_COLLECTION = 'rateLimits';
 
@@ -20,15 +21,21 @@ export interface RateLimit {
 }
 
 /**
- * Whose sends count together: the signed-in account, else the calling address. Behind Google's
- * front end the address is the last X-Forwarded-For entry (the one Google appended; earlier
- * entries are whatever the client sent); locally it is the connection's own.
+ * The proxies that append to X-Forwarded-For in front of the functions: one (Google's front end
+ * before Cloud Functions / Cloud Run) in production, none locally, where the callable host is
+ * reached directly; TRUSTED_PROXY_HOPS overrides (a function served through Hosting: 2).
  */
-export function rateLimitClient(request: Pick<CallableRequest<unknown>, 'auth' | 'rawRequest'>): string {
+export function functionsProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  return trustedProxyHops(env[TRUSTED_PROXY_HOPS_ENV], env['FUNCTIONS_EMULATOR'] === 'true' ? 0 : 1);
+}
+
+/**
+ * Whose sends count together: the signed-in account, else the calling address as the trusted
+ * proxy saw it (client-address.ts: entries a client adds before it are ignored).
+ */
+export function rateLimitClient(request: Pick<CallableRequest<unknown>, 'auth' | 'rawRequest'>, hops = functionsProxyHops()): string {
   if (request.auth?.uid) return `uid:${request.auth.uid}`;
-  const forwarded = request.rawRequest?.headers?.['x-forwarded-for'];
-  const last = (Array.isArray(forwarded) ? forwarded.at(-1) : forwarded)?.split(',').at(-1)?.trim();
-  return `ip:${last || request.rawRequest?.socket?.remoteAddress || 'unknown'}`;
+  return `ip:${clientAddress(request.rawRequest?.headers?.['x-forwarded-for'], request.rawRequest?.socket?.remoteAddress, hops)}`;
 }
 
 function describeWait(ms: number): string {

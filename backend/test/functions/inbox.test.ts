@@ -11,7 +11,10 @@ import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { messageDocumentSchema } from '../../../shared-data/src/collections/messages';
 import { videoCallRequestDocumentSchema } from '../../../shared-data/src/collections/video-call-requests';
 import { newsletterDocumentSchema } from '../../../shared-data/src/collections/newsletter';
+import { request as httpRequest } from 'node:http';
 import { CONTACT_LIMIT } from '../../functions/src/inbox';
+import { rateLimitClient } from '../../functions/src/rate-limit';
+import { localAppCheckToken } from '../../../shared-auth/src/lib/app-check-token';
 import { NEWSLETTER_LIMIT } from '../../functions/src/subscribe-newsletter';
 import { callError, callMessage, clientSession, closeClientSessions } from '../support/client-session';
 
@@ -129,5 +132,43 @@ describe('direct client writes', () => {
     expect(await code(addDoc(collection(lite, 'videoCallRequests'), { ...base, name: 'Direct', phone: '+91 98765 43210', preferredDate: '2099-01-01', preferredTime: '10:00' }))).toBe(
       'permission-denied',
     );
+  });
+});
+
+describe('whose sends count together (X-Forwarded-For)', () => {
+  /** POSTs a contact message from `localAddress` (a loopback address of its own) with the given X-Forwarded-For. */
+  async function sendFrom(localAddress: string, forwardedFor: string, data: unknown): Promise<number> {
+    const { functions, projectId } = backend.endpoints;
+    const url = new URL(`${functions?.url ?? ''}/${projectId}/${functions?.region ?? ''}/sendContactMessage`);
+    const body = JSON.stringify({ data });
+    const { token } = await localAppCheckToken('inbox-test', projectId);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'x-firebase-appcheck': token, 'x-forwarded-for': forwardedFor, 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  it('counts a visitor who rotates X-Forwarded-For as one address when clients connect directly (locally)', async () => {
+    const run = `${Date.now().toString(36)}x`;
+    // A loopback address no other test sends from, so this visitor's allowance is untouched.
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => sendFrom('127.0.0.37', `10.9.${i}.1`, message(run, i))));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CONTACT_LIMIT.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - CONTACT_LIMIT.limit);
+    expect(await storedMessages(run)).toHaveLength(CONTACT_LIMIT.limit);
+  }, 120_000);
+
+  it("behind one trusted proxy, takes the address it appended and ignores what the client wrote before it", () => {
+    const behindProxy = (forwardedFor: string) => rateLimitClient({ auth: undefined, rawRequest: { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: '35.191.0.1' } } } as never, 1);
+    expect(new Set(Array.from({ length: 50 }, (_, i) => behindProxy(`10.0.${i}.1, 203.0.113.7`)))).toEqual(new Set(['ip:203.0.113.7']));
+    expect(behindProxy('203.0.113.8')).toBe('ip:203.0.113.8');
+    // Direct: the connection's address, whatever the header says.
+    expect(rateLimitClient({ auth: undefined, rawRequest: { headers: { 'x-forwarded-for': '203.0.113.7' }, socket: { remoteAddress: '198.51.100.4' } } } as never, 0)).toBe('ip:198.51.100.4');
   });
 });

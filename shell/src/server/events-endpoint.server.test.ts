@@ -1,6 +1,10 @@
+// @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { eventBatchSchema } from 'shared-data';
-import { BatchLimiter } from './events-endpoint.server';
+import { defaultSiteSettings, eventBatchSchema, type EventBatch } from 'shared-data';
+import type { EventStore } from './event-store.server';
+import { BATCHES_PER_MINUTE, BatchLimiter, createEventsEndpoint, OTHER_PAGE, SessionAllowance } from './events-endpoint.server';
 
 describe('BatchLimiter', () => {
   it('lets each visitor send so many batches a minute, then again in the next minute', () => {
@@ -25,5 +29,67 @@ describe('eventBatchSchema', () => {
     ['an extra field', [{ name: 'click', params: {}, email: 'a@b.c' }]],
   ])('refuses %s', (_name, events) => {
     expect(eventBatchSchema.safeParse(batch(events)).success).toBe(false);
+  });
+});
+
+describe('POST /__events', () => {
+  const ORIGIN = 'http://127.0.0.1:3000';
+  const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+  async function endpoint(options: { trustedHops: number; samplePercent?: number; perHour?: number }) {
+    const stored: Array<{ batch: EventBatch; uid: string | null }> = [];
+    const store: EventStore = { write: async (batch, uid) => void stored.push({ batch, uid }) };
+    const settings = { ...defaultSiteSettings, analytics: { ...defaultSiteSettings.analytics, samplePercent: options.samplePercent ?? 100 } };
+    const handler = createEventsEndpoint(
+      { origin: ORIGIN, requestContext: async () => ({ user: null, db: null }), shared: (async () => settings) as never, db: () => null },
+      store,
+      { trustedHops: options.trustedHops, ...(options.perHour ? { allowance: new SessionAllowance(options.perHour) } : {}) },
+    );
+    const server = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = async (body: unknown, forwardedFor?: string) =>
+      (await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': BROWSER, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }, body: JSON.stringify(body) })).status;
+    return { stored, post, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+  const views = (n: number, path = '/products') => Array.from({ length: n }, () => ({ name: 'page_view' as const, params: { page_path: path }, path }));
+
+  it(`counts a visitor who rotates X-Forwarded-For as one address: ${BATCHES_PER_MINUTE} batches a minute, directly and behind a proxy`, async () => {
+    for (const trustedHops of [0, 1]) {
+      const site = await endpoint({ trustedHops });
+      const statuses = [];
+      for (let i = 0; i < BATCHES_PER_MINUTE + 5; i += 1) statuses.push(await site.post({ sessionId: `session-${i}-abc`, events: views(1) }, `10.0.0.${i}, 203.0.113.7`));
+      expect(statuses.filter((status) => status === 204), `${trustedHops} trusted hops`).toHaveLength(BATCHES_PER_MINUTE);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+      await site.close();
+    }
+  });
+
+  it("weighs events by the settings' sample, not the batch's own claim", async () => {
+    const site = await endpoint({ trustedHops: 0, samplePercent: 100 });
+    expect(await site.post({ sessionId: 'inflated-1', sample: 1, events: views(50) })).toBe(204);
+    expect(site.stored[0]?.batch.sample).toBeUndefined();
+    await site.close();
+    const sampled = await endpoint({ trustedHops: 0, samplePercent: 20 });
+    expect(await sampled.post({ sessionId: 'sampled-1', sample: 1, events: views(1) })).toBe(204);
+    expect(sampled.stored[0]?.batch.sample).toBe(20);
+    await sampled.close();
+  });
+
+  it('counts a path the shop does not have as one "other" page', async () => {
+    const site = await endpoint({ trustedHops: 0 });
+    const events = [...views(1, '/attack-analytics-probe'), ...views(1, '/product/SLV-ANK-0001/anklet?ref=x'), ...views(1, '/blogs/caring-for-silver'), ...views(1, 'https://evil.example/')];
+    expect(await site.post({ sessionId: 'paths-123', events })).toBe(204);
+    const stored = site.stored[0]?.batch.events ?? [];
+    expect(stored.map((event) => event.path)).toEqual([OTHER_PAGE, '/product/SLV-ANK-0001/anklet', '/blogs/caring-for-silver', OTHER_PAGE]);
+    expect(stored.map((event) => event.params['page_path'])).toEqual([OTHER_PAGE, '/product/SLV-ANK-0001/anklet', '/blogs/caring-for-silver', OTHER_PAGE]);
+    await site.close();
+  });
+
+  it('stores at most so many events per session an hour', async () => {
+    const site = await endpoint({ trustedHops: 0, perHour: 60 });
+    for (let i = 0; i < 3; i += 1) expect(await site.post({ sessionId: 'one-session', events: views(50) })).toBe(204);
+    expect(site.stored.reduce((sum, { batch }) => sum + batch.events.length, 0)).toBe(60);
+    await site.close();
   });
 });

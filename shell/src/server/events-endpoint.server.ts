@@ -2,19 +2,37 @@
 // or when a batch fills). Same-origin only; at most 64 KB and EVENT_BATCH_LIMIT events, each checked
 // against eventBatchSchema (known event kinds, small parameters, no free-form objects); requests from
 // crawlers (isbot) are accepted and dropped; each visitor address may send BATCHES_PER_MINUTE batches
-// a minute. The events are stored by the server with its own credential (event-store.server.ts; the
-// rules refuse client creates, so this endpoint is the only way in), with the uid of a verified
-// session. Answers 204 whatever the outcome a shopper cannot act on, so a page never waits on
-// analytics.
+// a minute (the address is the one the deployment's trusted proxy saw: client-address.ts). The events
+// are stored by the server with its own credential (event-store.server.ts; the rules refuse client
+// creates, so this endpoint is the only way in), with the uid of a verified session. What a client
+// could inflate the figures with is decided here, not by the client: the sampling weight is the
+// settings' (a batch's own `sample` is ignored), a page path the route table does not know counts
+// as one OTHER_PAGE, and a session stores at most EVENTS_PER_SESSION_PER_HOUR events. Answers 204
+// whatever the outcome a shopper cannot act on, so a page never waits on analytics.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
-import { eventBatchSchema } from 'shared-data';
+import { eventBatchSchema, fetchSiteSettings, type EventBatch } from 'shared-data';
+import { routeTable } from 'shared-data/routes';
+import { clientAddress } from 'shared-data/server';
+import { matchRoutes } from 'shared-router';
 import type { EventStore } from './event-store.server';
 import type { ServerEnvironment } from './server-environment.server';
 import { answer, BodyTooLargeError, readRequestBody } from './request-body.server';
 
 const MAX_BODY_BYTES = 64 * 1024;
 export const BATCHES_PER_MINUTE = 30;
+/** Far more than a person browsing for an hour sends (a page view, a scroll or two, a click per page). */
+export const EVENTS_PER_SESSION_PER_HOUR = 300;
+/** What a page path the shop does not have counts as in the figures. */
+export const OTHER_PAGE = '(other)';
+
+const publicPages = routeTable.filter((route) => route.chrome === 'public').map((route) => ({ path: route.path }));
+
+/** The path when it is a page of the shop (a public route of the route table), else OTHER_PAGE. */
+export function knownPagePath(path: string): string {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname.startsWith('/') && matchRoutes(publicPages, pathname) ? pathname : OTHER_PAGE;
+}
 
 /** A fixed-window count of batches per visitor address; old windows are dropped as they end. */
 export class BatchLimiter {
@@ -38,19 +56,69 @@ export class BatchLimiter {
   }
 }
 
-function visitorKey(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
+/**
+ * Events per session in a fixed hour window: `take` says how many of a batch's events the session
+ * may still store. The table is dropped when the window ends (and when it grows past `maxSessions`,
+ * which bounds its memory: the per-address batch limit still holds then).
+ */
+export class SessionAllowance {
+  private windowStart = 0;
+  private readonly used = new Map<string, number>();
+
+  constructor(
+    private readonly perHour: number,
+    private readonly now: () => number = Date.now,
+    private readonly maxSessions = 100_000,
+  ) {}
+
+  take(sessionId: string, wanted: number): number {
+    const time = this.now();
+    if (time - this.windowStart >= 3_600_000 || this.used.size >= this.maxSessions) {
+      this.windowStart = time;
+      this.used.clear();
+    }
+    const used = this.used.get(sessionId) ?? 0;
+    const granted = Math.max(0, Math.min(wanted, this.perHour - used));
+    this.used.set(sessionId, used + granted);
+    return granted;
+  }
 }
 
-export function createEventsEndpoint(environment: Pick<ServerEnvironment, 'origin' | 'requestContext'>, store: EventStore, limiter = new BatchLimiter(BATCHES_PER_MINUTE)) {
+/** The batch as the figures may count it: the server's sampling weight, known page paths, the session's allowance. */
+export function countableBatch(batch: EventBatch, samplePercent: number, allowed: number): EventBatch {
+  const { sample: _claimed, ...rest } = batch;
+  const events = batch.events.slice(0, allowed).map((event) => {
+    const pagePath = event.params['page_path'];
+    return {
+      ...event,
+      ...(event.path !== undefined ? { path: knownPagePath(event.path) } : {}),
+      params: typeof pagePath === 'string' ? { ...event.params, page_path: knownPagePath(pagePath) } : event.params,
+    };
+  });
+  return { ...rest, ...(samplePercent < 100 ? { sample: samplePercent } : {}), events };
+}
+
+interface EventsEndpointOptions {
+  /** Proxies in front of the server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
+  trustedHops: number;
+  limiter?: BatchLimiter;
+  allowance?: SessionAllowance;
+}
+
+export function createEventsEndpoint(
+  environment: Pick<ServerEnvironment, 'origin' | 'requestContext' | 'shared' | 'db'>,
+  store: EventStore,
+  { trustedHops, limiter = new BatchLimiter(BATCHES_PER_MINUTE), allowance = new SessionAllowance(EVENTS_PER_SESSION_PER_HOUR) }: EventsEndpointOptions,
+) {
+  const samplePercent = async () =>
+    (await environment.shared('site-settings', async () => (await fetchSiteSettings(environment.db())).settings)).analytics.samplePercent;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return answer(res, 405, 'Send events with POST.', { allow: 'POST' });
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== new URL(environment.origin).origin) return answer(res, 403, 'Events are accepted from the shop itself only.');
     if (isbot(req.headers['user-agent'] ?? '')) return answer(res, 204);
-    if (!limiter.allow(visitorKey(req))) return answer(res, 429, 'Too many event batches; try again in a minute.', { 'retry-after': '60' });
+    const visitor = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops);
+    if (!limiter.allow(visitor)) return answer(res, 429, 'Too many event batches; try again in a minute.', { 'retry-after': '60' });
     let body: string;
     try {
       body = await readRequestBody(req, MAX_BODY_BYTES);
@@ -66,9 +134,11 @@ export function createEventsEndpoint(environment: Pick<ServerEnvironment, 'origi
     }
     const batch = eventBatchSchema.safeParse(parsed);
     if (!batch.success) return answer(res, 400, 'The batch is not a list of known events.');
+    const allowed = allowance.take(batch.data.sessionId, batch.data.events.length);
+    if (allowed === 0) return answer(res, 204);
     try {
-      const { user } = await environment.requestContext(req);
-      await store.write(batch.data, user?.uid ?? null);
+      const [{ user }, sample] = await Promise.all([environment.requestContext(req), samplePercent()]);
+      await store.write(countableBatch(batch.data, sample, allowed), user?.uid ?? null);
     } catch (error) {
       console.warn('Analytics events not stored:', error instanceof Error ? error.message : error);
       return answer(res, 503, 'Events cannot be stored right now.');
