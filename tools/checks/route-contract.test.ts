@@ -4,7 +4,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminLayoutRoute, isGuardedPath, needsAccountCheck, notFoundRoute, routeTable, routesOf, type RemoteName } from 'shared-data/routes';
+import { adminLayoutRoute, isGuardedPath, notFoundRoute, routeTable, routesOf, type RemoteName } from 'shared-data/routes';
 import type { RouteModule } from 'shared-data';
 import { federationConfigOf } from '../../scripts/lib/build-app';
 import { federationNames, remoteApps, type RemoteApp } from '../../scripts/lib/apps';
@@ -51,10 +51,9 @@ describe('the route table', () => {
     for (const route of all) expect(route.title.trim(), route.id).not.toBe('');
   });
 
-  it('tells guarded paths (where the server re-checks the account) from public ones', () => {
+  it('tells guarded paths (which say "try again" when the server cannot confirm a session) from public ones', () => {
     for (const path of ['/account', '/account/orders/x', '/checkout', '/admin', '/admin/customers/u1']) expect(isGuardedPath(path), path).toBe(true);
     for (const path of ['/', '/products', '/product/SLV-1/ring', '/accounts', '/administrator', '/login']) expect(isGuardedPath(path), path).toBe(false);
-    expect(['/login', '/register', '/account', '/products'].map(needsAccountCheck)).toEqual([true, true, true, false]);
   });
 
   it('puts every admin route under /admin behind the admin guard, with no public chrome', () => {

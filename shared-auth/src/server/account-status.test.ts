@@ -15,19 +15,30 @@ describe('accountStatus', () => {
 
   it('tells active, disabled and revoked accounts apart', async () => {
     const signedIn = token({ auth_time: 1_800_000_000, iat: 1_800_000_100 });
-    expect(await accountStatus(signedIn, config, answer(200, { users: [{ localId: 'u', validSince: '1700000000' }] }))).toBe('active');
-    expect(await accountStatus(signedIn, config, answer(200, { users: [{ localId: 'u', disabled: true }] }))).toBe('disabled');
-    expect(await accountStatus(signedIn, config, answer(400, { error: { message: 'USER_DISABLED' } }))).toBe('disabled');
+    const state = async (fetchImpl: typeof fetch) => (await accountStatus(signedIn, config, fetchImpl)).state;
+    expect(await state(answer(200, { users: [{ localId: 'u', validSince: '1700000000' }] }))).toBe('active');
+    expect(await state(answer(200, { users: [{ localId: 'u', disabled: true }] }))).toBe('disabled');
+    expect(await state(answer(400, { error: { message: 'USER_DISABLED' } }))).toBe('disabled');
     // Sessions revoked after this sign-in.
-    expect(await accountStatus(signedIn, config, answer(200, { users: [{ localId: 'u', validSince: '1800000050' }] }))).toBe('revoked');
-    expect(await accountStatus(signedIn, config, answer(400, { error: { message: 'USER_NOT_FOUND' } }))).toBe('revoked');
+    expect(await state(answer(200, { users: [{ localId: 'u', validSince: '1800000050' }] }))).toBe('revoked');
+    expect(await state(answer(400, { error: { message: 'USER_NOT_FOUND' } }))).toBe('revoked');
   });
 
-  it('counts a failed lookup as active (the page still renders)', async () => {
+  it("reports the account's admin claim as Auth holds it now, whatever the token says", async () => {
+    const claimsAdmin = token({ auth_time: 1_800_000_000, admin: true });
+    expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u', customAttributes: '{"admin":true}' }] }))).toEqual({ state: 'active', admin: true });
+    expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u', customAttributes: '{"admin":"yes"}' }] }))).toEqual({ state: 'active', admin: false });
+    expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u' }] }))).toEqual({ state: 'active', admin: false });
+  });
+
+  it('fails closed: a lookup that fails, errs or times out is unavailable, never active', async () => {
     const failing: typeof fetch = async () => {
       throw new TypeError('fetch failed');
     };
-    expect(await accountStatus(token({ iat: 1 }), config, failing)).toBe('active');
-    expect(await accountStatus(token({ iat: 1 }), config, answer(503, {}))).toBe('active');
+    const slow: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    expect((await accountStatus(token({ iat: 1 }), config, failing)).state).toBe('unavailable');
+    expect((await accountStatus(token({ iat: 1 }), config, answer(503, {}))).state).toBe('unavailable');
+    expect((await accountStatus(token({ iat: 1 }), config, slow, 50)).state).toBe('unavailable');
   });
 });

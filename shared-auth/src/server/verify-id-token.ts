@@ -48,7 +48,15 @@ export function sessionUserFromClaims(payload: JWTPayload): SessionUser {
   };
 }
 
-export async function verifyIdToken(token: string, options: VerifyOptions): Promise<{ user: SessionUser; expiresAt: number }> {
+export interface VerifiedIdToken {
+  user: SessionUser;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+  /** When the person signed in (seconds; `auth_time`, else `iat`): the same for every token of one sign-in. */
+  authTime: number;
+}
+
+export async function verifyIdToken(token: string, options: VerifyOptions): Promise<VerifiedIdToken> {
   if (typeof token !== 'string' || token.split('.').length !== 3) throw new InvalidIdTokenError('it is not a JWT');
   let payload: JWTPayload;
   if (options.emulator) {
@@ -69,5 +77,6 @@ export async function verifyIdToken(token: string, options: VerifyOptions): Prom
     }
   }
   checkClaims(payload, options);
-  return { user: sessionUserFromClaims(payload), expiresAt: (payload.exp ?? 0) * 1000 };
+  const authTime = typeof payload['auth_time'] === 'number' ? payload['auth_time'] : (payload.iat ?? 0);
+  return { user: sessionUserFromClaims(payload), expiresAt: (payload.exp ?? 0) * 1000, authTime };
 }

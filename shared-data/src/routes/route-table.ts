@@ -151,18 +151,9 @@ export function routeById(id: string): RouteEntry {
 /** The first path segments of the guarded routes ('/account', '/checkout', '/admin', …). */
 const guardedSections = [...new Set([...routeTable, adminLayoutRoute].filter((route) => route.guard).map((route) => `/${route.path.split('/')[1] ?? ''}`))];
 
-/** Whether a path belongs to a page that needs a signed-in user (or an admin). */
+/** Whether a path belongs to a page that needs a signed-in user (or an admin): when the server cannot confirm a session, such a page says "try again". */
 export function isGuardedPath(pathname: string): boolean {
   return guardedSections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
-}
-
-/**
- * Whether the server must confirm the account is still usable before rendering the path as signed
- * in: the guarded pages, and the sign-in pages (which send a signed-in visitor onwards — without
- * the check a turned-off account would bounce between them).
- */
-export function needsAccountCheck(pathname: string): boolean {
-  return isGuardedPath(pathname) || pathname === routeById('login').path || pathname === routeById('register').path;
 }
 
 /** The routes a remote owns, with its layout routes (the modules it must expose). */

@@ -17,7 +17,7 @@ import { RouteModulesProvider } from '../app/route-modules-context';
 import { Document } from '../app/document';
 import type { ClientConfig, HeadAssets } from '../app/client-config';
 import type { RouteHandle } from '../app/app-routes';
-import { remoteNames, type RemoteName } from 'shared-data/routes';
+import { isGuardedPath, remoteNames, type RemoteName } from 'shared-data/routes';
 import { requestStartTimes } from '../pages/ssr-test-page';
 import type { BuildVariant, RemoteRegistry } from './remote-registry.server';
 import { buildBucketCookie, readBuildBucket } from './build-bucket.server';
@@ -103,7 +103,7 @@ function newNonce(): string {
 function setPageHeaders(res: ServerResponse, env: ServerEnvironment, { status, nonce, ga4, signedIn }: { status: number; nonce: string; ga4: boolean; signedIn: boolean }): void {
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig, ga4 }));
+  res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig, ga4, imageOrigins: env.imageOrigins }));
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
   res.setHeader('cache-control', signedIn ? 'private, no-store' : 'no-cache');
@@ -183,9 +183,24 @@ function staticHandlerOf(env: ServerEnvironment): StaticHandler {
   return handler;
 }
 
+/**
+ * A guarded page asked for with a session the server could not check (Auth did not answer in time):
+ * it is neither rendered as the person nor sent to sign in, but says to try again.
+ */
+function sendSessionUnverified(res: ServerResponse): void {
+  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '5' });
+  res.end(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>Please try again</title><main><h1>We could not confirm your sign-in</h1>' +
+      '<p>The shop could not reach its sign-in service just now, so this page is not shown. Please reload the page in a moment.</p>' +
+      '<p><a href="/">Go to the home page</a></p></main></html>',
+  );
+}
+
 export async function renderPage(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment): Promise<void> {
   const startedAt = performance.now();
-  const { user, db } = await env.requestContext(req);
+  const { user, db, sessionUnverified } = await env.requestContext(req);
+  if (sessionUnverified && isGuardedPath(requestUrl(req, env.origin).pathname)) return sendSessionUnverified(res);
   const crawler = isCrawler(req.headers['user-agent']);
   const cacheKey = pageCacheKey(req, env, Boolean(user), crawler);
   if (!env.pageCache || cacheKey === null) {

@@ -18,9 +18,14 @@ export interface ServerEnvironment {
   registry: RemoteRegistry;
   backendConfig: BackendConfig;
   db(): Firestore | null;
-  /** The loader context of this request: the verified user and a db that reads as them. */
-  requestContext(req: IncomingMessage): Promise<Pick<RemoteLoaderContext, 'user' | 'db'>>;
+  /**
+   * The loader context of this request: the verified user and a db that reads as them;
+   * `sessionUnverified` when the request carries a session that could not be checked just now.
+   */
+  requestContext(req: IncomingMessage): Promise<Pick<RemoteLoaderContext, 'user' | 'db'> & { sessionUnverified?: boolean }>;
   shellAssets: ShellAssets;
+  /** Origins besides the shop's own that pictures may come from (IMAGE_ORIGINS). */
+  imageOrigins: string[];
   dev: boolean;
   shared: SharedReads;
   /** Anonymous pages kept for a second or so (null: every page is rendered). */
