@@ -33,6 +33,19 @@ test('pages carry their nonce policy, every other answer a policy that allows no
   }
 });
 
+test('every answer of the shop says who may open, embed and use it; pictures come from the shop itself', async ({ request }) => {
+  const media = await request.get('/media/no-such-image.svg');
+  for (const [path, response] of [['/', await request.get('/')], ['/robots.txt', await request.get('/robots.txt')], ['/static/no-such-file.js', await request.get('/static/no-such-file.js')], ['/media/…', media]] as const) {
+    const headers = response.headers();
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
+    expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
+    expect(headers['cross-origin-resource-policy'], path).toBe(path === '/media/…' ? 'cross-origin' : 'same-origin');
+  }
+  const imgSrc = ((await request.get('/')).headers()['content-security-policy'] ?? '').split('; ').find((part) => part.startsWith('img-src ')) ?? '';
+  expect(imgSrc).toMatch(/^img-src 'self' data: blob:/);
+  expect(imgSrc).not.toMatch(/ https:( |$)/);
+});
+
 test('the media proxy refuses encoded parent segments instead of reaching the backend', async ({ request }) => {
   for (const path of [
     '/media/%2e%2e/v1/projects/demo-silver-shop/databases/(default)/documents/settings/site',

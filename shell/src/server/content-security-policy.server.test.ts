@@ -19,4 +19,11 @@ describe('the content security policy', () => {
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive(policy, 'connect-src')).toContain('https://*.analytics.google.com');
   });
+
+  it('loads pictures only from the shop itself and the origins it names, not from any https address', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend });
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://*.googleusercontent.com");
+    expect(directive(buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend, imageOrigins: ['https://cdn.shop.example'] }), 'img-src')).toContain(' https://cdn.shop.example');
+    expect(directive(buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend, ga4: true }), 'img-src')).toContain('https://*.google-analytics.com');
+  });
 });

@@ -7,18 +7,24 @@ import type { BackendConfig } from 'shared-auth';
 /** Where gtag.js loads from and sends to (Google's documented CSP for GA4). */
 export const GA4_SCRIPT_ORIGINS = 'https://www.googletagmanager.com';
 export const GA4_CONNECT_ORIGINS = 'https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com';
+export const GA4_IMAGE_ORIGINS = 'https://*.google-analytics.com https://www.googletagmanager.com';
+/** Google accounts' profile photos (a Google sign-in's photoURL). */
+export const PROFILE_PHOTO_ORIGINS = 'https://*.googleusercontent.com';
 
 export function buildContentSecurityPolicy({
   nonce,
   remoteOrigins,
   backend,
   ga4 = false,
+  imageOrigins = [],
 }: {
   nonce: string;
   remoteOrigins: string[];
   backend: BackendConfig;
   /** The shop sends events to GA4 (a measurement id is set). */
   ga4?: boolean;
+  /** Further origins the shop's pictures come from (IMAGE_ORIGINS: a CDN its products' https images use). */
+  imageOrigins?: string[];
 }): string {
   const remotes = remoteOrigins.join(' ');
   const backendOrigins = backend.emulators
@@ -34,7 +40,9 @@ export function buildContentSecurityPolicy({
     `default-src 'self'`,
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' ${remotes}${ga4 ? ` ${GA4_SCRIPT_ORIGINS}` : ''}`,
     `style-src 'self' ${remotes}`,
-    `img-src 'self' data: https:`,
+    // Pictures come through the shop's own /media (the media library, proxied) or data:/blob: (the
+    // admin's upload previews); any other origin must be named.
+    `img-src ${["'self'", 'data:', 'blob:', PROFILE_PHOTO_ORIGINS, ...imageOrigins, ...(ga4 ? [GA4_IMAGE_ORIGINS] : [])].join(' ')}`,
     `font-src 'self' ${remotes}`,
     `connect-src 'self' ${remotes} ${backendOrigins}${ga4 ? ` ${GA4_CONNECT_ORIGINS}` : ''}`,
     `frame-src ${authFrames} https://www.google.com`,

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { HSTS, LOCKED_DOWN_CSP, setBaselineSecurityHeaders } from './security-headers.server';
+import { HSTS, LOCKED_DOWN_CSP, PERMISSIONS_POLICY, setBaselineSecurityHeaders } from './security-headers.server';
 
 const response = () => new ServerResponse(new IncomingMessage(new Socket()));
 
@@ -12,6 +12,10 @@ describe('baseline security headers', () => {
     expect(plain.getHeader('content-security-policy')).toBe(LOCKED_DOWN_CSP);
     expect(plain.getHeader('x-content-type-options')).toBe('nosniff');
     expect(plain.getHeader('strict-transport-security')).toBeUndefined();
+    expect(plain.getHeader('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(plain.getHeader('cross-origin-resource-policy')).toBe('same-origin');
+    expect(plain.getHeader('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(PERMISSIONS_POLICY).toMatch(/camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(\)/);
     const secure = response();
     setBaselineSecurityHeaders(secure, { https: true });
     expect(secure.getHeader('strict-transport-security')).toBe(HSTS);

@@ -5,8 +5,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { accountStatus, backendConfigFromEnv, getServerFirestore, userFirestore } from 'shared-auth/server';
-import { needsAccountCheck, remoteNames } from 'shared-data/routes';
+import { backendConfigFromEnv, getServerFirestore } from 'shared-auth/server';
+import { remoteNames } from 'shared-data/routes';
+import { TRUSTED_PROXY_HOPS_ENV, trustedProxyHops } from 'shared-data/server';
 import { fetchGlobalSeo } from 'shared-data';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { RemoteRegistry, type RemoteLocation } from './remote-registry.server';
@@ -21,7 +22,7 @@ import { createEventsEndpoint } from './events-endpoint.server';
 import { setBaselineSecurityHeaders } from './security-headers.server';
 import { unsafeBackendMode } from './backend-mode.server';
 import { loadedSharedModules } from './federation-summary.server';
-import { handleSessionRequest, readSession } from './session.server';
+import { checkSession, handleSessionRequest, readSession, sessionChecks } from './session.server';
 import { sessionOriginPolicyFromEnv } from './session-origin.server';
 import { mayReadHealthDetails } from './health-access.server';
 import { HTTP_SERVER_LIMITS } from './http-limits.server';
@@ -61,6 +62,32 @@ function loadShellAssets(clientDir: string): ShellAssets {
   };
 }
 
+/**
+ * The proxies in front of this server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS): 0 by
+ * default on the local backend, where browsers connect directly. In production the deployment says
+ * (shell/service.yaml: 2, Firebase Hosting's edge and Cloud Run's front end); unset, it is 1.
+ */
+function proxyHops(env: NodeJS.ProcessEnv, backendConfig: ReturnType<typeof backendConfigFromEnv>): number {
+  const local = backendConfig.emulators !== null;
+  if (!local && env[TRUSTED_PROXY_HOPS_ENV] === undefined) {
+    console.warn(`${TRUSTED_PROXY_HOPS_ENV} is not set: taking the last X-Forwarded-For entry as the visitor's address (one proxy in front).`);
+  }
+  return trustedProxyHops(env[TRUSTED_PROXY_HOPS_ENV], local ? 0 : 1);
+}
+
+/** IMAGE_ORIGINS: comma-separated https origins (a CDN the products' pictures are on). */
+export function imageOriginsFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = new URL(entry);
+      if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) throw new Error(`IMAGE_ORIGINS lists "${entry}": give https origins only, such as https://cdn.yourshop.in.`);
+      return url.origin;
+    });
+}
+
 export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
@@ -79,29 +106,23 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
     revalidateMs: Number(env.REMOTE_REVALIDATE_MS ?? 1000),
   });
   const pageCacheTtlMs = Number(env.PAGE_CACHE_TTL_MS ?? 1000);
+  const checks = sessionChecks(backendConfig);
   const environment: ServerEnvironment = {
     origin,
     registry,
     backendConfig,
     db: () => getServerFirestore(backendConfig),
     async requestContext(req) {
-      const session = await readSession(req, backendConfig);
+      // Every request with a session asks Auth (turned off, revoked, admin role removed) and the
+      // remembered sign-outs before anything renders as that person; what cannot be confirmed
+      // renders as signed out, and a guarded page as "try again" (render.server.tsx).
       const anonymous = getServerFirestore(backendConfig);
-      // A guarded page (account, checkout, admin) and the sign-in pages ask Auth whether the account
-      // may still be used: a customer whose sign-in an admin turned off is signed out on their next
-      // such navigation.
-      if (session && needsAccountCheck(requestUrl(req, origin).pathname) && (await accountStatus(session.token, backendConfig)) !== 'active') {
-        return { user: null, db: anonymous };
-      }
-      if (!session || !anonymous) return { user: session?.user ?? null, db: anonymous };
-      try {
-        return { user: session.user, db: await userFirestore(backendConfig, session.token, session.expiresAt) };
-      } catch (error) {
-        console.warn('Could not open the signed-in user\'s database client:', error);
-        return { user: session.user, db: anonymous };
-      }
+      const checked = await checkSession(await readSession(req, backendConfig), checks);
+      if (checked.state === 'active') return { user: checked.user, db: checked.db };
+      return { user: null, db: anonymous, ...(checked.state === 'unavailable' ? { sessionUnverified: true } : {}) };
     },
     shellAssets: loadShellAssets(clientDir),
+    imageOrigins: imageOriginsFromEnv(env.IMAGE_ORIGINS),
     dev: env.SHELL_DEV === '1',
     shared: createSharedReadsCache(Number(env.SHARED_READS_TTL_MS ?? 30_000), {
       // An admin's change to public content is live within about a second (meta/publicContent).
@@ -114,12 +135,12 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
   const https = origin.startsWith('https:');
   // The build's contract, read once (a new shell build is a new process).
   let contractJson: Promise<string | null> | undefined;
-  const receiveEvents = createEventsEndpoint(environment, createEventStore(backendConfig));
+  const receiveEvents = createEventsEndpoint(environment, createEventStore(backendConfig), { trustedHops: proxyHops(env, backendConfig) });
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     setBaselineSecurityHeaders(res, { https });
     const url = requestUrl(req, origin);
     const { pathname } = url;
-    if (pathname === '/__session') return handleSessionRequest(req, res, sessionOrigins, backendConfig);
+    if (pathname === '/__session') return handleSessionRequest(req, res, sessionOrigins, backendConfig, checks);
     if (pathname === '/__events') return receiveEvents(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
@@ -132,7 +153,11 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       res.end('Not found');
       return;
     }
-    if (pathname.startsWith('/media/')) return proxyMedia(req, res, backendConfig, pathname);
+    if (pathname.startsWith('/media/')) {
+      // The media library's pictures are public: e-mails and link previews elsewhere show them.
+      res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      return proxyMedia(req, res, backendConfig, pathname);
+    }
     if (pathname === '/robots.txt') {
       // SEO Management's rules, through the same shared read as the pages' heads (dropped within a
       // second of a change); crawlers may keep the file for five minutes.
