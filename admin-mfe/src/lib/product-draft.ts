@@ -1,7 +1,7 @@
 // The product editor's form: what the admin types (all text, as the fields hold it), the checks on
 // it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
 // admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
-import { productDocumentSchema, productIdOf, seoFormFields, seoOverrideOf, slugify, z, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
+import { IMAGE_ADDRESS_PATTERN, productDocumentSchema, productIdOf, seoFormFields, seoOverrideOf, slugify, z, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
 
 export const ATTRIBUTE_FIELDS = [
   { key: 'purity', label: 'Purity', hint: 'For example 92.5 sterling silver' },
@@ -162,7 +162,7 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
         .array(
           z.object({
             key: z.string(),
-            src: z.string().trim().refine((src) => /^(\/media\/|https:\/\/)\S+$/.test(src), 'An image address starts with /media/ or https://.'),
+            src: z.string().trim().max(500, 'An image address has at most 500 characters.').refine((src) => IMAGE_ADDRESS_PATTERN.test(src), 'An image address starts with /media/ or https:// and a site name, with no spaces.'),
             alt: z.string().trim().min(1, 'Describe the image for people who cannot see it (alt text).').max(300, 'At most 300 characters.'),
             width: z.number(),
             height: z.number(),

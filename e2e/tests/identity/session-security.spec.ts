@@ -2,7 +2,7 @@
 // 6): a customer whose sign-in an admin turns off is signed out of every page at once, a session
 // cookie copied before sign-out is refused after it, and when Auth cannot be asked a session is not
 // rendered as signed in (a guarded page says "try again").
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import type { RunningSite } from '../../../scripts/lib/site';
 import { test, expect, FAILED_RESOURCE } from '../../support/fixtures';
@@ -79,10 +79,14 @@ test('signing out ends the server session: a copy of the cookie taken before is 
 test.describe('when the Auth service does not answer', () => {
   let site: RunningSite;
   let silent: Server;
+  const held = new Set<Socket>();
 
   test.beforeAll(async () => {
     // Accepts connections and never answers: every account lookup of this site's server times out.
-    silent = createServer(() => undefined);
+    silent = createServer((socket) => {
+      held.add(socket);
+      socket.on('close', () => held.delete(socket));
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
     site = await startIsolatedSite(E2E_PORTS.isolatedSites + 20, { AUTH_PORT: String(port) });
@@ -90,6 +94,7 @@ test.describe('when the Auth service does not answer', () => {
 
   test.afterAll(async () => {
     await site?.stop();
+    for (const socket of held) socket.destroy();
     await new Promise((resolve) => silent?.close(resolve));
   });
 
