@@ -8,7 +8,7 @@ import { ApiError } from '../server/errors';
 import type { Logger } from '../server/persistence';
 import { answerPreflight, setCorsHeaders } from './cors';
 import { StorageApiError, badRequest, notFound } from './errors';
-import { ClientGone, sendJson } from './http-io';
+import { ClientGone, reasonPhrase, sendJson } from './http-io';
 import { decodeComponent, checkObjectName } from './object-name';
 import type { ObjectStore } from './object-store';
 import type { StorageContext, StorageLimits } from './operations/context';
@@ -120,6 +120,7 @@ export function createStorageRouter(options: StorageRouterOptions): (req: Incomi
     }
     const unread = !req.complete;
     setCorsHeaders(req, res);
+    res.statusMessage = reasonPhrase(error.message);
     sendJson(res, error.httpStatus, error.toJSON(), unread ? { ...error.headers, Connection: 'close' } : error.headers);
     if (unread) {
       // Read and drop the rest, so the client gets to read this answer, but not without end.

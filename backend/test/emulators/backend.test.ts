@@ -116,8 +116,8 @@ describe('the storage server', () => {
     const { storage } = backend.endpoints;
     expect(storage).toEqual({ url: `http://127.0.0.1:${storage.port}`, host: `127.0.0.1:${storage.port}`, port: storage.port, bucket: 'demo-silver-shop.appspot.com' });
     const admin = await session(DEMO_ADMIN);
-    const uploaded = await uploadBytes(ref(admin.storage, 'media/2026/test/ring.png'), new Uint8Array([137, 80, 78, 71]), { contentType: 'image/png' });
-    expect(uploaded.metadata).toMatchObject({ bucket: storage.bucket, size: 4, contentType: 'image/png' });
+    const uploaded = await uploadBytes(ref(admin.storage, 'media/2026/test/ring.png'), new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { contentType: 'image/png' });
+    expect(uploaded.metadata).toMatchObject({ bucket: storage.bucket, size: 8, contentType: 'image/png' });
     const visitor = await session();
     expect((await fetch(await getDownloadURL(ref(visitor.storage, 'media/2026/test/ring.png')))).status).toBe(200);
     const customer = await session(DEMO_CUSTOMER);
