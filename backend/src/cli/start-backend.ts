@@ -15,6 +15,7 @@ import { BACKEND_DIR, DEFAULT_FIREBASE_CONFIG, startEmulators, type RunningEmula
 import { StartupError } from '../emulators/startup-error';
 import { startLocalMail, type LocalMail } from '../mail/start-local-mail';
 import { createAdminFirestore } from '../server/admin-client';
+import { allowedHostsFromEnv } from '../server/local-hosts.mjs';
 import { DEFAULT_LOCATION, startDocumentServer, type DocumentServer } from '../server/index';
 import { startStorageServer, type StorageServer } from '../storage/index';
 import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
@@ -196,6 +197,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     mailWeb: options.ports ? (options.ports.mailWeb ?? 0) : portFromEnv(env, 'MAIL_WEB_PORT', DEFAULT_PORTS.mailWeb),
   };
 
+  // Host names besides this machine's that the servers may be addressed by, and page origins
+  // besides this machine's (comma-separated lists; local-hosts.mjs, server/cors.ts).
+  const allowedHosts = allowedHostsFromEnv(env);
+  const allowedOrigins = (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+
   const cleanups: (() => Promise<void>)[] = [];
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> =>
@@ -275,8 +281,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         // Trigger events go to the callable host (callable-host.mjs), which runs them in its process
         // as it runs the callables; the Functions emulator only registers the triggers.
         ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functions}`, triggerDelivery: { maxConcurrent: TRIGGER_EVENTS_AT_ONCE } } : {}),
-        // The shop's origins beyond this machine's loopback ones (a comma-separated list).
-        allowedOrigins: (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+        allowedOrigins,
+        allowedHosts,
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
       });
     } catch (error) {
@@ -298,6 +304,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         port: requested.storage,
         host,
         projectId,
+        allowedHosts,
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
       });
     } catch (error) {
@@ -362,6 +369,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
             authEmulatorHost: `${host}:${ports.auth}`,
             env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host, [SMTP_URL_ENV]: mail.smtpUrl },
             expectFunctions: REQUIRED_FUNCTIONS,
+            allowedHosts,
             ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'callables.log') } : {}),
           }),
         )

@@ -23,6 +23,7 @@
 // with CALLABLE_SERVER_* variables; plain JavaScript so it starts without a TypeScript loader.
 import { watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
+import { hostPolicy, hostRefusal } from '../server/local-hosts.mjs';
 import { checkIdToken, checkLocalAppCheckToken, TokenError } from '../server/local-tokens.mjs';
 
 const require = createRequire(import.meta.url);
@@ -83,6 +84,14 @@ watchFile(modulePath, { interval: 1000 }, (current, previous) => {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
+// Only requests addressed to this machine (or an allowed host): a page elsewhere must not reach the
+// functions through DNS rebinding (local-hosts.mjs, as on the document and storage servers).
+const allowedHosts = (process.env.CALLABLE_SERVER_ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const hostAllowed = hostPolicy({ host, port: () => server.address().port, allowedHosts });
+app.use((request, response, next) => {
+  if (hostAllowed(request.headers.host)) return next();
+  response.status(403).json({ error: { status: 'PERMISSION_DENIED', message: hostRefusal('callable functions host', request.headers.host) } });
+});
 // Callables take JSON; 10 MB is the request limit of HTTPS functions in production.
 const keepRawBody = (request, _response, buffer) => {
   request.rawBody = buffer;

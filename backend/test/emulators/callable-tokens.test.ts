@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localAppCheckToken } from '../../../shared-auth/src/lib/app-check-token';
 import { startCallableServer, type RunningCallableServer } from '../../src/emulators/callable-server';
 import { findFreePort } from '../../src/emulators/ports';
+import { rawHttp } from '../support/raw-http';
 
 const PROJECT = 'demo-silver-shop';
 const MODULE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'who-am-i.cjs');
@@ -97,6 +98,20 @@ describe('the callable host', () => {
 
   it('refuses a call without App Check, as the shop\'s functions enforce it', async () => {
     expect((await call({ Authorization: `Bearer ${idToken()}` })).status).toBe(401);
+  });
+
+  it('answers only requests addressed to this machine (no DNS rebinding)', async () => {
+    for (const name of ['evil.example', `evil.example:${host.port}`]) {
+      const call = await rawHttp(`${host.url}/${PROJECT}/asia-south1/whoAmI`, {
+        method: 'POST',
+        headers: { Host: name, 'Content-Type': 'application/json', Authorization: `Bearer ${idToken()}`, 'X-Firebase-AppCheck': appCheck() },
+        body: '{"data":null}',
+      });
+      expect(call.status).toBe(403);
+      expect(JSON.parse(call.body)).toEqual({ error: { status: 'PERMISSION_DENIED', message: expect.stringMatching(/callable functions host answers requests addressed to this machine .*DNS rebinding/) } });
+      expect((await rawHttp(`${host.url}/__callables`, { headers: { Host: name } })).status).toBe(403);
+    }
+    expect((await rawHttp(`${host.url}/__callables`, { headers: { Host: `localhost:${host.port}` } })).status).toBe(200);
   });
 
   it('lets a browser read the refusal (CORS), and answers preflights', async () => {

@@ -302,6 +302,29 @@ describe('methods, paths and identities', () => {
   });
 });
 
+describe('who may call', () => {
+  it('answers only requests addressed to this machine (no DNS rebinding)', async () => {
+    for (const host of ['evil.example', `evil.example:${server.port}`, `127.0.0.1.evil.example:${server.port}`]) {
+      expectError(await rawRequest(server, 'GET', '/healthz', { headers: { Host: host } }), 403, /answers requests addressed to this machine .*DNS rebinding/);
+      expectError(await rawRequest(server, 'GET', `${bucketPath(server)}?prefix=media%2F&delimiter=%2F`, { headers: { Host: host, Authorization: 'Firebase owner' } }), 403, /DNS rebinding/);
+      const preflight = await rawRequest(server, 'OPTIONS', bucketPath(server), { headers: { Host: host, Origin: `http://${host}`, 'Access-Control-Request-Method': 'POST' } });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`]) expect((await rawRequest(server, 'GET', '/healthz', { headers: { Host: host } })).status).toBe(200);
+  });
+
+  it('refuses the owner token from a web page, and serves it to server code', async () => {
+    await multipart('media/2026/owner/a.png', multipartBody('b0undary', '{"contentType":"image/png"}', PNG_BYTES));
+    const p = objectPath(server, 'media/2026/owner/a.png');
+    for (const scheme of ['Firebase', 'Bearer']) {
+      expectError(await rawRequest(server, 'DELETE', p, { headers: { Authorization: `${scheme} owner`, Origin: 'http://127.0.0.1:3004' } }), 403, /refuses the administrator token "owner" from a web page/);
+    }
+    expect(await exists('media/2026/owner/a.png')).toBe(true);
+    expect((await rawRequest(server, 'DELETE', p, { headers: { Authorization: 'Firebase owner' } })).status).toBe(204);
+  });
+});
+
 describe('browsers', () => {
   const origin = 'http://localhost:3004';
 
