@@ -356,7 +356,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
             host,
             ports: { auth: ports.authEmulator, functions: ports.functionsEmulator },
             // The workers inherit both: firebase-admin reaches the document server, nodemailer the SMTP server.
-            env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host, [SMTP_URL_ENV]: mail.smtpUrl },
+            // The CLI's loopback guard (loopback-guard.mjs) reads the allowed hosts and origins.
+            env: {
+              [DOCUMENT_SERVER_HOST_ENV]: firestore.host,
+              [SMTP_URL_ENV]: mail.smtpUrl,
+              BACKEND_ALLOWED_HOSTS: allowedHosts.join(','),
+              BACKEND_ALLOWED_ORIGINS: allowedOrigins.join(','),
+            },
             firestoreHost: firestore.host,
             expectFunctions: REQUIRED_FUNCTIONS,
             ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'emulators.log') } : {}),
