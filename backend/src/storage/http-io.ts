@@ -62,6 +62,16 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/**
+ * The error's message as the HTTP reason phrase ("HTTP/1.1 400 The object is declared as …"):
+ * firebase/storage in a browser hands an error's `serverResponse` over from `xhr.statusText`, never
+ * from the body, so this is how a person sees why an upload was refused. Printable ASCII only.
+ */
+export function reasonPhrase(message: string): string {
+  const phrase = message.replace(/[^\x20-\x7e]/g, '?');
+  return phrase.slice(0, 400);
+}
+
 export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, 'Content-Length': '0' });
   res.end();
