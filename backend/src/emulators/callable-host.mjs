@@ -89,6 +89,8 @@ app.set('trust proxy', 'loopback');
 const allowedHosts = (process.env.CALLABLE_SERVER_ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const hostAllowed = hostPolicy({ host, port: () => server.address().port, allowedHosts });
 app.use((request, response, next) => {
+  // Every answer is JSON (or a function's own text): never to be sniffed into something a browser runs.
+  response.set('X-Content-Type-Options', 'nosniff');
   if (hostAllowed(request.headers.host)) return next();
   response.status(403).json({ error: { status: 'PERMISSION_DENIED', message: hostRefusal('callable functions host', request.headers.host) } });
 });

@@ -49,7 +49,7 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
   }
   setCorsHeaders(req, res);
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'X-Content-Type-Options': 'nosniff' });
   res.end(text);
 }
 

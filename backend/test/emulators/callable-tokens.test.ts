@@ -52,6 +52,8 @@ async function call(headers: Record<string, string>): Promise<{ status: number; 
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ data: null }),
   });
+  // Answers and refusals alike are JSON a browser must not sniff into something it runs.
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   return { status: response.status, body: (await response.json()) as never };
 }
 

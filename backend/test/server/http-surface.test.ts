@@ -49,6 +49,8 @@ describe('CORS', () => {
     const bad = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'https://shop.example' }, body: '{' });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    // JSON is never sniffed into something a browser would run.
+    for (const res of [ok, bad]) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
