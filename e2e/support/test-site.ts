@@ -39,8 +39,11 @@ export async function startGlobalSite(): Promise<RunningSite> {
   });
 }
 
-/** A second site on its own ports (same backend) for journeys that take remotes down. */
-export async function startIsolatedSite(base: number): Promise<RunningSite> {
+/**
+ * A second site on its own ports (same backend) for journeys that take remotes down or load a remote
+ * from elsewhere (`env`: e.g. REMOTE_CATALOG_URL for a Hosting site).
+ */
+export async function startIsolatedSite(base: number, env: Record<string, string> = {}): Promise<RunningSite> {
   const remotePorts: Record<RemoteApp, number> = {
     'catalog-mfe': base + 1,
     'account-mfe': base + 2,
@@ -51,6 +54,6 @@ export async function startIsolatedSite(base: number): Promise<RunningSite> {
     shellPort: base,
     remotePorts,
     shellOutput: { file: shellLogFile() },
-    shellEnv: { ...backendEnv(), REMOTE_REVALIDATE_MS: '200' },
+    shellEnv: { ...backendEnv(), REMOTE_REVALIDATE_MS: '200', ...env },
   });
 }

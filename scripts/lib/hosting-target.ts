@@ -240,7 +240,7 @@ export class HostingTarget implements DeployTarget {
       await mkdir(path.join(root, 'builds'));
       await symlink(path.resolve(sourceDir), path.join(root, 'builds', buildId), 'dir');
       const files = await filesOf(root, `builds/${buildId}`);
-      this.log(`${files.length} files into ${versionName} (cloned from ${live?.name ?? 'nothing: the site has no release yet'}); only content the site lacks is uploaded`);
+      this.log(`${files.length} files into ${versionName} (${live ? `a clone of the live ${live.name}` : 'a new version: the site has no release yet'}); only content the site lacks is uploaded`);
       await this.uploadFiles(versionName, root, files);
     } finally {
       await rm(root, { recursive: true, force: true });
