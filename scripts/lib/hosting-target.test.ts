@@ -10,7 +10,7 @@ import { abortCanary, deployBuild, DeployError, promoteCanary, rollback, startCa
 import { catalogModules, makeBuild, makeShellContract } from './fake-builds';
 import { hostingTargetConfig } from './hosting-config';
 import { startHostingSimulatorProcess, type RunningHostingSimulator } from './hosting-sim';
-import { CHECK_CHANNEL, HostingTarget } from './hosting-target';
+import { buildsFilter, CHECK_CHANNEL, HostingTarget } from './hosting-target';
 
 const PROJECT = 'demo-silver-shop';
 let sim: RunningHostingSimulator;
@@ -150,5 +150,20 @@ describe('deploying to a Firebase Hosting site', () => {
   it('says what to do when the site does not exist', async () => {
     const target = new HostingTarget({ project: PROJECT, site: 'no-such-site', remote: 'catalog', config: await hostingTargetConfig('catalog') });
     await expect(deployBuild(context(target), 'x1', await makeBuild(work, 'x1'))).rejects.toThrow(/^On Firebase Hosting site no-such-site, could not find the site: could not find site "no-such-site".*Create it once with: npx firebase hosting:sites:create no-such-site --project demo-silver-shop\. The live site was not changed\.$/);
+  });
+});
+
+describe('the clone filter that leaves out old builds', () => {
+  it('names whole paths, so it holds whether Hosting matches a part of a path or all of it', () => {
+    const [pattern] = buildsFilter(['5ae4.1', 'b2']);
+    const part = new RegExp(pattern as string);
+    const whole = new RegExp(`^(?:${pattern})$`);
+    for (const matches of [part, whole]) {
+      expect(matches.test('/builds/5ae4.1/client/remoteEntry.js')).toBe(true);
+      expect(matches.test('/builds/b2/server/chunk.js')).toBe(true);
+      expect(matches.test('/builds/5ae4x1/client/remoteEntry.js')).toBe(false);
+      expect(matches.test('/builds/b22/client/remoteEntry.js')).toBe(false);
+      expect(matches.test('/current.json')).toBe(false);
+    }
   });
 });

@@ -95,6 +95,10 @@ function firebaseTools(): Promise<FirebaseTools> {
 }
 
 const escapeRe2 = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The clone filter leaving out these builds' files: whole paths, so it holds whether the API matches a part of a path or all of it. */
+export const buildsFilter = (ids: string[]) => [`^/builds/(?:${ids.map(escapeRe2).join('|')})/.*$`];
+/** How long a release on the check channel may take to be served there. */
+const CHANNEL_PROPAGATION_MS = 60_000;
 
 /** The files of a folder, relative to it, without the precompressed copies of other files. */
 async function filesOf(dir: string, prefix = ''): Promise<string[]> {
@@ -257,7 +261,23 @@ export class HostingTarget implements DeployTarget {
     );
     await this.release(CHECK_CHANNEL, this.staged.versionName, `${remote}: build ${this.staged.buildId}, to check before it goes live`);
     this.log(`released on the ${CHECK_CHANNEL} channel for the check: ${channel.url}`);
-    return { url: channel.url.replace(/\/?$/, '/'), close: async () => undefined };
+    const url = channel.url.replace(/\/?$/, '/');
+    await this.servedAt(`${url}builds/${this.staged.buildId}/client/remoteEntry.js`);
+    return { url, close: async () => undefined };
+  }
+
+  /** Waits until a release is served (a CDN may take a moment); the check then fetches everything. */
+  private async servedAt(url: string): Promise<void> {
+    const deadline = Date.now() + CHANNEL_PROPAGATION_MS;
+    for (;;) {
+      const status = await fetch(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000), headers: { 'cache-control': 'no-cache' } }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      if (Date.now() > deadline) throw new DeployError(`The ${CHECK_CHANNEL} channel did not serve ${url} within ${CHANNEL_PROPAGATION_MS / 1000} s of its release (last answer: ${status || 'no connection'}). The live site was not changed.`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
   }
 
   async readCurrent(): Promise<CurrentPointer | null> {
@@ -276,7 +296,7 @@ export class HostingTarget implements DeployTarget {
     const base = this.staged?.versionName ?? live?.name ?? null;
     const present = new Set([...(live ? HostingTarget.buildsIn(live.paths) : []), ...(this.staged ? [this.staged.buildId] : [])]);
     const removed = keep ? [...present].filter((id) => !keep.has(id)).sort() : [];
-    const versionName = await this.newVersion(base, removed.length ? [`^/builds/(?:${removed.map(escapeRe2).join('|')})/`] : []);
+    const versionName = await this.newVersion(base, removed.length ? buildsFilter(removed) : []);
     const root = await mkdtemp(path.join(tmpdir(), 'hosting-pointer-'));
     try {
       await writeFile(path.join(root, 'current.json'), `${JSON.stringify(pointer, null, 2)}\n`);
@@ -299,7 +319,7 @@ export class HostingTarget implements DeployTarget {
     const live = await this.liveVersion();
     const removed = live ? HostingTarget.buildsIn(live.paths).filter((id) => !keep.has(id)) : [];
     if (!live || removed.length === 0) return [];
-    const versionName = await this.newVersion(live.name, [`^/builds/(?:${removed.map(escapeRe2).join('|')})/`]);
+    const versionName = await this.newVersion(live.name, buildsFilter(removed));
     await this.finalize(versionName);
     await this.release('live', versionName, `${this.options.remote}: removed builds ${removed.join(', ')}`);
     this.live = undefined;
