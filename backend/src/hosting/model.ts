@@ -200,8 +200,14 @@ export class HostingModel {
     if (this.sites.has(id)) throw alreadyExists(`Site "${id}" already exists.`);
     const site: Site = { id, appId: typeof body.appId === 'string' ? body.appId : '', labels: stringMap(body.labels, 'labels'), type: options.type ?? 'USER_SITE', defaultUrl: '', createTime: this.now(), content: new Map() };
     if (options.validateOnly) return this.siteJson(site);
-    site.defaultUrl = await open(id);
+    // Held while its server starts, so a second request for the same id meets ALREADY_EXISTS.
     this.sites.set(id, site);
+    try {
+      site.defaultUrl = await open(id);
+    } catch (e) {
+      this.sites.delete(id);
+      throw e;
+    }
     this.channels.set(`${id}/${LIVE}`, { site: id, id: LIVE, url: site.defaultUrl, createTime: site.createTime, updateTime: site.createTime, expireTime: null, labels: {}, retainedReleaseCount: null, releases: [] });
     return this.siteJson(site);
   }
