@@ -2,7 +2,9 @@
 // buttons and the app prompt.
 // The home page has no floating chat button (docs/product-spec.md §2). Checkout and the pages that
 // are one form (sign-in, registration, My Account) have no floating buttons at all: nothing may sit
-// over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons.
+// over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons, and
+// at rest on the first screen and at the end of the page they cover nothing (issue 45,
+// shared-ui's .floating-track).
 import { Outlet, useLocation } from 'shared-router';
 import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
@@ -63,10 +65,13 @@ export function PublicLayout() {
       </main>
       <SiteFooter categories={categories} />
       {FORM_PAGES.test(pathname) ? null : (
-        <aside className="floating-actions" aria-label="Chat and app links" data-floating="">
-          <FloatingAppButtons />
-          {home ? null : <FloatingChatButton />}
-        </aside>
+        // In a track that keeps them off the first screen and in the room the page's end keeps free.
+        <div className="floating-track floating-track--end">
+          <aside className="floating-actions" aria-label="Chat and app links" data-floating="">
+            <FloatingAppButtons />
+            {home ? null : <FloatingChatButton />}
+          </aside>
+        </div>
       )}
       <MobileAppPrompt />
     </div>
