@@ -4,7 +4,8 @@
 // are one form (sign-in, registration, My Account) have no floating buttons at all: nothing may sit
 // over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons, and
 // at rest on the first screen and at the end of the page they cover nothing (issue 45,
-// shared-ui's .floating-track).
+// shared-ui's .floating-track). The consent sheet comes first in the document, so that keyboard
+// users reach it early, though it is shown at the bottom of the screen.
 import { Outlet, useLocation } from 'shared-router';
 import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
