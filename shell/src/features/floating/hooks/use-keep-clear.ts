@@ -2,7 +2,9 @@
 // actions) step aside whenever something a shopper must reach lies under them: a form field or a
 // primary button. Each one watches the rectangle it occupies on the screen (an IntersectionObserver
 // whose root margin shrinks the viewport to that rectangle) and is marked `data-tucked` while any
-// such element is inside it; the CSS hides it then. One that holds the focus is never tucked.
+// such element is inside it; the CSS hides it then. One that holds the focus is never tucked. One
+// wholly below the screen, waiting in its sticky track (shared-ui's .floating-track), is marked
+// `data-offscreen`.
 import { useEffect } from 'react';
 
 /** What must never sit under a floating element. */
@@ -50,8 +52,14 @@ function watch(floating: HTMLElement): Watcher {
     const width = document.documentElement.clientWidth;
     const height = window.innerHeight;
     watched = [rect.top, rect.left, rect.width, rect.height, width, height].map(Math.round).join(' ');
-    // Empty, or off the screen (below the first screen, in its track): nothing can be under it.
-    if (rect.width === 0 || rect.height === 0 || rect.top >= height || rect.bottom <= 0) {
+    // Wholly off the screen (below the first screen, waiting in its track): marked, so that it is
+    // drawn transparent and nothing (axe's target-size check) measures it as lying over the page
+    // there; it stays in the accessibility tree and in the tab order, and shows when focused.
+    const offscreen = rect.top >= height || rect.bottom <= 0;
+    if (offscreen) floating.dataset.offscreen = 'true';
+    else delete floating.dataset.offscreen;
+    // Empty or off the screen: nothing can be under it.
+    if (rect.width === 0 || rect.height === 0 || offscreen) {
       update();
       return;
     }
@@ -105,6 +113,7 @@ function watch(floating: HTMLElement): Watcher {
       floating.removeEventListener('focusin', update);
       floating.removeEventListener('focusout', update);
       delete floating.dataset.tucked;
+      delete floating.dataset.offscreen;
     },
   };
 }
