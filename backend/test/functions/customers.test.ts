@@ -8,7 +8,7 @@ import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { doc as liteDoc, connectFirestoreEmulator, getDoc, getFirestore, setDoc, Timestamp } from 'firebase/firestore/lite';
-import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
+import { afterSignInSecond, callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 
 let backend: RunningBackend;
 let db: Firestore;
@@ -86,6 +86,7 @@ describe('setCustomerDisabled', () => {
     await expect(buyer.call('sendContactMessage', contact)).resolves.toMatchObject({ id: expect.any(String) });
     await cart();
 
+    await afterSignInSecond(buyer);
     await admin.call('setCustomerDisabled', { uid: buyer.uid, disabled: true });
     expect((await db.doc(`disabledAccounts/${buyer.uid}`).get()).exists).toBe(true);
 

@@ -34,6 +34,18 @@ export async function clientSession(endpoints: BackendEndpoints, credentials?: {
   };
 }
 
+/**
+ * Resolves once the clock has left the second in which this session signed in. Firebase keeps
+ * revocation to whole seconds (a token is revoked when its `auth_time` is *before*
+ * `tokensValidAfterTime`), so a revocation in the very second of the sign-in does not reach it:
+ * in production as here. Tests that revoke a fresh session call this first.
+ */
+export async function afterSignInSecond(session: ClientSession): Promise<void> {
+  const { claims } = (await session.auth.currentUser?.getIdTokenResult()) ?? { claims: {} };
+  const signedInAt = Number(claims['auth_time'] ?? 0) * 1000;
+  while (Date.now() < signedInAt + 1000) await new Promise((resolve) => setTimeout(resolve, signedInAt + 1000 - Date.now()));
+}
+
 export async function closeClientSessions(): Promise<void> {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app)));
 }
