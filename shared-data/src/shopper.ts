@@ -8,3 +8,9 @@
 export * from './collections/messages';
 export * from './collections/orders';
 export * from './collections/video-call-requests';
+// Paying for an order and the buyer's business for GST (checkout, My Account, the order page).
+export * from './orders/money';
+export * from './orders/payments';
+export * from './tax/gstin';
+export * from './tax/buyer-business';
+export * from './invoice/tax-document';
