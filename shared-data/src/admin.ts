@@ -29,3 +29,4 @@ export * from './orders/payments';
 export * from './tax/gstin';
 export * from './tax/buyer-business';
 export * from './invoice/tax-document';
+export * from './orders/payment-preferences';
