@@ -25,8 +25,11 @@ import { onProductWritten } from './product-written';
 import { onCustomerProfileWritten } from './customer-profile';
 import { adjustStock as adjustStockHandler } from './stock';
 import { importProducts as importProductsHandler } from './import-products';
-import { issueInvoice as issueInvoiceHandler } from './invoice';
-import { addCustomerNote as addCustomerNoteHandler, setCustomerDisabled as setCustomerDisabledHandler } from './customers';
+import { issueCreditNote as issueCreditNoteHandler, issueInvoice as issueInvoiceHandler } from './tax-documents';
+import { addCustomerNote as addCustomerNoteHandler, setCustomerBusiness as setCustomerBusinessHandler, setCustomerDisabled as setCustomerDisabledHandler } from './customers';
+import { recordPayment as recordPaymentHandler, sendPaymentReminder as sendPaymentReminderHandler } from './payments';
+import { editOrder as editOrderHandler } from './order-edit';
+import { createShopOrder as createShopOrderHandler } from './shop-orders';
 import { moderateReview as moderateReviewHandler, submitReview as submitReviewHandler } from './reviews';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 import { publishDuePosts } from './blog-schedule';
@@ -64,6 +67,12 @@ export const addOrderNote = shopCallable((request) => addOrderNoteHandler(reques
 export const adjustStock = shopCallable((request) => adjustStockHandler(request, adminFirestore(), adminAuth()));
 export const importProducts = shopCallable((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
 export const issueInvoice = shopCallable((request) => issueInvoiceHandler(request, adminFirestore(), adminAuth()));
+export const issueCreditNote = shopCallable((request) => issueCreditNoteHandler(request, adminFirestore(), adminAuth()));
+export const recordPayment = shopCallable((request) => recordPaymentHandler(request, adminFirestore(), adminAuth()));
+export const sendPaymentReminder = shopCallable((request) => sendPaymentReminderHandler(request, adminFirestore(), adminAuth()));
+export const editOrder = shopCallable((request) => editOrderHandler(request, adminFirestore(), adminAuth()));
+export const createShopOrder = shopCallable((request) => createShopOrderHandler(request, adminFirestore(), adminAuth()));
+export const setCustomerBusiness = shopCallable((request) => setCustomerBusinessHandler(request, adminFirestore(), adminAuth()));
 export const setCustomerDisabled = shopCallable((request) => setCustomerDisabledHandler(request, adminFirestore(), adminAuth()));
 export const addCustomerNote = shopCallable((request) => addCustomerNoteHandler(request, adminFirestore(), adminAuth()));
 
