@@ -95,7 +95,13 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
         ? await creditNoteInTransaction(transaction, db, actor, orderRef, order, { scope: 'all', restock: false, reason: input.reason || (input.status === 'cancelled' ? 'Order cancelled' : 'Goods returned') }, at)
         : null;
 
-    let after: DocumentData = { ...order, ...(credit ? credit.after : {}), status: input.status };
+    // Cancelled or returned with no invoice to credit: the whole order is taken off what is owed
+    // (and off the takings and the customer's value), with no tax document to issue.
+    const uninvoicedCredit =
+      (input.status === 'cancelled' || input.status === 'returned') && !credit && !(invoice && typeof invoice['number'] === 'string')
+        ? fullCredit(order)
+        : null;
+    let after: DocumentData = { ...order, ...(credit ? credit.after : {}), ...(uninvoicedCredit ?? {}), status: input.status };
     if (quoted) {
       const money = moneyOf(after);
       after = { ...after, shipping: quoted.shipping, shippingState: 'quoted', total: quoted.total, payment: paymentOf(quoted.total, { paid: money.paid, refunded: money.refunded, credited: money.credited }) };
@@ -149,6 +155,7 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
     const step = { status: input.status, at: Timestamp.fromDate(at), by: actor.uid, byEmail: actor.email ?? '' };
     transaction.update(orderRef, {
       ...(credit ? credit.orderUpdate : {}),
+      ...(uninvoicedCredit ?? {}),
       status: input.status,
       statusHistory: FieldValue.arrayUnion(step),
       ...(quoted ? { shipping: quoted.shipping, shippingState: 'quoted', total: quoted.total, payment: after['payment'] } : {}),
@@ -161,6 +168,17 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
     });
     return { orderId: input.orderId, status: input.status, restocked, emailQueued };
   });
+}
+
+/** The order's `credited` and `payment` when all of it is taken back (a cancellation, a return). */
+function fullCredit(order: DocumentData): DocumentData {
+  const lines = storedLines(order['items']);
+  const total = Number(order['total']) || 0;
+  const money = moneyOf(order);
+  return {
+    credited: { total, shipping: Number(order['shipping']) || 0, lines: Object.fromEntries(lines.map((line) => [line.productId, { quantity: line.quantity, amount: line.lineTotal }])) },
+    payment: paymentOf(total, { paid: money.paid, refunded: money.refunded, credited: total }),
+  };
 }
 
 function discountOf(order: DocumentData): { kind: 'amount' | 'percent'; value: number; reason: string } | null {
