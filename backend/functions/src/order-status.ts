@@ -24,7 +24,10 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared-data/src/
 import { recordAdminChange } from './admin-audit';
 import { addAdminNote } from './admin-notes';
 import { parseCallableInput } from './callable-input';
-import { readMailSettings } from './mail/mail-settings';
+import { readMailSettings, readSiteSettings } from './mail/mail-settings';
+import { configuredGateway, type PaymentGateway } from './payment-gateway/razorpay';
+import { paymentLinkFor, type OrderPaymentLink } from './payment-gateway/payment-link';
+import { toPaise } from '../../../shared-data/src/orders/money';
 import { orderEmailKindForStatus, toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
 import { requireAdmin } from './require-admin';
@@ -42,12 +45,14 @@ const PRODUCTS = 'prod';
 
 const statusLabel = (status: unknown): string => ORDER_STATUS_LABELS[status as OrderStatus] ?? String(status);
 
-export async function setOrderStatus(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<SetOrderStatusResult> {
+export async function setOrderStatus(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date(), gateway: PaymentGateway | null = configuredGateway()): Promise<SetOrderStatusResult> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(setOrderStatusInputSchema, request.data);
   const orderRef = db.collection(ORDERS).doc(input.orderId);
   const mailSettings = readMailSettings(db);
   mailSettings.catch(() => undefined);
+  // Confirming: the online payment link for what will be due (payment-link.ts), made before the transaction.
+  const link = input.status === 'confirmed' && gateway ? await linkForConfirmation(db, gateway, input.orderId, input.shipping) : null;
 
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(orderRef);
@@ -106,6 +111,9 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
       const money = moneyOf(after);
       after = { ...after, shipping: quoted.shipping, shippingState: 'quoted', total: quoted.total, payment: paymentOf(quoted.total, { paid: money.paid, refunded: money.refunded, credited: money.credited }) };
     }
+    const due = Number((after['payment'] as DocumentData | undefined)?.['due'] ?? after['total']);
+    const paymentLink = link && toPaise(link.amount) === toPaise(due) ? link : null;
+    if (paymentLink) after = { ...after, paymentLink };
 
     // …and the customer's e-mail preference (queueOrderEmail reads it, so it comes before writes).
     const kind = orderEmailKindForStatus(input.status);
@@ -159,6 +167,7 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
       status: input.status,
       statusHistory: FieldValue.arrayUnion(step),
       ...(quoted ? { shipping: quoted.shipping, shippingState: 'quoted', total: quoted.total, payment: after['payment'] } : {}),
+      ...(paymentLink ? { paymentLink } : {}),
       ...(shipment ? { shipment } : {}),
       ...(cancellation ? { cancellation } : {}),
       ...(restock ? { stockRestoredAt: FieldValue.serverTimestamp() } : {}),
@@ -167,6 +176,22 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
       lastAuditId: auditId,
     });
     return { orderId: input.orderId, status: input.status, restocked, emailQueued };
+  });
+}
+
+/** A payment link for what the order will owe once confirmed (with the quoted shipping, if any). */
+async function linkForConfirmation(db: Firestore, gateway: PaymentGateway, orderId: string, shipping: number | null): Promise<OrderPaymentLink | null> {
+  const [snapshot, settings] = await Promise.all([db.collection(ORDERS).doc(orderId).get(), readSiteSettings(db)]);
+  if (!snapshot.exists) return null;
+  const order = snapshot.data() as DocumentData;
+  const total = order['shippingState'] === 'to_quote' && shipping !== null ? orderTotals(storedLines(order['items']), discountOf(order), shipping).total : Number(order['total']) || 0;
+  const money = moneyOf(order);
+  const address = (order['address'] ?? {}) as DocumentData;
+  return paymentLinkFor(gateway, settings, {
+    id: orderId,
+    number: String(order['number'] ?? orderId),
+    due: paymentOf(total, { paid: money.paid, refunded: money.refunded, credited: money.credited }).due,
+    customer: { name: String(address['fullName'] ?? ''), email: String(order['email'] ?? ''), phone: String(address['phone'] ?? '') },
   });
 }
 

@@ -69,16 +69,19 @@ export async function paymentInTransaction(
   at: Date,
 ): Promise<{ paymentId: string; update: DocumentData; result: Omit<RecordPaymentResult, 'paymentId'> }> {
   const number = String(data['number'] ?? orderId);
-  if (data['status'] === 'cancelled' && entry.kind === 'payment') {
+  // Money the gateway took has arrived whatever the order's state: it is recorded, and any excess
+  // shows as overpaid for the shop to give back. The admin's records are checked.
+  const checked = entry.source === 'admin';
+  if (checked && data['status'] === 'cancelled' && entry.kind === 'payment') {
     throw new HttpsError('failed-precondition', `Order ${number} is cancelled: no payment can be recorded against it. Record a refund if money has to go back.`);
   }
-  if (entry.kind === 'payment' && data['shippingState'] === 'to_quote') {
+  if (checked && entry.kind === 'payment' && data['shippingState'] === 'to_quote') {
     throw new HttpsError('failed-precondition', `Order ${number}'s shipping is not quoted yet: confirm the order with its shipping charge first, so the amount due is known.`);
   }
   const money = moneyOf(data);
   const before = paymentOf(money.total, money);
   const amountPaise = toPaise(entry.amount);
-  if (entry.kind === 'payment' && amountPaise > toPaise(before.due)) {
+  if (checked && entry.kind === 'payment' && amountPaise > toPaise(before.due)) {
     throw new HttpsError(
       'failed-precondition',
       before.due === 0 ? `Order ${number} is paid in full: nothing is due.` : `Only ${formatInr(before.due)} is due on order ${number}; record at most that.`,
