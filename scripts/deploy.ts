@@ -1,4 +1,4 @@
-// `npm run deploy -- <remote> --target local [options]`: ships one remote on its own.
+// `npm run deploy -- <remote> --target local|hosting [options]`: ships one remote on its own.
 //
 //   npm run deploy -- catalog --target local                 build, upload, verify, check, go live
 //   npm run deploy -- catalog --target local --build <id>    ship a build made earlier (dist/builds/<id>)
@@ -14,6 +14,11 @@
 // shell's /__contract); --keep <n> builds kept (default 4); --label <text> names a new build.
 // The target `local` is the folder the remotes' static server serves (`npm start`, the tests):
 // the running shell follows within its revalidation interval (1 s), server rendering included.
+// The target `hosting` is the remote's Firebase Hosting site (lib/hosting-target.ts): --project
+// <id or .firebaserc alias> (default .firebaserc's default), --site <site> (default the site
+// backend/.firebaserc ties the remote's target to). FIREBASE_HOSTING_API_URL points it at another
+// API than Google's, e.g. `npm run hosting-sim`; credentials as firebase-tools takes them
+// (GOOGLE_APPLICATION_CREDENTIALS, `firebase login`) or GOOGLE_OAUTH_ACCESS_TOKEN.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,10 +38,25 @@ import {
   startCanary,
   type DeployContext,
   type DeployReport,
+  type DeployTarget,
 } from './lib/deploy';
+import { GOOGLE_HOSTING_API, hostingTargetConfig, isGoogleApi, resolveProject, resolveSite } from './lib/hosting-config';
+import { HostingTarget } from './lib/hosting-target';
 
 const USAGE =
-  'Usage: npm run deploy -- <catalog|account|content|admin> --target local [--build <id>] [--canary <percent> | --promote | --abort | --rollback [id] | --status] [--dir <folder>] [--shell <file|url>] [--keep <n>] [--label <text>]';
+  'Usage: npm run deploy -- <catalog|account|content|admin> --target local|hosting [--build <id>] [--canary <percent> | --promote | --abort | --rollback [id] | --status] [--dir <folder> (local)] [--project <id|alias>] [--site <site>] (hosting) [--shell <file|url>] [--keep <n>] [--label <text>]';
+
+/** The remote's Firebase Hosting site; a demo project only against a simulator, never Google's API. */
+async function hostingTarget(remote: string, project: string | undefined, site: string | undefined): Promise<HostingTarget> {
+  const projectId = await resolveProject(project);
+  const origin = process.env.FIREBASE_HOSTING_API_URL ?? GOOGLE_HOSTING_API;
+  if (projectId.startsWith('demo-') && isGoogleApi(origin)) {
+    throw new DeployError(
+      `${projectId} is the local demo project, which exists only on this machine: name your Firebase project with --project <id or .firebaserc alias>, or deploy to the Hosting simulator (npm run hosting-sim, then FIREBASE_HOSTING_API_URL=<its API URL>).`,
+    );
+  }
+  return new HostingTarget({ project: projectId, site: await resolveSite(projectId, remote, site), remote: remote as RemoteName, config: await hostingTargetConfig(remote), log: (line) => console.log(`  ${line}`) });
+}
 
 function remoteApp(name: string | undefined): RemoteApp {
   const app = remoteApps.find((candidate) => candidate === name || federationNames[candidate] === name);
@@ -79,6 +99,8 @@ export async function main(argv: string[]): Promise<void> {
       promote: { type: 'boolean' },
       abort: { type: 'boolean' },
       dir: { type: 'string' },
+      project: { type: 'string' },
+      site: { type: 'string' },
       shell: { type: 'string' },
       keep: { type: 'string' },
       label: { type: 'string' },
@@ -86,10 +108,14 @@ export async function main(argv: string[]): Promise<void> {
   });
   const app = remoteApp(positionals[0]);
   const remote = federationNames[app] as RemoteName;
-  if (values.target !== 'local') throw new DeployError(`${values.target ? `Unknown target "${values.target}".` : 'Name the target.'} Targets: local (the remotes' local deployments).\n${USAGE}`);
+  if (values.target !== 'local' && values.target !== 'hosting') {
+    throw new DeployError(`${values.target ? `Unknown target "${values.target}".` : 'Name the target.'} Targets: local (the remotes' local deployments), hosting (the remote's Firebase Hosting site).\n${USAGE}`);
+  }
+  if (values.target === 'local' && (values.project || values.site)) throw new DeployError(`--project and --site are for --target hosting.\n${USAGE}`);
+  if (values.target === 'hosting' && values.dir) throw new DeployError(`--dir is for --target local.\n${USAGE}`);
   const keep = Number(values.keep ?? KEEP_BUILDS);
   if (!Number.isInteger(keep) || keep < 2) throw new DeployError('--keep must be a whole number of at least 2 (the live build and one to roll back to).');
-  const target = new FolderTarget(path.resolve(values.dir ?? distDir(app)));
+  const target: DeployTarget = values.target === 'hosting' ? await hostingTarget(remote, values.project, values.site) : new FolderTarget(path.resolve(values.dir ?? distDir(app)));
   const actions = [values.rollback, values.status, values.canary !== undefined, values.promote, values.abort].filter(Boolean).length;
   if (actions > 1) throw new DeployError(`Choose one of --canary, --promote, --abort, --rollback and --status.\n${USAGE}`);
   const share = values.canary === undefined ? null : Number(values.canary.replace(/%$/, ''));
@@ -103,13 +129,15 @@ export async function main(argv: string[]): Promise<void> {
     console.log(`  canary: ${canary ? `${canary.buildId} for ${canary.share} % of visitors since ${canary.startedAt}${canary.label ? ` (${canary.label})` : ''}` : 'none'}`);
     console.log(`  rollback history: ${current?.previous.join(', ') || 'none'}`);
     console.log(`  kept builds: ${(await target.builds()).join(', ') || 'none'}`);
+    for (const line of (await target.details?.()) ?? []) console.log(`  ${line}`);
     return;
   }
 
   const context: DeployContext = {
     remote,
     target,
-    contract: await loadContract(values.shell ?? path.join(repoRoot, 'shell', 'dist', 'contract.json')),
+    // An abort verifies nothing (the main build is live already): it runs without the shell's build.
+    contract: values.abort ? { routes: {}, shared: [] } : await loadContract(values.shell ?? path.join(repoRoot, 'shell', 'dist', 'contract.json')),
     keep,
     log: (line) => console.log(`  ${line}`),
   };

@@ -24,6 +24,16 @@ function withoutFirebase(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, ...extra };
 }
 
+/**
+ * Free ports for the shop server and every local backend server: a refusal that came too late would
+ * start them here, not on the defaults of a developer's running `npm start`.
+ */
+async function ownPorts(): Promise<Record<string, string>> {
+  const names = ['PORT', 'FIRESTORE_PORT', 'AUTH_PORT', 'FUNCTIONS_PORT', 'STORAGE_PORT', 'SMTP_PORT', 'MAIL_WEB_PORT'];
+  const ports = await Promise.all(names.map(() => freePort()));
+  return Object.fromEntries(names.map((name, index) => [name, String(ports[index])]));
+}
+
 /** Runs Node with these arguments until it exits (killed after the test if it is still running). */
 function runNode(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
@@ -42,7 +52,7 @@ const runServer = (env: NodeJS.ProcessEnv) => runNode([shellServerFile], env);
 
 describe('npm run start:prod refuses to start without a real Firebase project', () => {
   it('says which variables to set, and how to use the local backend instead', async () => {
-    const { code, output } = await runStartProd([], withoutFirebase({ PORT: String(await freePort()) }));
+    const { code, output } = await runStartProd([], withoutFirebase(await ownPorts()));
     expect(code).not.toBe(0);
     expect(output).toContain('FIREBASE_PROJECT_ID is not set');
     expect(output).toContain('FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and FIREBASE_APP_ID');
@@ -50,16 +60,16 @@ describe('npm run start:prod refuses to start without a real Firebase project', 
   });
 
   it('names the missing keys of an incomplete configuration, and refuses a demo project', async () => {
-    const partial = await runStartProd([], withoutFirebase({ FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'k' }));
+    const partial = await runStartProd([], withoutFirebase({ ...(await ownPorts()), FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'k' }));
     expect(partial.code).not.toBe(0);
     expect(partial.output).toContain('FIREBASE_AUTH_DOMAIN, FIREBASE_APP_ID are not set');
-    const demo = await runStartProd([], withoutFirebase({ FIREBASE_PROJECT_ID: 'demo-silver-shop' }));
+    const demo = await runStartProd([], withoutFirebase({ ...(await ownPorts()), FIREBASE_PROJECT_ID: 'demo-silver-shop' }));
     expect(demo.code).not.toBe(0);
     expect(demo.output).toContain('"demo-silver-shop", a demo project of the local backend');
   });
 
   it('keeps the local backend on this machine', async () => {
-    const { code, output } = await runStartProd(['--local-backend'], withoutFirebase({ HOST: '0.0.0.0' }));
+    const { code, output } = await runStartProd(['--local-backend'], withoutFirebase({ ...(await ownPorts()), HOST: '0.0.0.0' }));
     expect(code).not.toBe(0);
     expect(output).toContain('--local-backend serves on this machine only');
   });

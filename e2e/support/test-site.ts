@@ -40,8 +40,9 @@ export async function startGlobalSite(): Promise<RunningSite> {
 }
 
 /**
- * A second site on its own ports (same backend) for journeys that take remotes down; `env` changes
- * its shell server's environment (say, an Auth service that does not answer).
+ * A second site on its own ports (same backend) for journeys that take remotes down, load a remote
+ * from elsewhere or change the shell server's environment (`env`: e.g. REMOTE_CATALOG_URL for a
+ * Hosting site, or an Auth service that does not answer).
  */
 export async function startIsolatedSite(base: number, env: Record<string, string> = {}): Promise<RunningSite> {
   const remotePorts: Record<RemoteApp, number> = {

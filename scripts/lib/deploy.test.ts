@@ -1,52 +1,19 @@
 // Deploying, refusing and rolling back one remote on a folder target, with small build folders laid
 // out as webpack writes them (manifests, entries, the exposed modules' files) and the shell's
-// contract made from the real route table.
-import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+// contract made from the real route table (fake-builds.ts).
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routesOf } from 'shared-data/routes';
-import { contractMismatches, writeShellContract, type ShellContract } from './deploy-contract';
+import { contractMismatches, type ShellContract } from './deploy-contract';
 import { abortCanary, deployBuild, DeployError, FolderTarget, parsePointer, promoteCanary, rollback, startCanary, type DeployContext } from './deploy';
-
-const REACT = { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true };
-const catalogModules = [...new Set(routesOf('catalog').map((route) => route.module))];
+import { catalogModules, makeBuild as makeFakeBuild, makeShellContract, REACT, type FakeBuild } from './fake-builds';
 
 let work: string;
 let contract: ShellContract;
 
-interface FakeBuild {
-  modules?: string[];
-  shared?: Array<typeof REACT>;
-  /** The federation runtime version the build was made with (default the shell's). */
-  runtime?: string;
-  /** A file the client manifest names but the folder lacks. */
-  missing?: string;
-}
-
-/** A build folder as webpack writes it; returns its folder. */
-async function makeBuild(id: string, build: FakeBuild = {}): Promise<string> {
-  const dir = path.join(work, 'artefacts', id);
-  const modules = build.modules ?? catalogModules;
-  const exposes = modules.map((module) => ({
-    name: module,
-    path: `./${module}`,
-    assets: { js: { sync: [`expose_${module}.${id}.js`], async: [`shared-chunk.${id}.js`] }, css: { sync: [`expose_${module}.${id}.css`], async: [] } },
-  }));
-  await mkdir(path.join(dir, 'client'), { recursive: true });
-  await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'client', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', metaData: { pluginVersion: build.runtime ?? '2.9.2' }, exposes, shared: build.shared ?? [REACT] }));
-  await writeFile(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes: [] }));
-  await writeFile(path.join(dir, 'client', 'remoteEntry.js'), `/* catalog ${id} */`);
-  await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `/* catalog server ${id} */`);
-  for (const expose of exposes) {
-    for (const file of [...expose.assets.js.sync, ...expose.assets.js.async, ...expose.assets.css.sync]) {
-      if (file !== build.missing) await writeFile(path.join(dir, 'client', file), `/* ${file} */`);
-    }
-  }
-  return dir;
-}
+const makeBuild = (id: string, build?: FakeBuild) => makeFakeBuild(work, id, build);
 
 function context(target: FolderTarget, keep = 3): DeployContext {
   return { remote: 'catalog', target, contract, keep };
@@ -56,10 +23,7 @@ const liveBuild = async (target: FolderTarget) => (await target.readCurrent())?.
 
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'deploy-test-'));
-  const shellDist = path.join(work, 'shell-dist');
-  await mkdir(path.join(shellDist, 'client'), { recursive: true });
-  await writeFile(path.join(shellDist, 'client', 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, shared: [{ ...REACT, assets: {} }, { name: 'jotai', version: '2.20.3', requiredVersion: '^2.20.3', singleton: true }] }));
-  contract = await writeShellContract(shellDist);
+  contract = await makeShellContract(work);
 });
 
 afterEach(async () => {

@@ -42,12 +42,17 @@ export interface DeployTarget {
   /** Copies a build folder (with `client/` and `server/`) to `builds/<id>/`; never overwrites one. */
   upload(buildId: string, sourceDir: string): Promise<void>;
   readCurrent(): Promise<CurrentPointer | null>;
-  /** Replaces `current.json` in one step. */
-  writeCurrent(pointer: CurrentPointer): Promise<void>;
-  /** Where the target's files can be fetched for verification; close() when done. */
+  /**
+   * Replaces `current.json` in one step; with `keep`, also removes the builds not in it (in the same
+   * step where the target can: a Hosting release). Returns the removed ids.
+   */
+  writeCurrent(pointer: CurrentPointer, keep?: ReadonlySet<string>): Promise<string[]>;
+  /** Where the target's files can be fetched for verification (an uploaded build included); close() when done. */
   open(): Promise<{ url: string; close(): Promise<void> }>;
   /** Removes builds not in `keep`; returns the removed ids. */
   prune(keep: ReadonlySet<string>): Promise<string[]>;
+  /** Lines about the target for `--status` (where it is, what serves). */
+  details?(): Promise<string[]>;
 }
 
 const exists = (file: string) =>
@@ -93,12 +98,13 @@ export class FolderTarget implements DeployTarget {
     return text === null ? null : parsePointer(text, `${this.dir}/current.json`);
   }
 
-  async writeCurrent(pointer: CurrentPointer): Promise<void> {
+  async writeCurrent(pointer: CurrentPointer, keep?: ReadonlySet<string>): Promise<string[]> {
     const current = path.join(this.dir, 'current.json');
     const temporary = `${current}.${process.pid}.${Date.now()}.tmp`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
     await rename(temporary, current);
+    return keep ? this.prune(keep) : [];
   }
 
   async open(): Promise<{ url: string; close(): Promise<void> }> {
@@ -241,9 +247,8 @@ async function verifyOnTarget(context: DeployContext, buildId: string): Promise<
 }
 
 async function pointAndPrune(context: DeployContext, pointer: CurrentPointer): Promise<string[]> {
-  await context.target.writeCurrent(pointer);
   const keep = new Set([pointer.buildId, ...(pointer.canary ? [pointer.canary.buildId] : []), ...pointer.previous.slice(0, Math.max(0, context.keep - 1))]);
-  return context.target.prune(keep);
+  return context.target.writeCurrent(pointer, keep);
 }
 
 function refuseWhileCanary(current: CurrentPointer | null, what: string): void {

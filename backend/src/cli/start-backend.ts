@@ -15,6 +15,7 @@ import { BACKEND_DIR, DEFAULT_FIREBASE_CONFIG, startEmulators, type RunningEmula
 import { StartupError } from '../emulators/startup-error';
 import { startLocalMail, type LocalMail } from '../mail/start-local-mail';
 import { createAdminFirestore } from '../server/admin-client';
+import { allowedHostsFromEnv } from '../server/local-hosts.mjs';
 import { DEFAULT_LOCATION, startDocumentServer, type DocumentServer } from '../server/index';
 import { startStorageServer, type StorageServer } from '../storage/index';
 import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
@@ -22,6 +23,8 @@ import { writeLargeDataSet } from '../seed/large-data-set';
 import { authAccountStore } from '../emulators/auth-accounts';
 import { buildFunctions } from './build-functions';
 import { startCallableServer } from '../emulators/callable-server';
+import { startAuthProxy, type RunningAuthProxy } from '../emulators/auth-proxy';
+import { originPolicy } from '../server/cors';
 import { intervalFromEnv, startLocalSchedules, type LocalSchedules } from './local-schedules';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
@@ -196,6 +199,11 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     mailWeb: options.ports ? (options.ports.mailWeb ?? 0) : portFromEnv(env, 'MAIL_WEB_PORT', DEFAULT_PORTS.mailWeb),
   };
 
+  // Host names besides this machine's that the servers may be addressed by, and page origins
+  // besides this machine's (comma-separated lists; local-hosts.mjs, server/cors.ts).
+  const allowedHosts = allowedHostsFromEnv(env);
+  const allowedOrigins = (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+
   const cleanups: (() => Promise<void>)[] = [];
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> =>
@@ -213,7 +221,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     ];
     if (withEmulators) {
       claims.push(
-        { port: requested.auth, label: 'Auth emulator', envName: 'AUTH_PORT' },
+        { port: requested.auth, label: 'Auth emulator (its loopback-only proxy)', envName: 'AUTH_PORT' },
         { port: requested.functions, label: 'callable functions server', envName: 'FUNCTIONS_PORT' },
       );
     }
@@ -232,13 +240,18 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // and get them from below the ephemeral range (ports.ts), where the servers' port 0 cannot land.
     // `functions` is the port clients call (the callable server); the Functions emulator, which runs
     // the triggers, gets a port of its own that only the document server and start-up use.
-    const [freeAuth = 0, freeFunctions = 0, functionsEmulatorPort = 0] = withEmulators ? await findFreePorts(3, host) : [];
+    // `auth` is the Auth emulator's loopback-only proxy (emulators/auth-proxy.ts); the emulator
+    // itself, which answers any page, listens on `authEmulator`, which only the proxy and the
+    // Functions emulator use.
+    const [freeAuth = 0, freeFunctions = 0, functionsEmulatorPort = 0, authEmulatorPort = 0] = withEmulators ? await findFreePorts(4, host) : [];
     const ports = {
       firestore: requested.firestore,
       auth: requested.auth || freeAuth,
+      authEmulator: authEmulatorPort,
       functions: requested.functions || freeFunctions,
       functionsEmulator: functionsEmulatorPort,
     };
+    const authUrl = `http://${host}:${ports.auth}`;
 
     const functionsBuilt = withEmulators ? buildFunctions(FUNCTIONS_DIR) : Promise.resolve();
     // Keep the rejection handled until it is awaited below.
@@ -275,8 +288,8 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         // Trigger events go to the callable host (callable-host.mjs), which runs them in its process
         // as it runs the callables; the Functions emulator only registers the triggers.
         ...(withEmulators ? { functionsEmulatorHost: `${host}:${ports.functions}`, triggerDelivery: { maxConcurrent: TRIGGER_EVENTS_AT_ONCE } } : {}),
-        // The shop's origins beyond this machine's loopback ones (a comma-separated list).
-        allowedOrigins: (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+        allowedOrigins,
+        allowedHosts,
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
       });
     } catch (error) {
@@ -298,6 +311,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         port: requested.storage,
         host,
         projectId,
+        allowedHosts,
         ...(options.inMemory ? { inMemory: true } : { dataDir: dataDir ?? DEFAULT_DATA_DIR }),
       });
     } catch (error) {
@@ -321,6 +335,16 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     }
     cleanups.push(() => mail.close());
 
+    if (withEmulators) {
+      let proxy: RunningAuthProxy;
+      try {
+        proxy = await startAuthProxy({ host, port: ports.auth, target: `${host}:${ports.authEmulator}`, allowOrigin: originPolicy(allowedOrigins), allowedHosts });
+      } catch (error) {
+        throw new StartupError('emulators-failed', `The Auth emulator's proxy did not start: ${(error as Error).message}`, { cause: error });
+      }
+      cleanups.push(() => proxy.close());
+    }
+
     const largeWritten = options.largeDataSet ? writeLargeSet(firestore.host, projectId, log) : Promise.resolve();
     largeWritten.catch(() => undefined);
     let emulators: RunningEmulators | null = null;
@@ -330,9 +354,15 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
           const running = await startEmulators({
             projectId,
             host,
-            ports: { auth: ports.auth, functions: ports.functionsEmulator },
+            ports: { auth: ports.authEmulator, functions: ports.functionsEmulator },
             // The workers inherit both: firebase-admin reaches the document server, nodemailer the SMTP server.
-            env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host, [SMTP_URL_ENV]: mail.smtpUrl },
+            // The CLI's loopback guard (loopback-guard.mjs) reads the allowed hosts and origins.
+            env: {
+              [DOCUMENT_SERVER_HOST_ENV]: firestore.host,
+              [SMTP_URL_ENV]: mail.smtpUrl,
+              BACKEND_ALLOWED_HOSTS: allowedHosts.join(','),
+              BACKEND_ALLOWED_ORIGINS: allowedOrigins.join(','),
+            },
             firestoreHost: firestore.host,
             expectFunctions: REQUIRED_FUNCTIONS,
             ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'emulators.log') } : {}),
@@ -362,6 +392,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
             authEmulatorHost: `${host}:${ports.auth}`,
             env: { [DOCUMENT_SERVER_HOST_ENV]: firestore.host, [SMTP_URL_ENV]: mail.smtpUrl },
             expectFunctions: REQUIRED_FUNCTIONS,
+            allowedHosts,
             ...(dataDir ? { logFile: path.join(dataDir, 'logs', 'callables.log') } : {}),
           }),
         )
@@ -409,7 +440,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     // before the demo users are ensured, saved while running and once more on close (this cleanup
     // runs before the emulators' own, so the Auth emulator is still there).
     if (emulators && dataDir) {
-      const accounts = authAccountStore({ authUrl: emulators.authUrl, projectId, file: path.join(dataDir, 'auth', 'accounts.json'), log });
+      const accounts = authAccountStore({ authUrl, projectId, file: path.join(dataDir, 'auth', 'accounts.json'), log });
       try {
         const restored = await accounts.restore();
         if (restored > 0) log(`Restored ${restored} sign-in account${restored === 1 ? '' : 's'} from ${path.join(dataDir, 'auth')}.`);
@@ -422,7 +453,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (emulators && db && seed) {
       const usersStarted = performance.now();
       try {
-        seed.users = await seedDemoUsers({ db, authUrl: emulators.authUrl, projectId });
+        seed.users = await seedDemoUsers({ db, authUrl, projectId });
       } catch (error) {
         throw new StartupError('seed-failed', `Creating the demo users failed: ${(error as Error).message}`, { cause: error });
       }

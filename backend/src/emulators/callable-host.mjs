@@ -12,7 +12,8 @@
 // calls took 3–14 s at p99 (npm run bench:callables), and the trigger events of a burst of orders
 // (sendMail, productWritten) cost a worker process each beside it. The code path per call is the
 // same here: a request goes through firebase-functions' own onCall wrapper (CORS, token checks, App
-// Check, the callable protocol, errors) into our handler; an event is handed to the exported
+// Check, the callable protocol, errors) into our handler, after the checks of its tokens that the
+// emulator leaves out and production makes (tokenRefusal below); an event is handed to the exported
 // function as the emulator's worker hands it (functionsEmulatorRuntime: the ce-* headers become the
 // event's attributes, the body its data, which firebase-functions decodes as Eventarc's); the
 // environment is the one the emulator gives its workers. The emulator still registers the triggers
@@ -22,6 +23,8 @@
 // with CALLABLE_SERVER_* variables; plain JavaScript so it starts without a TypeScript loader.
 import { watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
+import { hostPolicy, hostRefusal } from '../server/local-hosts.mjs';
+import { checkIdToken, checkLocalAppCheckToken, TokenError } from '../server/local-tokens.mjs';
 
 const require = createRequire(import.meta.url);
 const express = require('express');
@@ -81,6 +84,16 @@ watchFile(modulePath, { interval: 1000 }, (current, previous) => {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
+// Only requests addressed to this machine (or an allowed host): a page elsewhere must not reach the
+// functions through DNS rebinding (local-hosts.mjs, as on the document and storage servers).
+const allowedHosts = (process.env.CALLABLE_SERVER_ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const hostAllowed = hostPolicy({ host, port: () => server.address().port, allowedHosts });
+app.use((request, response, next) => {
+  // Every answer is JSON (or a function's own text): never to be sniffed into something a browser runs.
+  response.set('X-Content-Type-Options', 'nosniff');
+  if (hostAllowed(request.headers.host)) return next();
+  response.status(403).json({ error: { status: 'PERMISSION_DENIED', message: hostRefusal('callable functions host', request.headers.host) } });
+});
 // Callables take JSON; 10 MB is the request limit of HTTPS functions in production.
 const keepRawBody = (request, _response, buffer) => {
   request.rawBody = buffer;
@@ -169,11 +182,54 @@ app.post('/functions/projects/:project/triggers/:key', (request, response) => {
     );
 });
 
+/**
+ * Why a callable's tokens are refused, or null. firebase-functions only decodes them under
+ * FUNCTIONS_EMULATOR (skipTokenVerification), so an expired ID token, one for another project or a
+ * signed one nobody checked would reach the function; Google's front end and the Admin SDK refuse
+ * those in production. Here the document server's checks apply (local-tokens.mjs), and App Check
+ * accepts only the local token the shop's pages mint. A missing token is for the function to judge
+ * (anonymous calls; enforceAppCheck refuses a missing App Check token itself).
+ */
+function tokenRefusal(request) {
+  const check = (verify, token) => {
+    try {
+      verify(token, projectId);
+      return null;
+    } catch (error) {
+      if (error instanceof TokenError) return error.message;
+      throw error;
+    }
+  };
+  const authorization = request.get('authorization');
+  if (authorization) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (!bearer) return 'The Authorization header must be "Bearer <ID token>".';
+    const refused = check(checkIdToken, bearer[1]);
+    if (refused) return refused;
+  }
+  const appCheck = request.get('x-firebase-appcheck');
+  return appCheck ? check(checkLocalAppCheckToken, appCheck) : null;
+}
+
+/** The callable protocol's refusal, readable by the calling page (onCall's CORS answers any origin). */
+function refuseUnauthenticated(request, response, message) {
+  const origin = request.get('origin');
+  if (origin) response.set({ 'Access-Control-Allow-Origin': origin, Vary: 'Origin' });
+  response.status(401).json({ error: { status: 'UNAUTHENTICATED', message } });
+}
+
 app.use((request, response) => {
   const handler = routes.get(request.path);
   if (!handler) {
     response.status(404).json({ error: { status: 'NOT_FOUND', message: `No function at ${request.path}` } });
     return;
+  }
+  if (handler.__endpoint.callableTrigger && request.method !== 'OPTIONS') {
+    const refused = tokenRefusal(request);
+    if (refused) {
+      refuseUnauthenticated(request, response, refused);
+      return;
+    }
   }
   Promise.resolve()
     .then(() => handler(request, response))

@@ -26,6 +26,8 @@ export interface CallableServerOptions {
   env?: Record<string, string>;
   /** Functions that must be served before the server counts as ready. */
   expectFunctions?: readonly string[];
+  /** Host names besides this machine's that requests may be addressed to (BACKEND_ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   /** Where the functions' output goes; default: a temporary file. */
   logFile?: string;
   timeoutMs?: number;
@@ -59,6 +61,7 @@ export function callableServerEnvironment(options: CallableServerOptions, base: 
     CALLABLE_SERVER_MODULE: options.modulePath,
     CALLABLE_SERVER_HOST: options.host,
     CALLABLE_SERVER_PORT: String(options.port),
+    CALLABLE_SERVER_ALLOWED_HOSTS: (options.allowedHosts ?? []).join(','),
     ...options.env,
   };
 }

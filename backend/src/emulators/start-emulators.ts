@@ -19,6 +19,8 @@ export const EXTERNAL_FIRESTORE_ENV = 'FIRESTORE_EXTERNAL_EMULATOR_HOST';
 const EXTERNAL_FIRESTORE_PRELOAD = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'external-firestore.mjs')).href;
 /** Has the Auth emulator compile its request validators on first use (see there why). */
 const LAZY_AUTH_SCHEMAS_PRELOAD = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'lazy-auth-schemas.mjs')).href;
+/** Keeps the CLI's servers to this machine's requests and pages (see there why). */
+const LOOPBACK_GUARD_PRELOAD = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'loopback-guard.mjs')).href;
 
 export interface StartEmulatorsOptions {
   projectId: string;
@@ -106,6 +108,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
         // The CLI shuts itself and its workers down if our process dies without stopping it.
         PARENT_WATCHDOG_IMPORT,
         `--import=${LAZY_AUTH_SCHEMAS_PRELOAD}`,
+        `--import=${LOOPBACK_GUARD_PRELOAD}`,
         ...(options.firestoreHost ? [`--import=${EXTERNAL_FIRESTORE_PRELOAD}`] : []),
         cli,
         'emulators:start',

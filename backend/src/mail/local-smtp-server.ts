@@ -3,7 +3,7 @@
 // locally, as it would talk to a provider in production. Any user and password are accepted (so a
 // production-style `smtp://user:pass@…` URL works); STARTTLS is off (no certificate to trust).
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
-import { isLoopbackAddress } from './loopback';
+import { isLoopbackAddress } from '../server/local-hosts.mjs';
 import type { MailStore } from './mail-store';
 
 /** An SMTP refusal: 4xx is temporary (the sender retries), 5xx permanent. */

@@ -9,7 +9,7 @@
 // Every request must come from loopback and name a loopback Host; a request from a page on another
 // site (an Origin header that is not loopback) is refused, so no web page can read or clear it.
 import http from 'node:http';
-import { isLoopbackAddress, isLoopbackHost } from './loopback';
+import { isLoopbackAddress, isLoopbackHost, isLoopbackOrigin } from '../server/local-hosts.mjs';
 import { MAIL_BASE, MESSAGE_HTML_CSP, PAGE_CSP, listPage, messagePage, notFoundPage } from './mail-pages';
 import type { MailStore } from './mail-store';
 
@@ -44,12 +44,7 @@ const sendPage = (response: http.ServerResponse, status: number, html: string): 
   send(response, status, 'text/html; charset=utf-8', html, { 'content-security-policy': PAGE_CSP });
 
 function isOriginAllowed(origin: string | undefined): boolean {
-  if (origin === undefined) return true;
-  try {
-    return isLoopbackHost(new URL(origin).host);
-  } catch {
-    return false;
-  }
+  return origin === undefined || isLoopbackOrigin(origin);
 }
 
 /** Why a request is refused, or null when it comes from this machine. */

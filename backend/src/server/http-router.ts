@@ -1,8 +1,10 @@
-// Routes HTTP requests to the RPC handlers: body limits, JSON parsing, identification of the
-// caller, CORS, and one JSON error shape for everything that goes wrong.
+// Routes HTTP requests to the RPC handlers: the Host and Origin checks (local-hosts.mjs), body
+// limits, JSON parsing, identification of the caller, CORS, and one JSON error shape for
+// everything that goes wrong.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifyCaller } from './auth';
+import { hostRefusal, ownerFromBrowserRefusal } from './local-hosts.mjs';
 import { answerPreflight, setCorsHeaders } from './cors';
 import type { Database } from './database';
 import { ApiError, invalidArgument, notFound } from './errors';
@@ -29,6 +31,8 @@ export interface RouterOptions {
   triggers: Triggers;
   /** Browser origins served (others are refused with 403). */
   allowOrigin: (origin: string) => boolean;
+  /** Host headers served (others are refused with 403: DNS rebinding). */
+  allowHost: (host: string | undefined) => boolean;
   /** Whether DELETE /emulator/v1/…/documents may wipe the database (tests only). */
   allowReset: boolean;
 }
@@ -45,7 +49,7 @@ function sendJson(req: IncomingMessage, res: ServerResponse, status: number, bod
   }
   setCorsHeaders(req, res);
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'X-Content-Type-Options': 'nosniff' });
   res.end(text);
 }
 
@@ -95,14 +99,14 @@ function decodeSegments(raw: string): string[] {
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { db, dbId, gate, log } = options;
 
-  const context = (req: IncomingMessage): RequestContext => ({
-    db,
-    dbId,
-    root: documentsRoot(dbId),
-    caller: identifyCaller(req.headers.authorization, dbId.projectId),
-    gate,
-    time: new Date(),
-  });
+  const context = (req: IncomingMessage): RequestContext => {
+    const caller = identifyCaller(req.headers.authorization, dbId.projectId);
+    // Server code (firebase-admin, the seed) sends no Origin; a page always does with a token.
+    if (caller.kind === 'owner' && req.headers.origin !== undefined) {
+      throw new ApiError(403, 'PERMISSION_DENIED', ownerFromBrowserRefusal('document server', req.headers.origin));
+    }
+    return { db, dbId, root: documentsRoot(dbId), caller, gate, time: new Date() };
+  };
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
@@ -183,6 +187,10 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
+    if (!options.allowHost(req.headers.host)) {
+      delete req.headers.origin;
+      throw new ApiError(403, 'PERMISSION_DENIED', hostRefusal('document server', req.headers.host));
+    }
     if (origin !== undefined && !options.allowOrigin(origin)) {
       // No CORS headers for it: the browser shows the page nothing, and nothing is done.
       delete req.headers.origin;

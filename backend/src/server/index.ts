@@ -13,6 +13,7 @@ import { createRouter } from './http-router';
 import { originPolicy } from './cors';
 import { HTTP_SERVER_LIMITS } from './http-limits';
 import { listen } from './listen';
+import { hostPolicy } from './local-hosts.mjs';
 import type { Logger } from './persistence';
 import { TriggerDispatcher, type TriggerDeliveryOptions, type TriggerDeliveryStats } from './triggers/trigger-dispatcher';
 import { TriggerRegistry, type TriggerRegistrationInfo } from './triggers/trigger-registry';
@@ -71,6 +72,12 @@ export interface DocumentServerOptions {
    * [::1] on any port), for example the shop's public origin when it is not on this machine.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Host names (optionally with a port) requests may be addressed to besides this machine's
+   * loopback names and the address the server listens on (BACKEND_ALLOWED_HOSTS); any other Host
+   * is refused with 403, against DNS rebinding.
+   */
+  allowedHosts?: readonly string[];
   /** Allow DELETE /emulator/v1/projects/{p}/databases/{d}/documents to wipe everything (tests). */
   allowReset?: boolean;
   /** Retry and concurrency settings of the trigger event deliveries. */
@@ -155,6 +162,7 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
     log,
   });
   const stopDispatching = db.onCommit(dispatcher.onCommit);
+  let listeningPort = options.port ?? 8080;
   const server = createServer(
     HTTP_SERVER_LIMITS,
     createRouter({
@@ -167,6 +175,7 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
       startedAt: Date.now(),
       triggers: { registry, dispatcher },
       allowOrigin: originPolicy(options.allowedOrigins),
+      allowHost: hostPolicy({ host, port: () => listeningPort, allowedHosts: options.allowedHosts ?? [] }),
       allowReset: options.allowReset ?? false,
     }),
   );
@@ -180,6 +189,7 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
     throw e;
   }
   const port = (server.address() as AddressInfo).port;
+  listeningPort = port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | null = null;
   return {

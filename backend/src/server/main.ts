@@ -8,7 +8,7 @@ import { type DocumentServerOptions, startDocumentServer } from './index';
 const USAGE =
   'Usage: tsx backend/src/server/main.ts [--port 8080] [--host 127.0.0.1] [--data .data | --in-memory] ' +
   '[--project demo-silver-shop] [--rules backend/firestore.rules] [--media <dir>] [--compact-bytes <n>] ' +
-  '[--functions-emulator <host:port> (where Firestore trigger events go)] [--allow-origin <origin>]… [--allow-reset (tests: DELETE wipes the database)]';
+  '[--functions-emulator <host:port> (where Firestore trigger events go)] [--allow-origin <origin>]… [--allow-host <host[:port]>]… [--allow-reset (tests: DELETE wipes the database)]';
 
 function parseArgs(argv: string[]): DocumentServerOptions {
   const options: DocumentServerOptions = { port: Number(process.env['FIRESTORE_PORT'] ?? 8080) };
@@ -49,6 +49,9 @@ function parseArgs(argv: string[]): DocumentServerOptions {
         break;
       case '--allow-origin':
         options.allowedOrigins = [...(options.allowedOrigins ?? []), value()];
+        break;
+      case '--allow-host':
+        options.allowedHosts = [...(options.allowedHosts ?? []), value()];
         break;
       case '--allow-reset':
         options.allowReset = true;

@@ -3,7 +3,7 @@
 // Nothing here touches the store; the caller applies the outcome atomically.
 
 import type { FieldPath, Fields, Value } from '../firestore-types';
-import { failedPrecondition, invalidArgument, notFound } from './errors';
+import { type ApiError, failedPrecondition, invalidArgument, notFound } from './errors';
 import { deleteField, getField, isNameField, parseFieldPath, setField } from './field-path';
 import { documentSize, MAX_DOCUMENT_BYTES } from './document-size';
 import { type DatabaseId, documentName, parseResourceName } from './resource-path';
@@ -146,6 +146,16 @@ function checkPrecondition(write: ParsedWrite, before: StoredDoc | null, db: Dat
   }
 }
 
+function deletedEarlier(write: ParsedWrite, name: string): ApiError {
+  const why =
+    write.kind === 'delete'
+      ? 'so it cannot be deleted again with an exists precondition; drop the precondition or the second delete.'
+      : write.kind === 'verify'
+        ? 'so it cannot be verified as existing in it.'
+        : 'so it cannot be updated in it; set it instead.';
+  return invalidArgument(`${name} is deleted earlier in this commit, ${why}`);
+}
+
 function applyMask(base: Fields, input: Fields, mask: readonly FieldPath[]): Fields {
   let out = base;
   for (const path of mask) {
@@ -174,11 +184,11 @@ export function computeCommit(
 
   for (const write of writes) {
     const before = current(write.path);
-    // Firestore refuses an update (a write that needs the document) of a document this same
-    // commit deleted as a malformed request, not as a missing document.
-    if (write.precondition?.exists === true && !before && deletedHere.has(write.path)) {
-      throw invalidArgument(`${documentName(db, write.path)} is deleted earlier in this commit, so it cannot be updated in it; set it instead.`);
-    }
+    // Firestore refuses a write that needs the document (exists: true, or an update time, which
+    // only an existing document has) after this same commit deleted it as a malformed request,
+    // INVALID_ARGUMENT, not as a missing document or a failed precondition.
+    const needsDocument = write.precondition?.exists === true || write.precondition?.updateTime !== undefined;
+    if (needsDocument && !before && deletedHere.has(write.path)) throw deletedEarlier(write, documentName(db, write.path));
     checkPrecondition(write, before, db);
     let after: StoredDoc | null;
     const result: WriteEffect['result'] = {};

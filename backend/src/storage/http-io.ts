@@ -58,8 +58,18 @@ export async function readJsonObject(req: IncomingMessage, max: number, what: st
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), 'X-Content-Type-Options': 'nosniff' });
   res.end(text);
+}
+
+/**
+ * The error's message as the HTTP reason phrase ("HTTP/1.1 400 The object is declared as …"):
+ * firebase/storage in a browser hands an error's `serverResponse` over from `xhr.statusText`, never
+ * from the body, so this is how a person sees why an upload was refused. Printable ASCII only.
+ */
+export function reasonPhrase(message: string): string {
+  const phrase = message.replace(/[^\x20-\x7e]/g, '?');
+  return phrase.slice(0, 400);
 }
 
 export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {

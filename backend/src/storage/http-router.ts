@@ -4,11 +4,12 @@
 // seen (and refused) as written instead of being resolved away.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifyCaller, type Caller } from '../server/auth';
+import { hostRefusal, ownerFromBrowserRefusal } from '../server/local-hosts.mjs';
 import { ApiError } from '../server/errors';
 import type { Logger } from '../server/persistence';
 import { answerPreflight, setCorsHeaders } from './cors';
 import { StorageApiError, badRequest, notFound } from './errors';
-import { ClientGone, sendJson } from './http-io';
+import { ClientGone, reasonPhrase, sendJson } from './http-io';
 import { decodeComponent, checkObjectName } from './object-name';
 import type { ObjectStore } from './object-store';
 import type { StorageContext, StorageLimits } from './operations/context';
@@ -30,6 +31,8 @@ export interface StorageRouterOptions {
   limits: StorageLimits;
   /** The server's own URL, for upload URLs when the request's Host header is unusable. */
   url: () => string;
+  /** Host headers served (others are refused with 403: DNS rebinding). */
+  allowHost: (host: string | undefined) => boolean;
   log: Logger;
 }
 
@@ -45,6 +48,13 @@ function methodNotAllowed(method: string, what: string, allowed: string): Storag
 export function createStorageRouter(options: StorageRouterOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { bucket, log } = options;
 
+  function callerOf(req: IncomingMessage): Caller {
+    const caller = identifyCaller(req.headers.authorization, options.projectId, AUTH_SCHEMES);
+    // Server code sends no Origin; a page always does with an Authorization header.
+    if (caller.kind === 'owner' && req.headers.origin !== undefined) throw new StorageApiError(403, ownerFromBrowserRefusal('storage server', req.headers.origin));
+    return caller;
+  }
+
   function context(req: IncomingMessage): StorageContext {
     let caller: Caller | null = null;
     const host = req.headers.host;
@@ -55,7 +65,7 @@ export function createStorageRouter(options: StorageRouterOptions): (req: Incomi
       uploads: options.uploads,
       limits: options.limits,
       origin: host !== undefined && HOST_HEADER.test(host) ? `http://${host}` : options.url(),
-      caller: () => (caller ??= identifyCaller(req.headers.authorization, options.projectId, AUTH_SCHEMES)),
+      caller: () => (caller ??= callerOf(req)),
     };
   }
 
@@ -65,6 +75,11 @@ export function createStorageRouter(options: StorageRouterOptions): (req: Incomi
     const q = raw.indexOf('?');
     const path = q < 0 ? raw : raw.slice(0, q);
     const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
+    if (!options.allowHost(req.headers.host)) {
+      // No CORS headers: the page that sent it reads nothing.
+      delete req.headers.origin;
+      throw new StorageApiError(403, hostRefusal('storage server', req.headers.host));
+    }
     if (method === 'OPTIONS') {
       answerPreflight(req, res);
       return;
@@ -120,6 +135,7 @@ export function createStorageRouter(options: StorageRouterOptions): (req: Incomi
     }
     const unread = !req.complete;
     setCorsHeaders(req, res);
+    res.statusMessage = reasonPhrase(error.message);
     sendJson(res, error.httpStatus, error.toJSON(), unread ? { ...error.headers, Connection: 'close' } : error.headers);
     if (unread) {
       // Read and drop the rest, so the client gets to read this answer, but not without end.

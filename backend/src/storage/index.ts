@@ -10,6 +10,7 @@ import type { StorageRulesEngine } from '../rules/types';
 import { lockDataFolder } from '../server/data-folder-lock';
 import { HTTP_SERVER_LIMITS } from '../server/http-limits';
 import { listen } from '../server/listen';
+import { hostPolicy } from '../server/local-hosts.mjs';
 import type { Logger } from '../server/persistence';
 import { createStorageRouter } from './http-router';
 import { DiskObjectStore, MemoryObjectStore, type ObjectStore } from './object-store';
@@ -48,6 +49,11 @@ export interface StorageServerOptions {
   uploadIdleMs?: number;
   /** Resumable uploads in progress at once (default 100). */
   maxActiveUploads?: number;
+  /**
+   * Host names (optionally with a port) requests may be addressed to besides this machine's
+   * loopback names and the address it listens on (BACKEND_ALLOWED_HOSTS); others get 403.
+   */
+  allowedHosts?: readonly string[];
 }
 
 export interface StorageServer {
@@ -89,6 +95,7 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
     maxActive: options.maxActiveUploads ?? 100,
   });
   let url = '';
+  let listeningPort = options.port ?? DEFAULT_STORAGE_PORT;
   const server = createServer(
     // Uploads of up to 32 MB may take longer than other requests to arrive.
     { ...HTTP_SERVER_LIMITS, requestTimeout: 10 * 60_000 },
@@ -100,6 +107,7 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
       uploads,
       limits: { maxObjectBytes: options.maxObjectBytes ?? 32 * 1024 * 1024, maxMetadataBytes: 64 * 1024 },
       url: () => url,
+      allowHost: hostPolicy({ host, port: () => listeningPort, allowedHosts: options.allowedHosts ?? [] }),
       log,
     }),
   );
@@ -112,6 +120,7 @@ export async function startStorageServer(options: StorageServerOptions = {}): Pr
     throw e;
   }
   const port = (server.address() as AddressInfo).port;
+  listeningPort = port;
   url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   let closing: Promise<void> | null = null;
   return {

@@ -3,7 +3,7 @@ import { checkListPrefix, checkObjectName, decodeComponent } from './object-name
 
 describe('checkObjectName', () => {
   it('accepts the names the media library makes, and any Unicode', () => {
-    for (const name of ['media/2026/k3j9/ring-640.webp', 'a', 'media/2026/x/चाँदी की अंगूठी.png', 'media/a b/(1).png', `m/${'x'.repeat(1022)}`]) {
+    for (const name of ['media/2026/k3j9/ring-640.webp', 'a', 'media/2026/x/चाँदी की अंगूठी.png', 'media/a b/(1).png', `m/${'x'.repeat(1022)}`, 'media/100%/a.png', 'media/%e2%82%ac/..a', 'media/...']) {
       expect(checkObjectName(name)).toBe(name);
     }
   });
@@ -22,6 +22,15 @@ describe('checkObjectName', () => {
     ['a\u0085b', /control character/],
     ['a\ud800b', /lone surrogate/],
     [`m/${'é'.repeat(512)}`, /longer than 1024 bytes/],
+    // Names arrive percent-decoded once; a segment that a second decoding (a proxy, a tool, a URL
+    // built from the name) or Unicode normalisation turns into "." or ".." is refused as well.
+    ['media/%2e%2e/x', /"%2e%2e" path segment, which reads as "\.\."/],
+    ['media/%2E%2e', /which reads as "\.\."/],
+    ['media/.%2e/x', /which reads as "\.\."/],
+    ['%2e/x', /which reads as "\."/],
+    ['media/%252e%252e/x', /which reads as "\.\."/],
+    ['media/..%2fsecret', /which reads as "\.\."/],
+    ['media/\uff0e\uff0e/x', /which reads as "\.\."/],
   ])('refuses %j', (name, message) => {
     expect(() => checkObjectName(name)).toThrow(message);
   });

@@ -2,7 +2,10 @@
 // (objects are stored under a hash of bucket and name), so these checks are about what Cloud
 // Storage allows and what rules can match: 1-1024 bytes of UTF-8, no control characters, and
 // path segments that are neither empty nor "." or "..", so `../x` or `a//b` is refused instead of
-// being stored under a name that rules, URLs and tools read differently.
+// being stored under a name that rules, URLs and tools read differently. A segment that only
+// becomes "." or ".." when decoded once more (a literal `%2e%2e`, `..%2f`, `%252e`) or under
+// Unicode normalisation (fullwidth `．．`) is refused too: a proxy, a download tool or a URL built
+// from the name may decode it again, and would then climb out of the folder the rules allowed.
 import { badRequest } from './errors';
 
 export const MAX_NAME_BYTES = 1024;
@@ -21,6 +24,34 @@ export function decodeComponent(raw: string, what: string): string {
   }
 }
 
+/** Rounds of further decoding tried (no tool decodes a name more often than this). */
+const DECODING_ROUNDS = 4;
+const PERCENT_BYTE = /%([0-9A-Fa-f]{2})/g;
+
+/** One more round of percent-decoding; a malformed sequence (a literal "100%") is kept as it is. */
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value.replace(PERCENT_BYTE, (sequence, hex: string) => {
+      const byte = parseInt(hex, 16);
+      return byte < 0x80 ? String.fromCharCode(byte) : sequence;
+    });
+  }
+}
+
+/** The dot segment a path segment can be read as by something that decodes or normalises it. */
+function dotReading(segment: string): '.' | '..' | null {
+  let current = segment;
+  for (let round = 0; round <= DECODING_ROUNDS; round++) {
+    for (const part of current.normalize('NFKC').split(/[/\\]/)) if (part === '.' || part === '..') return part;
+    const next = decodeOnce(current);
+    if (next === current) return null;
+    current = next;
+  }
+  return null;
+}
+
 function checkSegments(value: string, what: string): void {
   if (Buffer.byteLength(value, 'utf8') > MAX_NAME_BYTES) {
     throw badRequest(`The ${what} is longer than ${MAX_NAME_BYTES} bytes of UTF-8.`);
@@ -30,6 +61,12 @@ function checkSegments(value: string, what: string): void {
   for (const segment of value.split('/')) {
     if (segment === '') throw badRequest(`The ${what} "${printable(value)}" has an empty path segment (a leading, trailing or double "/").`);
     if (segment === '.' || segment === '..') throw badRequest(`The ${what} "${printable(value)}" has a "${segment}" path segment.`);
+    const reading = dotReading(segment);
+    if (reading !== null) {
+      throw badRequest(
+        `The ${what} "${printable(value)}" has a "${printable(segment)}" path segment, which reads as "${reading}" once percent-decoded or normalised; rename the file without it.`,
+      );
+    }
   }
 }
 

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { DataFolderError } from '../server/persistence';
 import { ContentHasher, type ContentDigest } from './checksums';
+import { SNIFF_BYTES } from './content-sniff';
 import { isStoredObject, type StoredObject } from './object-metadata';
 
 /** Content being uploaded, not yet part of any object. */
@@ -23,6 +24,8 @@ export interface Staging {
   write(chunk: Buffer): Promise<void>;
   /** Size and checksums of everything written; ends the staging's hashing. */
   digest(): ContentDigest;
+  /** The first SNIFF_BYTES bytes written (fewer if the content is shorter), to check the declared type. */
+  head(): Buffer;
   /** Drops the content (safe to call more than once, and after commit). */
   discard(): Promise<void>;
 }
@@ -53,6 +56,22 @@ export interface ObjectStore {
 
 export function objectKey(bucket: string, name: string): string {
   return createHash('sha256').update(bucket).update('\n').update(name).digest('hex');
+}
+
+/** Keeps the first SNIFF_BYTES bytes of what is written. */
+class LeadingBytes {
+  private readonly chunks: Buffer[] = [];
+  private kept = 0;
+  add(chunk: Buffer): void {
+    if (this.kept >= SNIFF_BYTES) return;
+    const part = chunk.subarray(0, SNIFF_BYTES - this.kept);
+    // A copy: the caller may reuse its buffer.
+    this.chunks.push(Buffer.from(part));
+    this.kept += part.length;
+  }
+  bytes(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
 }
 
 /** The parts both stores share: the index of metadata and the per-object locks. */
@@ -99,15 +118,20 @@ export function compareNames(a: string, b: string): number {
 class MemoryStaging implements Staging {
   readonly chunks: Buffer[] = [];
   private readonly hasher = new ContentHasher();
+  private readonly leading = new LeadingBytes();
   get size(): number {
     return this.hasher.size;
   }
   async write(chunk: Buffer): Promise<void> {
     this.hasher.update(chunk);
+    this.leading.add(chunk);
     this.chunks.push(chunk);
   }
   digest(): ContentDigest {
     return this.hasher.digest();
+  }
+  head(): Buffer {
+    return this.leading.bytes();
   }
   async discard(): Promise<void> {
     this.chunks.length = 0;
@@ -157,6 +181,7 @@ export class MemoryObjectStore extends IndexedStore implements ObjectStore {
 
 class DiskStaging implements Staging {
   private readonly hasher = new ContentHasher();
+  private readonly leading = new LeadingBytes();
   private closed = false;
   private gone = false;
 
@@ -171,12 +196,17 @@ class DiskStaging implements Staging {
 
   async write(chunk: Buffer): Promise<void> {
     this.hasher.update(chunk);
+    this.leading.add(chunk);
     let offset = 0;
     while (offset < chunk.length) offset += (await this.handle.write(chunk, offset)).bytesWritten;
   }
 
   digest(): ContentDigest {
     return this.hasher.digest();
+  }
+
+  head(): Buffer {
+    return this.leading.bytes();
   }
 
   /** fsync and close, before the file is renamed into place. */

@@ -65,6 +65,35 @@ describe('commit over REST', () => {
     expect(await fields('c/v')).toEqual({ a: int(2) });
   });
 
+  // Firestore answers every update of a document deleted earlier in the same commit with
+  // INVALID_ARGUMENT (firebase-js-sdk's transaction tests: delete then update is 'invalid-argument'
+  // whether the document existed or not), whichever precondition the update carries. Clients read
+  // the status from the body (firebase-admin's REST transport, gRPC clients); Lite reads only the
+  // HTTP status, and maps every 400 to failed-precondition, against Cloud Firestore as well.
+  it.each([
+    ['exists: true (update, firebase-admin update)', { exists: true }],
+    ['updateTime (firebase-admin update with lastUpdateTime)', 'stored'],
+  ])('answers an update with %s after a delete of the document in the same commit with INVALID_ARGUMENT', async (_what, precondition) => {
+    const t = await put('c/gone', { n: int(1) });
+    const res = await call('documents:commit', {
+      writes: [
+        { delete: name('c/gone') },
+        { update: { name: name('c/gone'), fields: { n: int(2) } }, currentDocument: precondition === 'stored' ? { updateTime: t } : precondition },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/c\/gone is deleted earlier in this commit, so it cannot be updated in it; set it instead\./) });
+    expect(await fields('c/gone')).toEqual({ n: int(1) });
+  });
+
+  it('names the operation when a delete or verify that needs the document follows its delete in the same commit', async () => {
+    await put('c/gone', { n: int(1) });
+    const twice = await call('documents:commit', { writes: [{ delete: name('c/gone') }, { delete: name('c/gone'), currentDocument: { exists: true } }] });
+    expect(twice.json.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/deleted earlier in this commit, so it cannot be deleted again with an exists precondition/) });
+    const verify = await call('documents:commit', { writes: [{ delete: name('c/gone') }, { verify: name('c/gone'), currentDocument: { exists: true } }] });
+    expect(verify.json.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/deleted earlier in this commit, so it cannot be verified as existing in it/) });
+  });
+
   it('accepts the firebase-admin encodings: numeric enums, integers as numbers, nullValue 0, {seconds, nanos}', async () => {
     const res = await call('documents:commit?$alt=json%3Benum-encoding=int', {
       writes: [

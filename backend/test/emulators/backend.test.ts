@@ -13,7 +13,9 @@ import { grantAdminRole } from '../../src/cli/grant-admin';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { seedDemoUsers } from '../../src/seed/seed-demo-shop';
+import { localAppCheckToken } from '../../../shared-auth/src/lib/app-check-token';
 import { attachLocalAppCheck } from '../support/app-check';
+import { rawHttp } from '../support/raw-http';
 
 let backend: RunningBackend;
 let db: Firestore;
@@ -116,8 +118,8 @@ describe('the storage server', () => {
     const { storage } = backend.endpoints;
     expect(storage).toEqual({ url: `http://127.0.0.1:${storage.port}`, host: `127.0.0.1:${storage.port}`, port: storage.port, bucket: 'demo-silver-shop.appspot.com' });
     const admin = await session(DEMO_ADMIN);
-    const uploaded = await uploadBytes(ref(admin.storage, 'media/2026/test/ring.png'), new Uint8Array([137, 80, 78, 71]), { contentType: 'image/png' });
-    expect(uploaded.metadata).toMatchObject({ bucket: storage.bucket, size: 4, contentType: 'image/png' });
+    const uploaded = await uploadBytes(ref(admin.storage, 'media/2026/test/ring.png'), new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { contentType: 'image/png' });
+    expect(uploaded.metadata).toMatchObject({ bucket: storage.bucket, size: 8, contentType: 'image/png' });
     const visitor = await session();
     expect((await fetch(await getDownloadURL(ref(visitor.storage, 'media/2026/test/ring.png')))).status).toBe(200);
     const customer = await session(DEMO_CUSTOMER);
@@ -204,6 +206,84 @@ describe('setAdminRole', () => {
     const last = await errorOf(newAdmin.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: false }));
     expect(last.code).toBe('functions/failed-precondition');
     await expect(newAdmin.call('setAdminRole', { email: DEMO_ADMIN.email, admin: true })).resolves.toMatchObject({ admin: true });
+  });
+});
+
+describe('what pages of other sites and stale tokens reach', () => {
+  const auth = (): string => backend.endpoints.auth?.url ?? '';
+  const ACCOUNTS = '/identitytoolkit.googleapis.com/v1/projects/demo-silver-shop/accounts:batchGet?maxResults=-1';
+  const UPDATE = '/identitytoolkit.googleapis.com/v1/projects/demo-silver-shop/accounts:update';
+
+  it("listAdmins refuses an expired ID token, another project's and a junk signed one with unauthenticated", async () => {
+    const signIn = await fetch(`${auth()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...DEMO_ADMIN, returnSecureToken: true }),
+    });
+    const { idToken } = (await signIn.json()) as { idToken: string };
+    const [header = '', payload = ''] = idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = (over: Record<string, unknown>, head = header, signature = '') => `${head}.${Buffer.from(JSON.stringify({ ...claims, ...over })).toString('base64url')}.${signature}`;
+    const { functions, projectId } = backend.endpoints;
+    const listAdmins = (token: string) =>
+      fetch(`${functions?.url}/${projectId}/${functions?.region}/listAdmins`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-firebase-appcheck': localAppCheckToken('1:0:web:0', projectId).token },
+        body: '{"data":null}',
+      });
+    expect((await listAdmins(idToken)).status).toBe(200);
+    const rs256 = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'junk', typ: 'JWT' })).toString('base64url');
+    for (const token of [
+      forged({ exp: Math.floor(Date.now() / 1000) - 60 }),
+      forged({ aud: 'another-project', iss: 'https://securetoken.google.com/another-project' }),
+      forged({}, rs256, 'anVuaw'),
+    ]) {
+      const refused = await listAdmins(token);
+      expect(refused.status).toBe(401);
+      expect(((await refused.json()) as { error: { status: string } }).error.status).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('the Auth emulator refuses other sites: no account list, no admin claim, no preflight; pages of this machine still get CORS', async () => {
+    const signUp = await fetch(`${auth()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'rebinding-target@example.com', password: 'target-1234', returnSecureToken: true }),
+    });
+    const { localId } = (await signUp.json()) as { localId: string };
+    const evil = { Origin: 'http://evil.example' };
+    const listed = await fetch(`${auth()}${ACCOUNTS}`, { headers: { ...evil, Authorization: 'Bearer owner' } });
+    expect(listed.status).toBe(403);
+    expect(listed.headers.get('access-control-allow-origin')).toBeNull();
+    const claimed = await fetch(`${auth()}${UPDATE}`, {
+      method: 'POST',
+      headers: { ...evil, Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId, customAttributes: '{"admin":true}' }),
+    });
+    expect(claimed.status).toBe(403);
+    const preflight = await fetch(`${auth()}${UPDATE}`, { method: 'OPTIONS', headers: { ...evil, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' } });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const rebound = await rawHttp(`${auth()}${ACCOUNTS}`, { headers: { Host: `evil.example:${backend.endpoints.auth?.port}`, Authorization: 'Bearer owner' } });
+    expect(rebound.status).toBe(403);
+    const fromLoopbackPage = await fetch(`${auth()}${ACCOUNTS}`, { headers: { Origin: 'http://127.0.0.1:3000', Authorization: 'Bearer owner' } });
+    expect(fromLoopbackPage.status).toBe(403);
+    // The account got no claim.
+    const lookup = await fetch(`${auth()}/identitytoolkit.googleapis.com/v1/projects/demo-silver-shop/accounts:lookup`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: [localId] }),
+    });
+    expect(((await lookup.json()) as { users: { customAttributes?: string }[] }).users[0]?.customAttributes).toBeUndefined();
+    // This machine's pages: the preflight and the call the web SDK makes.
+    const ours = await fetch(`${auth()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-client-version' },
+    });
+    expect(ours.status).toBeLessThan(300);
+    expect(ours.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
+    // Server code still lists the accounts with the owner token.
+    expect((await fetch(`${auth()}${ACCOUNTS}`, { headers: { Authorization: 'Bearer owner' } })).status).toBe(200);
   });
 });
 

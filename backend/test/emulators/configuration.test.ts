@@ -15,7 +15,7 @@ interface Index {
 }
 
 interface FirebaseJson {
-  hosting: { rewrites: unknown; predeploy: unknown };
+  hosting: Array<{ target: string; rewrites?: unknown; predeploy?: unknown; public?: string }>;
   functions: Record<string, unknown>[];
   firestore: Record<string, unknown>;
   storage: Record<string, unknown>;
@@ -34,8 +34,14 @@ describe('firebase.json', () => {
   });
 
   it('serves the shell’s client build from Hosting and sends every other path to the shop-ssr Cloud Run service', () => {
-    expect(config.hosting.rewrites).toEqual([{ source: '**', run: { serviceId: 'shop-ssr', region: 'asia-south1' } }]);
-    expect(config.hosting.predeploy).toEqual(['npx tsx src/cli/stage-hosting.ts']);
+    const shop = config.hosting.find((entry) => entry.target === 'shop');
+    expect(shop?.rewrites).toEqual([{ source: '**', run: { serviceId: 'shop-ssr', region: 'asia-south1' } }]);
+    expect(shop?.predeploy).toEqual(['npx tsx src/cli/stage-hosting.ts']);
+  });
+
+  it('names a Hosting target per remote, deployed by npm run deploy (scripts/lib/hosting-config.test.ts checks their headers)', () => {
+    expect(config.hosting.map((entry) => entry.target)).toEqual(['shop', 'catalog', 'account', 'content', 'admin']);
+    expect(config.hosting.filter((entry) => entry.target !== 'shop' && entry.public !== undefined)).toEqual([]);
   });
 
   it('deploys the functions folder, both rules files and the indexes, and runs the emulators without UI', () => {
@@ -53,8 +59,21 @@ describe('firebase.json', () => {
 });
 
 describe('.firebaserc', () => {
-  it('makes the offline demo project the default', () => {
-    expect(readJson('.firebaserc')).toEqual({ projects: { default: 'demo-silver-shop' } });
+  it('makes the offline demo project the default, and ties its Hosting targets to sites (the simulator serves them)', () => {
+    expect(readJson('.firebaserc')).toEqual({
+      projects: { default: 'demo-silver-shop' },
+      targets: {
+        'demo-silver-shop': {
+          hosting: {
+            shop: ['demo-silver-shop'],
+            catalog: ['demo-silver-shop-catalog'],
+            account: ['demo-silver-shop-account'],
+            content: ['demo-silver-shop-content'],
+            admin: ['demo-silver-shop-admin'],
+          },
+        },
+      },
+    });
   });
 });
 

@@ -33,7 +33,8 @@ import { auditedWrite } from '../../../shared-data/src/collections/audited-write
 import { provideFirestoreSdk } from '../../../shared-data/src/platform/firestore-sdk';
 import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
 
-const ADMIN_ACTOR = { uid: 'demo-admin', email: 'admin@example.com' };
+// The e-mail is the Lite client's token's (liteClient): the rules require an audit entry's byEmail to be the writer's.
+const ADMIN_ACTOR = { uid: 'demo-admin', email: 'demo-admin@example.com' };
 import { buildFunctions } from '../../src/cli/build-functions';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { findFreePorts } from '../../src/emulators/ports';

@@ -71,7 +71,9 @@ describe('busy ports', () => {
   });
 
   it('explains a port variable that is not a number', async () => {
-    await expect(startBackend({ inMemory: true, env: { AUTH_PORT: 'nine' } })).rejects.toMatchObject({
+    // The other variables name free ports (0), so a check that came too late would not reach for a default one.
+    const otherPorts = { FIRESTORE_PORT: '0', FUNCTIONS_PORT: '0', STORAGE_PORT: '0', SMTP_PORT: '0', MAIL_WEB_PORT: '0' };
+    await expect(startBackend({ inMemory: true, env: { ...otherPorts, AUTH_PORT: 'nine' } })).rejects.toMatchObject({
       code: 'invalid-configuration',
       message: 'AUTH_PORT=nine is not a port number (0–65535).',
     });

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createMailTransport } from '../../functions/src/mail/deliver-mail';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { findFreePorts } from '../../src/emulators/ports';
@@ -15,6 +15,7 @@ import { StartupError } from '../../src/emulators/startup-error';
 import { startMailWeb } from '../../src/mail/mail-web';
 import { MailStore } from '../../src/mail/mail-store';
 import { startLocalSmtp } from '../../src/mail/local-smtp-server';
+import { holdDefaultPorts } from '../support/default-ports';
 
 interface ApiMessage {
   id: string;
@@ -191,8 +192,13 @@ describe('the local mail server of startBackend()', () => {
   });
 
   it('takes its ports from SMTP_PORT and MAIL_WEB_PORT, and free ones when the caller chooses only the others', async () => {
+    // Beside a running `npm start` too: every other server is given port 0, never its default.
+    const releaseDefaults = await holdDefaultPorts();
+    onTestFinished(releaseDefaults);
     const [smtpPort, webPort] = await findFreePorts(2);
-    const fromEnv = await startBackend({ inMemory: true, emulators: false, seed: false, env: { FIRESTORE_PORT: '0', SMTP_PORT: String(smtpPort), MAIL_WEB_PORT: String(webPort) } });
+    // The variables alone choose the ports here, so every server started gets one (0: a free one).
+    const otherPorts = { FIRESTORE_PORT: '0', STORAGE_PORT: '0', AUTH_PORT: '0', FUNCTIONS_PORT: '0' };
+    const fromEnv = await startBackend({ inMemory: true, emulators: false, seed: false, env: { ...otherPorts, SMTP_PORT: String(smtpPort), MAIL_WEB_PORT: String(webPort) } });
     try {
       expect(fromEnv.endpoints.mail).toEqual({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${webPort}/__mail` });
     } finally {
@@ -206,7 +212,7 @@ describe('the local mail server of startBackend()', () => {
     } finally {
       await chosen.close();
     }
-    await expect(startBackend({ inMemory: true, emulators: false, seed: false, env: { FIRESTORE_PORT: '0', SMTP_PORT: 'twenty' } })).rejects.toMatchObject({
+    await expect(startBackend({ inMemory: true, emulators: false, seed: false, env: { ...otherPorts, MAIL_WEB_PORT: '0', SMTP_PORT: 'twenty' } })).rejects.toMatchObject({
       code: 'invalid-configuration',
       message: expect.stringContaining('SMTP_PORT=twenty'),
     });

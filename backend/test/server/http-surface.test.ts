@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentServer, startDocumentServer } from '../../src/server/index';
 import { allowAll } from '../conformance/helpers';
+import { rawHttp } from '../support/raw-http';
 
 const DOCS = 'projects/demo-silver-shop/databases/(default)/documents';
 let server: DocumentServer;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(media, 'products', 'slv-rng-0001-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
   await fs.writeFile(path.join(tmp, 'secret.txt'), 'do not serve me');
   await fs.symlink(path.join(tmp, 'secret.txt'), path.join(media, 'link.txt'));
-  server = await startDocumentServer({ port: 0, inMemory: true, mediaDir: media, rules: allowAll, log: () => undefined, allowReset: true, allowedOrigins: ['https://shop.example'] });
+  server = await startDocumentServer({ port: 0, inMemory: true, mediaDir: media, rules: allowAll, log: () => undefined, allowReset: true, allowedOrigins: ['https://shop.example'], allowedHosts: ['docs.shop.example'] });
 });
 afterAll(async () => {
   await server.close();
@@ -48,6 +49,8 @@ describe('CORS', () => {
     const bad = await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', headers: { Origin: 'https://shop.example' }, body: '{' });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    // JSON is never sniffed into something a browser would run.
+    for (const res of [ok, bad]) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
@@ -107,6 +110,46 @@ describe('who may call', () => {
       expect(post.status, origin).toBe(403);
       expect((await (await fetch(`${server.url}/healthz`)).json()).documents).toBe(before);
     }
+  });
+
+  it('answers only requests addressed to this machine or an allowed host (no DNS rebinding), health and the owner included', async () => {
+    const count = async (): Promise<number> => (await (await fetch(`${server.url}/healthz`)).json()).documents;
+    const before = await count();
+    for (const host of ['evil.example', `evil.example:${server.port}`, `127.0.0.1.evil.example:${server.port}`, `localhost.evil.example:${server.port}`, `10.9.8.7:${server.port}`]) {
+      const health = await rawHttp(`${server.url}/healthz`, { headers: { Host: host } });
+      expect(health.status, host).toBe(403);
+      expect(JSON.parse(health.body).error.message, host).toMatch(/answers requests addressed to this machine .* not to ".*": a page elsewhere must not reach it .*DNS rebinding.*BACKEND_ALLOWED_HOSTS/);
+      const write = await rawHttp(`${server.url}/v1/${DOCS}:commit`, {
+        method: 'POST',
+        headers: { Host: host, Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ writes: [{ update: { name: `${DOCS}/rebound/x`, fields: {} } }] }),
+      });
+      expect(write.status, host).toBe(403);
+      const preflight = await rawHttp(`${server.url}/v1/${DOCS}:commit`, { method: 'OPTIONS', headers: { Host: host, Origin: `http://${host}`, 'Access-Control-Request-Method': 'POST' } });
+      expect(preflight.status, host).toBe(403);
+      expect(preflight.headers['access-control-allow-origin'], host).toBeUndefined();
+    }
+    expect(await count()).toBe(before);
+    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`, 'docs.shop.example', `docs.shop.example:${server.port}`]) {
+      expect((await rawHttp(`${server.url}/healthz`, { headers: { Host: host } })).status, host).toBe(200);
+    }
+  });
+
+  it('refuses the owner token from any web page, a loopback one included, and serves it to server code', async () => {
+    const write = (headers: Record<string, string>) =>
+      fetch(`${server.url}/v1/${DOCS}:commit`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ writes: [{ update: { name: `${DOCS}/owner-from-page/x`, fields: {} } }] }),
+      });
+    for (const origin of ['http://127.0.0.1:3000', 'http://localhost:5173', 'https://shop.example']) {
+      const refused = await write({ Origin: origin });
+      expect(refused.status, origin).toBe(403);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/refuses the administrator token "owner" from a web page/);
+      expect(refused.headers.get('access-control-allow-origin'), origin).toBe(origin);
+    }
+    expect((await fetch(`${server.url}/v1/${DOCS}/owner-from-page/x`, { headers: { Authorization: 'Bearer owner' } })).status).toBe(404);
+    expect((await write({})).status).toBe(200);
   });
 
   it('keeps the reset endpoint off unless started for tests', async () => {

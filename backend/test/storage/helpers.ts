@@ -49,6 +49,8 @@ export const ADMIN_TOKEN = (): string => idToken({ sub: 'admin-1', user_id: 'adm
 
 export interface RawReply {
   status: number;
+  /** The reason phrase of the status line. */
+  statusMessage: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
   /** The body parsed as JSON, or null. */
@@ -72,7 +74,7 @@ export function rawRequest(server: StorageServer, method: string, path: string, 
         } catch {
           json = null;
         }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json });
+        resolve({ status: res.statusCode ?? 0, statusMessage: res.statusMessage ?? '', headers: res.headers, body, json });
       });
       res.on('error', reject);
     });
@@ -100,5 +102,25 @@ export function bytes(size: number, seed = 1): Uint8Array {
     x = (x * 1103515245 + 12345) >>> 0;
     out[i] = x >>> 24;
   }
+  return out;
+}
+
+export type ImageFormat = 'png' | 'jpeg' | 'gif' | 'webp' | 'avif';
+
+/** The first bytes of each format, as the server sniffs them (content-sniff.ts). */
+const SIGNATURES: Record<ImageFormat, number[]> = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpeg: [0xff, 0xd8, 0xff, 0xe0],
+  gif: [...Buffer.from('GIF89a')],
+  webp: [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBPVP8 ')],
+  avif: [0, 0, 0, 0x1c, ...Buffer.from('ftypavif'), 0, 0, 0, 0, ...Buffer.from('avifmif1miaf')],
+};
+
+/** `size` bytes that begin as an image of `format` and go on as bytes(size, seed). */
+export function imageBytes(format: ImageFormat, size: number, seed = 1): Uint8Array {
+  const out = bytes(size, seed);
+  const signature = SIGNATURES[format];
+  if (size < signature.length) throw new Error(`An ${format} needs at least ${signature.length} bytes.`);
+  out.set(signature);
   return out;
 }

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageServer } from '../../src/storage/index';
-import { ADMIN_TOKEN, bucketPath, bytes, idToken, objectPath, rawRequest, startTestStorage, type RawReply } from './helpers';
+import { ADMIN_TOKEN, bucketPath, bytes, idToken, imageBytes, objectPath, rawRequest, startTestStorage, type RawReply } from './helpers';
+
+const PNG_BYTES = Buffer.from(imageBytes('png', 64));
 
 let server: StorageServer;
 let dataDir: string;
@@ -118,9 +120,51 @@ describe('object names that try to leave their place', () => {
     expectError(await rawRequest(server, 'GET', `${bucketPath(server)}/%E0%A4%A`), 400, /not valid percent-encoding/);
   });
 
+  it('refuses a name with a literal "%2e%2e" segment (sent as %252e%252e): it reads as ".." once decoded again', async () => {
+    for (const encoded of ['media%2F%252e%252e%2Fx.png', 'media%2F%252E%252E', 'media%2F.%252e%2Fx.png', 'media%2F%25252e%25252e%2Fx.png']) {
+      expectError(await rawRequest(server, 'POST', `${bucketPath(server)}?name=${encoded}`, {
+        headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=b0undary' },
+        body: multipartBody('b0undary', '{}', PNG_BYTES),
+      }), 400, /path segment, which reads as "\.\."/);
+      expectError(await rawRequest(server, 'GET', `${bucketPath(server)}/${encoded}`), 400, /which reads as "\.\."/);
+    }
+    expect(await exists('media/%2e%2e/x.png')).toBe(false);
+  });
+
   it('stored nothing, anywhere: the data folder holds only its own files', async () => {
     const all = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)));
     for (const f of all) expect(f).toMatch(/^storage\/(LOCK|objects\/[0-9a-f]{64}\.json|blobs\/[0-9a-f]{64}\.[0-9]+)$/);
+  });
+});
+
+describe('content that is not what it is declared as', () => {
+  const html = '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
+
+  it('refuses HTML declared as image/png with a 400 that says why, in the body and the reason phrase', async () => {
+    const reply = await multipart('media/2026/sniff/a.png', multipartBody('b0undary', '{"contentType":"image/png"}', html));
+    const why = 'The object is declared as image/png, but its first bytes are not a PNG image (they look like HTML). Upload the image itself, with the content type of its format.';
+    expectError(reply, 400, new RegExp(`^${why.replace(/[.()]/g, '\\$&')}$`));
+    expect(reply.statusMessage).toBe(why);
+    expect(await exists('media/2026/sniff/a.png')).toBe(false);
+  });
+
+  it('checks a resumable upload at finalize, across its chunks', async () => {
+    const content = Buffer.from(imageBytes('png', 300, 3));
+    const good = sessionPath(await startResumable('media/2026/sniff/b.png', 300));
+    await chunk(good, 'upload', 0, content.subarray(0, 3));
+    expect((await chunk(good, 'upload, finalize', 3, content.subarray(3))).json).toMatchObject({ size: '300', contentType: 'image/png' });
+    const bad = sessionPath(await startResumable('media/2026/sniff/c.png', html.length));
+    const refused = await chunk(bad, 'upload, finalize', 0, Buffer.from(html));
+    expectError(refused, 400, /not a PNG image \(they look like HTML\)/);
+    expect(await exists('media/2026/sniff/c.png')).toBe(false);
+  });
+
+  it('refuses a content type the stored content does not match, and keeps the object as it was', async () => {
+    await multipart('media/2026/sniff/d.gif', multipartBody('b0undary', '{"contentType":"image/gif"}', Buffer.from(imageBytes('gif', 50))));
+    const p = objectPath(server, 'media/2026/sniff/d.gif');
+    expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"contentType":"image/svg+xml"}' }), 400, /not an SVG document \(it looks like a GIF image\)/);
+    expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"contentEncoding":"gzip"}' }), 400, /contentEncoding "gzip", which could not be decoded/);
+    expect((await rawRequest(server, 'GET', p, { headers: admin() })).json).toMatchObject({ contentType: 'image/gif', contentEncoding: 'identity' });
   });
 });
 
@@ -148,12 +192,13 @@ describe('sizes', () => {
 
   it('refuses a chunk that would pass the size announced at the start', async () => {
     const session = sessionPath(await startResumable('media/2026/s/chunked.png', 1000));
+    const content = Buffer.from(imageBytes('png', 1001));
     // Sent chunked (no Content-Length), so the limit is found while the chunk streams in.
-    expectError(await chunk(session, 'upload', 0, Buffer.from(bytes(1001))), 413, /larger than its announced size of 1000 bytes with this chunk/);
+    expectError(await chunk(session, 'upload', 0, content), 413, /larger than its announced size of 1000 bytes with this chunk/);
     // What arrived before the limit was passed is kept (as in Cloud Storage); the upload resumes from there.
     const received = Number((await chunk(session, 'query', 0)).headers['x-goog-upload-size-received']);
     expect(received).toBeLessThanOrEqual(1000);
-    const rest = Buffer.from(bytes(1000 - received, 9));
+    const rest = content.subarray(received, 1000);
     const done = await rawRequest(server, 'POST', session, {
       headers: { 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': String(received), 'Content-Length': String(rest.length) },
       body: rest,
@@ -169,7 +214,7 @@ describe('sizes', () => {
 
 describe('malformed requests', () => {
   it('answers malformed JSON with 400', async () => {
-    await multipart('media/2026/j/ok.png', multipartBody('b0undary', '{"contentType":"image/png"}', 'png'));
+    await multipart('media/2026/j/ok.png', multipartBody('b0undary', '{"contentType":"image/png"}', PNG_BYTES));
     const p = objectPath(server, 'media/2026/j/ok.png');
     expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"cacheControl":' }), 400, /not valid JSON/);
     expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '[1, 2]' }), 400, /must be a JSON object/);
@@ -257,6 +302,29 @@ describe('methods, paths and identities', () => {
   });
 });
 
+describe('who may call', () => {
+  it('answers only requests addressed to this machine (no DNS rebinding)', async () => {
+    for (const host of ['evil.example', `evil.example:${server.port}`, `127.0.0.1.evil.example:${server.port}`]) {
+      expectError(await rawRequest(server, 'GET', '/healthz', { headers: { Host: host } }), 403, /answers requests addressed to this machine .*DNS rebinding/);
+      expectError(await rawRequest(server, 'GET', `${bucketPath(server)}?prefix=media%2F&delimiter=%2F`, { headers: { Host: host, Authorization: 'Firebase owner' } }), 403, /DNS rebinding/);
+      const preflight = await rawRequest(server, 'OPTIONS', bucketPath(server), { headers: { Host: host, Origin: `http://${host}`, 'Access-Control-Request-Method': 'POST' } });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`]) expect((await rawRequest(server, 'GET', '/healthz', { headers: { Host: host } })).status).toBe(200);
+  });
+
+  it('refuses the owner token from a web page, and serves it to server code', async () => {
+    await multipart('media/2026/owner/a.png', multipartBody('b0undary', '{"contentType":"image/png"}', PNG_BYTES));
+    const p = objectPath(server, 'media/2026/owner/a.png');
+    for (const scheme of ['Firebase', 'Bearer']) {
+      expectError(await rawRequest(server, 'DELETE', p, { headers: { Authorization: `${scheme} owner`, Origin: 'http://127.0.0.1:3004' } }), 403, /refuses the administrator token "owner" from a web page/);
+    }
+    expect(await exists('media/2026/owner/a.png')).toBe(true);
+    expect((await rawRequest(server, 'DELETE', p, { headers: { Authorization: 'Firebase owner' } })).status).toBe(204);
+  });
+});
+
 describe('browsers', () => {
   const origin = 'http://localhost:3004';
 
@@ -292,7 +360,7 @@ describe('browsers', () => {
 
 describe('downloads', () => {
   let url: string;
-  const content = Buffer.from(bytes(1000, 42));
+  const content = Buffer.from(imageBytes('webp', 1000, 42));
   beforeAll(async () => {
     const reply = await multipart('media/2026/dl/a.webp', multipartBody('b0undary', '{"contentType":"image/webp"}', content, 'image/webp'));
     url = `${objectPath(server, 'media/2026/dl/a.webp')}?alt=media&token=${String(reply.json?.['downloadTokens'])}`;
@@ -335,7 +403,7 @@ describe('downloads', () => {
 
 describe('the resumable protocol at its edges', () => {
   it('resumes after a query, repeats its final answer, and forgets a cancelled session', async () => {
-    const data = Buffer.from(bytes(300, 7));
+    const data = Buffer.from(imageBytes('png', 300, 7));
     const start = await startResumable('media/2026/rp/a.png', 300);
     expect(start.headers['x-goog-upload-status']).toBe('active');
     const session = sessionPath(start);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { deleteObject, getBytes, getDownloadURL, getMetadata, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable } from 'firebase/storage';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StorageServer } from '../../src/storage/index';
-import { bytes, closeClients, objectPath, rawRequest, startTestStorage, storageClient } from './helpers';
+import { closeClients, imageBytes, objectPath, rawRequest, startTestStorage, storageClient } from './helpers';
 
 const dirs: string[] = [];
 function dataDir(): string {
@@ -37,11 +37,11 @@ describe('a restart on the same data folder', () => {
     const dir = dataDir();
     let server = await startTestStorage({ dataDir: dir });
     let admin = storageClient(server, 'admin');
-    const small = bytes(5000, 1);
-    const large = bytes(900_000, 2);
+    const small = imageBytes('png', 5000, 1);
+    const large = imageBytes('webp', 900_000, 2);
     await uploadBytes(ref(admin, 'media/2026/r1/small.png'), small, { contentType: 'image/png', customMetadata: { alt: 'small' } });
     await uploadBytesResumable(ref(admin, 'media/2026/r1/large.webp'), large, { contentType: 'image/webp' });
-    await uploadBytes(ref(admin, 'media/2026/r1/gone.gif'), bytes(10, 3), { contentType: 'image/gif' });
+    await uploadBytes(ref(admin, 'media/2026/r1/gone.gif'), imageBytes('gif', 10, 3), { contentType: 'image/gif' });
     await updateMetadata(ref(admin, 'media/2026/r1/small.png'), { cacheControl: 'public, max-age=60' });
     await deleteObject(ref(admin, 'media/2026/r1/gone.gif'));
     const before = { small: await ownerMetadata(server, 'media/2026/r1/small.png'), large: await ownerMetadata(server, 'media/2026/r1/large.webp') };
@@ -67,8 +67,8 @@ describe('a restart on the same data folder', () => {
     const dir = dataDir();
     const server = await startTestStorage({ dataDir: dir });
     const admin = storageClient(server, 'admin');
-    for (let i = 0; i < 3; i++) await uploadBytes(ref(admin, 'media/2026/r2/cover.png'), bytes(100 + i, i), { contentType: 'image/png' });
-    await uploadBytes(ref(admin, 'media/2026/r2/other.png'), bytes(10), { contentType: 'image/png' });
+    for (let i = 0; i < 3; i++) await uploadBytes(ref(admin, 'media/2026/r2/cover.png'), imageBytes('png', 100 + i, i), { contentType: 'image/png' });
+    await uploadBytes(ref(admin, 'media/2026/r2/other.png'), imageBytes('png', 10), { contentType: 'image/png' });
     const stored = files(path.join(dir, 'storage'));
     expect(stored.filter((f) => f.startsWith('blobs/'))).toHaveLength(2);
     expect(stored.filter((f) => f.startsWith('objects/'))).toHaveLength(2);
@@ -83,7 +83,7 @@ describe('a restart on the same data folder', () => {
   it('removes what a crash left behind: unfinished uploads and content no metadata names', async () => {
     const dir = dataDir();
     let server = await startTestStorage({ dataDir: dir });
-    await uploadBytes(ref(storageClient(server, 'admin'), 'media/2026/r3/kept.png'), bytes(10), { contentType: 'image/png' });
+    await uploadBytes(ref(storageClient(server, 'admin'), 'media/2026/r3/kept.png'), imageBytes('png', 10), { contentType: 'image/png' });
     await server.close();
     const root = path.join(dir, 'storage');
     await fs.mkdir(path.join(root, 'tmp'), { recursive: true });
@@ -98,7 +98,7 @@ describe('a restart on the same data folder', () => {
   it('refuses to start on damaged metadata, naming the file', async () => {
     const dir = dataDir();
     let server = await startTestStorage({ dataDir: dir });
-    await uploadBytes(ref(storageClient(server, 'admin'), 'media/2026/r4/a.png'), bytes(10), { contentType: 'image/png' });
+    await uploadBytes(ref(storageClient(server, 'admin'), 'media/2026/r4/a.png'), imageBytes('png', 10), { contentType: 'image/png' });
     await server.close();
     const objects = path.join(dir, 'storage', 'objects');
     const [file] = readdirSync(objects);

@@ -6,7 +6,7 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageServer } from '../../src/storage/index';
-import { bytes, closeClients, startTestStorage, storageClient } from './helpers';
+import { bytes, closeClients, imageBytes, startTestStorage, storageClient } from './helpers';
 
 let server: StorageServer;
 let admin: FirebaseStorage;
@@ -44,10 +44,10 @@ async function exists(name: string): Promise<boolean> {
 describe('who may write', () => {
   it.each(['anonymous', 'customer'] as const)('refuses an upload by a %s, small or resumable', async (who) => {
     const client = storageClient(server, who);
-    const small = await refusal(uploadBytes(ref(client, `media/2026/w-${who}/a.png`), bytes(100), { contentType: 'image/png' }));
+    const small = await refusal(uploadBytes(ref(client, `media/2026/w-${who}/a.png`), imageBytes('png', 100), { contentType: 'image/png' }));
     expect(small.code).toBe('storage/unauthorized');
     expect(small.status).toBe(403);
-    const large = await refusal(uploadBytesResumable(ref(client, `media/2026/w-${who}/b.png`), bytes(600_000), { contentType: 'image/png' }).then(() => undefined));
+    const large = await refusal(uploadBytesResumable(ref(client, `media/2026/w-${who}/b.png`), imageBytes('png', 600_000), { contentType: 'image/png' }).then(() => undefined));
     expect(large.code).toBe('storage/unauthorized');
     expect(await exists(`media/2026/w-${who}/a.png`)).toBe(false);
     expect(await exists(`media/2026/w-${who}/b.png`)).toBe(false);
@@ -55,9 +55,9 @@ describe('who may write', () => {
 
   it('refuses a customer changing or deleting an admin upload', async () => {
     const target = ref(admin, 'media/2026/w-owned/ring.png');
-    await uploadBytes(target, bytes(100), { contentType: 'image/png' });
+    await uploadBytes(target, imageBytes('png', 100), { contentType: 'image/png' });
     const customer = ref(storageClient(server, 'customer'), 'media/2026/w-owned/ring.png');
-    expect((await refusal(uploadBytes(customer, bytes(10), { contentType: 'image/png' }))).code).toBe('storage/unauthorized');
+    expect((await refusal(uploadBytes(customer, imageBytes('png', 10), { contentType: 'image/png' }))).code).toBe('storage/unauthorized');
     expect((await refusal(updateMetadata(customer, { customMetadata: { alt: 'mine now' } }))).code).toBe('storage/unauthorized');
     expect((await refusal(deleteObject(customer))).code).toBe('storage/unauthorized');
     expect((await refusal(deleteObject(ref(storageClient(server, 'anonymous'), 'media/2026/w-owned/ring.png')))).code).toBe('storage/unauthorized');
@@ -66,7 +66,7 @@ describe('who may write', () => {
 
   it('refuses an admin writing outside media/', async () => {
     for (const name of ['uploads/a.png', 'a.png', 'mediax/a.png']) {
-      expect((await refusal(uploadBytes(ref(admin, name), bytes(10), { contentType: 'image/png' }))).code).toBe('storage/unauthorized');
+      expect((await refusal(uploadBytes(ref(admin, name), imageBytes('png', 10), { contentType: 'image/png' }))).code).toBe('storage/unauthorized');
       expect(await exists(name)).toBe(false);
     }
   });
@@ -92,15 +92,15 @@ describe('what an admin may upload', () => {
 
   it('refuses changing an image into another type with updateMetadata', async () => {
     const target = ref(admin, 'media/2026/w-type/ok.png');
-    await uploadBytes(target, bytes(10), { contentType: 'image/png' });
+    await uploadBytes(target, imageBytes('png', 10), { contentType: 'image/png' });
     expect((await refusal(updateMetadata(target, { contentType: 'text/html' }))).code).toBe('storage/unauthorized');
     expect((await getMetadata(target)).contentType).toBe('image/png');
   });
 
   it('accepts exactly 10 MiB and refuses one byte more', async () => {
-    const exact = await uploadBytes(ref(admin, 'media/2026/w-size/exact.jpeg'), bytes(10 * MIB, 2), { contentType: 'image/jpeg' });
+    const exact = await uploadBytes(ref(admin, 'media/2026/w-size/exact.jpeg'), imageBytes('jpeg', 10 * MIB, 2), { contentType: 'image/jpeg' });
     expect(exact.metadata.size).toBe(10 * MIB);
-    const error = await refusal(uploadBytes(ref(admin, 'media/2026/w-size/over.jpeg'), bytes(10 * MIB + 1, 3), { contentType: 'image/jpeg' }));
+    const error = await refusal(uploadBytes(ref(admin, 'media/2026/w-size/over.jpeg'), imageBytes('jpeg', 10 * MIB + 1, 3), { contentType: 'image/jpeg' }));
     expect(error.code).toBe('storage/unauthorized');
     expect(await exists('media/2026/w-size/over.jpeg')).toBe(false);
   });

@@ -8,7 +8,7 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageServer } from '../../src/storage/index';
-import { bytes, closeClients, startTestStorage, storageClient } from './helpers';
+import { bytes, closeClients, imageBytes, startTestStorage, storageClient } from './helpers';
 
 let server: StorageServer;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ async function storageError(promise: Promise<unknown>): Promise<StorageError> {
 describe('uploads', () => {
   it('uploadBytes stores the content and answers its full metadata', async () => {
     const admin = storageClient(server, 'admin');
-    const data = bytes(4096, 1);
+    const data = imageBytes('png', 4096, 1);
     const result = await uploadBytes(ref(admin, 'media/2026/p1/ring.png'), data, { contentType: 'image/png', customMetadata: { alt: 'A silver ring' } });
     expect(result.ref.fullPath).toBe('media/2026/p1/ring.png');
     expect(result.metadata).toMatchObject({
@@ -57,16 +57,16 @@ describe('uploads', () => {
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
     const raw = await uploadString(ref(admin, 'media/2026/p2/logo.svg'), svg, 'raw', { contentType: 'image/svg+xml' });
     expect(raw.metadata).toMatchObject({ size: Buffer.byteLength(svg), contentType: 'image/svg+xml' });
-    const png = Buffer.from(bytes(64, 2));
+    const png = Buffer.from(imageBytes('png', 64, 2));
     const fromDataUrl = await uploadString(ref(admin, 'media/2026/p2/dot.png'), `data:image/png;base64,${png.toString('base64')}`, 'data_url');
     expect(fromDataUrl.metadata).toMatchObject({ size: 64, contentType: 'image/png', md5Hash: md5(png) });
-    const fromBase64 = await uploadString(ref(admin, 'media/2026/p2/dot.webp'), png.toString('base64'), 'base64', { contentType: 'image/webp' });
+    const fromBase64 = await uploadString(ref(admin, 'media/2026/p2/dot-copy.png'), png.toString('base64'), 'base64', { contentType: 'image/png' });
     expect(Buffer.from(await getBytes(fromBase64.ref)).equals(png)).toBe(true);
   });
 
   it('uploadBytesResumable sends a large file in several chunks, reporting progress up to the total', async () => {
     const admin = storageClient(server, 'admin');
-    const data = bytes(1_500_000, 3);
+    const data = imageBytes('webp', 1_500_000, 3);
     const task = uploadBytesResumable(ref(admin, 'media/2026/p3/necklace-1280.webp'), data, { contentType: 'image/webp' });
     const seen: UploadTaskSnapshot[] = [];
     task.on('state_changed', (snapshot) => seen.push(snapshot));
@@ -86,7 +86,7 @@ describe('uploads', () => {
 
   it('uploadBytesResumable of a small file goes in one request', async () => {
     const admin = storageClient(server, 'admin');
-    const data = bytes(10_000, 4);
+    const data = imageBytes('webp', 10_000, 4);
     const done = await uploadBytesResumable(ref(admin, 'media/2026/p3/necklace-320.webp'), data, { contentType: 'image/webp' });
     expect(done.metadata.size).toBe(10_000);
   });
@@ -94,9 +94,9 @@ describe('uploads', () => {
   it('replaces an object uploaded again under the same name, with a new generation and token', async () => {
     const admin = storageClient(server, 'admin');
     const target = ref(admin, 'media/2026/p4/cover.jpeg');
-    const first = await uploadBytes(target, bytes(100, 5), { contentType: 'image/jpeg' });
+    const first = await uploadBytes(target, imageBytes('jpeg', 100, 5), { contentType: 'image/jpeg' });
     const firstUrl = await getDownloadURL(target);
-    const second = await uploadBytes(target, bytes(200, 6), { contentType: 'image/jpeg' });
+    const second = await uploadBytes(target, imageBytes('jpeg', 200, 6), { contentType: 'image/jpeg' });
     expect(BigInt(second.metadata.generation)).toBeGreaterThan(BigInt(first.metadata.generation));
     expect(second.metadata.size).toBe(200);
     expect(await getDownloadURL(target)).not.toBe(firstUrl);
@@ -104,17 +104,50 @@ describe('uploads', () => {
   });
 });
 
+describe('content that is not what it is declared as', () => {
+  const html = '<!doctype html><html><body><script>fetch("/steal?c=" + document.cookie)</script></body></html>';
+
+  // The SDK reports any 400 as storage/unknown; in a browser its serverResponse is the server's
+  // reason phrase, which carries the message (browser-sdk.test.ts; the wire: http-surface.test.ts).
+  it('refuses HTML uploaded as image/png, in one request or resumable, and stores nothing', async () => {
+    const admin = storageClient(server, 'admin');
+    const target = ref(admin, 'media/2026/x1/not-a.png');
+    for (const upload of [
+      () => uploadString(target, html, 'raw', { contentType: 'image/png' }),
+      () => uploadBytesResumable(target, new TextEncoder().encode(html), { contentType: 'image/png' }).then(() => undefined),
+      () => uploadBytesResumable(target, new Uint8Array([...new TextEncoder().encode(html), ...bytes(300_000)]), { contentType: 'image/png' }).then(() => undefined),
+    ]) {
+      const error = await storageError(upload());
+      expect(error.code).toBe('storage/unknown');
+      expect(error.status).toBe(400);
+    }
+    expect((await storageError(getMetadata(target))).code).toBe('storage/object-not-found');
+  });
+
+  it('refuses an SVG that is an HTML page, and a change of content type that the content does not match', async () => {
+    const admin = storageClient(server, 'admin');
+    const page = await storageError(uploadString(ref(admin, 'media/2026/x2/page.svg'), html, 'raw', { contentType: 'image/svg+xml' }));
+    expect(page.status).toBe(400);
+    const svg = ref(admin, 'media/2026/x2/logo.svg');
+    await uploadString(svg, '<svg xmlns="http://www.w3.org/2000/svg"/>', 'raw', { contentType: 'image/svg+xml' });
+    const retyped = await storageError(updateMetadata(svg, { contentType: 'image/png' }));
+    expect(retyped.status).toBe(400);
+    expect((await getMetadata(svg)).contentType).toBe('image/svg+xml');
+    expect((await updateMetadata(svg, { contentType: 'image/svg+xml', cacheControl: 'no-cache' })).cacheControl).toBe('no-cache');
+  });
+});
+
 describe('metadata and download URLs', () => {
   it('getMetadata answers what was stored, to anyone who may read', async () => {
     const admin = storageClient(server, 'admin');
-    await uploadBytes(ref(admin, 'media/2026/m1/a.avif'), bytes(300, 7), { contentType: 'image/avif', cacheControl: 'public, max-age=3600' });
+    await uploadBytes(ref(admin, 'media/2026/m1/a.avif'), imageBytes('avif', 300, 7), { contentType: 'image/avif', cacheControl: 'public, max-age=3600' });
     const meta = await getMetadata(ref(storageClient(server, 'anonymous'), 'media/2026/m1/a.avif'));
     expect(meta).toMatchObject({ fullPath: 'media/2026/m1/a.avif', size: 300, contentType: 'image/avif', cacheControl: 'public, max-age=3600' });
   });
 
   it('getDownloadURL gives a URL that a plain anonymous fetch can read, with the stored type, not sniffed', async () => {
     const admin = storageClient(server, 'admin');
-    const data = bytes(2048, 8);
+    const data = imageBytes('webp', 2048, 8);
     await uploadBytes(ref(admin, 'media/2026/m2/photo.webp'), data, { contentType: 'image/webp' });
     const url = await getDownloadURL(ref(storageClient(server, 'anonymous'), 'media/2026/m2/photo.webp'));
     expect(url).toMatch(new RegExp(`^${server.url}/v0/b/${server.bucket}/o/media%2F2026%2Fm2%2Fphoto\\.webp\\?alt=media&token=[0-9a-f-]{36}$`));
@@ -138,7 +171,7 @@ describe('metadata and download URLs', () => {
 
   it('a download token reads an object the rules would not let anyone read', async () => {
     const owner = storageClient(server, 'owner');
-    await uploadBytes(ref(owner, 'private/report.png'), bytes(50, 9), { contentType: 'image/png' });
+    await uploadBytes(ref(owner, 'private/report.png'), imageBytes('png', 50, 9), { contentType: 'image/png' });
     const url = await getDownloadURL(ref(owner, 'private/report.png'));
     expect((await fetch(url)).status).toBe(200);
     const withoutToken = url.replace(/&token=.*$/, '');
@@ -150,7 +183,7 @@ describe('metadata and download URLs', () => {
   it('updateMetadata changes, adds and removes fields, and the content is served with them', async () => {
     const admin = storageClient(server, 'admin');
     const target = ref(admin, 'media/2026/m4/earring.png');
-    await uploadBytes(target, bytes(64, 10), { contentType: 'image/png', customMetadata: { alt: 'old', photographer: 'R' } });
+    await uploadBytes(target, imageBytes('png', 64, 10), { contentType: 'image/png', customMetadata: { alt: 'old', photographer: 'R' } });
     const updated = await updateMetadata(target, {
       cacheControl: 'public, max-age=600',
       contentLanguage: 'en',
@@ -169,7 +202,7 @@ describe('listing', () => {
   beforeAll(async () => {
     const admin = storageClient(server, 'admin');
     for (const name of ['a.png', 'b.png', 'c.png', 'd.png', 'e.png', 'x/one.png', 'y/two.png']) {
-      await uploadBytes(ref(admin, `media/2027/l1/${name}`), bytes(10, name.length), { contentType: 'image/png' });
+      await uploadBytes(ref(admin, `media/2027/l1/${name}`), imageBytes('png', 10, name.length), { contentType: 'image/png' });
     }
   });
 
@@ -210,7 +243,7 @@ describe('deleting and missing objects', () => {
   it('deleteObject removes the object: metadata, content and listing', async () => {
     const admin = storageClient(server, 'admin');
     const target = ref(admin, 'media/2026/d1/old.gif');
-    await uploadBytes(target, bytes(20, 11), { contentType: 'image/gif' });
+    await uploadBytes(target, imageBytes('gif', 20, 11), { contentType: 'image/gif' });
     const url = await getDownloadURL(target);
     await deleteObject(target);
     expect((await storageError(getMetadata(target))).code).toBe('storage/object-not-found');

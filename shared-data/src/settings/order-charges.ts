@@ -59,7 +59,7 @@ export function shippingNote(quote: ShippingQuote, rules: OrderRules): string {
 }
 
 /** The weight of an order's lines, or null when any product has no weight. */
-export function orderWeight(lines: ReadonlyArray<{ weightGrams: number | null | undefined; quantity: number }>): number | null {
+export function orderWeight(lines: ReadonlyArray<{ weightGrams?: number | null | undefined; quantity: number }>): number | null {
   let total = 0;
   for (const line of lines) {
     if (typeof line.weightGrams !== 'number' || !Number.isFinite(line.weightGrams) || line.weightGrams <= 0) return null;

@@ -2,7 +2,11 @@
 // buttons and the app prompt.
 // The home page has no floating chat button (docs/product-spec.md §2). Checkout and the pages that
 // are one form (sign-in, registration, My Account) have no floating buttons at all: nothing may sit
-// over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons.
+// over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons, and
+// at rest on the first screen and at the end of the page they cover nothing (issue 45,
+// shared-ui's .floating-track). The consent sheet comes first in the document, so that keyboard
+// users reach it early, though it is shown at the bottom of the screen; the one-form pages defer it
+// to the next page, for the same reason they have no floating buttons.
 import { Outlet, useLocation } from 'shared-router';
 import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
@@ -33,12 +37,13 @@ export function PublicLayout() {
   const modules = useRouteModules();
   const { pathname } = useLocation();
   const home = pathname === '/';
+  const formPage = FORM_PAGES.test(pathname);
   useKeepClear();
   const categories: FooterCategory[] = useCategories().items.map((category) => ({ name: category.name, href: `/category/${category.slug}` }));
   return (
     <div className="site">
       <AuthCartSync />
-      <ConsentBanner />
+      <ConsentBanner deferred={formPage} />
       <AnnouncementBar />
       <SiteHeader
         searchSlot={
@@ -62,11 +67,14 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter categories={categories} />
-      {FORM_PAGES.test(pathname) ? null : (
-        <aside className="floating-actions" aria-label="Chat and app links" data-floating="">
-          <FloatingAppButtons />
-          {home ? null : <FloatingChatButton />}
-        </aside>
+      {formPage ? null : (
+        // In a track that keeps them off the first screen and in the room the page's end keeps free.
+        <div className="floating-track floating-track--end">
+          <aside className="floating-actions" aria-label="Chat and app links" data-floating="">
+            <FloatingAppButtons />
+            {home ? null : <FloatingChatButton />}
+          </aside>
+        </div>
       )}
       <MobileAppPrompt />
     </div>

@@ -1,6 +1,8 @@
 // The end of every upload (multipart, or resumable finalize): check the checksum the client
-// announced, decide create or update with the rules on the finished object, then commit it.
+// announced, decide create or update with the rules on the finished object, check that an image
+// type is declared only for content that is one (content-sniff.ts), then commit it.
 import type { Caller } from '../../server/auth';
+import { contentMismatch } from '../content-sniff';
 import { badRequest } from '../errors';
 import { newObject, type StoredObject, type WritableMetadata } from '../object-metadata';
 import type { Staging } from '../object-store';
@@ -21,6 +23,9 @@ export async function commitUpload(
     const object = newObject({ bucket: ctx.bucket, name: args.name, digest, incoming: args.incoming, fallbackContentType: args.fallbackContentType, now });
     // Writing over an existing object is an update, as in Cloud Storage's rules.
     authorize(ctx.gate, args.caller, { method: existing === null ? 'create' : 'update', bucket: ctx.bucket, name: args.name, resource: existing, newResource: object }, now);
+    // After the rules: a caller who may not write here learns nothing about what the content looked like.
+    const mismatch = contentMismatch(object.contentType, args.staging.head(), object.contentEncoding);
+    if (mismatch !== null) throw badRequest(mismatch);
     await ctx.store.commit(object, args.staging);
     return object;
   });

@@ -32,17 +32,18 @@ const PLAY_LOGO =
 
 /**
  * A store badge drawn inline (no icon font: the Apple glyph U+F8FF exists only in Apple's fonts).
- * Its name is the store's own wording; on phones only the logo shows, the name stays.
+ * Its text, the store's own wording, is its name (no aria-label: what is seen is what is spoken,
+ * WCAG 2.5.3); on phones only the logo shows and the text is visually hidden, still naming it.
  */
 function StoreBadge({ href, logo, small, store, onClick }: { href: string; logo: string; small: string; store: string; onClick: () => void }) {
   return (
-    <a className="floating-apps__badge" href={href} {...externalLinkProps} aria-label={`${small} ${store}`} onClick={onClick}>
+    <a className="floating-apps__badge" href={href} {...externalLinkProps} onClick={onClick}>
       <svg className="floating-apps__logo" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={logo} />
       </svg>
-      <span className="floating-apps__label" aria-hidden="true">
-        <small>{small}</small>
-        {store}
+      {/* The space keeps the two lines apart in the name ("Download on the App Store"). */}
+      <span className="floating-apps__label">
+        <small>{small}</small> {store}
       </span>
     </a>
   );

@@ -2,7 +2,9 @@
 // actions) step aside whenever something a shopper must reach lies under them: a form field or a
 // primary button. Each one watches the rectangle it occupies on the screen (an IntersectionObserver
 // whose root margin shrinks the viewport to that rectangle) and is marked `data-tucked` while any
-// such element is inside it; the CSS hides it then. One that holds the focus is never tucked.
+// such element is inside it; the CSS hides it then. One that holds the focus is never tucked. One
+// wholly below the screen, waiting in its sticky track (shared-ui's .floating-track), is marked
+// `data-offscreen`.
 import { useEffect } from 'react';
 
 /** What must never sit under a floating element. */
@@ -40,17 +42,27 @@ function watch(floating: HTMLElement): Watcher {
     }
     update();
   };
+  /** Where the rectangle watched was: a floating element in a sticky track moves as the page scrolls near its ends. */
+  let watched = '';
   const start = () => {
     observer?.disconnect();
     observer = null;
     under.clear();
     const rect = floating.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) {
+    const width = document.documentElement.clientWidth;
+    const height = window.innerHeight;
+    watched = [rect.top, rect.left, rect.width, rect.height, width, height].map(Math.round).join(' ');
+    // Wholly off the screen (below the first screen, waiting in its track): marked, so that it is
+    // drawn transparent and nothing (axe's target-size check) measures it as lying over the page
+    // there; it stays in the accessibility tree and in the tab order, and shows when focused.
+    const offscreen = rect.top >= height || rect.bottom <= 0;
+    if (offscreen) floating.dataset.offscreen = 'true';
+    else delete floating.dataset.offscreen;
+    // Empty or off the screen: nothing can be under it.
+    if (rect.width === 0 || rect.height === 0 || offscreen) {
       update();
       return;
     }
-    const width = document.documentElement.clientWidth;
-    const height = window.innerHeight;
     const px = (value: number) => `${Math.min(0, Math.round(value))}px`;
     const rootMargin = [-(rect.top - MARGIN), -(width - rect.right - MARGIN), -(height - rect.bottom - MARGIN), -(rect.left - MARGIN)].map(px).join(' ');
     observer = new IntersectionObserver(
@@ -67,27 +79,41 @@ function watch(floating: HTMLElement): Watcher {
   };
 
   start();
-  // The floating element changes size as it opens, and the viewport with the device.
+  // The floating element changes size as it opens, and the viewport with the device; it slides
+  // onto the screen as the page leaves its first screen and comes to rest at the end.
   let pending = 0;
   const restart = () => {
     cancelAnimationFrame(pending);
     pending = requestAnimationFrame(start);
   };
+  let scrolled = 0;
+  const onScroll = () => {
+    cancelAnimationFrame(scrolled);
+    scrolled = requestAnimationFrame(() => {
+      const rect = floating.getBoundingClientRect();
+      const now = [rect.top, rect.left, rect.width, rect.height, document.documentElement.clientWidth, window.innerHeight].map(Math.round).join(' ');
+      if (now !== watched) start();
+    });
+  };
   const resize = new ResizeObserver(restart);
   resize.observe(floating);
   window.addEventListener('resize', restart);
+  window.addEventListener('scroll', onScroll, { passive: true });
   floating.addEventListener('focusin', update);
   floating.addEventListener('focusout', update);
   return {
     rescan,
     stop: () => {
       cancelAnimationFrame(pending);
+      cancelAnimationFrame(scrolled);
       observer?.disconnect();
       resize.disconnect();
       window.removeEventListener('resize', restart);
+      window.removeEventListener('scroll', onScroll);
       floating.removeEventListener('focusin', update);
       floating.removeEventListener('focusout', update);
       delete floating.dataset.tucked;
+      delete floating.dataset.offscreen;
     },
   };
 }
