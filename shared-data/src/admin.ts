@@ -30,3 +30,4 @@ export * from './tax/gstin';
 export * from './tax/buyer-business';
 export * from './invoice/tax-document';
 export * from './orders/payment-preferences';
+export * from './orders/cancelling-credit-note';

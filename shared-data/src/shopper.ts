@@ -17,3 +17,4 @@ export * from './tax/buyer-business';
 export * from './invoice/tax-document';
 export * from './orders/payment-preferences';
 export { INTRA_STATE_SPLIT_NOTE } from './invoice/gst-invoice';
+export * from './orders/cancelling-credit-note';

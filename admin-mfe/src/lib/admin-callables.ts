@@ -98,7 +98,7 @@ export const addCustomerNote = (input: Input<CustomerNoteInput>) => call<{ noteI
 export const recordPayment = (input: Input<RecordPaymentInput>) => call<RecordPaymentResult, Input<RecordPaymentInput>>('recordPayment', input);
 
 /** E-mails the customer what is due and how to pay it. */
-export const sendPaymentReminder = (orderId: string) => call<{ emailQueued?: boolean }, { orderId: string }>('sendPaymentReminder', { orderId });
+export const sendPaymentReminder = (orderId: string) => call<{ queued: boolean; to: string | null }, { orderId: string }>('sendPaymentReminder', { orderId });
 
 /** A credit note against the order's invoice: all of it, some lines or an amount. */
 export const issueCreditNote = (input: Omit<Input<IssueCreditNoteInput>, 'lines' | 'amount'> & Partial<Pick<IssueCreditNoteInput, 'lines' | 'amount'>>) =>

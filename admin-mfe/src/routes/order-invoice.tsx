@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { data as response, Link, useRevalidator, useSearchParams } from 'shared-router';
 import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { routeHref } from 'shared-data/routes';
-import { fetchOrder, fetchTaxDocument } from 'shared-data/shopper';
+import { cancellingCreditNote, fetchOrder, fetchTaxDocument } from 'shared-data/shopper';
 import { buildTaxDocument, INVOICEABLE_STATUSES } from 'shared-data/admin';
 import { FormStatus, type FormState } from 'shared-ui';
 import { TaxDocumentView } from 'shared-ui/tax-document';
@@ -33,7 +33,7 @@ async function loader({ params, context }: RemoteLoaderArgs) {
       shipping: order.shipping,
     });
   }
-  const cancelling = invoice?.cancelledBy ? order.creditNotes.find((note) => note.id === invoice.cancelledBy) : undefined;
+  const cancelling = cancellingCreditNote(order);
   return {
     order,
     settings,

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { data as response, Link } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
-import { fetchOrder, fetchTaxDocument } from 'shared-data/shopper';
+import { cancellingCreditNote, fetchOrder, fetchTaxDocument } from 'shared-data/shopper';
 import { TaxDocumentView } from 'shared-ui/tax-document';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { paths } from '../config/paths';
@@ -17,7 +17,7 @@ async function loader({ params, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 404 });
   const [order, document] = await Promise.all([fetchOrder(context.db, orderId), fetchTaxDocument(context.db, orderId, documentId)]);
   if (!order || !document) throw response(null, { status: 404 });
-  const cancelledBy = document.kind === 'invoice' && order.invoice?.cancelledBy ? (order.creditNotes.find((note) => note.id === order.invoice?.cancelledBy) ?? null) : null;
+  const cancelledBy = document.kind === 'invoice' ? cancellingCreditNote(order) : null;
   return {
     order: { id: order.id, number: order.number, invoiceDocumentId: order.invoice?.documentId ?? null },
     document,

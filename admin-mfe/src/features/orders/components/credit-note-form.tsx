@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'shared-router';
 import { routeHref } from 'shared-data/routes';
 import { formatLongDate, lazySchema, z, type Order } from 'shared-data';
-import { issueCreditNoteInputSchema, type IssueCreditNoteInput } from 'shared-data/admin';
+import { cancellingCreditNote, issueCreditNoteInputSchema, type IssueCreditNoteInput } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm, formatInr } from 'shared-ui';
 import { AdminCallError, issueCreditNote } from '../../../lib/admin-callables';
 
@@ -35,13 +35,14 @@ function inputOf(orderId: string, values: CreditNoteValues): Record<string, unkn
 
 export function CreditNotes({ order }: { order: Order }) {
   if (order.creditNotes.length === 0) return null;
+  const cancelling = cancellingCreditNote(order);
   return (
     <ul className="admin-order__credit-notes" aria-label="Credit notes">
       {order.creditNotes.map((note) => (
         <li key={note.id}>
           <Link to={routeHref('admin-order-credit-note', { orderId: order.id, documentId: note.id })}>Credit note {note.number}</Link> · {formatInr(note.amount)}
           {note.issuedAt ? ` · ${formatLongDate(note.issuedAt)}` : ''}
-          {order.invoice?.cancelledBy === note.id ? ' · cancels the invoice' : ''}
+          {cancelling?.id === note.id ? ' · cancels the invoice' : ''}
         </li>
       ))}
     </ul>

@@ -80,7 +80,7 @@ export function OrderPayments({ order, payments, today }: { order: Order; paymen
     setOutcome({ kind: 'pending' });
     try {
       const result = await sendPaymentReminder(order.id);
-      setOutcome({ kind: 'success', message: result.emailQueued === false ? 'No reminder was sent: the customer has order e-mails turned off.' : `A reminder of the ${formatInr(payment.due)} due is e-mailed to ${order.email}.` });
+      setOutcome({ kind: 'success', message: `A reminder of the ${formatInr(payment.due)} due is e-mailed to ${result.to ?? order.email}.` });
     } catch (error) {
       setOutcome({ kind: 'error', message: error instanceof Error ? error.message : 'The reminder could not be sent. Try again.' });
     }
