@@ -88,7 +88,7 @@ function OrderDetailPage() {
           <section className="admin-card" aria-labelledby="order-step-heading">
             <h2 id="order-step-heading">Status</h2>
             <OrderStatusActions
-              key={`${order.id}-${order.status}`}
+              key={order.id}
               orderId={order.id}
               number={order.number}
               status={order.status as OrderStatus}
@@ -196,7 +196,7 @@ function OrderDetailPage() {
             )}
           </section>
 
-          <OrderPayments key={`${order.id}-${order.updatedAt ?? ''}`} order={order} payments={payments} today={today} />
+          <OrderPayments key={order.id} order={order} payments={payments} today={today} />
 
           <section className="admin-card" aria-labelledby="order-documents-heading">
             <h2 id="order-documents-heading">Tax invoice and credit notes</h2>
