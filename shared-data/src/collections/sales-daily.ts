@@ -1,11 +1,11 @@
 // `salesDaily/{YYYY-MM-DD}`: the shop's takings per day in India (IST), kept as counters so the
 // dashboard's 30-day charts and top products read 30 small documents instead of the orders:
 //   { day, orders, takings, products: { [productId]: { title, quantity, takings } } }
-// placeOrder adds the order to the day it was placed (the order keeps that day as `salesDay`), in
-// its own transaction; setOrderStatus takes it away from that same day, once, when the order
-// leaves the statuses that count as takings (cancelled, returned, or refunded after delivery).
-// Admins read; nobody writes from a client. The same definition of takings as the dashboard's
-// aggregation queries: orders placed and not cancelled, returned or refunded.
+// An order counts on the day it was placed (the order keeps that day as `salesDay`) once the shop
+// confirms it, at its value less what credit notes took off; the functions that change an order
+// (status, edits, credit notes) add the difference to that same day in the same transaction
+// (takingsOf / salesDelta below). Admins read; nobody writes from a client. The same definition of
+// takings as the dashboard's aggregation queries: confirmed orders, not cancelled.
 import type { OrderStatus } from '../types/catalog';
 import { asNumber, asString } from './field-readers';
 
