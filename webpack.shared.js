@@ -75,7 +75,7 @@ function createSharedMap({ server, eagerFirstView = false }) {
     jotai: ['jotai'],
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data', 'shared-data/admin', 'shared-data/shopper'],
-    'shared-ui': ['shared-ui', 'shared-ui/markdown', 'shared-ui/markdown-view'],
+    'shared-ui': ['shared-ui', 'shared-ui/markdown', 'shared-ui/markdown-view', 'shared-ui/tax-document'],
     firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth', 'firebase/storage'],
   };
   const shared = {};

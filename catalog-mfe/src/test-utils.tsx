@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'shared-router';
-import type { ProductSummary } from 'shared-data';
+import type { ProductSummary, SiteSettings } from 'shared-data';
 
 export function productFixture(overrides: Partial<ProductSummary> = {}): ProductSummary {
   const id = overrides.id ?? 'slv-rng-0001';
@@ -32,14 +32,21 @@ function Location() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Renders `ui` at `path` in a memory data router (and a fresh jotai store), with the current URL shown. */
-export function withRouter(ui: ReactNode, { path = '/', store = createStore() }: { path?: string; store?: ReturnType<typeof createStore> } = {}) {
+/**
+ * Renders `ui` at `path` in a memory data router (and a fresh jotai store), with the current URL
+ * shown. `settings`: the site settings the shell's root route would give (the defaults otherwise).
+ */
+export function withRouter(
+  ui: ReactNode,
+  { path = '/', store = createStore(), settings }: { path?: string; store?: ReturnType<typeof createStore>; settings?: SiteSettings } = {},
+) {
   const router = createMemoryRouter(
     [
       {
         // The shell's root route id, so hooks reading the root data get the defaults.
         id: 'root',
         element: <Outlet />,
+        ...(settings ? { loader: () => ({ settings }) } : {}),
         children: [
           {
             path: '*',
@@ -53,7 +60,7 @@ export function withRouter(ui: ReactNode, { path = '/', store = createStore() }:
         ],
       },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [path], ...(settings ? { hydrationData: { loaderData: { root: { settings } } } } : {}) },
   );
   return (
     <Provider store={store}>

@@ -116,7 +116,7 @@ export * from './collections/reviews';
 // Callable contracts and the field checks every schema is built from. The placeOrder input schema
 // is the function's alone (backend/functions imports it by path): the browser sends the order and
 // reads the result, so only the types are exported here, and the schema stays off every first view.
-export type { OrderIssue, OrderIssueReason, PlaceOrderInput, PlaceOrderLine, PlaceOrderResult } from './callables/place-order';
+export type { OrderIssue, OrderIssueReason, PaymentPreference, PlaceOrderInput, PlaceOrderLine, PlaceOrderResult } from './callables/place-order';
 export * from './callables/reviews';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

@@ -7,4 +7,14 @@
 // never a relative path; what they import relatively must be stateless.
 export * from './collections/messages';
 export * from './collections/orders';
+export * from './collections/order-documents';
 export * from './collections/video-call-requests';
+// Paying for an order and the buyer's business for GST (checkout, My Account, the order page).
+export * from './orders/money';
+export * from './orders/payments';
+export * from './tax/gstin';
+export * from './tax/buyer-business';
+export * from './invoice/tax-document';
+export * from './orders/payment-preferences';
+export { INTRA_STATE_SPLIT_NOTE } from './invoice/gst-invoice';
+export * from './orders/cancelling-credit-note';

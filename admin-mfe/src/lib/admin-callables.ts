@@ -18,6 +18,14 @@ import type {
   SetAdminRoleResult,
   SetOrderStatusInput,
   SetOrderStatusResult,
+  RecordPaymentInput,
+  RecordPaymentResult,
+  IssueCreditNoteInput,
+  IssueCreditNoteResult,
+  EditOrderInput,
+  EditOrderResult,
+  CreateShopOrderInput,
+  CreateShopOrderResult,
 } from 'shared-data/admin';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
@@ -83,3 +91,25 @@ export const moderateReview = (input: Input<ModerateReviewInput>) => call<Modera
 
 /** The shop's internal note on a customer (admins only; audited). */
 export const addCustomerNote = (input: Input<CustomerNoteInput>) => call<{ noteId: string }, Input<CustomerNoteInput>>('addCustomerNote', input);
+
+// ---- order to money (issue 36) ----------------------------------------------------------------
+
+/** Records money received for an order (or given back: kind refund); refused when the reference was recorded before. */
+export const recordPayment = (input: Input<RecordPaymentInput>) => call<RecordPaymentResult, Input<RecordPaymentInput>>('recordPayment', input);
+
+/** E-mails the customer what is due and how to pay it. */
+export const sendPaymentReminder = (orderId: string) => call<{ queued: boolean; to: string | null }, { orderId: string }>('sendPaymentReminder', { orderId });
+
+/** A credit note against the order's invoice: all of it, some lines or an amount. */
+export const issueCreditNote = (input: Omit<Input<IssueCreditNoteInput>, 'lines' | 'amount'> & Partial<Pick<IssueCreditNoteInput, 'lines' | 'amount'>>) =>
+  call<IssueCreditNoteResult, typeof input>('issueCreditNote', input);
+
+/** Changes an order's lines, discount and shipping; refused (conflict) when the order changed since `expectedUpdatedAt`. */
+export const editOrder = (input: Input<EditOrderInput>) => call<EditOrderResult, Input<EditOrderInput>>('editOrder', input);
+
+/** An order the shop enters for a buyer (phone, WhatsApp, e-mail, in person). */
+export const createShopOrder = (input: CreateShopOrderInput) => call<CreateShopOrderResult, CreateShopOrderInput>('createShopOrder', input);
+
+/** Corrects a customer's business name and GSTIN (audited). */
+export const setCustomerBusiness = (input: { uid: string; businessName: string; gstin: string }) =>
+  call<{ uid: string }, { uid: string; businessName: string; gstin: string }>('setCustomerBusiness', input);

@@ -41,12 +41,16 @@ export const changePercent = (now: number, before: number): number | null => (be
 
 async function figuresSince(db: Firestore, since: Date, until?: Date): Promise<PeriodFigures> {
   const range = until ? [where('createdAt', '>=', since), where('createdAt', '<', until)] : [where('createdAt', '>=', since)];
-  const snapshot = await getAggregate(query(collection(db, ORDERS), ...range, where('status', 'in', [...TAKING_STATUSES])), {
-    orders: count(),
-    takings: sum('total'),
-  });
-  const data = snapshot.data();
-  return { orders: data.orders, takings: Number(data.takings) || 0 };
+  const counted = query(collection(db, ORDERS), ...range, where('status', 'in', [...TAKING_STATUSES]));
+  // What credit notes took off (returns, adjustments) in a query of its own: an aggregation over
+  // several fields counts only the documents that have all of them, and most orders have no credit.
+  // Takings are the orders' value less it, as the daily counters hold them (shared-data's takingsOf).
+  const [figures, credits] = await Promise.all([
+    getAggregate(counted, { orders: count(), takings: sum('total') }),
+    getAggregate(counted, { credited: sum('credited.total') }),
+  ]);
+  const { orders, takings } = figures.data();
+  return { orders, takings: Math.round(((Number(takings) || 0) - (Number(credits.data().credited) || 0)) * 100) / 100 };
 }
 
 export async function fetchDashboardFigures(db: Firestore, now: Date = new Date()): Promise<DashboardFigures> {

@@ -1,7 +1,7 @@
 // The admin's product reads: one page of the product list for its search, filters and sort, as
 // Firestore queries (never "read everything and filter here"), with cursor paging and a count.
 import { documentId, getDoc, getDocs, limit, orderBy, query as firestoreQuery, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
-import { parseSearchQuery, productRef, productsRef, type Product, type ProductStatus } from 'shared-data';
+import { parseSearchQuery, productIdOf, productRef, productsRef, type Product, type ProductStatus } from 'shared-data';
 import { auditedWrite, type Actor } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
@@ -109,4 +109,46 @@ export function createProduct(db: Firestore, actor: Actor, id: string, fields: R
 /** Every product matching the list's search and filters (for the CSV export), 500 at a time. */
 export function fetchProductsForExport(db: Firestore, query: ProductListQuery, lowStockThreshold: number, onProgress: (read: number) => void): Promise<Product[]> {
   return readAllPages(productsRef(db), productListConstraints(query, lowStockThreshold).constraints, onProgress);
+}
+
+/** A product as an order line is picked: what the order form shows before the function prices it. */
+export interface PickableProduct {
+  id: string;
+  sku: string;
+  title: string;
+  price: number;
+  stock: number;
+  minOrderQty: number;
+  status: Product['status'];
+}
+
+const pickable = (product: Product): PickableProduct => ({
+  id: product.id,
+  sku: product.sku,
+  title: product.title,
+  price: product.price,
+  stock: product.stock,
+  minOrderQty: product.minOrderQty,
+  status: product.status,
+});
+
+/**
+ * Products for an order line, by SKU (exact, first) or by words of the title (the kept search
+ * keywords): at most `max`, active ones first.
+ */
+export async function findProductsForOrder(db: Firestore, text: string, max = 8): Promise<PickableProduct[]> {
+  const typed = text.trim();
+  if (!typed) return [];
+  const exactId = productIdOf(typed);
+  const term = parseSearchQuery(typed).queryTerm;
+  const [exact, found] = await Promise.all([
+    exactId ? getDoc(productRef(db, exactId)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve(null),
+    term ? getDocs(firestoreQuery(productsRef(db), where('searchKeywords', 'array-contains', term), limit(max * 2))).then((snapshot) => snapshot.docs.map((item) => item.data())) : Promise.resolve([]),
+  ]);
+  const all = [...(exact ? [exact] : []), ...found.filter((product) => product.id !== exact?.id)];
+  const rank = (product: Product) => (product.status === 'active' ? 0 : 1);
+  return all
+    .sort((a, b) => rank(a) - rank(b))
+    .slice(0, max)
+    .map(pickable);
 }

@@ -7,6 +7,7 @@ import { CUSTOMER_STATS } from 'shared-data/admin';
 import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { CustomerAccess } from '../features/customers/components/customer-access';
+import { CustomerBusiness } from '../features/customers/components/customer-business';
 import { AdminNotes } from '../components/admin-notes/admin-notes';
 import { addCustomerNote } from '../lib/admin-callables';
 import { fetchCustomer } from '../lib/admin-customers';
@@ -59,6 +60,7 @@ function CustomerPage() {
             </dd>
           </dl>
         </section>
+        <CustomerBusiness key={`${profile?.businessName ?? ''}|${profile?.gstin ?? ''}`} uid={row.uid} businessName={profile?.businessName ?? ''} gstin={profile?.gstin ?? ''} />
         <CustomerAccess uid={row.uid} email={row.email} disabled={row.disabled} />
         <AdminNotes notes={notes} add={(text) => addCustomerNote({ uid: row.uid, text })} />
       </div>

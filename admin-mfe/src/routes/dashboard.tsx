@@ -125,7 +125,7 @@ function DashboardPage() {
               <Link to="/admin/customers">See customers</Link>
             </li>
           </ul>
-          <p className="admin-muted">Takings are the totals of orders placed, not cancelled, returned or refunded (shipping is quoted on confirmation).</p>
+          <p className="admin-muted">Takings are the totals of the orders the shop confirmed (shipping included), on the day they were placed, less what credit notes took off; cancelled orders count for nothing.</p>
           <h2 className="admin-section-title">Last 30 days</h2>
           <div className="admin-charts">
             <DailyChart

@@ -13,7 +13,7 @@ import '../styles.css';
 /** The sidebar's sections, in the route table's order (docs/product-spec.md §2). */
 const sections = routeTable.filter((route) => route.owner === 'admin' && route.navLabel);
 
-const NO_BADGES: AdminBadges = { pendingOrders: 0, newMessages: 0, lowStock: 0, pendingReviews: 0 };
+const NO_BADGES: AdminBadges = { pendingOrders: 0, unpaidOrders: 0, newMessages: 0, lowStock: 0, pendingReviews: 0 };
 
 async function loader({ context }: RemoteLoaderArgs): Promise<{ badges: AdminBadges }> {
   if (!context.db) return { badges: NO_BADGES };
@@ -21,11 +21,22 @@ async function loader({ context }: RemoteLoaderArgs): Promise<{ badges: AdminBad
   return { badges: await fetchAdminBadges(context.db, settings.inventory.lowStockThreshold) };
 }
 
+interface Badge {
+  count: number;
+  label: string;
+  /** A second, quieter count beside the first (orders: unpaid ones). */
+  extra?: { count: number; label: string; short: string };
+}
+
 /** A badge's count for a section, with the words a screen reader says after the section's name. */
-function badgeOf(routeId: string, badges: AdminBadges): { count: number; label: string } | null {
+function badgeOf(routeId: string, badges: AdminBadges): Badge | null {
   switch (routeId) {
     case 'admin-orders':
-      return { count: badges.pendingOrders, label: `${badges.pendingOrders} to confirm` };
+      return {
+        count: badges.pendingOrders,
+        label: `${badges.pendingOrders} to confirm`,
+        extra: { count: badges.unpaidOrders, label: `${badges.unpaidOrders} confirmed and not fully paid`, short: 'unpaid' },
+      };
     case 'admin-support':
       return { count: badges.newMessages, label: `${badges.newMessages} new` };
     case 'admin-inventory':
@@ -99,17 +110,19 @@ function AdminLayout() {
           <ul>
             {sections.map((section) => {
               const badge = badgeOf(section.id, badges);
+              const said = [badge && badge.count > 0 ? badge.label : null, badge?.extra && badge.extra.count > 0 ? badge.extra.label : null].filter(Boolean);
               return (
                 <li key={section.id}>
-                  <NavLink
-                    to={section.path}
-                    end={section.path === '/admin'}
-                    aria-label={badge && badge.count > 0 ? `${section.navLabel}, ${badge.label}` : undefined}
-                  >
+                  <NavLink to={section.path} end={section.path === '/admin'} aria-label={said.length ? `${section.navLabel}, ${said.join(', ')}` : undefined}>
                     <span>{section.navLabel}</span>
                     {badge && badge.count > 0 ? (
-                      <span className="admin-badge" aria-hidden="true">
+                      <span className="admin-badge" aria-hidden="true" title={badge.label}>
                         {badge.count > 99 ? '99+' : badge.count}
+                      </span>
+                    ) : null}
+                    {badge?.extra && badge.extra.count > 0 ? (
+                      <span className="admin-badge admin-badge--quiet" aria-hidden="true" title={badge.extra.label}>
+                        {badge.extra.count > 99 ? '99+' : badge.extra.count} {badge.extra.short}
                       </span>
                     ) : null}
                   </NavLink>

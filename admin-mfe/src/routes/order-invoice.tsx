@@ -1,30 +1,56 @@
 // /admin/orders/:orderId/invoice: the order's GST tax invoice and its packing slip (?doc=slip),
 // ready to print (the admin frame is left off the paper) or save as PDF from the print dialog. An
-// accepted order without an invoice number gets one here, once.
-import { useState } from 'react';
+// accepted order without an invoice number gets one here, once. The invoice is printed from its
+// frozen copy (orders/{id}/taxDocuments) when it has one — what the buyer was given, whatever
+// changed since — and computed from the order and today's GST settings for invoices issued before
+// copies were kept. An invoice a credit note cancelled says so across the top, with the link.
+import { useState, type ReactNode } from 'react';
 import { data as response, Link, useRevalidator, useSearchParams } from 'shared-router';
 import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
-import { fetchOrder } from 'shared-data/shopper';
-import { INVOICEABLE_STATUSES } from 'shared-data/admin';
+import { routeHref } from 'shared-data/routes';
+import { cancellingCreditNote, fetchOrder, fetchTaxDocument } from 'shared-data/shopper';
+import { buildTaxDocument, INVOICEABLE_STATUSES } from 'shared-data/admin';
 import { FormStatus, type FormState } from 'shared-ui';
+import { TaxDocumentView } from 'shared-ui/tax-document';
 import { PageHeader } from '../components/admin-frame/page-header';
-import { PackingSlip, TaxInvoice } from '../features/orders/components/tax-invoice';
+import { PackingSlip } from '../features/orders/components/tax-invoice';
 import { issueInvoice } from '../lib/admin-callables';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
   const [order, { settings }] = await Promise.all([fetchOrder(context.db, params['orderId'] ?? ''), fetchSiteSettings(context.db)]);
   if (!order) throw response(null, { status: 404 });
-  return { order, settings };
+  const { invoice } = order;
+  let document = invoice?.documentId ? await fetchTaxDocument(context.db, order.id, invoice.documentId) : null;
+  if (invoice && !document) {
+    document = buildTaxDocument(order, settings.tax, {
+      id: '',
+      kind: 'invoice',
+      number: invoice.number,
+      issuedAt: new Date(invoice.issuedAt ?? order.createdAt ?? Date.now()),
+      lines: order.items.map((item) => ({ sku: item.sku, title: item.title, price: item.price, quantity: item.quantity, hsnCode: item.hsnCode })),
+      discount: order.discount?.amount ?? 0,
+      shipping: order.shipping,
+    });
+  }
+  const cancelling = cancellingCreditNote(order);
+  return {
+    order,
+    settings,
+    document,
+    cancelledBy: cancelling ? { number: cancelling.number, href: routeHref('admin-order-credit-note', { orderId: order.id, documentId: cancelling.id }) } : null,
+  };
 }
 
+const routerLink = (href: string, children: ReactNode) => <Link to={href}>{children}</Link>;
+
 function OrderInvoicePage() {
-  const { order, settings } = useRouteData<typeof loader>();
+  const { order, settings, document, cancelledBy } = useRouteData<typeof loader>();
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [state, setState] = useState<FormState>({ kind: 'idle' });
   const slip = searchParams.get('doc') === 'slip';
-  const base = `/admin/orders/${encodeURIComponent(order.id)}`;
+  const base = routeHref('admin-order', { orderId: order.id });
   const invoiceable = INVOICEABLE_STATUSES.includes(order.status);
 
   const issue = async () => {
@@ -51,7 +77,7 @@ function OrderInvoicePage() {
             <Link className="button" to={slip ? `${base}/invoice` : `${base}/invoice?doc=slip`}>
               {slip ? 'Tax invoice' : 'Packing slip'}
             </Link>
-            {slip || order.invoice ? (
+            {slip || document ? (
               <button type="button" className="button button--primary" onClick={() => window.print()}>
                 Print or save as PDF
               </button>
@@ -62,8 +88,8 @@ function OrderInvoicePage() {
       <FormStatus state={state} />
       {slip ? (
         <PackingSlip order={order} settings={settings} />
-      ) : order.invoice ? (
-        <TaxInvoice order={order} settings={settings} />
+      ) : document ? (
+        <TaxDocumentView document={document} cancelledBy={cancelledBy} renderLink={routerLink} />
       ) : invoiceable ? (
         <div className="admin-card invoice-actions">
           <p>This order has no tax invoice yet. Issuing one gives it the next invoice number of the financial year; the number stays with the order.</p>

@@ -7,6 +7,7 @@ import { ORDER_STATUSES } from 'shared-data/shopper';
 import { formatInr, formatNumber } from 'shared-ui';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar } from '../components/filter-bar/filter-bar';
+import { routeHref } from 'shared-data/routes';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { OrderBulkActions } from '../features/orders/components/order-bulk-actions';
 import { OrderExport } from '../features/orders/components/order-export';
@@ -73,7 +74,18 @@ function OrdersPage() {
 
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-orders" title="Manage Orders" actions={<OrderExport listQuery={query} />} />
+      <PageHeader
+        routeId="admin-orders"
+        title="Manage Orders"
+        actions={
+          <span className="invoice-actions">
+            <Link className="button button--primary" to={routeHref('admin-order-new')}>
+              New order
+            </Link>
+            <OrderExport listQuery={query} />
+          </span>
+        }
+      />
       <nav aria-label="Order status" className="admin-tabs">
         <ul>
           {tabs.map((tab) => (

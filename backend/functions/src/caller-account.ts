@@ -2,7 +2,7 @@
 // valid for up to an hour after an admin turns a customer's sign-in off (setCustomerDisabled also
 // revokes their refresh tokens), so the token alone proves nothing about now: the account is read
 // once per call (the record is kept on the request, so requireAdmin does not read it again).
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { adminAuth } from './admin';
 
@@ -48,8 +48,8 @@ export async function refuseInactiveCaller(request: CallableRequest<unknown>, au
 }
 
 /** `onCall` for the shop's callables: the caller's account is checked before the handler runs. */
-export function shopCallable<Result>(handler: (request: CallableRequest<unknown>) => Result | Promise<Result>) {
-  return onCall(async (request: CallableRequest<unknown>) => {
+export function shopCallable<Result>(handler: (request: CallableRequest<unknown>) => Result | Promise<Result>, options: CallableOptions = {}) {
+  return onCall(options, async (request: CallableRequest<unknown>) => {
     await refuseInactiveCaller(request, adminAuth());
     return handler(request);
   });

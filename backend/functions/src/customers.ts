@@ -8,6 +8,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { CUSTOMER_STATS, DISABLED_ACCOUNTS } from '../../../shared-data/src/collections/customer-stats';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { customerNoteInputSchema, setCustomerDisabledInputSchema, type SetCustomerDisabledResult } from '../../../shared-data/src/callables/customers';
+import { setCustomerBusinessInputSchema } from '../../../shared-data/src/callables/order-money';
 import { addAdminNote } from './admin-notes';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
@@ -55,4 +56,33 @@ export async function addCustomerNote(request: CallableRequest<unknown>, db: Fir
   const parent = db.collection(CUSTOMER_STATS).doc(input.uid);
   await parent.set({ uid: input.uid, email: (user.email ?? '').toLowerCase() }, { merge: true });
   return addAdminNote(db, actor, { parent, missing: 'There is no such account; it may have been deleted.', action: 'customer.note', about: () => `Note on ${user.email ?? input.uid}` }, input.text);
+}
+
+/**
+ * setCustomerBusiness: an admin corrects a customer's business name and GSTIN (the GSTIN checked as
+ * the GST portal does), on their profile, audited. Orders already placed keep what they copied.
+ */
+export async function setCustomerBusiness(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ uid: string; businessName: string; gstin: string }> {
+  const actor = await requireAdmin(request, auth);
+  const input = parseCallableInput(setCustomerBusinessInputSchema, request.data);
+  const user = await auth.getUser(input.uid).catch(() => null);
+  if (!user) throw new HttpsError('not-found', 'There is no such account; it may have been deleted.');
+  const profile = db.collection('webusers').doc(input.uid);
+  await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(profile);
+    const before = { businessName: String(snapshot.get('businessName') ?? ''), gstin: String(snapshot.get('gstin') ?? '') };
+    const changes = Object.fromEntries(
+      (['businessName', 'gstin'] as const).filter((field) => before[field] !== input[field]).map((field) => [field, { from: before[field], to: input[field] }]),
+    );
+    if (Object.keys(changes).length === 0) return;
+    if (snapshot.exists) transaction.update(profile, { businessName: input.businessName, gstin: input.gstin });
+    else transaction.set(profile, { uid: input.uid, email: user.email ?? '', businessName: input.businessName, gstin: input.gstin, createdAt: FieldValue.serverTimestamp() });
+    recordAdminChange(transaction, db, actor, {
+      action: 'customer.business',
+      target: `webusers/${input.uid}`,
+      summary: `Set the business of ${user.email ?? input.uid} to ${input.businessName || '(none)'}${input.gstin ? `, GSTIN ${input.gstin}` : ', no GSTIN'}`,
+      changes,
+    });
+  });
+  return { uid: input.uid, businessName: input.businessName, gstin: input.gstin };
 }

@@ -13,6 +13,8 @@ import {
 } from '../../../shared-data/src/collections/video-call-requests';
 import { parseCallableInput } from './callable-input';
 import { rateLimitClient, withRateLimit, type RateLimit } from './rate-limit';
+import { readSiteSettings } from './mail/mail-settings';
+import { queueShopNotice } from './mail/shop-notices';
 
 export const CONTACT_LIMIT: RateLimit = {
   kind: 'contact',
@@ -28,19 +30,31 @@ export const VIDEO_CALL_LIMIT: RateLimit = {
   refusal: 'You have asked for several video calls in the last few minutes; we will call you about them.',
 };
 
-export async function sendContactMessage(request: CallableRequest<unknown>, db: Firestore): Promise<{ id: string }> {
+export async function sendContactMessage(request: CallableRequest<unknown>, db: Firestore, now: Date = new Date()): Promise<{ id: string }> {
   const value = parseCallableInput(sendContactMessageInputSchema, request.data);
   const ref = db.collection(MESSAGES).doc();
-  await withRateLimit(db, CONTACT_LIMIT, rateLimitClient(request), (transaction) => transaction.create(ref, {
-    name: value.name,
-    email: value.email,
-    // Stored only when given (the admin inbox shows "no phone" otherwise).
-    ...(value.phone ? { phone: value.phone } : {}),
-    subject: value.subject,
-    message: value.message,
-    status: 'new',
-    createdAt: FieldValue.serverTimestamp(),
-  }));
+  const settings = await readSiteSettings(db);
+  await withRateLimit(db, CONTACT_LIMIT, rateLimitClient(request), (transaction) => {
+    transaction.create(ref, {
+      name: value.name,
+      email: value.email,
+      // Stored only when given (the admin inbox shows "no phone" otherwise).
+      ...(value.phone ? { phone: value.phone } : {}),
+      subject: value.subject,
+      message: value.message,
+      status: 'new',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    queueShopNotice(transaction, db, settings, {
+      kind: 'contact-message',
+      about: ref.id,
+      subject: `New message: ${value.subject}`,
+      heading: `${value.name} wrote to the shop`,
+      facts: [['From', `${value.name} <${value.email}>`], ...(value.phone ? ([['Phone', value.phone]] as Array<[string, string]>) : []), ['Subject', value.subject]],
+      quoted: { intro: 'Their message:', text: value.message },
+      adminPath: `/admin/support/message/${ref.id}`,
+    }, now);
+  });
   return { id: ref.id };
 }
 
@@ -48,12 +62,26 @@ export async function requestVideoCall(request: CallableRequest<unknown>, db: Fi
   const parsed = parseCallableInput(requestVideoCallInputSchema(now), request.data);
   const value = normalizeVideoCallRequest({ ...parsed, uid: null });
   const ref = db.collection(VIDEO_CALL_REQUESTS).doc();
-  await withRateLimit(db, VIDEO_CALL_LIMIT, rateLimitClient(request), (transaction) => transaction.create(ref, {
-    ...videoCallRequestFields(value),
-    status: 'new',
-    createdAt: FieldValue.serverTimestamp(),
-    // The caller's own account, from their verified token (never from the request's data).
-    ...(request.auth?.uid ? { uid: request.auth.uid } : {}),
-  }));
+  const settings = await readSiteSettings(db);
+  const fields = videoCallRequestFields(value);
+  await withRateLimit(db, VIDEO_CALL_LIMIT, rateLimitClient(request), (transaction) => {
+    transaction.create(ref, {
+      ...fields,
+      status: 'new',
+      createdAt: FieldValue.serverTimestamp(),
+      // The caller's own account, from their verified token (never from the request's data).
+      ...(request.auth?.uid ? { uid: request.auth.uid } : {}),
+    });
+    queueShopNotice(transaction, db, settings, {
+      kind: 'video-call',
+      about: ref.id,
+      subject: `Video call request from ${String(fields['name'] ?? 'a visitor')}`,
+      heading: `${String(fields['name'] ?? 'A visitor')} asks for a video call`,
+      facts: Object.entries({ Phone: fields['phone'], 'Preferred date': fields['preferredDate'], 'Preferred time (IST)': fields['preferredTime'] })
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+      ...(typeof fields['note'] === 'string' && fields['note'] ? { quoted: { intro: 'Their note:', text: fields['note'] } } : {}),
+      adminPath: `/admin/support/video/${ref.id}`,
+    }, now);
+  });
   return { id: ref.id };
 }

@@ -1,6 +1,7 @@
 // The deployed Cloud Functions. Each export is one function; the logic lives in its own module.
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
@@ -25,8 +26,13 @@ import { onProductWritten } from './product-written';
 import { onCustomerProfileWritten } from './customer-profile';
 import { adjustStock as adjustStockHandler } from './stock';
 import { importProducts as importProductsHandler } from './import-products';
-import { issueInvoice as issueInvoiceHandler } from './invoice';
-import { addCustomerNote as addCustomerNoteHandler, setCustomerDisabled as setCustomerDisabledHandler } from './customers';
+import { issueCreditNote as issueCreditNoteHandler, issueInvoice as issueInvoiceHandler } from './tax-documents';
+import { addCustomerNote as addCustomerNoteHandler, setCustomerBusiness as setCustomerBusinessHandler, setCustomerDisabled as setCustomerDisabledHandler } from './customers';
+import { recordPayment as recordPaymentHandler, sendPaymentReminder as sendPaymentReminderHandler } from './payments';
+import { editOrder as editOrderHandler } from './order-edit';
+import { createShopOrder as createShopOrderHandler } from './shop-orders';
+import { handlePaymentWebhook } from './payment-gateway/webhook';
+import { configuredGateway, RAZORPAY_ENV } from './payment-gateway/razorpay';
 import { moderateReview as moderateReviewHandler, submitReview as submitReviewHandler } from './reviews';
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 import { publishDuePosts } from './blog-schedule';
@@ -58,12 +64,28 @@ export const requestVideoCall = shopCallable((request) => requestVideoCallHandle
 
 export const placeOrder = shopCallable((request) => placeOrderHandler(request, adminFirestore()));
 
-export const setOrderStatus = shopCallable((request) => setOrderStatusHandler(request, adminFirestore(), adminAuth()));
+// Online payments are optional: the gateway's secrets exist (and are bound to the functions that
+// use them) only when functions/.env says PAYMENT_GATEWAY=razorpay (backend/README.md).
+const gatewaySecrets = process.env['PAYMENT_GATEWAY'] === 'razorpay' ? [defineSecret(RAZORPAY_ENV.keySecret), defineSecret(RAZORPAY_ENV.webhookSecret)] : [];
+
+export const setOrderStatus = shopCallable((request) => setOrderStatusHandler(request, adminFirestore(), adminAuth()), { secrets: gatewaySecrets });
+
+/** Razorpay's webhook (payment_link.paid): set its URL and secret in the Razorpay dashboard. */
+export const paymentWebhook = onRequest({ secrets: gatewaySecrets }, async (request, response) => {
+  const answer = await handlePaymentWebhook(request, adminFirestore(), configuredGateway());
+  response.status(answer.status).json(answer.body);
+});
 export const addOrderNote = shopCallable((request) => addOrderNoteHandler(request, adminFirestore(), adminAuth()));
 
 export const adjustStock = shopCallable((request) => adjustStockHandler(request, adminFirestore(), adminAuth()));
 export const importProducts = shopCallable((request) => importProductsHandler(request, adminFirestore(), adminAuth()));
 export const issueInvoice = shopCallable((request) => issueInvoiceHandler(request, adminFirestore(), adminAuth()));
+export const issueCreditNote = shopCallable((request) => issueCreditNoteHandler(request, adminFirestore(), adminAuth()));
+export const recordPayment = shopCallable((request) => recordPaymentHandler(request, adminFirestore(), adminAuth()));
+export const sendPaymentReminder = shopCallable((request) => sendPaymentReminderHandler(request, adminFirestore(), adminAuth()));
+export const editOrder = shopCallable((request) => editOrderHandler(request, adminFirestore(), adminAuth()));
+export const createShopOrder = shopCallable((request) => createShopOrderHandler(request, adminFirestore(), adminAuth()));
+export const setCustomerBusiness = shopCallable((request) => setCustomerBusinessHandler(request, adminFirestore(), adminAuth()));
 export const setCustomerDisabled = shopCallable((request) => setCustomerDisabledHandler(request, adminFirestore(), adminAuth()));
 export const addCustomerNote = shopCallable((request) => addCustomerNoteHandler(request, adminFirestore(), adminAuth()));
 

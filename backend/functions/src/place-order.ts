@@ -5,7 +5,10 @@
 // unit cannot both get it. The order id is derived from the caller and the idempotency key, so a
 // retried or double-clicked request finds the order it already created instead of making another.
 // The "order placed" e-mail is queued in the same transaction (unless the customer turned order
-// updates off), so there is never an e-mail about an order that was not written, nor the reverse.
+// updates off), so there is never an e-mail about an order that was not written, nor the reverse;
+// so is the shop's own notice of it. Shipping follows the settings' method (order-charges.ts: flat,
+// by weight, by zone, or quoted by the shop when it confirms); the buyer's business and GSTIN and
+// the place of supply (the delivery state) are copied for the tax invoice.
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
@@ -13,18 +16,23 @@ import type { OrderAddress } from '../../../shared-data/src/types/catalog';
 import {
   placeOrderInputSchema,
   type OrderIssue,
-  type OrderIssueReason,
   type PlaceOrderInput,
   type PlaceOrderResult,
 } from '../../../shared-data/src/callables/place-order';
 import { parseCallableInput } from './callable-input';
 import { readSiteSettings } from './mail/mail-settings';
-import { minimumOrderProblem, shippingFor } from '../../../shared-data/src/settings/order-charges';
+import { minimumOrderProblem, orderWeight, shippingQuote, type ShippingQuote } from '../../../shared-data/src/settings/order-charges';
+import type { SiteSettings } from '../../../shared-data/src/settings/site-settings';
 import { orderEmailReads, queueOrderEmail } from './mail/queue-mail';
 import { recordStockMovement } from './stock';
 import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
-import { indianDay, salesChange } from '../../../shared-data/src/collections/sales-daily';
-import { recordSales } from './sales-daily';
+import { indianDay } from '../../../shared-data/src/collections/sales-daily';
+import { placeOfSupply } from '../../../shared-data/src/tax/gstin';
+import { paymentOf } from '../../../shared-data/src/orders/payments';
+import { orderTotals } from '../../../shared-data/src/orders/order-totals';
+import { orderLineOf, productRow, quantityIssues, sortIssues, type OrderLine, type ProductRow } from './order-pricing';
+import { syncOrderFigures } from './order-figures';
+import { newOrderNotice, queueShopNotice } from './mail/shop-notices';
 
 export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
@@ -59,7 +67,7 @@ export function orderRequestFingerprint(input: PlaceOrderInput): string {
         .sort(([a], [b]) => (a < b ? -1 : 1))
     : null;
   return createHash('sha256')
-    .update(JSON.stringify({ lines, addressId: input.addressId ?? null, address, note: input.note }))
+    .update(JSON.stringify({ lines, addressId: input.addressId ?? null, address, note: input.note, business: input.business ?? null, paymentPreference: input.paymentPreference ?? null }))
     .digest('hex');
 }
 
@@ -103,45 +111,6 @@ export function issueMessage(issue: OrderIssue): string {
   }
 }
 
-interface ProductRow {
-  id: string;
-  sku: string;
-  title: string;
-  price: number;
-  stock: number;
-  minOrderQty: number;
-  image: { src: string; alt: string; width: number; height: number } | null;
-  hsnCode: string;
-}
-
-function productRow(snapshot: DocumentSnapshot): ProductRow | null {
-  if (!snapshot.exists || snapshot.get('status') !== 'active') return null;
-  const price = snapshot.get('price');
-  const stock = snapshot.get('stock');
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || typeof stock !== 'number') return null;
-  const images = snapshot.get('images');
-  const cover = Array.isArray(images) && images.length > 0 && isRecord(images[0]) ? images[0] : null;
-  const moq = snapshot.get('minOrderQty');
-  return {
-    id: snapshot.id,
-    sku: String(snapshot.get('sku') ?? snapshot.id.toUpperCase()),
-    title: String(snapshot.get('title') ?? snapshot.id),
-    price,
-    stock: Math.max(0, Math.floor(stock)),
-    minOrderQty: typeof moq === 'number' && moq >= 1 ? Math.floor(moq) : 1,
-    hsnCode: typeof snapshot.get('hsnCode') === 'string' ? String(snapshot.get('hsnCode')) : '',
-    image:
-      cover && typeof cover['src'] === 'string'
-        ? {
-            src: cover['src'],
-            alt: typeof cover['alt'] === 'string' ? cover['alt'] : '',
-            width: typeof cover['width'] === 'number' ? cover['width'] : 600,
-            height: typeof cover['height'] === 'number' ? cover['height'] : 600,
-          }
-        : null,
-  };
-}
-
 /** The prices the customer saw, from their own saved cart (`carts/{uid}.items[].addedPrice`). */
 function seenPrices(cart: DocumentSnapshot): Map<string, number> {
   const prices = new Map<string, number>();
@@ -178,6 +147,80 @@ function failWith(issues: OrderIssue[]): never {
   throw new HttpsError(code, issues.map(issueMessage).join(' '), { reason: first.reason, issues });
 }
 
+/** The shipping an order is charged when placed, and how it stands. */
+export function shippingOf(quote: ShippingQuote): { shipping: number; shippingState: 'charged' | 'to_quote' } {
+  return quote.kind === 'charged' ? { shipping: quote.amount, shippingState: 'charged' } : { shipping: 0, shippingState: 'to_quote' };
+}
+
+/** Why the buyer cannot pay the way they chose, or null (the settings say which ways the shop takes). */
+export function paymentPreferenceProblem(preference: PlaceOrderInput['paymentPreference'], total: number, payments: SiteSettings['payments']): string | null {
+  switch (preference) {
+    case null:
+      return null;
+    case 'bank_transfer':
+      return payments.bankTransfer.enabled ? null : 'The shop does not take bank transfers; choose another way to pay.';
+    case 'upi':
+      return payments.upi.enabled ? null : 'The shop does not take UPI payments; choose another way to pay.';
+    case 'cash_on_delivery':
+      if (!payments.cashOnDelivery.enabled) return 'The shop does not take cash on delivery; choose another way to pay.';
+      return payments.cashOnDelivery.limit > 0 && total > payments.cashOnDelivery.limit
+        ? `Cash on delivery is for orders up to ${inr(payments.cashOnDelivery.limit)}; choose another way to pay this one.`
+        : null;
+    case 'online':
+      return payments.gateway.provider !== 'none' ? null : 'The shop does not take online payments; choose another way to pay.';
+  }
+}
+
+/** What a new order document holds besides its lines: shared by placeOrder and createShopOrder. */
+export function newOrderFields(order: {
+  uid: string;
+  email: string;
+  number: string;
+  lines: OrderLine[];
+  address: OrderAddressInput;
+  note: string;
+  quote: ShippingQuote;
+  /** A shipping charge the shop set itself (a shop-entered order), instead of the settings' rule. */
+  shippingOverride?: number | undefined;
+  discount?: { kind: 'amount' | 'percent'; value: number; reason: string } | null | undefined;
+  business: { businessName: string; gstin: string } | null;
+  paymentPreference: string | null;
+  placedAt: Date;
+  by: string;
+}) {
+  const { shipping, shippingState } =
+    order.shippingOverride !== undefined ? { shipping: order.shippingOverride, shippingState: 'quoted' as const } : shippingOf(order.quote);
+  const totals = orderTotals(order.lines, order.discount ?? null, shippingState === 'to_quote' ? null : shipping);
+  return {
+    uid: order.uid,
+    // Kept so the shop can find a customer's orders by e-mail (Manage Orders' search).
+    email: order.email,
+    number: order.number,
+    // The delivery phone's last ten digits, however it was written (Manage Orders' phone search).
+    phoneDigits: order.address.phone.replace(/\D/g, '').slice(-10),
+    items: order.lines,
+    subtotal: totals.subtotal,
+    discount: order.discount ? { ...order.discount, amount: totals.discount } : null,
+    shipping,
+    shippingState,
+    ...(order.quote.kind === 'charged' ? { shippingRule: order.quote.rule } : {}),
+    total: totals.total,
+    currency: 'INR',
+    address: order.address,
+    buyer: order.business,
+    placeOfSupply: placeOfSupply(order.address.state),
+    paymentPreference: order.paymentPreference ?? '',
+    payment: paymentOf(totals.total, {}),
+    creditNotes: [],
+    note: order.note,
+    status: 'pending_confirmation',
+    salesDay: indianDay(order.placedAt),
+    statusHistory: [{ status: 'pending_confirmation', at: Timestamp.fromDate(order.placedAt), by: order.by }],
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
 export async function placeOrder(request: CallableRequest<unknown>, db: Firestore, now: () => Date = () => new Date()): Promise<PlaceOrderResult> {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in to place an order.');
@@ -187,12 +230,11 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
   const cartRef = db.collection('carts').doc(uid);
   const addressRef = input.addressId ? db.collection('webusers').doc(uid).collection('addresses').doc(input.addressId) : null;
   const productRefs = input.items.map((item) => db.collection('prod').doc(item.productId));
-  // The shop's order rules (shipping, minimum) and the e-mail's brand and contact, read while the
-  // transaction starts (not part of it).
+  const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
+  // The shop's order rules (shipping, minimum, payment ways, notices) and the e-mail's brand and
+  // contact, read while the transaction starts (not part of it).
   const siteSettings = readSiteSettings(db);
   siteSettings.catch(() => undefined);
-  const mailSettings = siteSettings.then(({ brand, contact }) => ({ brand, contact }));
-  mailSettings.catch(() => undefined);
 
   return db.runTransaction(async (transaction) => {
     const placedAt = now();
@@ -237,114 +279,86 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     }
 
     const prices = seenPrices(cart as DocumentSnapshot);
-    const issues: OrderIssue[] = [];
-    const rows = input.items.map((item, index) => {
-      const row = productRow(productSnaps[index] as DocumentSnapshot);
-      if (!row) {
-        issues.push({ reason: 'unavailable', productId: item.productId });
-        return null;
-      }
-      if (item.quantity < row.minOrderQty) {
-        issues.push({ reason: 'below-minimum', productId: row.id, title: row.title, minOrderQty: row.minOrderQty });
-      } else if (row.stock === 0) {
-        issues.push({ reason: 'out-of-stock', productId: row.id, title: row.title, available: 0 });
-      } else if (row.stock < item.quantity) {
-        issues.push({ reason: 'insufficient-stock', productId: row.id, title: row.title, available: row.stock });
-      }
-      const seen = prices.get(row.id);
-      if (seen !== undefined && seen !== row.price) {
+    const rows = productSnaps.map((snapshot) => productRow(snapshot as DocumentSnapshot));
+    const issues: OrderIssue[] = quantityIssues(input.items, rows);
+    rows.forEach((row) => {
+      const seen = row ? prices.get(row.id) : undefined;
+      if (row && seen !== undefined && seen !== row.price) {
         issues.push({ reason: 'price-changed', productId: row.id, title: row.title, previousPrice: seen, price: row.price });
       }
-      return row;
     });
-    // Availability and quantity problems first: they need the customer to change the cart.
-    const order: OrderIssueReason[] = ['unavailable', 'below-minimum', 'out-of-stock', 'insufficient-stock', 'price-changed'];
-    if (issues.length > 0) failWith(issues.sort((a, b) => order.indexOf(a.reason) - order.indexOf(b.reason)));
+    if (issues.length > 0) failWith(sortIssues(issues));
 
-    const lines = input.items.map((item, index) => {
-      const row = rows[index] as ProductRow;
-      return {
-        productId: row.id,
-        sku: row.sku,
-        title: row.title,
-        price: row.price,
-        quantity: item.quantity,
-        lineTotal: row.price * item.quantity,
-        image: row.image,
-        // The invoice prints it as it was when ordered.
-        ...(row.hsnCode ? { hsnCode: row.hsnCode } : {}),
-      };
-    });
-    const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-    // The settings' order rules (shared-data order-charges, which the checkout shows too): the
-    // smallest order taken, and the flat shipping fee unless the order ships free. With no fee set,
-    // shipping is quoted by the shop when it confirms the order (payment is on confirmation too).
-    const orderRules = (await siteSettings).orders;
-    const tooSmall = minimumOrderProblem(subtotal, orderRules);
-    if (tooSmall) throw new HttpsError('failed-precondition', tooSmall, { reason: 'below-minimum-order', minimumOrderValue: orderRules.minimumOrderValue, subtotal });
-    const shipping = shippingFor(subtotal, orderRules);
+    const lines = input.items.map((item, index) => orderLineOf(rows[index] as ProductRow, item.quantity));
+    const subtotal = orderTotals(lines, null, null).subtotal;
+    const settings = await siteSettings;
+    const tooSmall = minimumOrderProblem(subtotal, settings.orders);
+    if (tooSmall) throw new HttpsError('failed-precondition', tooSmall, { reason: 'below-minimum-order', minimumOrderValue: settings.orders.minimumOrderValue, subtotal });
+    if (!address) throw new HttpsError('invalid-argument', 'Choose one delivery address: send either addressId or address.');
+    const quote = shippingQuote({ subtotal, weightGrams: orderWeight(lines), state: address.state }, settings.orders);
     const previous = (counter as DocumentSnapshot).exists ? Number((counter as DocumentSnapshot).get('value')) || 0 : 0;
     const sequence = previous + 1;
     const number = orderNumber(year, sequence);
-    if (!address) throw new HttpsError('invalid-argument', 'Choose one delivery address: send either addressId or address.');
+    const order = newOrderFields({
+      uid,
+      email: email.toLowerCase(),
+      number,
+      lines,
+      address,
+      note: input.note,
+      quote,
+      business: input.business,
+      paymentPreference: input.paymentPreference,
+      placedAt,
+      by: uid,
+    });
+    const preferenceProblem = paymentPreferenceProblem(input.paymentPreference, order.total, settings.payments);
+    if (preferenceProblem) throw new HttpsError('failed-precondition', preferenceProblem, { reason: 'payment-preference' });
 
     await queueOrderEmail(
       transaction,
       db,
-      { id: orderId, uid, number, items: lines, subtotal, shipping, total: subtotal + shipping, address, note: input.note, placedAt },
+      { id: orderId, uid, number, items: lines, subtotal, shipping: order.shipping, shippingState: order.shippingState, total: order.total, due: order.total, address, note: input.note, placedAt },
       'placed',
-      {
-        fallbackEmail: typeof request.auth?.token.email === 'string' ? request.auth.token.email : null,
-        settings: await mailSettings,
-        now: placedAt,
-        read: { profile, existing: mailDoc },
-      },
+      { fallbackEmail: email || null, settings, now: placedAt, read: { profile, existing: mailDoc } },
     );
 
     input.items.forEach((item, index) => {
       const row = rows[index] as ProductRow;
       transaction.update(productRefs[index]!, { stock: row.stock - item.quantity, updatedAt: FieldValue.serverTimestamp() });
-      recordStockMovement(transaction, productRefs[index]!, { change: -item.quantity, stockAfter: row.stock - item.quantity, reason: 'order', orderId, orderNumber: number, by: uid, byEmail: typeof request.auth?.token.email === 'string' ? request.auth.token.email : '' });
+      recordStockMovement(transaction, productRefs[index]!, { change: -item.quantity, stockAfter: row.stock - item.quantity, reason: 'order', orderId, orderNumber: number, by: uid, byEmail: email });
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
-    // Manage Customers' figures for this customer, in the same commit (shared-data customer-stats).
+    // Manage Customers' figures and the dashboard's takings for this order, in the same commit
+    // (order-figures.ts: an order counts for its customer at once, in the takings once confirmed).
     transaction.set(
       db.collection(CUSTOMER_STATS).doc(uid),
-      {
-        uid,
-        email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : '',
-        orderCount: FieldValue.increment(1),
-        lifetimeValue: FieldValue.increment(subtotal + shipping),
-        lastOrderAt: Timestamp.fromDate(placedAt),
-        updatedAt: FieldValue.serverTimestamp(),
-      },
+      { uid, email: email.toLowerCase(), lastOrderAt: Timestamp.fromDate(placedAt) },
       { merge: true },
     );
-    // The dashboard's day figures and top products, in the same commit (shared-data sales-daily);
-    // the order keeps its day so a cancellation takes it from the same day.
-    const salesDay = indianDay(placedAt);
-    recordSales(transaction, db, salesDay, salesChange({ total: subtotal + shipping, items: lines }));
+    const counted = syncOrderFigures(transaction, db, null, order, placedAt);
+    queueShopNotice(
+      transaction,
+      db,
+      settings,
+      newOrderNotice({
+        id: orderId,
+        number,
+        total: order.total,
+        shippingToQuote: order.shippingState === 'to_quote',
+        customer: address.fullName,
+        email,
+        lines: lines.length,
+        pieces: lines.reduce((sum, line) => sum + line.quantity, 0),
+        state: `${address.city}, ${address.state}`,
+      }),
+      placedAt,
+    );
     transaction.create(orderRef, {
-      uid,
-      // Kept so the shop can find a customer's orders by e-mail (Manage Orders' search).
-      email: typeof request.auth?.token.email === 'string' ? request.auth.token.email.toLowerCase() : '',
-      number,
-      // The delivery phone's last ten digits, however it was written (Manage Orders' phone search).
-      phoneDigits: address.phone.replace(/\D/g, '').slice(-10),
-      items: lines,
-      subtotal,
-      shipping,
-      total: subtotal + shipping,
-      currency: 'INR',
-      address,
-      note: input.note,
-      status: 'pending_confirmation',
-      salesDay,
-      statusHistory: [{ status: 'pending_confirmation', at: Timestamp.fromDate(placedAt), by: uid }],
+      ...order,
+      counted,
       idempotencyKey: input.idempotencyKey,
       requestFingerprint: orderRequestFingerprint(input),
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
     });
     // The ordered lines leave the saved cart in the same transaction.
     if ((cart as DocumentSnapshot).exists) {
@@ -354,6 +368,6 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       );
       transaction.set(cartRef, { items: remaining, updatedAt: FieldValue.serverTimestamp() });
     }
-    return { orderId, number, total: subtotal + shipping, status: 'pending_confirmation' as const, created: true };
+    return { orderId, number, total: order.total, status: 'pending_confirmation' as const, created: true };
   });
 }

@@ -22,7 +22,24 @@ describe('parsePlaceOrderInput', () => {
       address: null,
       note: 'Gift wrap please',
       idempotencyKey: 'checkout-123456',
+      business: null,
+      paymentPreference: null,
     });
+  });
+
+  it('takes the buyer’s business with its GSTIN normalised, and how they mean to pay', () => {
+    const parsed = parsePlaceOrderInput({ ...valid, business: { businessName: '  Shree  Jewellers ', gstin: '27aabcr1234f1zs' }, paymentPreference: 'upi' });
+    expect(parsed.business).toEqual({ businessName: 'Shree Jewellers', gstin: '27AABCR1234F1ZS' });
+    expect(parsed.paymentPreference).toBe('upi');
+    expect(parsePlaceOrderInput({ ...valid, business: { businessName: '', gstin: '' } }).business).toBeNull();
+  });
+
+  it.each([
+    [{ businessName: 'Shree Jewellers', gstin: '27AABCR1234F1ZT' }, /last character does not match/],
+    [{ businessName: 'Shree Jewellers', gstin: '99AABCR1234F1Z5' }, /no state's code|last character/],
+    [{ businessName: '', gstin: '27AABCR1234F1ZS' }, /business’s legal name/],
+  ])('refuses a business %j with a message a person can act on', (business, message) => {
+    expect(() => parsePlaceOrderInput({ ...valid, business })).toThrow(message);
   });
 
   it('accepts an address typed at checkout instead of a saved one', () => {

@@ -81,9 +81,29 @@ describe('order e-mails', () => {
     expect(email.text).not.toMatch(/&(amp|lt|gt|quot|#\d+);/);
     expect(email.text).toContain('2 × Floral filigree ring (SLV-RNG-0001) at ₹1,499.50 = ₹2,999.00');
     expect(email.text).toContain('Total: ₹1,26,705.50');
-    // Nothing is loaded from outside: no images, stylesheets, fonts or frames.
-    expect(document.querySelectorAll('img, link, script, iframe, object, embed, video, audio, source').length).toBe(0);
-    expect(email.html).not.toMatch(/url\(|@import|\bsrc=/i);
+    // Nothing is loaded from outside: no stylesheets, fonts or frames, and the only image is the
+    // UPI QR code the e-mails that ask for money carry with them (cid:), never an address.
+    expect(document.querySelectorAll('link, script, iframe, object, embed, video, audio, source').length).toBe(0);
+    const images = [...document.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    const asksForMoney = ['confirmed', 'updated', 'payment-reminder'].includes(kind);
+    expect(images).toEqual(asksForMoney ? ['cid:upi-qr'] : []);
+    expect(email.attachments?.map((file) => [file.cid, file.contentType]) ?? []).toEqual(asksForMoney ? [['upi-qr', 'image/gif']] : []);
+    expect(email.html).not.toMatch(/url\(|@import/i);
+    expect(email.html.replace(/src="cid:upi-qr"/g, '')).not.toMatch(/\bsrc=/i);
+  });
+
+  it('tells the customer how to pay exactly what is due: bank account, a UPI link for the amount and its QR code', () => {
+    const email = orderEmail('confirmed', order({ due: 126_705.5 }), settings);
+    expect(email.text).toContain('Amount due: ₹1,26,705.50');
+    expect(email.text).toContain('Account number: 50200012345678');
+    expect(email.text).toContain('IFSC: HDFC0000060');
+    expect(email.text).toContain('upi://pay?pa=rajatmaya%40hdfcbank&pn=Rajatmaya%20Silver&am=126705.50&cu=INR&tn=Order%20SO-2026-000042');
+    const link = dom(email.html).querySelector('a[href^="upi://pay"]');
+    expect(link?.getAttribute('href')).toContain('am=126705.50');
+    // The QR code is a real GIF.
+    expect(Buffer.from(email.attachments?.[0]?.content ?? '', 'base64').subarray(0, 6).toString('latin1')).toBe('GIF87a');
+    // Paid in full: nothing to ask for.
+    expect(orderEmail('confirmed', order({ due: 0 }), settings).text).not.toContain('How to pay');
   });
 
   it('announces each status in its own words', () => {
@@ -105,7 +125,8 @@ describe('order e-mails', () => {
   });
 
   it('says shipping is still to be quoted on a new order, and shows the charge once it is set', () => {
-    expect(orderEmail('placed', order({ shipping: 0 }), settings).text).toContain('Shipping: quoted when we confirm your order');
+    expect(orderEmail('placed', order({ shipping: 0, shippingState: 'to_quote' }), settings).text).toContain('Shipping: quoted when we confirm your order');
+    expect(orderEmail('placed', order({ shipping: 0, shippingState: 'to_quote' }), settings).text).toContain('Total before shipping:');
     expect(orderEmail('confirmed', order({ shipping: 250 }), settings).text).toContain('Shipping: ₹250.00');
   });
 
@@ -221,13 +242,13 @@ describe('support reply', () => {
 
 describe('the shop settings used by e-mails', () => {
   it("default to shared-data's site settings", () => {
-    expect(mailSettingsFrom(undefined)).toEqual({ brand: defaultSiteSettings.brand, contact: defaultSiteSettings.contact });
+    expect(mailSettingsFrom(undefined)).toEqual({ brand: defaultSiteSettings.brand, contact: defaultSiteSettings.contact, payments: defaultSiteSettings.payments });
   });
 
   it("merge a stored settings/site document as shared-data's normalizeSiteSettings does", () => {
     const stored = { brand: { name: 'Chandi Wholesale', tagline: 42 }, contact: { email: 'orders@chandi.example', phone: null }, hero: { headline: 'x' } };
     const normalized = normalizeSiteSettings(stored);
-    expect(mailSettingsFrom(stored)).toEqual({ brand: normalized.brand, contact: normalized.contact });
+    expect(mailSettingsFrom(stored)).toEqual({ brand: normalized.brand, contact: normalized.contact, payments: normalized.payments });
     const email = orderEmail('confirmed', order(), mailSettingsFrom(stored));
     expect(email.subject).toBe('Your order SO-2026-000042 is confirmed · Chandi Wholesale');
     expect(email.text).toContain('orders@chandi.example');

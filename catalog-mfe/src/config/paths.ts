@@ -14,6 +14,7 @@ export const paths = {
   cart: { path: routeById('cart').path, getHref: () => routeHref('cart') },
   checkout: { path: routeById('checkout').path, getHref: () => routeHref('checkout') },
   orderConfirmation: { path: routeById('order-confirmation').path, getHref: (orderId: string) => routeHref('order-confirmation', { orderId }) },
+  orderDocument: { path: routeById('order-document').path, getHref: (orderId: string, documentId: string) => routeHref('order-document', { orderId, documentId }) },
   login: { getHref: (redirect: string) => `${routeHref('login')}?redirect=${encodeURIComponent(redirect)}` },
   accountOrders: { getHref: () => `${routeHref('account')}?tab=orders` },
 } as const;

@@ -2,13 +2,12 @@
 // checkout show today's prices and stock.
 import { useEffect, useState } from 'react';
 import { loadBrowserDb } from 'shared-auth';
-import type { ProductSummary } from 'shared-data';
-import { fetchProductsByIds } from '../lib/products';
+import { fetchProductsByIds, type CartProduct } from '../lib/products';
 
-const EMPTY: ReadonlyMap<string, ProductSummary> = new Map();
+const EMPTY: ReadonlyMap<string, CartProduct> = new Map();
 
 export interface CartProducts {
-  products: ReadonlyMap<string, ProductSummary> | null;
+  products: ReadonlyMap<string, CartProduct> | null;
   loading: boolean;
   error: string | null;
   reload: () => void;
@@ -17,7 +16,7 @@ export interface CartProducts {
 export function useCartProducts(ids: readonly string[], enabled: boolean): CartProducts {
   const key = [...new Set(ids)].sort().join(',');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; products: ReadonlyMap<string, ProductSummary> | null; error: string | null }>({
+  const [state, setState] = useState<{ key: string; products: ReadonlyMap<string, CartProduct> | null; error: string | null }>({
     key: '',
     products: null,
     error: null,

@@ -1,6 +1,7 @@
 // A cart checked against the catalogue as it is now: current prices (never the stored ones), the
 // lines that cannot be ordered as they are, and the price changes since each line was added.
-import type { CartItem, ProductSummary } from 'shared-data';
+import { orderWeight, type CartItem } from 'shared-data';
+import type { CartProduct } from './products';
 
 export type LineProblem =
   | { kind: 'unavailable' }
@@ -10,7 +11,7 @@ export type LineProblem =
 
 export interface ReviewedLine {
   item: CartItem;
-  product: ProductSummary | null;
+  product: CartProduct | null;
   /** The current catalogue price; null when the product is gone. */
   price: number | null;
   lineTotal: number;
@@ -27,9 +28,11 @@ export interface CartReview {
   priceChanges: ReviewedLine[];
   /** Current prices of the changed lines, to record them as seen. */
   currentPrices: Record<string, number>;
+  /** The order's weight in grams (shipping by weight), or null when a product has none. */
+  weightGrams: number | null;
 }
 
-export function reviewCart(items: readonly CartItem[], products: ReadonlyMap<string, ProductSummary>): CartReview {
+export function reviewCart(items: readonly CartItem[], products: ReadonlyMap<string, CartProduct>): CartReview {
   const lines = items.map((item): ReviewedLine => {
     const product = products.get(item.productId) ?? null;
     if (!product) return { item, product: null, price: null, lineTotal: 0, problem: { kind: 'unavailable' }, previousPrice: null };
@@ -53,6 +56,7 @@ export function reviewCart(items: readonly CartItem[], products: ReadonlyMap<str
     blocking: lines.filter((line) => line.problem !== null),
     priceChanges,
     currentPrices: Object.fromEntries(priceChanges.map((line) => [line.item.productId, line.price as number])),
+    weightGrams: orderWeight(lines.map((line) => ({ weightGrams: line.product?.weightGrams, quantity: line.item.quantity }))),
   };
 }
 

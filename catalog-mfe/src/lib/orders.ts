@@ -1,12 +1,15 @@
 // Placing an order through the `placeOrder` function, the only writer of orders.
 import { callFunction } from 'shared-auth';
-import type { OrderIssue, PlaceOrderResult } from 'shared-data';
+import type { OrderIssue, PaymentPreference, PlaceOrderResult } from 'shared-data';
 
 export interface PlaceOrderRequest {
   items: { productId: string; quantity: number }[];
   addressId: string;
   note: string;
   idempotencyKey: string;
+  /** The buyer's business for the GST invoice; null for a consumer. */
+  business: { businessName: string; gstin: string } | null;
+  paymentPreference: PaymentPreference | null;
 }
 
 export class PlaceOrderError extends Error {

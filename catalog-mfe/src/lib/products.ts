@@ -4,10 +4,22 @@
 // backend/firestore.indexes.json.
 import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { lazyFirestore } from 'shared-data';
-import { isPermissionDenied, productIdOf, productRef, productSummariesRef, type Product, type ProductSummary } from 'shared-data';
+import { isPermissionDenied, PRODUCTS, productIdOf, productRef, productSummariesRef, toProductSummary, type Product, type ProductSummary } from 'shared-data';
 import { PAGE_SIZE, type ListingPlan } from './listing-plan';
 
-const { documentId, endBefore, getCount, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
+const { collection, documentId, endBefore, getCount, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
+
+/** A product as the cart and checkout need it: its summary and its weight (shipping by weight bands). */
+export type CartProduct = ProductSummary & {
+  /** Grams per piece; null when the product has none (weight-band shipping is then quoted). */
+  weightGrams?: number | null;
+};
+
+function toCartProduct(id: string, data: Record<string, unknown>): CartProduct {
+  const attributes = typeof data['attributes'] === 'object' && data['attributes'] !== null ? (data['attributes'] as Record<string, unknown>) : {};
+  const weight = attributes['weightGrams'];
+  return { ...toProductSummary(id, data), weightGrams: typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null };
+}
 
 /**
  * The active product with this SKU (document id = SKU in lower case), or null when there is none
@@ -137,16 +149,16 @@ export async function fetchRelatedProducts(db: Firestore, product: Pick<Product,
  * The current catalogue entries of the given products (a cart's), by id. Products that are no
  * longer public are simply absent. Equality filters only, so no composite index is needed.
  */
-export async function fetchProductsByIds(db: Firestore, ids: readonly string[]): Promise<Map<string, ProductSummary>> {
+export async function fetchProductsByIds(db: Firestore, ids: readonly string[]): Promise<Map<string, CartProduct>> {
   const unique = [...new Set(ids)];
-  const found = new Map<string, ProductSummary>();
+  const found = new Map<string, CartProduct>();
   // Firestore's `in` takes at most 30 values.
   for (let start = 0; start < unique.length; start += 30) {
     const chunk = unique.slice(start, start + 30);
     const snapshot = await getDocs(
-      query(productSummariesRef(db), where('status', '==', 'active'), where(documentId(), 'in', chunk)),
+      query(collection(db, PRODUCTS), where('status', '==', 'active'), where(documentId(), 'in', chunk)),
     );
-    for (const d of snapshot.docs) found.set(d.id, d.data());
+    for (const d of snapshot.docs) found.set(d.id, toCartProduct(d.id, d.data()));
   }
   return found;
 }

@@ -1,16 +1,20 @@
-// /order-confirmation/:orderId (Order Confirmation): the order's number, items, totals, address
-// and status, for its owner and admins only. Anyone else gets the same 404 as for an order that
-// does not exist, so the page never reveals that an order id is real.
+// /order-confirmation/:orderId (Order Confirmation): the order's number, status (with the
+// shipment once it left), items, totals (discount, shipping charged or to be quoted), what is paid
+// and due and how to pay it, its tax documents, address — for its owner and admins only. Anyone
+// else gets the same 404 as for an order that does not exist, so the page never reveals that an
+// order id is real.
 import { useEffect } from 'react';
 import { data as response, Link } from 'shared-router';
-import { defineRoute, ORDER_STATUS_LABELS, track, useRouteData, type Order, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
-import { fetchOrder } from 'shared-data/shopper';
+import { defineRoute, fetchSiteSettings, formatLongDate, ORDER_STATUS_LABELS, track, useRouteData, type Order, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import { fetchOrder, upiPayUrl } from 'shared-data/shopper';
 import { formatInr } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';
 import { paths } from '../config/paths';
 import { PAYMENT_NOTE } from '../features/checkout/components/checkout-view';
+import { asksForPayment, OrderPayment, type PaymentInstructions } from '../features/orders/components/order-payment';
 import { trackPurchaseOnce } from '../features/orders/track-purchase';
+import { sharedRead } from '../lib/shared-read';
 import '../styles/catalog.css';
 
 interface ConfirmationData {
@@ -19,10 +23,40 @@ interface ConfirmationData {
   placedOn: string | null;
   /** The order's steps so far, oldest first, with their times formatted on the server. */
   steps: Array<{ status: OrderStatus; at: string }>;
+  instructions: PaymentInstructions;
+  /** The order's tax documents to read and print, oldest first. */
+  documents: Array<{ id: string; label: string }>;
+}
+
+/** What the order's status means to the customer, in a sentence. */
+function statusSentence(order: Order): string | null {
+  switch (order.status) {
+    case 'confirmed':
+      return 'The shop confirmed your order and is preparing it.';
+    case 'packed':
+      return 'Your order is packed and waiting for the courier.';
+    case 'delivered':
+      return 'Your order was delivered.';
+    case 'cancelled':
+      return 'This order was cancelled.';
+    case 'returned':
+      return 'This order was returned to the shop.';
+    case 'refunded':
+      return 'This order was refunded.';
+    default:
+      return null;
+  }
+}
+
+function shippingText(order: Order): string {
+  if (order.shippingState === 'to_quote') return 'To be quoted by the shop';
+  if (order.shipping === 0) return order.shippingState === 'quoted' ? 'Free shipping (₹0)' : 'Free';
+  return formatInr(order.shipping);
 }
 
 function OrderConfirmationPage() {
-  const { order, placedOn, steps } = useRouteData<typeof loader>();
+  const { order, placedOn, steps, instructions, documents } = useRouteData<typeof loader>();
+  const sentence = statusSentence(order);
 
   useEffect(() => {
     trackPurchaseOnce(order, track);
@@ -38,15 +72,17 @@ function OrderConfirmationPage() {
         {placedOn ? <> · placed on {placedOn}</> : null}
       </p>
       {order.status === 'pending_confirmation' ? <p className="card">{PAYMENT_NOTE}</p> : null}
-      {order.shipment ? (
+      {order.shipment && (order.status === 'shipped' || order.status === 'delivered') ? (
         <p className="card order-confirmation__shipment">
-          Shipped with {order.shipment.courier}, tracking number <strong>{order.shipment.trackingNumber}</strong>.{' '}
+          {order.status === 'delivered' ? 'Delivered by' : 'Shipped with'} {order.shipment.courier}, tracking number <strong>{order.shipment.trackingNumber}</strong>.{' '}
           {order.shipment.trackingUrl ? (
             <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
               Track your parcel
             </a>
           ) : null}
         </p>
+      ) : sentence ? (
+        <p className="card">{sentence}</p>
       ) : null}
       {order.reason && (order.status === 'cancelled' || order.status === 'returned' || order.status === 'refunded') ? <p className="card">Reason: {order.reason}</p> : null}
       {steps.length > 1 ? (
@@ -95,15 +131,24 @@ function OrderConfirmationPage() {
             </th>
             <td>{formatInr(order.subtotal)}</td>
           </tr>
+          {order.discount && order.discount.amount > 0 ? (
+            <tr>
+              <th scope="row" colSpan={3}>
+                Discount{order.discount.kind === 'percent' ? ` (${order.discount.value}%)` : ''}
+                {order.discount.reason ? <span className="order-confirmation__sku">{order.discount.reason}</span> : null}
+              </th>
+              <td>−{formatInr(order.discount.amount)}</td>
+            </tr>
+          ) : null}
           <tr>
             <th scope="row" colSpan={3}>
               Shipping
             </th>
-            <td>{order.shipping > 0 ? formatInr(order.shipping) : 'Confirmed by the shop'}</td>
+            <td>{shippingText(order)}</td>
           </tr>
           <tr>
             <th scope="row" colSpan={3}>
-              Total
+              {order.shippingState === 'to_quote' ? 'Total without shipping' : 'Total'}
             </th>
             <td>
               <strong>{formatInr(order.total)}</strong>
@@ -111,6 +156,26 @@ function OrderConfirmationPage() {
           </tr>
         </tfoot>
       </table>
+      {order.buyer ? (
+        <p className="order-confirmation__buyer">
+          GST invoice made out to <strong>{order.buyer.businessName}</strong>
+          {order.buyer.gstin ? <>, GSTIN {order.buyer.gstin}</> : null}
+          {order.placeOfSupply ? <> · place of supply {order.placeOfSupply.code} – {order.placeOfSupply.name}</> : null}.
+        </p>
+      ) : null}
+      {order.status !== 'cancelled' ? <OrderPayment order={order} instructions={instructions} /> : null}
+      {documents.length > 0 ? (
+        <>
+          <h2>Invoices and credit notes</h2>
+          <ul className="order-confirmation__documents">
+            {documents.map((document) => (
+              <li key={document.id}>
+                <Link to={paths.orderDocument.getHref(order.id, document.id)}>{document.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h2>Shipping address</h2>
       <address className="order-confirmation__address">
         {address.fullName}
@@ -152,12 +217,28 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeSty
 async function loader({ params, context }: RemoteLoaderArgs): Promise<ConfirmationData> {
   const orderId = params['orderId'] ?? '';
   // Signed in (the shell's guard), reading as that user: the rules let only the owner and admins read.
-  const order = context.db ? await fetchOrder(context.db, orderId) : null;
+  const [order, { settings }] = await Promise.all([context.db ? fetchOrder(context.db, orderId) : null, sharedRead(context, 'settings', () => fetchSiteSettings(context.db))]);
   if (!order) throw response(null, { status: 404 });
+  const { bankTransfer, upi } = settings.payments;
+  const instructions: PaymentInstructions = { bank: null, upi: null };
+  if (asksForPayment(order)) {
+    if (bankTransfer.enabled && bankTransfer.accountNumber) instructions.bank = bankTransfer;
+    if (upi.enabled && upi.vpa) {
+      const url = upiPayUrl({ vpa: upi.vpa, payeeName: upi.payeeName, amount: order.payment.due, note: order.number });
+      // The encoder is loaded only where a code is drawn (on the server for a first view).
+      const { qrCodeOf } = await import('../lib/qr-code');
+      instructions.upi = { url, vpa: upi.vpa, payeeName: upi.payeeName, qr: qrCodeOf(url) };
+    }
+  }
+  const documents: ConfirmationData['documents'] = [];
+  if (order.invoice?.documentId) documents.push({ id: order.invoice.documentId, label: `Tax invoice ${order.invoice.number}${order.invoice.issuedAt ? `, ${formatLongDate(order.invoice.issuedAt)}` : ''}${order.invoice.cancelledBy ? ' (cancelled)' : ''}` });
+  for (const note of order.creditNotes) documents.push({ id: note.id, label: `Credit note ${note.number}${note.issuedAt ? `, ${formatLongDate(note.issuedAt)}` : ''}: ${formatInr(note.amount)}` });
   return {
     order,
     placedOn: order.createdAt ? `${dateFormat.format(new Date(order.createdAt))} IST` : null,
     steps: order.statusHistory.map((step) => ({ status: step.status, at: step.at ? `${dateFormat.format(new Date(step.at))} IST` : '' })),
+    instructions,
+    documents,
   };
 }
 

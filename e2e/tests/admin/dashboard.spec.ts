@@ -1,6 +1,7 @@
-// The dashboard counts from the database: a new order shows among the newest orders, in today's
-// figures (aggregation queries) and in what needs attention; the 30 days' takings equal the stored
+// The dashboard counts from the database: new orders show among the newest orders, a confirmed one
+// in today's figures (aggregation queries), a waiting one in what needs attention; the 30 days' takings equal the stored
 // orders they count, and the charts and top products (salesDaily counters) agree with them.
+import { TAKING_STATUSES } from 'shared-data/admin';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
@@ -19,16 +20,23 @@ test('a new order reaches the dashboard: newest orders, today\'s figures and ord
   const [product] = (await productsInStock(30)).slice(-3);
   if (!product) throw new Error('no product with 30 in stock');
   const quantity = Math.max(1, Number(product['minOrderQty']) || 1);
-  const placed = await asUser(DEMO_CUSTOMER, (call) =>
-    call<{ orderId: string; number: string; total: number }>('placeOrder', {
-      items: [{ productId: product.__id, quantity }],
-      addressId: 'demo-address-1',
-      idempotencyKey: `e2e-dashboard-${Date.now()}`,
-    }),
-  );
+  const place = (key: string) =>
+    asUser(DEMO_CUSTOMER, (call) =>
+      call<{ orderId: string; number: string; total: number }>('placeOrder', {
+        items: [{ productId: product.__id, quantity }],
+        addressId: 'demo-address-1',
+        idempotencyKey: `e2e-dashboard-${key}-${Date.now()}`,
+      }),
+    );
+  // One order waits for confirmation; the other is confirmed, and a confirmed order is a sale.
+  const waiting = await place('waiting');
+  const placed = await place('confirmed');
+  await asUser(DEMO_ADMIN, (call) => call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' }));
 
   await gotoHydrated(page, '/admin');
-  await expect(page.getByRole('list', { name: 'Newest orders' }).getByRole('link', { name: placed.number })).toBeVisible();
+  const newest = page.getByRole('list', { name: 'Newest orders' });
+  await expect(newest.getByRole('link', { name: placed.number })).toBeVisible();
+  await expect(newest.getByRole('link', { name: waiting.number })).toBeVisible();
   const todayAfter = figure(await sales.getByRole('listitem').first().locator('.admin-figure__value').textContent());
   expect(todayAfter).toBeCloseTo(todayBefore + placed.total, 2);
   const attention = page.getByRole('list', { name: 'Needs attention' });
@@ -37,16 +45,16 @@ test('a new order reaches the dashboard: newest orders, today\'s figures and ord
   const month = sales.getByRole('listitem').filter({ hasText: 'Last 30 days' });
   expect(figure(await month.locator('.admin-figure__value').textContent())).toBeGreaterThanOrEqual(todayAfter);
   // The 30 days' takings are the sum of the stored orders it counts (placed in the last 30 Indian
-  // days, not cancelled, returned or refunded).
+  // days, confirmed by the shop and not cancelled), less what credit notes took off them.
   const since = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 29 * 86_400_000))}T00:00:00+05:30`);
   const counted = (
-    await Promise.all(['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered'].map((status) => queryStored('orders', 'status', status)))
+    await Promise.all(TAKING_STATUSES.map((status) => queryStored('orders', 'status', status)))
   )
     .flat()
     .filter((order) => (order['createdAt'] as Date) >= since);
   expect(counted.length).toBeGreaterThanOrEqual(1);
   expect(figure(await month.locator('.admin-figure__value').textContent())).toBeCloseTo(
-    counted.reduce((total, order) => total + Number(order['total']), 0),
+    counted.reduce((total, order) => total + Number(order['total']) - Number((order['credited'] as { total?: number } | undefined)?.total ?? 0), 0),
     2,
   );
   // The 30-day charts (salesDaily counters) agree with the aggregation figures: today's bar is

@@ -46,7 +46,10 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   const stored = await readStored(`orders/${inState.orderId}`);
   const number = String((stored?.['invoice'] as { number: string }).number);
   await expect(invoice).toContainText(number);
-  const expected = computeInvoice(line, 'Maharashtra', defaultSiteSettings.tax);
+  // Below the free-shipping threshold the settings charge shipping; it is a line of the invoice.
+  const shipping = Number(stored?.['shipping'] ?? 0);
+  expect(shipping).toBe(price * quantity >= defaultSiteSettings.orders.freeShippingAbove ? 0 : defaultSiteSettings.orders.shippingFee);
+  const expected = computeInvoice(line, 'Maharashtra', defaultSiteSettings.tax, { shipping });
   const table = invoice.getByRole('table', { name: 'Invoice lines' });
   await expect(table.getByRole('columnheader', { name: 'CGST 1.5%' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'SGST 1.5%' })).toBeVisible();
@@ -57,7 +60,7 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   await expect(totals).toContainText(inr(expected.taxableValue));
   await expect(totals).toContainText(inr(expected.cgst));
   await expect(totals).toContainText(inr(expected.grandTotal));
-  expect(expected.grandTotal).toBe(Math.round(price * quantity * 100) / 100);
+  expect(expected.grandTotal).toBe(Math.round((price * quantity + shipping) * 100) / 100);
   await expect(invoice).toContainText(expected.grandTotalInWords);
 
   // Asking again keeps the number.
@@ -70,7 +73,7 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   const second = page.getByRole('article', { name: /^Tax invoice RS\// });
   await expect(second.getByRole('columnheader', { name: 'IGST 3%' })).toBeVisible();
   await expect(second.getByRole('columnheader', { name: /CGST/ })).toHaveCount(0);
-  const igst = computeInvoice(line, 'Gujarat', defaultSiteSettings.tax);
+  const igst = computeInvoice(line, 'Gujarat', defaultSiteSettings.tax, { shipping: Number((await readStored(`orders/${otherState.orderId}`))?.['shipping'] ?? 0) });
   await expect(second.locator('tfoot tr')).toContainText(inr(igst.igst));
   const secondNumber = String(((await readStored(`orders/${otherState.orderId}`))?.['invoice'] as { number: string }).number);
   expect(Number(secondNumber.split('/').at(-1))).toBe(Number(number.split('/').at(-1)) + 1);

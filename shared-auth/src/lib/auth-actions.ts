@@ -156,6 +156,9 @@ export interface ProfileChanges {
   displayName?: string;
   phone?: string | null;
   photoURL?: string | null;
+  /** The buyer's business for GST invoices, as shared-data's buyerBusinessSchema returns it ('' for none). */
+  businessName?: string;
+  gstin?: string;
 }
 
 export async function updateProfile(changes: ProfileChanges): Promise<ActionResult> {
@@ -171,6 +174,8 @@ export async function updateProfile(changes: ProfileChanges): Promise<ActionResu
     }
     if (changes.phone !== undefined) fields.phone = changes.phone?.trim() || null;
     if (changes.photoURL !== undefined) fields.photoURL = changes.photoURL?.trim() || null;
+    if (changes.businessName !== undefined) fields.businessName = changes.businessName;
+    if (changes.gstin !== undefined) fields.gstin = changes.gstin;
     // Only what changed goes to the auth service; an empty string clears the photo.
     const authChanges: { displayName?: string | null; photoURL?: string | null } = {};
     if (changes.displayName !== undefined && (fields.displayName ?? null) !== (user.displayName ?? null)) {

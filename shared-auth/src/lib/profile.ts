@@ -95,7 +95,7 @@ export async function fetchProfile(db: Firestore, uid: string, user?: SignedInUs
 export async function saveProfileFields(
   db: Firestore,
   uid: string,
-  fields: Partial<Pick<WebUserProfile, 'displayName' | 'firstName' | 'lastName' | 'phone' | 'photoURL' | 'emailPreferences'>>,
+  fields: Partial<Pick<WebUserProfile, 'displayName' | 'firstName' | 'lastName' | 'phone' | 'photoURL' | 'emailPreferences' | 'businessName' | 'gstin'>>,
 ): Promise<void> {
   await updateDoc(doc(db, WEBUSERS, uid), fields);
 }

@@ -12,6 +12,7 @@ import type { OrderStatus } from '../types/catalog';
 import { cleanText } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
+import { parseRupees } from '../orders/money';
 
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_confirmation: ['confirmed', 'cancelled'],
@@ -70,10 +71,26 @@ export const setOrderStatusInputSchema = lazySchema(() =>
       ),
       /** Why, for a cancellation or a return (the customer reads it). */
       reason: text(ORDER_STATUS_LIMITS.reason, `Keep the reason under ${ORDER_STATUS_LIMITS.reason + 1} characters.`),
+      /**
+       * Confirming an order whose shipping the shop quotes: the shipping charge in rupees (0 said
+       * explicitly). Refused for an order whose shipping was charged when it was placed.
+       */
+      shipping: z
+        .unknown()
+        .optional()
+        .transform((value, context) => {
+          if (value === undefined || value === null || value === '') return null;
+          const rupees = parseRupees(value);
+          if (rupees === null) {
+            context.addIssue({ code: 'custom', message: 'Enter the shipping charge in rupees, with at most two decimals (0 for free shipping).' });
+            return z.NEVER;
+          }
+          return rupees;
+        }),
     },
     {
       what: 'the status change',
-      hint: 'send only orderId, status, expectedStatus, courier, trackingNumber, trackingUrl and reason.',
+      hint: 'send only orderId, status, expectedStatus, courier, trackingNumber, trackingUrl, reason and shipping.',
       notObject: 'Send the status change as an object.',
     },
   ).superRefine((input, context) => {

@@ -6,6 +6,7 @@ import { PIN_CODE_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 import { MAX_LINE_QUANTITY } from '../cart/cart-items';
+import { buyerBusinessSchema } from '../tax/buyer-business';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_NOTE_LENGTH = 1000;
@@ -77,10 +78,18 @@ const present = (value: unknown) => value !== undefined && value !== null;
 /** The callable's input: anything but the documented fields is refused. */
 export const placeOrderInputSchema = lazySchema(() =>
   strictInput(
-    { items: z.unknown(), addressId: z.unknown().optional(), address: z.unknown().optional(), note: z.unknown().optional(), idempotencyKey: z.unknown() },
+    {
+      items: z.unknown(),
+      addressId: z.unknown().optional(),
+      address: z.unknown().optional(),
+      note: z.unknown().optional(),
+      idempotencyKey: z.unknown(),
+      business: z.unknown().optional(),
+      paymentPreference: z.unknown().optional(),
+    },
     {
       what: 'the order',
-      hint: 'the shop prices orders itself: send only items, addressId or address, note and idempotencyKey.',
+      hint: 'the shop prices orders itself: send only items, addressId or address, note, business, paymentPreference and idempotencyKey.',
       notObject: 'Send an object { items: [{ productId, quantity }], addressId or address, note?, idempotencyKey }.',
     },
   )
@@ -102,11 +111,22 @@ export const placeOrderInputSchema = lazySchema(() =>
         idempotencyKey: z
           .string({ error: 'idempotencyKey must be 8–128 letters, digits, "-", "_" or ":" (one per checkout, reused on retries).' })
           .regex(IDEMPOTENCY_KEY, 'idempotencyKey must be 8–128 letters, digits, "-", "_" or ":" (one per checkout, reused on retries).'),
+        /** The buyer's business for the GST invoice (copied onto the order); absent or empty for a consumer. */
+        business: buyerBusinessSchema.nullish().transform((value) => (value && (value.businessName || value.gstin) ? value : null)),
+        /** How the buyer means to pay (the shop's settings say which ways it takes). */
+        paymentPreference: z
+          .enum(PAYMENT_PREFERENCES, { error: `paymentPreference is one of ${PAYMENT_PREFERENCES.join(', ')}.` })
+          .nullish()
+          .transform((value) => value ?? null),
       }),
     ),
 );
 
 export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+/** The ways a buyer may say they will pay at checkout (the settings turn each on). */
+export const PAYMENT_PREFERENCES = ['bank_transfer', 'upi', 'cash_on_delivery', 'online'] as const;
+export type PaymentPreference = (typeof PAYMENT_PREFERENCES)[number];
 
 export interface PlaceOrderLine {
   productId: string;

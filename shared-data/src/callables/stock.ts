@@ -13,7 +13,7 @@ export const STOCK_MOVEMENTS = 'stockMovements';
 /** Why stock changed: the admin's reasons, then the ones orders write. */
 export const ADJUSTMENT_REASONS = ['received', 'damaged', 'correction', 'returned'] as const;
 export type AdjustmentReason = (typeof ADJUSTMENT_REASONS)[number];
-export type StockMovementReason = AdjustmentReason | 'order' | 'order-cancelled' | 'order-returned';
+export type StockMovementReason = AdjustmentReason | 'order' | 'order-cancelled' | 'order-returned' | 'order-edited' | 'order-credited';
 
 export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
   received: 'Received',
@@ -23,6 +23,8 @@ export const STOCK_REASON_LABELS: Record<StockMovementReason, string> = {
   order: 'Ordered',
   'order-cancelled': 'Order cancelled',
   'order-returned': 'Order returned',
+  'order-edited': 'Order changed by the shop',
+  'order-credited': 'Credited and back in stock',
 };
 
 export const STOCK_LIMITS = { note: 300, change: 100_000 } as const;

@@ -3,7 +3,7 @@
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 // From the package, not by a relative path: see shopper.ts.
 import { lazyFirestore } from 'shared-data';
-import type { Order, OrderAddress, OrderItem, OrderShipment, OrderStatus } from '../types/catalog';
+import type { Order, OrderAddress, OrderItem, OrderShipment, OrderStatus, OrderTaxDocumentRef } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { isPermissionDenied } from './firebase-errors';
 
@@ -47,10 +47,19 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
       }),
     ),
     subtotal: asNumber(data['subtotal']),
+    discount: discountOf(data['discount']),
     shipping: asNumber(data['shipping']),
+    shippingState: (['charged', 'to_quote', 'quoted'] as const).find((state) => state === data['shippingState']) ?? 'charged',
     total: asNumber(data['total']),
     currency: 'INR',
     address: orderAddress,
+    buyer: buyerOf(data['buyer']),
+    placeOfSupply: placeOf(data['placeOfSupply']),
+    paymentPreference: asString(data['paymentPreference']),
+    payment: paymentSummaryOf(data['payment'], asNumber(data['total'])),
+    paymentLink: paymentLinkOf(data['paymentLink']),
+    creditNotes: (Array.isArray(data['creditNotes']) ? data['creditNotes'] : []).map(taxDocumentRefOf).filter((ref): ref is OrderTaxDocumentRef => ref !== null),
+    enteredBy: enteredByOf(data['enteredBy']),
     note: asString(data['note']),
     status: asStatus(data['status']),
     statusHistory: history.map((entry) => ({ status: asStatus(entry['status']), at: asIsoDate(entry['at']), by: asString(entry['by']) })),
@@ -62,10 +71,64 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
   };
 }
 
+const recordOf = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+
 function invoiceOf(value: unknown): Order['invoice'] {
-  if (typeof value !== 'object' || value === null) return null;
-  const number = asString((value as Record<string, unknown>)['number']);
-  return number ? { number, issuedAt: asIsoDate((value as Record<string, unknown>)['issuedAt']) } : null;
+  const invoice = recordOf(value);
+  const number = asString(invoice?.['number']);
+  if (!invoice || !number) return null;
+  return { number, issuedAt: asIsoDate(invoice['issuedAt']), documentId: asString(invoice['documentId']) || null, cancelledBy: asString(invoice['cancelledBy']) || null };
+}
+
+function discountOf(value: unknown): Order['discount'] {
+  const discount = recordOf(value);
+  if (!discount || (discount['kind'] !== 'amount' && discount['kind'] !== 'percent')) return null;
+  return { kind: discount['kind'], value: asNumber(discount['value']), reason: asString(discount['reason']), amount: asNumber(discount['amount']) };
+}
+
+function buyerOf(value: unknown): Order['buyer'] {
+  const buyer = recordOf(value);
+  if (!buyer) return null;
+  const businessName = asString(buyer['businessName']);
+  const gstin = asString(buyer['gstin']);
+  return businessName || gstin ? { businessName, gstin } : null;
+}
+
+function placeOf(value: unknown): Order['placeOfSupply'] {
+  const place = recordOf(value);
+  return place && asString(place['code']) ? { code: asString(place['code']), name: asString(place['name']) } : null;
+}
+
+const PAYMENT_STATUSES = ['unpaid', 'partly_paid', 'paid', 'partly_refunded', 'refunded'] as const;
+function paymentSummaryOf(value: unknown, total: number): Order['payment'] {
+  const payment = recordOf(value);
+  const status = PAYMENT_STATUSES.find((candidate) => candidate === payment?.['status']) ?? 'unpaid';
+  return {
+    status,
+    paid: asNumber(payment?.['paid']),
+    refunded: asNumber(payment?.['refunded']),
+    credited: asNumber(payment?.['credited']),
+    // Orders from before payments were kept owe their total.
+    due: payment ? asNumber(payment['due']) : total,
+    overpaid: asNumber(payment?.['overpaid']),
+  };
+}
+
+function paymentLinkOf(value: unknown): Order['paymentLink'] {
+  const link = recordOf(value);
+  const url = asString(link?.['url']);
+  return link && /^https:\/\//.test(url) ? { url, provider: asString(link['provider']) } : null;
+}
+
+function taxDocumentRefOf(value: unknown): OrderTaxDocumentRef | null {
+  const ref = recordOf(value);
+  if (!ref || !asString(ref['id']) || !asString(ref['number'])) return null;
+  return { id: asString(ref['id']), number: asString(ref['number']), issuedAt: asIsoDate(ref['issuedAt']), amount: asNumber(ref['amount']) };
+}
+
+function enteredByOf(value: unknown): Order['enteredBy'] {
+  const entered = recordOf(value);
+  return entered && asString(entered['uid']) ? { uid: asString(entered['uid']), email: asString(entered['email']), channel: asString(entered['channel']) } : null;
 }
 
 function shipmentOf(value: unknown): OrderShipment | null {

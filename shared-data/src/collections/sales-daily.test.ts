@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToSalesDays, dailySeries, indianDay, leavesTakings, salesChange, shiftDay, toSalesDay, topProducts, type SalesDay } from './sales-daily';
+import { addToSalesDays, customerValueOf, dailySeries, indianDay, salesChange, salesDelta, shiftDay, takingsOf, toSalesDay, topProducts, type SalesDay } from './sales-daily';
 
 const order = (total: number, items: Array<[string, string, number, number]>) => ({
   total,
@@ -19,12 +19,20 @@ describe('sales per day', () => {
     expect(() => shiftDay('25/11/2026', 1)).toThrow();
   });
 
-  it('takes an order out of the takings only when it leaves them', () => {
-    expect(leavesTakings('pending_confirmation', 'cancelled')).toBe(true);
-    expect(leavesTakings('delivered', 'returned')).toBe(true);
-    expect(leavesTakings('delivered', 'refunded')).toBe(true);
-    expect(leavesTakings('returned', 'refunded')).toBe(false);
-    expect(leavesTakings('confirmed', 'packed')).toBe(false);
+  it('counts an order as a sale once confirmed, less its credit notes, and never once cancelled', () => {
+    const items = [{ productId: 'p1', title: 'Ring', quantity: 10, lineTotal: 12_000 }];
+    expect(takingsOf({ status: 'pending_confirmation', total: 12_350, items })).toEqual({ orders: 0, takings: 0, products: {} });
+    expect(takingsOf({ status: 'confirmed', total: 12_350, items })).toEqual({ orders: 1, takings: 12_350, products: { p1: { title: 'Ring', quantity: 10, takings: 12_000 } } });
+    const returned = { status: 'returned' as const, total: 12_350, items, credited: { total: 2400, lines: { p1: { quantity: 2, amount: 2400 } } } };
+    expect(takingsOf(returned)).toEqual({ orders: 1, takings: 9950, products: { p1: { title: 'Ring', quantity: 8, takings: 9600 } } });
+    expect(takingsOf({ ...returned, status: 'cancelled' })).toEqual({ orders: 0, takings: 0, products: {} });
+    expect(salesDelta(takingsOf({ status: 'confirmed', total: 12_350, items }), takingsOf(returned))).toEqual({ orders: 0, takings: -2400, products: { p1: { title: 'Ring', quantity: -2, takings: -2400 } } });
+  });
+
+  it('counts the same orders in a customer’s order count and lifetime value', () => {
+    expect(customerValueOf({ status: 'pending_confirmation', total: 500 })).toEqual({ orders: 1, value: 500 });
+    expect(customerValueOf({ status: 'cancelled', total: 500 })).toEqual({ orders: 0, value: 0 });
+    expect(customerValueOf({ status: 'refunded', total: 500, credited: { total: 500, lines: {} } })).toEqual({ orders: 1, value: 0 });
   });
 
   it('adds and takes away an order per product, to the paisa', () => {

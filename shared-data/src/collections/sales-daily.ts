@@ -1,23 +1,21 @@
 // `salesDaily/{YYYY-MM-DD}`: the shop's takings per day in India (IST), kept as counters so the
 // dashboard's 30-day charts and top products read 30 small documents instead of the orders:
 //   { day, orders, takings, products: { [productId]: { title, quantity, takings } } }
-// placeOrder adds the order to the day it was placed (the order keeps that day as `salesDay`), in
-// its own transaction; setOrderStatus takes it away from that same day, once, when the order
-// leaves the statuses that count as takings (cancelled, returned, or refunded after delivery).
-// Admins read; nobody writes from a client. The same definition of takings as the dashboard's
-// aggregation queries: orders placed and not cancelled, returned or refunded.
+// An order counts on the day it was placed (the order keeps that day as `salesDay`) once the shop
+// confirms it, at its value less what credit notes took off; the functions that change an order
+// (status, edits, credit notes) add the difference to that same day in the same transaction
+// (takingsOf / salesDelta below). Admins read; nobody writes from a client. The same definition of
+// takings as the dashboard's aggregation queries: confirmed orders, not cancelled.
 import type { OrderStatus } from '../types/catalog';
 import { asNumber, asString } from './field-readers';
 
 export const SALES_DAILY = 'salesDaily';
 
 /** The statuses whose orders count as takings. */
-export const TAKING_STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered'];
+export const TAKING_STATUSES: readonly OrderStatus[] = ['confirmed', 'packed', 'shipped', 'delivered', 'returned', 'refunded'];
 
 export const countsAsTakings = (status: OrderStatus): boolean => TAKING_STATUSES.includes(status);
 
-/** True when moving an order from `from` to `to` takes it out of the takings. */
-export const leavesTakings = (from: OrderStatus, to: OrderStatus): boolean => countsAsTakings(from) && !countsAsTakings(to);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 let dayFormatter: Intl.DateTimeFormat | undefined;
@@ -133,4 +131,65 @@ export function topProducts(days: readonly SalesDay[], limit: number): TopProduc
     .filter((product) => product.takings > 0)
     .sort((a, b) => b.takings - a.takings || b.quantity - a.quantity || a.title.localeCompare(b.title))
     .slice(0, limit);
+}
+
+/** An order as its figures need it: its status, value, lines and what credit notes took off it. */
+export interface OrderForFigures {
+  status: OrderStatus;
+  total: number;
+  items: ReadonlyArray<{ productId: string; title: string; quantity: number; lineTotal: number }>;
+  /** Rupees taken off by credit notes, in all and per product (pieces and value). */
+  credited?: { total: number; lines: Record<string, { quantity: number; amount: number }> } | undefined;
+}
+
+/**
+ * What an order counts for in the dashboard's takings: a sale once the shop confirmed it, until it
+ * is cancelled, at its value less what credit notes took off (returns, adjustments). Refunds are
+ * money going back for what a credit note already took off, so they change nothing here.
+ */
+export function takingsOf(order: OrderForFigures): Omit<SalesDay, 'day'> {
+  if (!countsAsTakings(order.status)) return { orders: 0, takings: 0, products: {} };
+  const products: Record<string, ProductSales> = {};
+  for (const item of order.items) {
+    const entry = (products[item.productId] ??= { title: item.title, quantity: 0, takings: 0 });
+    const credited = order.credited?.lines[item.productId];
+    entry.quantity += item.quantity - (credited?.quantity ?? 0);
+    entry.takings = rupees(entry.takings + item.lineTotal - (credited?.amount ?? 0));
+  }
+  return { orders: 1, takings: rupees(order.total - (order.credited?.total ?? 0)), products };
+}
+
+/** The change from one counted state to another (what to add to the day so it holds `next`). */
+export function salesDelta(previous: Omit<SalesDay, 'day'>, next: Omit<SalesDay, 'day'>): Omit<SalesDay, 'day'> {
+  const products: Record<string, ProductSales> = {};
+  for (const productId of new Set([...Object.keys(previous.products), ...Object.keys(next.products)])) {
+    const before = previous.products[productId];
+    const after = next.products[productId];
+    const quantity = (after?.quantity ?? 0) - (before?.quantity ?? 0);
+    const takings = rupees((after?.takings ?? 0) - (before?.takings ?? 0));
+    if (quantity !== 0 || takings !== 0) products[productId] = { title: after?.title ?? before?.title ?? '', quantity, takings };
+  }
+  return { orders: next.orders - previous.orders, takings: rupees(next.takings - previous.takings), products };
+}
+
+/**
+ * What an order counts for in its customer's figures (Manage Customers): one order and its value
+ * less credits, unless it was cancelled — the order count and the lifetime value count the same orders.
+ */
+export function customerValueOf(order: Pick<OrderForFigures, 'status' | 'total' | 'credited'>): { orders: number; value: number } {
+  if (order.status === 'cancelled') return { orders: 0, value: 0 };
+  return { orders: 1, value: rupees(order.total - (order.credited?.total ?? 0)) };
+}
+
+/**
+ * What an order stored before its figures were kept on it counted for, as the functions of the
+ * time counted it: takings from placement until it was cancelled, returned or refunded; one order
+ * in the customer's count always; its value unless cancelled or refunded.
+ */
+export function legacyCounted(order: OrderForFigures): { takings: Omit<SalesDay, 'day'>; customer: { orders: number; value: number } } {
+  const counted = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered'].includes(order.status);
+  return {
+    takings: counted ? salesChange(order) : { orders: 0, takings: 0, products: {} },
+    customer: { orders: 1, value: order.status === 'cancelled' || order.status === 'refunded' ? 0 : rupees(order.total) },
+  };
 }

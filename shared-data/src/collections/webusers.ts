@@ -27,6 +27,9 @@ export interface WebUserProfile {
   lastName: string | null;
   phone: string | null;
   emailPreferences: EmailPreferences;
+  /** The buyer's business for GST invoices ('' for none; shared-data tax/buyer-business). */
+  businessName: string;
+  gstin: string;
   /** ISO strings (the stored values are timestamps). */
   createdAt: string | null;
   lastLogin: string | null;
@@ -52,6 +55,8 @@ export function toWebUserProfile(uid: string, data: Record<string, unknown>): We
       promotions: prefs.promotions ?? true,
       newsletter: prefs.newsletter ?? true,
     },
+    businessName: str(data['businessName']) ?? '',
+    gstin: str(data['gstin']) ?? '',
     createdAt: asIsoDate(data['createdAt']),
     lastLogin: asIsoDate(data['lastLogin']),
   };
@@ -78,6 +83,8 @@ export const webUserDocumentSchema = lazySchema(() =>
     lastLogin: timestampField.optional(),
     firstName: optionalNullableText(100),
     lastName: optionalNullableText(100),
+    businessName: storedText(0, 120).optional(),
+    gstin: z.string().regex(/^([0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/).optional(),
     phone: optionalNullableText(20),
     emailPreferences: z.strictObject({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).partial().optional(),
   }),

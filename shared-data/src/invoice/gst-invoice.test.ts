@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../settings/site-settings';
-import { amountInWords, computeInvoice, financialYearOf, invoiceNumber, numberInIndianWords } from './gst-invoice';
+import { amountInWords, computeInvoice, financialYearOf, INTRA_STATE_SPLIT_NOTE, invoiceNumber, numberInIndianWords, SHIPPING_LINE_TITLE } from './gst-invoice';
 
 const inclusive = { ...defaultSiteSettings.tax, state: 'Maharashtra', ratePercent: 3, pricesIncludeTax: true };
 const exclusive = { ...inclusive, pricesIncludeTax: false };
@@ -30,8 +30,27 @@ describe('GST invoice', () => {
     expect(invoice.lines[1]).toMatchObject({ taxableValue: 2999.97, igst: 90, total: 3089.97 });
     expect(invoice).toMatchObject({ taxableValue: 5059.97, igst: 151.8, totalTax: 151.8, grandTotal: 5211.77 });
     const odd = computeInvoice([{ sku: 'X', title: 'X', price: 100.35, quantity: 1 }], 'Maharashtra', exclusive);
-    // 3.0105 → 3.01 tax: 1.51 + 1.50, never 1.505 twice.
-    expect(odd.lines[0]).toMatchObject({ cgst: 1.51, sgst: 1.5, total: 103.36 });
+    // 3.0105 → 3.01 tax: SGST 1.51 + CGST 1.50, never 1.505 twice.
+    expect(odd.lines[0]).toMatchObject({ cgst: 1.5, sgst: 1.51, total: 103.36 });
+  });
+
+  it('splits an odd paisa to SGST and CGST in turn, so the halves of the invoice differ by a paisa at most', () => {
+    // Five lines of ₹100.35 each: every line's tax (₹3.01) has an odd paisa.
+    const many = computeInvoice(Array.from({ length: 5 }, (_, i) => ({ sku: `X${i}`, title: 'X', price: 100.35, quantity: 1 })), 'Maharashtra', exclusive);
+    expect(many.lines.map((line) => [line.sgst, line.cgst])).toEqual([[1.51, 1.5], [1.5, 1.51], [1.51, 1.5], [1.5, 1.51], [1.51, 1.5]]);
+    expect(many).toMatchObject({ sgst: 7.53, cgst: 7.52, totalTax: 15.05 });
+    expect(Math.round((many.sgst + many.cgst) * 100)).toBe(Math.round(many.totalTax * 100));
+    expect(INTRA_STATE_SPLIT_NOTE).toMatch(/SGST and CGST take it in turn, SGST first/);
+  });
+
+  it('takes a discount off the lines in proportion before tax, and charges shipping as a line at the same rate', () => {
+    const invoice = computeInvoice(lines, 'Maharashtra', inclusive, { discount: 505.99, shipping: 350 });
+    // 5,059.97 of goods less 505.99 plus 350 of shipping, tax included.
+    expect(invoice.grandTotal).toBe(4903.98);
+    expect(invoice.discount).toBe(505.99);
+    expect(invoice.lines.map((line) => line.discount)).toEqual([206, 299.99, 0]);
+    expect(invoice.lines[2]).toMatchObject({ title: SHIPPING_LINE_TITLE, hsnCode: '7113', total: 350 });
+    expect(Math.abs(Math.round(invoice.cgst * 100) - Math.round(invoice.sgst * 100))).toBeLessThanOrEqual(1);
   });
 
   it("prints each product's own HSN code, and the settings' code for products without one", () => {

@@ -1,10 +1,15 @@
 // A GST tax invoice for an order (Indian conventions): each line's taxable value and tax at the
 // rate in settings — backed out of the price when catalogue prices include GST, added on top when
-// they do not — split into CGST + SGST when the goods are delivered in the seller's state and IGST
-// otherwise, every amount rounded to the paisa with the halves of an intra-state tax summing
-// exactly; the total in words in Indian numbering (lakh, crore); the invoice number's financial
-// year (April to March, India time). No Firebase import: the function and the admin page share it.
+// they do not — split into CGST + SGST when the place of supply is the seller's state and IGST
+// otherwise, every amount rounded to the paisa; the total in words in Indian numbering (lakh,
+// crore); the invoice number's financial year (April to March, India time). A discount lowers each
+// line's value in proportion (as the law wants it on the invoice, before tax); shipping is a line of
+// its own at the goods' rate (a composite supply follows its principal supply). Where a line's tax
+// has an odd paisa, SGST and CGST take it in turn, SGST first, so the two halves of the whole invoice
+// add up to its tax and never differ by more than one paisa (INTRA_STATE_SPLIT_NOTE says so on the
+// page). No Firebase import: the functions and the admin page share it.
 import type { SiteSettings } from '../settings/site-settings';
+import { fromPaise, splitPaise, toPaise as toPaiseExact } from '../orders/money';
 
 export type TaxSettings = SiteSettings['tax'];
 
@@ -20,6 +25,8 @@ export interface InvoiceLineInput {
 
 export interface InvoiceLine extends InvoiceLineInput {
   hsnCode: string;
+  /** The line's share of the order's discount (INR, 0 when none). */
+  discount: number;
   taxableValue: number;
   cgst: number;
   sgst: number;
@@ -32,6 +39,8 @@ export interface InvoiceFigures {
   intraState: boolean;
   ratePercent: number;
   lines: InvoiceLine[];
+  /** The discount taken off the lines (INR). */
+  discount: number;
   taxableValue: number;
   cgst: number;
   sgst: number;
@@ -41,24 +50,56 @@ export interface InvoiceFigures {
   grandTotalInWords: string;
 }
 
-/** Rounds to the paisa (half away from zero), free of binary floating-point drift. */
-export const toPaise = (amount: number): number => Math.round(Math.abs(amount) * 100 + 1e-6) * Math.sign(amount);
-const rupees = (paise: number) => paise / 100;
+export interface InvoiceOptions {
+  /** A discount on the goods (INR), shared over the lines in proportion to their value. */
+  discount?: number;
+  /** The shipping charged (INR); a line of its own when above 0. */
+  shipping?: number;
+}
+
+/** What an intra-state invoice says about the split of each line's tax. */
+export const INTRA_STATE_SPLIT_NOTE = 'Each line’s GST is split equally into CGST and SGST; where it has an odd paisa, SGST and CGST take it in turn, SGST first.';
+export const SHIPPING_LINE_TITLE = 'Freight and handling';
+
+const toPaise = toPaiseExact;
+const rupees = fromPaise;
 
 const sameState = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
-export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState: string, tax: TaxSettings): InvoiceFigures {
+export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState: string, tax: TaxSettings, options: InvoiceOptions = {}): InvoiceFigures {
   const intraState = sameState(deliveryState, tax.state);
   const rate = tax.ratePercent;
-  const computed: InvoiceLine[] = lines.map((line) => {
-    const charged = toPaise(line.price * line.quantity);
+  const goods = lines.map((line) => toPaise(line.price * line.quantity));
+  const discounts = splitPaise(Math.min(toPaise(options.discount ?? 0), goods.reduce((a, b) => a + b, 0)), goods);
+  const all: Array<{ input: InvoiceLineInput; charged: number; discount: number }> = lines.map((input, index) => ({ input, charged: goods[index]! - discounts[index]!, discount: discounts[index]! }));
+  const shipping = toPaise(options.shipping ?? 0);
+  if (shipping > 0) all.push({ input: { sku: '', title: SHIPPING_LINE_TITLE, price: rupees(shipping), quantity: 1 }, charged: shipping, discount: 0 });
+  let oddSplits = 0;
+  const computed: InvoiceLine[] = all.map(({ input, charged, discount }) => {
     // All in paise (integers) from here on.
     const taxable = tax.pricesIncludeTax ? Math.round((charged * 100) / (100 + rate)) : charged;
     const taxPaise = tax.pricesIncludeTax ? charged - taxable : Math.round((taxable * rate) / 100);
-    const cgst = intraState ? Math.round(taxPaise / 2) : 0;
-    const sgst = intraState ? taxPaise - cgst : 0;
+    let cgst = 0;
+    let sgst = 0;
+    if (intraState) {
+      const half = Math.floor(taxPaise / 2);
+      const odd = taxPaise - 2 * half;
+      const toSgst = odd === 1 && oddSplits % 2 === 0;
+      if (odd === 1) oddSplits += 1;
+      cgst = half + (odd === 1 && !toSgst ? 1 : 0);
+      sgst = half + (toSgst ? 1 : 0);
+    }
     const igst = intraState ? 0 : taxPaise;
-    return { ...line, hsnCode: line.hsnCode || tax.hsnCode, taxableValue: rupees(taxable), cgst: rupees(cgst), sgst: rupees(sgst), igst: rupees(igst), total: rupees(taxable + taxPaise) };
+    return {
+      ...input,
+      hsnCode: input.hsnCode || tax.hsnCode,
+      discount: rupees(discount),
+      taxableValue: rupees(taxable),
+      cgst: rupees(cgst),
+      sgst: rupees(sgst),
+      igst: rupees(igst),
+      total: rupees(taxable + taxPaise),
+    };
   });
   const sum = (pick: (line: InvoiceLine) => number) => rupees(computed.reduce((total, line) => total + toPaise(pick(line)), 0));
   const grandTotal = sum((line) => line.total);
@@ -66,6 +107,7 @@ export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState
     intraState,
     ratePercent: rate,
     lines: computed,
+    discount: sum((line) => line.discount),
     taxableValue: sum((line) => line.taxableValue),
     cgst: sum((line) => line.cgst),
     sgst: sum((line) => line.sgst),

@@ -78,6 +78,8 @@ export const routeTable: readonly RouteEntry[] = [
   publicRoute('order-confirmation', '/order-confirmation/:orderId', 'catalog', 'order-confirmation', 'Order Confirmation', {
     guard: 'auth',
   }),
+  // A tax invoice or credit note of the customer's order, printable.
+  publicRoute('order-document', '/order-confirmation/:orderId/documents/:documentId', 'catalog', 'order-document', 'Tax document', { guard: 'auth' }),
   publicRoute('about', '/about', 'content', 'about', 'About Us', { sitemap: true }),
   publicRoute('blogs', '/blogs', 'content', 'blogs', 'Glam Buzz - Latest Blogs', { sitemap: true }),
   publicRoute('blog-post', '/blogs/:slug', 'content', 'blog-post', 'Blog Post'),
@@ -105,8 +107,10 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-pages', '/admin/pages', 'pages', 'Manage Pages', { navLabel: 'Pages' }),
   adminRoute('admin-page', '/admin/pages/:slug', 'page', 'Page', { parent: 'admin-pages' }),
   adminRoute('admin-orders', '/admin/orders', 'orders', 'Manage Orders', { navLabel: 'Orders' }),
+  adminRoute('admin-order-new', '/admin/orders/new', 'order-new', 'New order', { parent: 'admin-orders' }),
   adminRoute('admin-order', '/admin/orders/:orderId', 'order-detail', 'Order', { parent: 'admin-orders' }),
   adminRoute('admin-order-invoice', '/admin/orders/:orderId/invoice', 'order-invoice', 'Tax invoice', { parent: 'admin-orders' }),
+  adminRoute('admin-order-credit-note', '/admin/orders/:orderId/credit-notes/:documentId', 'order-credit-note', 'Credit note', { parent: 'admin-orders' }),
   adminRoute('admin-customers', '/admin/customers', 'customers', 'Manage Customers', { navLabel: 'Customers' }),
   adminRoute('admin-customer', '/admin/customers/:uid', 'customer-detail', 'Customer', { parent: 'admin-customers' }),
   adminRoute('admin-analytics', '/admin/analytics', 'analytics', 'Analytics', { navLabel: 'Analytics' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from './site-settings';
-import { gstinCheckCharacter, gstinProblem, siteSettingsFormOf, siteSettingsFormSchema, siteSettingsOfForm } from './site-settings-form';
+import {gstinProblem, siteSettingsFormOf, siteSettingsFormSchema, siteSettingsOfForm } from './site-settings-form';
+import { gstinCheckCharacter } from '../tax/gstin';
 import { fieldErrorsOf } from '../schemas/fields';
 
 const errorsOf = (change: Record<string, unknown>) => {

@@ -4,66 +4,15 @@
 // checked as the GST portal does. No Firebase import: the admin form and the tests share it.
 import { z } from '#zod';
 import { cleanText, isHttpsLink, isShopLink, isValidEmail } from '../schemas/fields';
-import type { SiteSettings } from './site-settings';
+import { GST_STATE_CODES, gstinFormatProblem, placeOfSupply } from '../tax/gstin';
+import type { ShippingZone, SiteSettings, WeightBand } from './site-settings';
 import { lazySchema } from '../schemas/lazy-schema';
 
-/** GST state codes (the first two digits of a GSTIN). */
-export const GST_STATE_CODES: Readonly<Record<string, string>> = {
-  'Jammu and Kashmir': '01',
-  'Himachal Pradesh': '02',
-  Punjab: '03',
-  Chandigarh: '04',
-  Uttarakhand: '05',
-  Haryana: '06',
-  Delhi: '07',
-  Rajasthan: '08',
-  'Uttar Pradesh': '09',
-  Bihar: '10',
-  Sikkim: '11',
-  'Arunachal Pradesh': '12',
-  Nagaland: '13',
-  Manipur: '14',
-  Mizoram: '15',
-  Tripura: '16',
-  Meghalaya: '17',
-  Assam: '18',
-  'West Bengal': '19',
-  Jharkhand: '20',
-  Odisha: '21',
-  Chhattisgarh: '22',
-  'Madhya Pradesh': '23',
-  Gujarat: '24',
-  'Dadra and Nagar Haveli and Daman and Diu': '26',
-  Maharashtra: '27',
-  Karnataka: '29',
-  Goa: '30',
-  Lakshadweep: '31',
-  Kerala: '32',
-  'Tamil Nadu': '33',
-  Puducherry: '34',
-  'Andaman and Nicobar Islands': '35',
-  Telangana: '36',
-  'Andhra Pradesh': '37',
-  Ladakh: '38',
-};
-
-const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const GSTIN_FORMAT = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
-/** The check character of the first 14 characters of a GSTIN (the GST portal's mod-36 scheme). */
-export function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    const value = GSTIN_CHARS.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(value / 36) + (value % 36);
-  }
-  return GSTIN_CHARS.charAt((36 - (sum % 36)) % 36);
-}
 
 /** Why a GSTIN is wrong for a seller in `state`, or null when it is right. */
 export function gstinProblem(gstin: string, state: string): string | null {
-  if (!GSTIN_FORMAT.test(gstin)) return 'A GSTIN has 15 characters: 2 digits of the state, the 10-character PAN, the entity number, Z and a check character (for example 27AABCR1234F1ZS).';
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return 'This GSTIN’s last character does not match the rest: check it for a typing mistake.';
+  const problem = gstinFormatProblem(gstin);
+  if (problem) return problem;
   const code = GST_STATE_CODES[state];
   if (code && gstin.slice(0, 2) !== code) return `A GSTIN registered in ${state} starts with ${code}.`;
   return null;
@@ -100,6 +49,62 @@ const rupees = (label: string) =>
     .transform((value) => (value === '' ? 0 : Number(value)));
 /** A GA4 web stream's measurement id (the backend rule has the same pattern). */
 export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,15}$/;
+
+/** An Indian Financial System Code: the bank (4 letters), 0, the branch (6 letters or digits). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A UPI virtual payment address: a handle, @, the provider's name. */
+export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{2,64}$/;
+export const SHIPPING_LIMITS = { bands: 20, zones: 20 } as const;
+
+const lines = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
+const amountPattern = /^\d{1,8}(\.\d{1,2})?$/;
+
+/** Weight bands as the form shows them, one a line: "250 = 150" (up to 250 g, ₹150). */
+export const weightBandsText = (bands: readonly WeightBand[]) => bands.map((band) => `${band.upToGrams} = ${band.fee}`).join('\n');
+const weightBandsField = lazySchema(() =>
+  z.string().transform((value, context) => {
+    const bands: WeightBand[] = [];
+    for (const [index, line] of lines(value).entries()) {
+      const match = /^(\d{1,6}(?:\.\d{1,2})?)\s*(?:g|grams?)?\s*[=:]\s*₹?\s*(\d{1,8}(?:\.\d{1,2})?)$/i.exec(line);
+      if (!match) {
+        context.addIssue({ code: 'custom', message: `Line ${index + 1} (“${line}”) is not a band: write the weight in grams it goes up to, then = and the fee, for example 250 = 150.` });
+        return z.NEVER;
+      }
+      bands.push({ upToGrams: Number(match[1]), fee: Number(match[2]) });
+    }
+    if (bands.length > SHIPPING_LIMITS.bands) context.addIssue({ code: 'custom', message: `Use at most ${SHIPPING_LIMITS.bands} weight bands.` });
+    bands.sort((a, b) => a.upToGrams - b.upToGrams);
+    if (bands.some((band, index) => band.upToGrams <= 0 || (index > 0 && band.upToGrams === bands[index - 1]!.upToGrams))) {
+      context.addIssue({ code: 'custom', message: 'Each band needs its own weight above 0 grams.' });
+    }
+    return bands;
+  }),
+);
+
+/** Zones as the form shows them, one a line: "West: Maharashtra, Gujarat = 200". */
+export const zonesText = (zones: readonly ShippingZone[]) => zones.map((zone) => `${zone.name}: ${zone.states.join(', ')} = ${zone.fee}`).join('\n');
+const zonesField = lazySchema(() =>
+  z.string().transform((value, context) => {
+    const zones: ShippingZone[] = [];
+    for (const [index, line] of lines(value).entries()) {
+      const match = /^([^:=]{1,60}):([^=]+)=\s*₹?\s*(\S+)$/.exec(line);
+      const fee = match?.[3] ?? '';
+      if (!match || !amountPattern.test(fee)) {
+        context.addIssue({ code: 'custom', message: `Line ${index + 1} (“${line}”) is not a zone: write its name, a colon, its states separated by commas, then = and the fee, for example West: Maharashtra, Gujarat = 200.` });
+        return z.NEVER;
+      }
+      const states = match[2]!.split(',').map((state) => cleanText(state)).filter(Boolean);
+      const unknown = states.filter((state) => !placeOfSupply(state));
+      if (unknown.length) {
+        context.addIssue({ code: 'custom', message: `Line ${index + 1}: ${unknown.map((state) => `“${state}”`).join(', ')} ${unknown.length === 1 ? 'is not an Indian state or union territory' : 'are not Indian states or union territories'}; write them as in an address, for example Tamil Nadu.` });
+        return z.NEVER;
+      }
+      zones.push({ name: cleanText(match[1]), states: states.map((state) => placeOfSupply(state)!.name), fee: Number(fee) });
+    }
+    if (zones.length > SHIPPING_LIMITS.zones) context.addIssue({ code: 'custom', message: `Use at most ${SHIPPING_LIMITS.zones} zones.` });
+    return zones;
+  }),
+);
 
 /** An announcement's link: empty, a path of this shop (/products) or an https:// address. */
 const announcementLink = lazySchema(() =>
@@ -174,9 +179,42 @@ export const siteSettingsFormSchema = lazySchema(() =>
         .trim()
         .toUpperCase()
         .refine((prefix) => /^[A-Z0-9]{1,6}$/.test(prefix), 'Use 1–6 letters or digits, for example RS.'),
+      ordersShippingMethod: z.enum(['flat', 'weight', 'zone', 'quoted'], { error: 'Choose how shipping is charged.' }),
       ordersShippingFee: rupees('shipping fee'),
       ordersFreeShippingAbove: rupees('order value that ships free'),
       ordersMinimumOrderValue: rupees('minimum order value'),
+      ordersWeightBands: weightBandsField,
+      ordersZones: zonesField,
+      paymentsBankEnabled: z.boolean(),
+      paymentsBankAccountName: optionalText('account name', 120),
+      paymentsBankAccountNumber: z
+        .string()
+        .transform((value) => value.replace(/\s+/g, ''))
+        .refine((value) => value === '' || /^\d{9,18}$/.test(value), 'An Indian bank account number has 9 to 18 digits.'),
+      paymentsBankIfsc: z
+        .string()
+        .transform((value) => value.trim().toUpperCase())
+        .refine((value) => value === '' || IFSC_PATTERN.test(value), 'An IFSC has 11 characters: 4 letters of the bank, 0, then 6 letters or digits of the branch (for example HDFC0000060).'),
+      paymentsBankName: optionalText('bank', 80),
+      paymentsBankBranch: optionalText('branch', 120),
+      paymentsUpiEnabled: z.boolean(),
+      paymentsUpiVpa: z
+        .string()
+        .transform((value) => value.trim())
+        .refine((value) => value === '' || UPI_VPA_PATTERN.test(value), 'A UPI ID looks like yourshop@bank (letters, digits, dots or dashes, then @ and the bank’s handle).'),
+      paymentsUpiPayeeName: optionalText('name shown to the payer', 60),
+      paymentsCodEnabled: z.boolean(),
+      paymentsCodLimit: rupees('cash on delivery limit'),
+      paymentsGateway: z.enum(['none', 'razorpay'], { error: 'Choose an online payment gateway, or none.' }),
+      notificationsEmail: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => value === '' || isValidEmail(value), 'Enter the e-mail address the shop’s notices go to, or leave it empty for the contact address.'),
+      notificationsNewOrder: z.boolean(),
+      notificationsContactMessage: z.boolean(),
+      notificationsVideoCall: z.boolean(),
+      notificationsGatewayPayment: z.boolean(),
       announcementText: optionalText('announcement', 160),
       announcementLink,
       analyticsSamplePercent: z
@@ -193,6 +231,20 @@ export const siteSettingsFormSchema = lazySchema(() =>
     .superRefine((form, context) => {
       const problem = gstinProblem(form.taxGstin, form.taxState);
       if (problem) context.addIssue({ code: 'custom', path: ['taxGstin'], message: problem });
+      const required = (when: boolean, field: keyof typeof form, message: string) => {
+        if (when && form[field] === '') context.addIssue({ code: 'custom', path: [field], message });
+      };
+      required(form.paymentsBankEnabled, 'paymentsBankAccountName', 'Enter the account holder’s name, or turn bank transfer off.');
+      required(form.paymentsBankEnabled, 'paymentsBankAccountNumber', 'Enter the account number, or turn bank transfer off.');
+      required(form.paymentsBankEnabled, 'paymentsBankIfsc', 'Enter the branch’s IFSC, or turn bank transfer off.');
+      required(form.paymentsBankEnabled, 'paymentsBankName', 'Enter the bank’s name, or turn bank transfer off.');
+      required(form.paymentsUpiEnabled, 'paymentsUpiVpa', 'Enter the shop’s UPI ID, or turn UPI off.');
+      if (form.ordersShippingMethod === 'weight' && form.ordersWeightBands.length === 0) {
+        context.addIssue({ code: 'custom', path: ['ordersWeightBands'], message: 'Add at least one weight band, or choose another way to charge shipping.' });
+      }
+      if (form.ordersShippingMethod === 'zone' && form.ordersZones.length === 0) {
+        context.addIssue({ code: 'custom', path: ['ordersZones'], message: 'Add at least one zone, or choose another way to charge shipping.' });
+      }
     }),
 );
 
@@ -238,9 +290,29 @@ export function siteSettingsFormOf(settings: SiteSettings): SiteSettingsForm {
     taxRatePercent: String(settings.tax.ratePercent),
     taxPricesIncludeTax: settings.tax.pricesIncludeTax,
     taxInvoicePrefix: settings.tax.invoicePrefix,
+    ordersShippingMethod: settings.orders.shippingMethod,
     ordersShippingFee: String(settings.orders.shippingFee),
     ordersFreeShippingAbove: String(settings.orders.freeShippingAbove),
     ordersMinimumOrderValue: String(settings.orders.minimumOrderValue),
+    ordersWeightBands: weightBandsText(settings.orders.weightBands),
+    ordersZones: zonesText(settings.orders.zones),
+    paymentsBankEnabled: settings.payments.bankTransfer.enabled,
+    paymentsBankAccountName: settings.payments.bankTransfer.accountName,
+    paymentsBankAccountNumber: settings.payments.bankTransfer.accountNumber,
+    paymentsBankIfsc: settings.payments.bankTransfer.ifsc,
+    paymentsBankName: settings.payments.bankTransfer.bankName,
+    paymentsBankBranch: settings.payments.bankTransfer.branch,
+    paymentsUpiEnabled: settings.payments.upi.enabled,
+    paymentsUpiVpa: settings.payments.upi.vpa,
+    paymentsUpiPayeeName: settings.payments.upi.payeeName,
+    paymentsCodEnabled: settings.payments.cashOnDelivery.enabled,
+    paymentsCodLimit: String(settings.payments.cashOnDelivery.limit),
+    paymentsGateway: settings.payments.gateway.provider,
+    notificationsEmail: settings.notifications.email,
+    notificationsNewOrder: settings.notifications.newOrder,
+    notificationsContactMessage: settings.notifications.contactMessage,
+    notificationsVideoCall: settings.notifications.videoCall,
+    notificationsGatewayPayment: settings.notifications.gatewayPayment,
     announcementText: settings.announcement.text,
     announcementLink: settings.announcement.link,
     analyticsSamplePercent: String(settings.analytics.samplePercent),
@@ -273,7 +345,34 @@ export function siteSettingsOfForm(form: CheckedForm): SiteSettings {
       pricesIncludeTax: form.taxPricesIncludeTax,
       invoicePrefix: form.taxInvoicePrefix,
     },
-    orders: { shippingFee: form.ordersShippingFee, freeShippingAbove: form.ordersFreeShippingAbove, minimumOrderValue: form.ordersMinimumOrderValue },
+    orders: {
+      shippingMethod: form.ordersShippingMethod,
+      shippingFee: form.ordersShippingFee,
+      freeShippingAbove: form.ordersFreeShippingAbove,
+      minimumOrderValue: form.ordersMinimumOrderValue,
+      weightBands: form.ordersWeightBands,
+      zones: form.ordersZones,
+    },
+    payments: {
+      bankTransfer: {
+        enabled: form.paymentsBankEnabled,
+        accountName: form.paymentsBankAccountName,
+        accountNumber: form.paymentsBankAccountNumber,
+        ifsc: form.paymentsBankIfsc,
+        bankName: form.paymentsBankName,
+        branch: form.paymentsBankBranch,
+      },
+      upi: { enabled: form.paymentsUpiEnabled, vpa: form.paymentsUpiVpa, payeeName: form.paymentsUpiPayeeName },
+      cashOnDelivery: { enabled: form.paymentsCodEnabled, limit: form.paymentsCodLimit },
+      gateway: { provider: form.paymentsGateway },
+    },
+    notifications: {
+      email: form.notificationsEmail,
+      newOrder: form.notificationsNewOrder,
+      contactMessage: form.notificationsContactMessage,
+      videoCall: form.notificationsVideoCall,
+      gatewayPayment: form.notificationsGatewayPayment,
+    },
     announcement: { text: form.announcementText, link: form.announcementText ? form.announcementLink : '' },
     analytics: { samplePercent: form.analyticsSamplePercent, ga4MeasurementId: form.analyticsGa4MeasurementId },
   };

@@ -2,6 +2,19 @@
 // as defaults (the chrome renders even before the document exists), and the merge of a stored
 // document over them. No Firebase import, so the functions bundle it too (e-mails read the brand).
 
+export type ShippingMethod = 'flat' | 'weight' | 'zone' | 'quoted';
+export interface WeightBand {
+  /** The band holds orders of up to this many grams. */
+  upToGrams: number;
+  fee: number;
+}
+export interface ShippingZone {
+  name: string;
+  /** Indian states and union territories, as in addresses (GST_STATE_CODES' names). */
+  states: string[];
+  fee: number;
+}
+
 export interface SiteSettings {
   mode: 'wholesale' | 'retail';
   brand: { name: string; shortName: string; tagline: string };
@@ -30,15 +43,47 @@ export interface SiteSettings {
     /** First part of invoice numbers: <prefix>/<financial year>/<sequence>. */
     invoicePrefix: string;
   };
-  /** What placeOrder charges beyond the products and the smallest order it takes (INR; 0: none). */
+  /**
+   * What placeOrder charges for shipping and the smallest order it takes (INR; 0: none), by
+   * `shippingMethod` (shared-data/src/settings/order-charges.ts computes it for the checkout and the
+   * function alike):
+   * - `flat`: `shippingFee` per order;
+   * - `weight`: the fee of the first of `weightBands` the order's weight fits in (the products'
+   *   `attributes.weightGrams` × quantity); heavier than the last band, or a product without a
+   *   weight: quoted by the shop;
+   * - `zone`: the fee of the zone whose states include the delivery state, else `shippingFee`;
+   * - `quoted`: the shop quotes shipping when it confirms the order (0 allowed, said explicitly).
+   * `freeShippingAbove` applies to the first three: orders of at least that subtotal ship free.
+   */
   orders: {
-    /** A flat shipping fee per order. */
+    shippingMethod: ShippingMethod;
     shippingFee: number;
     /** Orders of at least this subtotal ship free (0: no threshold). */
     freeShippingAbove: number;
     /** The smallest subtotal an order may have (0: any). */
     minimumOrderValue: number;
+    /** Ascending by weight. */
+    weightBands: WeightBand[];
+    zones: ShippingZone[];
   };
+  /**
+   * How the shop is paid (orders are paid after the shop confirms them; the customer's order page
+   * and the "confirmed" e-mail show what is due and these ways to pay it).
+   */
+  payments: {
+    bankTransfer: { enabled: boolean; accountName: string; accountNumber: string; ifsc: string; bankName: string; branch: string };
+    /** UPI: a `upi://pay` link and QR code for the exact amount, the order number as the note. */
+    upi: { enabled: boolean; vpa: string; payeeName: string };
+    /** Cash on delivery, for orders up to `limit` (0: any amount). */
+    cashOnDelivery: { enabled: boolean; limit: number };
+    /**
+     * Online payment through a gateway (Razorpay payment links; its keys are the functions'
+     * secrets). Optional: 'none' and the shop works on the ways above.
+     */
+    gateway: { provider: 'none' | 'razorpay' };
+  };
+  /** E-mails to the shop itself: the address ('' → contact.email) and a switch per kind. */
+  notifications: { email: string; newOrder: boolean; contactMessage: boolean; videoCall: boolean; gatewayPayment: boolean };
   /** A line above the header of every public page; no text, no bar. `link`: '' , a path or https. */
   announcement: { text: string; link: string };
   /**
@@ -99,7 +144,35 @@ export const defaultSiteSettings: SiteSettings = {
     pricesIncludeTax: true,
     invoicePrefix: 'RS',
   },
-  orders: { shippingFee: 0, freeShippingAbove: 0, minimumOrderValue: 0 },
+  // As the Shipping Policy page says: ₹350 per order, free from ₹25,000.
+  orders: {
+    shippingMethod: 'flat',
+    shippingFee: 350,
+    freeShippingAbove: 25_000,
+    minimumOrderValue: 0,
+    weightBands: [
+      { upToGrams: 250, fee: 150 },
+      { upToGrams: 1000, fee: 350 },
+      { upToGrams: 5000, fee: 750 },
+    ],
+    zones: [
+      { name: 'Maharashtra and Gujarat', states: ['Maharashtra', 'Gujarat', 'Goa'], fee: 200 },
+    ],
+  },
+  payments: {
+    bankTransfer: {
+      enabled: true,
+      accountName: 'Rajatmaya Silver Private Limited',
+      accountNumber: '50200012345678',
+      ifsc: 'HDFC0000060',
+      bankName: 'HDFC Bank',
+      branch: 'Kalbadevi, Mumbai',
+    },
+    upi: { enabled: true, vpa: 'rajatmaya@hdfcbank', payeeName: 'Rajatmaya Silver' },
+    cashOnDelivery: { enabled: false, limit: 0 },
+    gateway: { provider: 'none' },
+  },
+  notifications: { email: '', newOrder: true, contactMessage: true, videoCall: true, gatewayPayment: true },
   announcement: { text: '', link: '' },
   analytics: { samplePercent: 100, ga4MeasurementId: '' },
 };
@@ -123,6 +196,37 @@ function mergeOver<T>(defaults: T, stored: unknown): T {
   return result as T;
 }
 
+const finiteAtLeast0 = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** Only well-formed bands, ascending by weight. */
+function weightBandsOf(value: unknown): WeightBand[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((band): band is WeightBand => isPlain(band) && finiteAtLeast0(band['upToGrams']) && band['upToGrams'] > 0 && finiteAtLeast0(band['fee']))
+    .map(({ upToGrams, fee }) => ({ upToGrams, fee }))
+    .sort((a, b) => a.upToGrams - b.upToGrams);
+}
+
+function zonesOf(value: unknown): ShippingZone[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((zone): zone is ShippingZone => isPlain(zone) && typeof zone['name'] === 'string' && Array.isArray(zone['states']) && finiteAtLeast0(zone['fee']))
+    .map(({ name, states, fee }) => ({ name, states: states.filter((state): state is string => typeof state === 'string'), fee }));
+}
+
+const SHIPPING_METHODS: readonly ShippingMethod[] = ['flat', 'weight', 'zone', 'quoted'];
+
 export function normalizeSiteSettings(stored: unknown): SiteSettings {
-  return mergeOver(defaultSiteSettings, stored);
+  const settings = mergeOver(defaultSiteSettings, stored);
+  const orders = isPlain(stored) && isPlain(stored['orders']) ? stored['orders'] : null;
+  if (orders) {
+    settings.orders.weightBands = 'weightBands' in orders ? weightBandsOf(orders['weightBands']) : defaultSiteSettings.orders.weightBands;
+    settings.orders.zones = 'zones' in orders ? zonesOf(orders['zones']) : defaultSiteSettings.orders.zones;
+    // Settings saved before shipping methods existed: a fee of 0 meant "quoted when the shop confirms".
+    if (!SHIPPING_METHODS.includes(orders['shippingMethod'] as ShippingMethod)) {
+      settings.orders.shippingMethod = finiteAtLeast0(orders['shippingFee']) && orders['shippingFee'] > 0 ? 'flat' : 'quoted';
+    }
+  }
+  if (!['none', 'razorpay'].includes(settings.payments.gateway.provider)) settings.payments.gateway.provider = 'none';
+  return settings;
 }

@@ -147,6 +147,18 @@ export interface OrderStatusStep {
   by: string;
 }
 
+/** How an order's shipping stands: charged by the settings' rule, or quoted by the shop (pending until then). */
+export type ShippingState = 'charged' | 'to_quote' | 'quoted';
+
+/** A tax document of the order: its invoice or a credit note (`orders/{id}/taxDocuments/{docId}`). */
+export interface OrderTaxDocumentRef {
+  id: string;
+  number: string;
+  issuedAt: string | null;
+  /** Rupees, tax included. */
+  amount: number;
+}
+
 export interface Order {
   id: string;
   uid: string;
@@ -156,10 +168,29 @@ export interface Order {
   number: string;
   items: OrderItem[];
   subtotal: number;
+  /** The discount the shop gave (rupees off the subtotal), with its kind and reason; null for none. */
+  discount: { kind: 'amount' | 'percent'; value: number; reason: string; amount: number } | null;
+  /** Rupees; 0 while the shop has not quoted it (`shippingState` says which). */
   shipping: number;
+  shippingState: ShippingState;
+  /** Subtotal less discount plus shipping. */
   total: number;
   currency: 'INR';
   address: OrderAddress;
+  /** The buyer's business for GST (copied from their account or the checkout); null for a consumer. */
+  buyer: { businessName: string; gstin: string } | null;
+  /** The state the goods go to, with its GST code (decides CGST + SGST or IGST); null when unknown. */
+  placeOfSupply: { code: string; name: string } | null;
+  /** How the customer said they would pay at checkout ('' when they did not say). */
+  paymentPreference: string;
+  /** Money received and given back against the order, and what is due (shared-data orders/payments). */
+  payment: { status: 'unpaid' | 'partly_paid' | 'paid' | 'partly_refunded' | 'refunded'; paid: number; refunded: number; credited: number; due: number; overpaid: number };
+  /** The online payment link, when the shop takes payments through a gateway. */
+  paymentLink: { url: string; provider: string } | null;
+  /** Credit notes issued against the order's invoices, oldest first. */
+  creditNotes: OrderTaxDocumentRef[];
+  /** The shop entered this order for the buyer (a phone or WhatsApp order): by whom and how it came. */
+  enteredBy: { uid: string; email: string; channel: string } | null;
   note: string;
   status: OrderStatus;
   statusHistory: OrderStatusStep[];
@@ -167,8 +198,12 @@ export interface Order {
   shipment: OrderShipment | null;
   /** Why it was cancelled or returned, when the shop said. */
   reason: string;
-  /** The tax invoice, once the shop issued it (its number is kept for good). */
-  invoice: { number: string; issuedAt: string | null } | null;
+  /**
+   * The tax invoice, once the shop issued it (its number is kept for good). `cancelledBy`: the
+   * credit note that cancelled it in full; `documentId`: its frozen copy (taxDocuments), absent on
+   * invoices issued before copies were kept.
+   */
+  invoice: { number: string; issuedAt: string | null; documentId: string | null; cancelledBy: string | null } | null;
   createdAt: string | null;
   updatedAt: string | null;
 }

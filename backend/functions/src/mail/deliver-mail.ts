@@ -23,6 +23,7 @@ export interface OutgoingMessage {
   html?: string;
   text?: string;
   headers?: Record<string, string>;
+  attachments?: Array<{ filename: string; content: string; encoding: 'base64'; contentType: string; cid: string }>;
 }
 
 /** What sending needs of a nodemailer transporter (and what tests may pass instead). */
@@ -100,7 +101,19 @@ function readMessage(data: Record<string, unknown>, options: ProcessMailOptions)
     subject: message['subject'],
     ...(typeof message['html'] === 'string' && message['html'] ? { html: message['html'] } : {}),
     ...(typeof message['text'] === 'string' && message['text'] ? { text: message['text'] } : {}),
+    ...(inlineImages(message['attachments']).length ? { attachments: inlineImages(message['attachments']) } : {}),
   };
+}
+
+/** Only inline images travel: a document cannot make the sender attach files from disk or a URL. */
+function inlineImages(value: unknown): NonNullable<OutgoingMessage['attachments']> {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).flatMap((file) => {
+    const { filename, content, contentType, cid } = file;
+    if (typeof filename !== 'string' || typeof content !== 'string' || typeof cid !== 'string' || typeof contentType !== 'string') return [];
+    if (!/^image\/(gif|png)$/.test(contentType) || !/^[A-Za-z0-9+/=]+$/.test(content) || content.length > 200_000) return [];
+    return [{ filename: filename.slice(0, 100), content, encoding: 'base64' as const, contentType, cid: cid.slice(0, 100) }];
+  });
 }
 
 const addresses = (list: readonly unknown[]): string[] =>

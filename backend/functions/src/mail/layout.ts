@@ -15,6 +15,8 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Images the HTML shows inline (`cid:`), such as a UPI QR code. */
+  attachments?: Array<{ filename: string; content: string; contentType: string; cid: string }>;
 }
 
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif";

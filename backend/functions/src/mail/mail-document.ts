@@ -10,7 +10,7 @@ import type { OrderEmailKind } from './order-email';
 export const MAIL_COLLECTION = 'mail';
 
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'RETRY' | 'ERROR';
-export type MailKind = `order-${OrderEmailKind}` | 'support-reply';
+export type MailKind = `order-${OrderEmailKind}` | 'support-reply' | `shop-${string}`;
 
 /** Sends per document before it is given up as ERROR. */
 export const MAX_ATTEMPTS = 5;
@@ -48,6 +48,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Inline images (base64, shown by `cid:`), as the Trigger Email extension's `message.attachments`. */
+  attachments?: Array<{ filename: string; content: string; contentType: string; cid: string }>;
 }
 
 export interface NewMail {
@@ -79,7 +81,12 @@ export function newMailDocument(mail: NewMail, now: Date): DocumentData {
     to: mail.to,
     ...(mail.from ? { from: mail.from } : {}),
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    message: { subject: mail.message.subject, html: mail.message.html, text: mail.message.text },
+    message: {
+      subject: mail.message.subject,
+      html: mail.message.html,
+      text: mail.message.text,
+      ...(mail.message.attachments?.length ? { attachments: mail.message.attachments.map((file) => ({ ...file, encoding: 'base64' })) } : {}),
+    },
     kind: mail.kind,
     ...(mail.orderId ? { orderId: mail.orderId } : {}),
     ...(mail.uid ? { uid: mail.uid } : {}),

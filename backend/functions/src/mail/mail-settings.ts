@@ -3,14 +3,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../../../../shared-data/src/settings/site-settings';
 
-export type MailSettings = Pick<SiteSettings, 'brand' | 'contact'>;
+export type MailSettings = Pick<SiteSettings, 'brand' | 'contact' | 'payments'>;
 
-export const MAIL_SETTINGS_DEFAULTS: MailSettings = { brand: defaultSiteSettings.brand, contact: defaultSiteSettings.contact };
+export const MAIL_SETTINGS_DEFAULTS: MailSettings = { brand: defaultSiteSettings.brand, contact: defaultSiteSettings.contact, payments: defaultSiteSettings.payments };
 
 /** Brand and contact from a stored `settings/site` document (or its absence). */
 export function mailSettingsFrom(stored: unknown): MailSettings {
-  const { brand, contact } = normalizeSiteSettings(stored);
-  return { brand, contact };
+  const { brand, contact, payments } = normalizeSiteSettings(stored);
+  return { brand, contact, payments };
 }
 
 /**
@@ -24,6 +24,6 @@ export async function readSiteSettings(db: Firestore): Promise<SiteSettings> {
 }
 
 export async function readMailSettings(db: Firestore): Promise<MailSettings> {
-  const { brand, contact } = await readSiteSettings(db);
-  return { brand, contact };
+  const { brand, contact, payments } = await readSiteSettings(db);
+  return { brand, contact, payments };
 }

@@ -5,12 +5,15 @@ import type { OrderAddress } from '../../../../shared-data/src/types/catalog';
 import { escapeHtml, formatIndianDateTime, formatInr, headerText, httpsUrl } from './format';
 import { amountLine, button, fact, heading, paragraph, renderEmail, section, table, type Block, type RenderedEmail } from './layout';
 import type { MailSettings } from './mail-settings';
+import { paymentInstructions } from './payment-instructions';
 
-export const ORDER_EMAIL_KINDS = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'] as const;
+export const ORDER_EMAIL_KINDS = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'updated', 'payment-reminder'] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
+/** Kinds an order may get more than once (each its own document). */
+export const REPEATABLE_ORDER_EMAILS: readonly OrderEmailKind[] = ['updated', 'payment-reminder'];
 
 /** The order status each e-mail announces (`placed` is the new order, `pending_confirmation`). */
-const STATUS_OF_KIND: Record<OrderEmailKind, string> = {
+const STATUS_OF_KIND: Partial<Record<OrderEmailKind, string>> = {
   placed: 'pending_confirmation',
   confirmed: 'confirmed',
   packed: 'packed',
@@ -42,8 +45,16 @@ export interface EmailOrder {
   number: string;
   items: EmailOrderLine[];
   subtotal: number;
+  /** The shop's discount (rupees off the subtotal) and why; absent for none. */
+  discount?: { amount: number; reason: string } | undefined;
   shipping: number;
+  /** 'to_quote': the shop has not quoted shipping yet (the total is without it). */
+  shippingState?: 'charged' | 'to_quote' | 'quoted' | undefined;
   total: number;
+  /** What the customer still owes (the total until payments are recorded). */
+  due?: number | undefined;
+  /** The gateway's payment link, when the shop takes payments online. */
+  paymentLink?: string | null | undefined;
   address: OrderAddress;
   note: string;
   placedAt: Date;
@@ -95,6 +106,10 @@ export function toEmailOrder(id: string, data: Record<string, unknown>, fallback
     subtotal: num(data['subtotal']),
     shipping: num(data['shipping']),
     total: num(data['total']),
+    ...(isRecord(data['discount']) && num(data['discount']['amount']) > 0 ? { discount: { amount: num(data['discount']['amount']), reason: str(data['discount']['reason']) } } : {}),
+    ...(['charged', 'to_quote', 'quoted'].includes(str(data['shippingState'])) ? { shippingState: str(data['shippingState']) as EmailOrder['shippingState'] } : {}),
+    due: isRecord(data['payment']) && typeof data['payment']['due'] === 'number' ? num(data['payment']['due']) : num(data['total']),
+    ...(isRecord(data['paymentLink']) && str(data['paymentLink']['url']) ? { paymentLink: str(data['paymentLink']['url']) } : {}),
     address: {
       fullName: str(address['fullName']),
       phone: str(address['phone']),
@@ -139,7 +154,7 @@ function addressBlock(address: OrderAddress): Block {
   };
 }
 
-function summaryBlock(order: EmailOrder, kind: OrderEmailKind): Block {
+function summaryBlock(order: EmailOrder): Block {
   const rows = order.items.map((item) => ({
     html: [
       `${escapeHtml(item.title)}${item.sku ? `<br><span style="font-size:12px;color:#6b7280;">${escapeHtml(item.sku)}</span>` : ''}`,
@@ -149,12 +164,13 @@ function summaryBlock(order: EmailOrder, kind: OrderEmailKind): Block {
     ],
     text: `${item.quantity} × ${item.title}${item.sku ? ` (${item.sku})` : ''} at ${formatInr(item.price)} = ${formatInr(item.lineTotal)}`,
   }));
-  // placeOrder leaves shipping at 0: the shop quotes it when it confirms the order.
-  const shipping = kind === 'placed' && order.shipping === 0 ? 'quoted when we confirm your order' : formatInr(order.shipping);
+  const toQuote = order.shippingState === 'to_quote';
+  const shipping = toQuote ? 'quoted when we confirm your order' : order.shipping === 0 ? 'free' : formatInr(order.shipping);
   return table(['Product', 'Qty', 'Price', 'Amount'], rows, [
     amountLine('Subtotal', formatInr(order.subtotal)),
+    ...(order.discount ? [amountLine(`Discount${order.discount.reason ? ` (${order.discount.reason})` : ''}`, `−${formatInr(order.discount.amount)}`)] : []),
     amountLine('Shipping', shipping),
-    amountLine('Total', formatInr(order.total), true),
+    amountLine(toQuote ? 'Total before shipping' : 'Total', formatInr(order.total), true),
   ]);
 }
 
@@ -175,14 +191,31 @@ function copyFor(kind: OrderEmailKind, order: EmailOrder, brand: string): KindCo
         heading: 'Thank you for your order',
         paragraphs: [
           `We have received your order ${n}, placed on ${placed}.`,
-          'We will check it against our stock and confirm it shortly. The confirmation brings the shipping charge and how to pay.',
+          order.shippingState === 'to_quote'
+            ? 'We will check it against our stock and confirm it shortly. The confirmation brings the shipping charge and how to pay.'
+            : 'We will check it against our stock and confirm it shortly. The confirmation tells you how to pay.',
         ],
       };
     case 'confirmed':
       return {
         subject: `Your order ${n} is confirmed`,
         heading: 'Your order is confirmed',
-        paragraphs: [`We have confirmed your order ${n} of ${placed}.`, 'We will write again when it is packed and on its way.'],
+        paragraphs: [
+          `We have confirmed your order ${n} of ${placed}.`,
+          (order.due ?? order.total) > 0 ? 'Here is how to pay; we dispatch once the payment has reached us.' : 'We will write again when it is packed and on its way.',
+        ],
+      };
+    case 'updated':
+      return {
+        subject: `Your order ${n} has been changed`,
+        heading: 'Your order has been changed',
+        paragraphs: [`We have changed your order ${n} as agreed with you. Its new total is ${formatInr(order.total)}.`, 'The order as it is now is below.'],
+      };
+    case 'payment-reminder':
+      return {
+        subject: `Payment reminder for order ${n}`,
+        heading: 'A reminder about your payment',
+        paragraphs: [`${formatInr(order.due ?? order.total)} is still due for your order ${n} of ${placed}.`, 'If you have paid already, thank you: please reply with the payment reference so we can match it.'],
       };
     case 'packed':
       return {
@@ -248,25 +281,32 @@ function copyFor(kind: OrderEmailKind, order: EmailOrder, brand: string): KindCo
 }
 
 /** The e-mail for `kind` about `order`, signed with the shop's brand and contact details. */
+/** The e-mails that ask for the money due (and so say how to pay it). */
+const ASKS_FOR_PAYMENT: readonly OrderEmailKind[] = ['confirmed', 'updated', 'payment-reminder'];
+
 export function orderEmail(kind: OrderEmailKind, order: EmailOrder, settings: MailSettings): RenderedEmail {
   const brand = settings.brand.name;
   const copy = copyFor(kind, order, brand);
   const name = order.address.fullName.trim();
+  const due = order.due ?? order.total;
+  const payment = ASKS_FOR_PAYMENT.includes(kind) && order.shippingState !== 'to_quote' ? paymentInstructions({ number: order.number, due, paymentLink: order.paymentLink ?? null }, settings.payments) : { blocks: [], attachments: [] };
   const blocks: Block[] = [
     heading(copy.heading),
     paragraph(name ? `Hello ${name},` : 'Hello,'),
     ...copy.paragraphs.map(paragraph),
     ...(copy.extra ?? []),
-    section(`Order ${order.number}`, summaryBlock(order, kind)),
+    ...(payment.blocks.length ? [section('How to pay', { html: payment.blocks.map((block) => block.html).join(''), text: payment.blocks.map((block) => block.text).join('\n') })] : []),
+    section(`Order ${order.number}`, summaryBlock(order)),
     section('Delivery address', addressBlock(order.address)),
   ];
   if (order.note) blocks.push(section('Your note', paragraph(order.note)));
   const subject = headerText(`${copy.subject} · ${brand}`);
-  return renderEmail({
+  const rendered = renderEmail({
     subject,
     preheader: copy.paragraphs[0] ?? copy.heading,
     blocks,
     settings,
     footnote: `You receive this e-mail because you placed order ${order.number} with ${brand}. To stop order updates, turn off “Order updates” in the e-mail preferences of your account.`,
   });
+  return payment.attachments.length ? { ...rendered, attachments: payment.attachments } : rendered;
 }

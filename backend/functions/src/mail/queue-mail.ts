@@ -27,16 +27,18 @@ export interface QueueOrderEmailOptions {
    * its own `getAll`, see `orderEmailReads`): a transaction then needs no read round trip here.
    */
   read?: { profile: DocumentSnapshot; existing: DocumentSnapshot };
+  /** For a repeatable kind (an edit, a reminder): what makes this one's document its own. */
+  suffix?: string;
 }
 
 /** The documents queueOrderEmail reads: the customer's profile and the e-mail's own document. */
-export function orderEmailReads(db: Firestore, uid: string, orderId: string, kind: OrderEmailKind): [DocumentReference, DocumentReference] {
-  return [db.collection('webusers').doc(uid), db.collection(MAIL_COLLECTION).doc(orderMailId(orderId, kind))];
+export function orderEmailReads(db: Firestore, uid: string, orderId: string, kind: OrderEmailKind, suffix?: string): [DocumentReference, DocumentReference] {
+  return [db.collection('webusers').doc(uid), db.collection(MAIL_COLLECTION).doc(orderMailId(orderId, kind, suffix))];
 }
 
-/** One e-mail per order and kind: `mail/order-<orderId>-<kind>`. */
-export function orderMailId(orderId: string, kind: OrderEmailKind): string {
-  return `order-${orderId}-${kind}`;
+/** One e-mail per order and kind: `mail/order-<orderId>-<kind>`; a repeatable kind names each one (`-<suffix>`). */
+export function orderMailId(orderId: string, kind: OrderEmailKind, suffix?: string): string {
+  return `order-${orderId}-${kind}${suffix ? `-${suffix}` : ''}`;
 }
 
 function senderFields(settings: MailSettings): { from?: string; replyTo?: string } {
@@ -57,7 +59,7 @@ export async function queueOrderEmail(
   kind: OrderEmailKind,
   options: QueueOrderEmailOptions = {},
 ): Promise<QueueResult> {
-  const [profileRef, mailRef] = orderEmailReads(db, order.uid, order.id, kind);
+  const [profileRef, mailRef] = orderEmailReads(db, order.uid, order.id, kind, options.suffix);
   // Read alongside the profile; handled here so a failure surfaces where it is awaited.
   const settings = options.settings ? Promise.resolve(options.settings) : readMailSettings(db);
   settings.catch(() => undefined);

@@ -1,5 +1,6 @@
 // The shipping-address form used by My Account and by checkout: validated before submit with a
 // message next to each field, the same checks as the security rules.
+import { useEffect, useRef } from 'react';
 import { addressInputSchema, emptyAddress, type AddressInput } from 'shared-data';
 import { TextField } from './text-field';
 import { FormStatus } from './form-status';
@@ -11,9 +12,11 @@ export interface AddressFormProps {
   /** Resolves with an error message to show, or nothing on success. */
   onSubmit: (address: AddressInput) => Promise<string | void>;
   onCancel?: () => void;
+  /** Told the values as the person types (checkout refuses to order while a typed address is unsaved). */
+  onValuesChange?: (values: AddressInput) => void;
 }
 
-export function AddressForm({ initial = emptyAddress, submitLabel, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ initial = emptyAddress, submitLabel, onSubmit, onCancel, onValuesChange }: AddressFormProps) {
   const form = useForm<AddressInput, AddressInput>({
     initialValues: initial,
     schema: addressInputSchema,
@@ -23,6 +26,13 @@ export function AddressForm({ initial = emptyAddress, submitLabel, onSubmit, onC
     },
     errorMessage: () => 'Saving failed.',
   });
+  const listener = useRef(onValuesChange);
+  useEffect(() => {
+    listener.current = onValuesChange;
+  });
+  useEffect(() => {
+    listener.current?.(form.values);
+  }, [form.values]);
 
   const field = (key: Exclude<keyof AddressInput, 'isDefault'>, label: string, extra: Record<string, unknown> = {}) => (
     <TextField label={label} {...form.field(key)} {...extra} />

@@ -1,9 +1,11 @@
-// Profile: name, e-mail with its verification status (and a resend action), phone and photo.
+// Profile: name, e-mail with its verification status (and a resend action), phone and photo, and
+// the business a GST invoice is made out to.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { sendVerificationEmail, updateProfile, useAuthUser } from 'shared-auth';
 import { profileInputSchema, type WebUserProfile } from 'shared-data';
 import { FormError, FormStatus, safeHref, TextField, useForm } from 'shared-ui';
+import { BusinessForm } from './business-form';
 
 export function ProfileSection({ profile }: { profile: WebUserProfile | null }) {
   const user = useAuthUser();
@@ -80,6 +82,7 @@ export function ProfileSection({ profile }: { profile: WebUserProfile | null }) 
           {form.pending ? 'Saving…' : 'Save profile'}
         </button>
       </form>
+      <BusinessForm profile={profile} />
     </section>
   );
 }

@@ -1,18 +1,38 @@
 // The steps an order can take next (shared-data's ORDER_TRANSITIONS), as buttons. Confirming,
-// packing and delivering are one click; shipping asks for the courier and tracking; cancelling and
+// packing and delivering are one click — confirming an order whose shipping the shop quotes asks for
+// the charge first (required; ₹0 said as free shipping); shipping asks for the courier and tracking; cancelling and
 // returning ask for a reason and a second click, and say that the stock goes back. The outcome is
 // announced; if someone else moved the order meanwhile, the admin is told and offered a reload.
 import { useState } from 'react';
 import type { FormState } from 'shared-ui';
 import { useRevalidator } from 'shared-router';
 import { ORDER_STATUS_LABELS, type OrderStatus } from 'shared-data';
-import { ORDER_ACTION_LABELS, ORDER_TRANSITIONS, setOrderStatusInputSchema } from 'shared-data/admin';
-import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
+import { ORDER_ACTION_LABELS, ORDER_TRANSITIONS, parseRupees, setOrderStatusInputSchema, sumRupees } from 'shared-data/admin';
+import { FormError, FormStatus, formatInr, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, setOrderStatus } from '../../../lib/admin-callables';
 
-const NEEDS_FORM: readonly OrderStatus[] = ['shipped', 'cancelled', 'returned'];
+const ALWAYS_FORM: readonly OrderStatus[] = ['shipped', 'cancelled', 'returned'];
 
-export function OrderStatusActions({ orderId, number, status, pieces }: { orderId: string; number: string; status: OrderStatus; pieces: number }) {
+export const SHIPPING_REQUIRED = 'Enter the shipping charge to confirm this order: 0 for free shipping.';
+
+export function OrderStatusActions({
+  orderId,
+  number,
+  status,
+  pieces,
+  shippingToQuote = false,
+  totalWithoutShipping = 0,
+}: {
+  orderId: string;
+  number: string;
+  status: OrderStatus;
+  pieces: number;
+  /** The shop quotes this order's shipping when it confirms it. */
+  shippingToQuote?: boolean;
+  /** The order's total before shipping (to show what confirming makes it). */
+  totalWithoutShipping?: number;
+}) {
+  const NEEDS_FORM: readonly OrderStatus[] = shippingToQuote ? [...ALWAYS_FORM, 'confirmed'] : ALWAYS_FORM;
   const revalidator = useRevalidator();
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -38,17 +58,24 @@ export function OrderStatusActions({ orderId, number, status, pieces }: { orderI
     }
   };
 
+  const blank = (target: OrderStatus) => ({ orderId, expectedStatus: status, status: target, courier: '', trackingNumber: '', trackingUrl: '', reason: '', shipping: '' });
   const form = useForm({
-    initialValues: { orderId, expectedStatus: status, status: (next[0] ?? status) as OrderStatus, courier: '', trackingNumber: '', trackingUrl: '', reason: '' },
+    initialValues: blank((next[0] ?? status) as OrderStatus),
     schema: setOrderStatusInputSchema,
-    onSubmit: (input) => move(input),
+    onSubmit: (input) => {
+      if (input.status === 'confirmed' && shippingToQuote && input.shipping === null) throw new FormError(SHIPPING_REQUIRED, { shipping: SHIPPING_REQUIRED });
+      // The charge goes only with the confirmation of an order whose shipping is quoted.
+      const { shipping, ...rest } = input;
+      return move(shipping !== null && rest.status === 'confirmed' && shippingToQuote ? { ...rest, shipping } : rest);
+    },
   });
+  const typedShipping = parseRupees(form.values.shipping);
 
   const choose = async (target: OrderStatus) => {
     setConflict(false);
     setStepState({ kind: 'idle' });
     if (NEEDS_FORM.includes(target)) {
-      form.reset({ orderId, expectedStatus: status, status: target, courier: '', trackingNumber: '', trackingUrl: '', reason: '' });
+      form.reset(blank(target));
       setChosen(target);
       return;
     }
@@ -90,7 +117,24 @@ export function OrderStatusActions({ orderId, number, status, pieces }: { orderI
       </div>
       {chosen ? (
         <form {...form.formProps} aria-label={ORDER_ACTION_LABELS[chosen]} className="admin-order__step-form">
-          {chosen === 'shipped' ? (
+          {chosen === 'confirmed' ? (
+            <>
+              <p>Order {number} was placed with shipping to be quoted. Enter the charge: the customer is asked to pay the total with it.</p>
+              <TextField
+                label="Shipping charge (₹)"
+                inputMode="decimal"
+                autoComplete="off"
+                hint="Required. Enter 0 for free shipping."
+                {...form.field('shipping')}
+              />
+              {typedShipping !== null ? (
+                <p role="status">
+                  {typedShipping === 0 ? 'Free shipping (₹0). ' : `Shipping ${formatInr(typedShipping)}. `}
+                  The order total becomes {formatInr(sumRupees([totalWithoutShipping, typedShipping]))}.
+                </p>
+              ) : null}
+            </>
+          ) : chosen === 'shipped' ? (
             <>
               <TextField label="Courier" autoComplete="off" {...form.field('courier')} />
               <TextField label="Tracking number" autoComplete="off" {...form.field('trackingNumber')} />
@@ -105,7 +149,7 @@ export function OrderStatusActions({ orderId, number, status, pieces }: { orderI
             </>
           )}
           <div className="admin-order__buttons">
-            <button type="submit" className={`button ${chosen === 'shipped' ? 'button--primary' : 'button--danger'}`} disabled={form.pending}>
+            <button type="submit" className={`button ${chosen === 'shipped' || chosen === 'confirmed' ? 'button--primary' : 'button--danger'}`} disabled={form.pending}>
               {form.pending ? 'Saving…' : ORDER_ACTION_LABELS[chosen]}
             </button>
             <button type="button" className="button" disabled={form.pending} onClick={() => setChosen(null)}>

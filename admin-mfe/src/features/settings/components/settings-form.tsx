@@ -16,6 +16,24 @@ import { fetchStoredSettings, type StoredSettings } from '../../../lib/admin-set
 
 const STATES = Object.keys(GST_STATE_CODES).map((state) => ({ value: state, label: state }));
 const RATES = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
+const SHIPPING_METHODS = [
+  { value: 'flat', label: 'A flat fee per order' },
+  { value: 'weight', label: 'By the order’s weight' },
+  { value: 'zone', label: 'By the delivery state (zones)' },
+  { value: 'quoted', label: 'Quoted by the shop for each order' },
+];
+const SHIPPING_METHOD_HELP: Record<SiteSettingsForm['ordersShippingMethod'], string> = {
+  flat: 'Every order pays the same fee, unless it ships free.',
+  weight: 'The fee of the first band the order’s weight fits in (each product’s weight × quantity).',
+  zone: 'The fee of the zone the delivery state is in; other states pay the fee below.',
+  quoted: 'The customer orders without a shipping charge; you enter it when you confirm the order (0 is free shipping).',
+};
+const NOTICE_SWITCHES = [
+  ['notificationsNewOrder', 'A new order is placed'],
+  ['notificationsContactMessage', 'A contact message arrives'],
+  ['notificationsVideoCall', 'A video call is requested'],
+  ['notificationsGatewayPayment', 'An online payment is received'],
+] as const;
 
 export function SettingsForm({ stored }: { stored: StoredSettings }) {
   const actor = useAdminActor();
@@ -199,13 +217,104 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
         </fieldset>
 
         <fieldset className="admin-card admin-fieldset">
-          <legend>Orders and shipping</legend>
-          <p className="admin-muted">Checkout shows these and the order is charged by them. A shipping fee of 0 leaves shipping to be quoted when the shop confirms an order.</p>
+          <legend>Shipping</legend>
+          <p className="admin-muted">Checkout shows shipping by these rules and the order is charged by them.</p>
+          <SelectField label="How shipping is charged" options={SHIPPING_METHODS} hint={SHIPPING_METHOD_HELP[values.ordersShippingMethod]} {...field('ordersShippingMethod')} />
           <div className="admin-form__row">
-            <TextField label="Shipping fee (₹)" inputMode="decimal" hint="A flat fee per order; 0 for none." {...field('ordersShippingFee')} />
-            <TextField label="Free shipping from (₹)" inputMode="decimal" hint="Orders of at least this value ship free; 0 for never." {...field('ordersFreeShippingAbove')} />
+            {values.ordersShippingMethod === 'flat' || values.ordersShippingMethod === 'zone' ? (
+              <TextField
+                label={values.ordersShippingMethod === 'zone' ? 'Fee for states in no zone (₹)' : 'Shipping fee (₹)'}
+                inputMode="decimal"
+                hint="Per order; 0 for free."
+                {...field('ordersShippingFee')}
+              />
+            ) : null}
+            {values.ordersShippingMethod !== 'quoted' ? (
+              <TextField label="Free shipping from (₹)" inputMode="decimal" hint="Orders of at least this value ship free; 0 for never." {...field('ordersFreeShippingAbove')} />
+            ) : null}
             <TextField label="Minimum order value (₹)" inputMode="decimal" hint="Smaller orders cannot be placed; 0 for any." {...field('ordersMinimumOrderValue')} />
           </div>
+          {values.ordersShippingMethod === 'weight' ? (
+            <TextAreaField
+              label="Weight bands"
+              rows={4}
+              spellCheck={false}
+              hint={
+                <>
+                  One band a line: the weight in grams it goes up to, = and the fee. For example <code>250 = 150</code> then <code>1000 = 350</code>: up to 250 g costs ₹150, up
+                  to 1 kg ₹350. Heavier orders, and orders with a product without a weight, are quoted by the shop.
+                </>
+              }
+              {...field('ordersWeightBands')}
+            />
+          ) : null}
+          {values.ordersShippingMethod === 'zone' ? (
+            <TextAreaField
+              label="Zones"
+              rows={4}
+              spellCheck={false}
+              hint={
+                <>
+                  One zone a line: its name, a colon, its states separated by commas, = and the fee. For example <code>West: Maharashtra, Gujarat, Goa = 200</code>. States in
+                  no zone pay the fee above.
+                </>
+              }
+              {...field('ordersZones')}
+            />
+          ) : null}
+        </fieldset>
+
+        <fieldset className="admin-card admin-fieldset">
+          <legend>Payments</legend>
+          <p className="admin-muted">Customers pay after the shop confirms their order; their order page and the confirmation e-mail show what is due and the ways turned on here.</p>
+          <label className="admin-check">
+            <input type="checkbox" checked={values.paymentsBankEnabled} onChange={(event) => form.setValue('paymentsBankEnabled', event.target.checked)} /> Bank transfer (NEFT, RTGS, IMPS)
+          </label>
+          {values.paymentsBankEnabled ? (
+            <>
+              <div className="admin-form__row">
+                <TextField label="Account holder's name" {...field('paymentsBankAccountName')} />
+                <TextField label="Account number" inputMode="numeric" autoComplete="off" {...field('paymentsBankAccountNumber')} />
+                <TextField label="IFSC" autoCapitalize="characters" spellCheck={false} hint="For example HDFC0000060." {...field('paymentsBankIfsc')} />
+              </div>
+              <div className="admin-form__row">
+                <TextField label="Bank" {...field('paymentsBankName')} />
+                <TextField label="Branch" optional {...field('paymentsBankBranch')} />
+              </div>
+            </>
+          ) : null}
+          <label className="admin-check">
+            <input type="checkbox" checked={values.paymentsUpiEnabled} onChange={(event) => form.setValue('paymentsUpiEnabled', event.target.checked)} /> UPI (a link and QR code for the exact amount due)
+          </label>
+          {values.paymentsUpiEnabled ? (
+            <div className="admin-form__row">
+              <TextField label="UPI ID" autoComplete="off" spellCheck={false} hint="For example rajatmaya@hdfcbank." {...field('paymentsUpiVpa')} />
+              <TextField label="Name shown to the payer" optional {...field('paymentsUpiPayeeName')} />
+            </div>
+          ) : null}
+          <label className="admin-check">
+            <input type="checkbox" checked={values.paymentsCodEnabled} onChange={(event) => form.setValue('paymentsCodEnabled', event.target.checked)} /> Cash on delivery
+          </label>
+          {values.paymentsCodEnabled ? <TextField label="Cash on delivery up to (₹)" inputMode="decimal" hint="Larger orders are not offered cash on delivery; 0 for any amount." {...field('paymentsCodLimit')} /> : null}
+          <SelectField
+            label="Online payments"
+            options={[
+              { value: 'none', label: 'None' },
+              { value: 'razorpay', label: 'Razorpay payment links' },
+            ]}
+            hint="With Razorpay, each confirmed order gets a payment link (its keys are set on the server, not here)."
+            {...field('paymentsGateway')}
+          />
+        </fieldset>
+
+        <fieldset className="admin-card admin-fieldset">
+          <legend>Shop notices</legend>
+          <TextField label="Send the shop's notices to" type="email" optional hint="Leave it empty for the contact e-mail above." {...field('notificationsEmail')} />
+          {NOTICE_SWITCHES.map(([name, label]) => (
+            <label key={name} className="admin-check">
+              <input type="checkbox" checked={values[name]} onChange={(event) => form.setValue(name, event.target.checked)} /> {label}
+            </label>
+          ))}
         </fieldset>
 
         <fieldset className="admin-card admin-fieldset">

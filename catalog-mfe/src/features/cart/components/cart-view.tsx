@@ -3,7 +3,7 @@
 import { Link } from 'shared-router';
 import { useAuthUser } from 'shared-auth';
 import { formatInr } from 'shared-ui';
-import { minimumOrderProblem, shippingNote, useSiteSettings } from 'shared-data';
+import { minimumOrderProblem, shippingNote, shippingQuote, useSiteSettings } from 'shared-data';
 import { paths } from '../../../config/paths';
 import { CartStateMessage } from '../../../components/cart-state-message';
 import { useReviewedCart } from '../../../hooks/use-reviewed-cart';
@@ -25,6 +25,9 @@ export function CartView() {
   }
 
   const { review } = state;
+  // The delivery state is chosen at checkout: until then a zone rate says it depends on it.
+  const shipping = shippingQuote({ subtotal: review.subtotal, weightGrams: review.weightGrams, state: '' }, orderRules);
+  const tooSmall = minimumOrderProblem(review.subtotal, orderRules);
   return (
     <div className="cart">
       {cart.notice ? (
@@ -70,9 +73,9 @@ export function CartView() {
           Subtotal <strong>{formatInr(review.subtotal)}</strong>
         </p>
         <p className="cart__note">
-          Prices are today’s catalogue prices. {shippingNote(review.subtotal, orderRules)}
+          Prices are today’s catalogue prices. {shippingNote(shipping, orderRules)}
         </p>
-        {minimumOrderProblem(review.subtotal, orderRules) ? <p className="cart__blocked">{minimumOrderProblem(review.subtotal, orderRules)}</p> : null}
+        {tooSmall ? <p className="cart__blocked">{tooSmall}</p> : null}
         {review.blocking.length > 0 ? (
           <p className="cart__blocked" role="status">
             Fix the highlighted {review.blocking.length === 1 ? 'line' : 'lines'} before checking out.

@@ -1,0 +1,129 @@
+// How an order's lines are priced and checked against the catalogue: the same reading of a product
+// for placeOrder (a customer's checkout), createShopOrder (an order the shop enters) and editOrder
+// (lines an admin adds). Prices, stock and minimum quantities are always the catalogue's, read in
+// the caller's transaction; the caller decides which problems refuse the order.
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { OrderIssue, OrderIssueReason } from '../../../shared-data/src/callables/place-order';
+import { toPaise } from '../../../shared-data/src/orders/money';
+
+export interface ProductRow {
+  id: string;
+  sku: string;
+  title: string;
+  price: number;
+  stock: number;
+  minOrderQty: number;
+  image: { src: string; alt: string; width: number; height: number } | null;
+  hsnCode: string;
+  /** Grams per piece, or null when the product has none (weight-band shipping then quotes). */
+  weightGrams: number | null;
+}
+
+/** A line as an order stores it (the price is the one in force when it was ordered). */
+export interface OrderLine {
+  productId: string;
+  sku: string;
+  title: string;
+  price: number;
+  quantity: number;
+  lineTotal: number;
+  image: ProductRow['image'];
+  hsnCode?: string;
+  weightGrams?: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The product as an order may use it, or null when it cannot be ordered (gone, not active, no price). */
+export function productRow(snapshot: DocumentSnapshot): ProductRow | null {
+  if (!snapshot.exists || snapshot.get('status') !== 'active') return null;
+  const price = snapshot.get('price');
+  const stock = snapshot.get('stock');
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || typeof stock !== 'number') return null;
+  const images = snapshot.get('images');
+  const cover = Array.isArray(images) && images.length > 0 && isRecord(images[0]) ? images[0] : null;
+  const moq = snapshot.get('minOrderQty');
+  const weight = snapshot.get('attributes.weightGrams');
+  return {
+    id: snapshot.id,
+    sku: String(snapshot.get('sku') ?? snapshot.id.toUpperCase()),
+    title: String(snapshot.get('title') ?? snapshot.id),
+    price,
+    stock: Math.max(0, Math.floor(stock)),
+    minOrderQty: typeof moq === 'number' && moq >= 1 ? Math.floor(moq) : 1,
+    hsnCode: typeof snapshot.get('hsnCode') === 'string' ? String(snapshot.get('hsnCode')) : '',
+    weightGrams: typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null,
+    image:
+      cover && typeof cover['src'] === 'string'
+        ? {
+            src: cover['src'],
+            alt: typeof cover['alt'] === 'string' ? cover['alt'] : '',
+            width: typeof cover['width'] === 'number' ? cover['width'] : 600,
+            height: typeof cover['height'] === 'number' ? cover['height'] : 600,
+          }
+        : null,
+  };
+}
+
+/** The stored line for `quantity` of a product at `price` (the catalogue's unless the order already holds one). */
+export function orderLineOf(row: ProductRow, quantity: number, price = row.price): OrderLine {
+  return {
+    productId: row.id,
+    sku: row.sku,
+    title: row.title,
+    price,
+    quantity,
+    lineTotal: toPaise(price * quantity) / 100,
+    image: row.image,
+    // The invoice prints it as it was when ordered.
+    ...(row.hsnCode ? { hsnCode: row.hsnCode } : {}),
+    ...(row.weightGrams !== null ? { weightGrams: row.weightGrams } : {}),
+  };
+}
+
+/**
+ * Checks requested quantities against the products: unavailable products, quantities below the
+ * minimum, stock that does not cover them (`available` adds back what the order already holds,
+ * for an edit). Availability and quantity problems come first: they need the cart changed.
+ */
+export function quantityIssues(
+  requests: ReadonlyArray<{ productId: string; quantity: number }>,
+  rows: ReadonlyArray<ProductRow | null>,
+  { held = new Map<string, number>(), checkMinimum = true }: { held?: ReadonlyMap<string, number>; checkMinimum?: boolean } = {},
+): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  requests.forEach((request, index) => {
+    const row = rows[index];
+    if (!row) {
+      issues.push({ reason: 'unavailable', productId: request.productId });
+      return;
+    }
+    const available = row.stock + (held.get(row.id) ?? 0);
+    if (checkMinimum && request.quantity < row.minOrderQty) {
+      issues.push({ reason: 'below-minimum', productId: row.id, title: row.title, minOrderQty: row.minOrderQty });
+    } else if (available === 0) {
+      issues.push({ reason: 'out-of-stock', productId: row.id, title: row.title, available: 0 });
+    } else if (available < request.quantity) {
+      issues.push({ reason: 'insufficient-stock', productId: row.id, title: row.title, available });
+    }
+  });
+  return sortIssues(issues);
+}
+
+const ISSUE_ORDER: OrderIssueReason[] = ['unavailable', 'below-minimum', 'out-of-stock', 'insufficient-stock', 'price-changed'];
+export const sortIssues = (issues: OrderIssue[]): OrderIssue[] => issues.sort((a, b) => ISSUE_ORDER.indexOf(a.reason) - ISSUE_ORDER.indexOf(b.reason));
+
+/** Lines stored on an order document, for an edit or a credit note. */
+export function storedLines(items: unknown): OrderLine[] {
+  return (Array.isArray(items) ? items : []).filter(isRecord).map((item) => ({
+    productId: String(item['productId'] ?? ''),
+    sku: String(item['sku'] ?? ''),
+    title: String(item['title'] ?? ''),
+    price: Number(item['price']) || 0,
+    quantity: Number(item['quantity']) || 0,
+    lineTotal: Number(item['lineTotal']) || 0,
+    image: isRecord(item['image']) ? (item['image'] as OrderLine['image']) : null,
+    ...(typeof item['hsnCode'] === 'string' && item['hsnCode'] ? { hsnCode: item['hsnCode'] } : {}),
+    ...(typeof item['weightGrams'] === 'number' ? { weightGrams: item['weightGrams'] } : {}),
+  }));
+}
