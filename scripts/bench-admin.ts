@@ -28,7 +28,12 @@ import { fetchDashboardFigures } from '../admin-mfe/src/lib/admin-dashboard';
 import { fetchOrderListPage, fetchOrderStatusCounts, type OrderListQuery } from '../admin-mfe/src/lib/admin-orders';
 import { fetchCustomerPage } from '../admin-mfe/src/lib/admin-customers';
 import { fetchReviewCounts, fetchReviewQueue } from '../admin-mfe/src/lib/admin-reviews';
+import { answerHelp } from './lib/usage';
 
+answerHelp(
+  process.argv.slice(2),
+  'Usage: npm run bench:admin   (no arguments; BENCH_PARTS=reads,import,orders picks parts; BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_IMPORT_ROWS, BENCH_RUNS, BENCH_DRAIN_SECONDS)',
+);
 
 // The admin screens' modules are CommonJS here (admin-mfe has no "type": "module"), so they load
 // the SDK's CommonJS build: the client they are given must come from that same build.

@@ -27,7 +27,9 @@ import { indianDay, istDayStart, shiftDay } from '../shared-data/src/collections
 import type { EventBatch } from '../shared-data/src/collections/events';
 import { createEventStore } from '../shell/src/server/event-store.server';
 import { analyticsRangeOf, fetchAnalyticsReport } from '../admin-mfe/src/lib/admin-analytics';
+import { answerHelp } from './lib/usage';
 
+answerHelp(process.argv.slice(2), 'Usage: npm run bench:analytics   (no arguments; BENCH_EVENTS, BENCH_ROLLUP_EVENTS, BENCH_RUNS)');
 
 // The admin screens' modules load the SDK's CommonJS build: the clients must come from it too.
 const require = createRequire(__filename);
