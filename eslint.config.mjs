@@ -1,4 +1,4 @@
-// Lint for the whole repository, including the import boundaries of STYLE.md: an app never
+// Lint for the whole repository, including the team's import boundaries: an app never
 // imports another app's runtime code (types are fine), shared packages import no app, and only
 // lib/ modules, shared-data's collection modules and shared-auth talk to Firebase. Each rule's message says where the code belongs.
 import js from '@eslint/js';

@@ -20,6 +20,12 @@ import { distDir, remoteApps } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
 import { startSite } from './lib/site';
+import { answerHelp } from './lib/usage';
+
+answerHelp(
+  process.argv.slice(2),
+  'Usage: npm run bench:lighthouse   (no arguments; BENCH_LIGHTHOUSE_PAGES=/,/products,product picks pages, BENCH_LIGHTHOUSE_RUNS=3 takes the median, BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the reports, BENCH_PORT_BASE)',
+);
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));

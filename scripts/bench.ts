@@ -27,6 +27,12 @@ import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
 import { remoteUrlsEnv, startSite, type RunningSite } from './lib/site';
 import { startShellProcess, waitForHttp } from './lib/shell-process';
+import { answerHelp } from './lib/usage';
+
+answerHelp(
+  process.argv.slice(2),
+  'Usage: npm run bench   (no arguments; BENCH_PARTS=public,admin,analytics,ssr,views picks parts, BENCH_FILES=1 lists each script of a first view, BENCH_PORT_BASE, BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_PEER_ROUNDS, BENCH_SURGE_CONNECTIONS, BENCH_SURGE_SECONDS)',
+);
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
 const CONNECTIONS = 50;

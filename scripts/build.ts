@@ -2,6 +2,9 @@
 // a clear error naming the app that failed.
 import { allApps, isAppName, type AppName } from './lib/apps';
 import { buildApp, BuildError } from './lib/build-app';
+import { answerHelp } from './lib/usage';
+
+const USAGE = 'Usage: npm run build [-- --only app,app] [--dev] [--label name]   (apps: shell, catalog-mfe, account-mfe, content-mfe, admin-mfe; BUILD_LABEL sets the label too)';
 
 function parseArgs(argv: string[]) {
   const only: AppName[] = [];
@@ -16,7 +19,7 @@ function parseArgs(argv: string[]) {
       }
     } else if (arg === '--dev') production = false;
     else if (arg === '--label') label = argv[(i += 1)];
-    else throw new Error(`Unknown option "${arg}". Usage: build [--only app,app] [--dev] [--label name]`);
+    else throw new Error(`Unknown option "${arg}". ${USAGE}`);
   }
   return { apps: only.length ? only : [...allApps], production, label };
 }
@@ -33,6 +36,7 @@ export async function buildApps(apps: AppName[], production: boolean, label?: st
 }
 
 if (require.main === module) {
+  answerHelp(process.argv.slice(2), USAGE);
   try {
     const { apps, production, label } = parseArgs(process.argv.slice(2));
     buildApps(apps, production, label).catch((error: unknown) => {

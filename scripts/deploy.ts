@@ -42,6 +42,7 @@ import {
 } from './lib/deploy';
 import { GOOGLE_HOSTING_API, hostingTargetConfig, isGoogleApi, resolveProject, resolveSite } from './lib/hosting-config';
 import { HostingTarget } from './lib/hosting-target';
+import { answerHelp } from './lib/usage';
 
 const USAGE =
   'Usage: npm run deploy -- <catalog|account|content|admin> --target local|hosting [--build <id>] [--canary <percent> | --promote | --abort | --rollback [id] | --status] [--dir <folder> (local)] [--project <id|alias>] [--site <site>] (hosting) [--shell <file|url>] [--keep <n>] [--label <text>]';
@@ -169,6 +170,7 @@ export async function main(argv: string[]): Promise<void> {
 }
 
 if (require.main === module) {
+  answerHelp(process.argv.slice(2), USAGE);
   main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

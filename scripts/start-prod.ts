@@ -17,6 +17,7 @@ import { startLocalBackend } from './lib/backend';
 import { appsNotBuilt, exitCodeOf, firebaseConfigProblem, namesRealProject, productionServerEnv } from './lib/production-server';
 import { startSite, type RunningSite } from './lib/site';
 import { LOOPBACK } from '../shell/src/server/backend-mode.server';
+import { answerHelp } from './lib/usage';
 
 const USAGE = 'Usage: npm run start:prod [-- --local-backend]';
 
@@ -95,6 +96,7 @@ async function runWithLocalBackend() {
 
 async function main() {
   const args = process.argv.slice(2);
+  answerHelp(args, USAGE);
   for (const arg of args) if (arg !== '--local-backend') throw new Error(`Unknown option ${arg}. ${USAGE}`);
   if (args.includes('--local-backend')) await runWithLocalBackend();
   else runAgainstFirebase();

@@ -11,6 +11,9 @@ import { assertPortsFree } from './lib/ports';
 import { startSite, type RunningSite } from './lib/site';
 import { startShellProcess } from './lib/shell-process';
 import { watchApp, type Watcher } from './lib/watch-app';
+import { answerHelp } from './lib/usage';
+
+const USAGE = 'Usage: npm start [-- --dev] [--no-build]   (npm run dev is --dev: watch builds; --no-build serves the existing build; PORT moves the site)';
 
 const DEMO_ACCOUNTS = [
   ['Customer', 'customer@example.com', 'Customer#2026'],
@@ -25,9 +28,10 @@ function checkNode() {
 }
 
 async function main() {
+  answerHelp(process.argv.slice(2), USAGE);
   const args = new Set(process.argv.slice(2));
   const dev = args.has('--dev');
-  for (const arg of args) if (!['--dev', '--no-build'].includes(arg)) throw new Error(`Unknown option ${arg}. Usage: start [--dev] [--no-build]`);
+  for (const arg of args) if (!['--dev', '--no-build'].includes(arg)) throw new Error(`Unknown option ${arg}. ${USAGE}`);
   checkNode();
   const shellPort = Number(process.env.PORT ?? 3000);
   await assertPortsFree([

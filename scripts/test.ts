@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { repoRoot } from './lib/apps';
 import { ensureChromium } from './lib/chromium';
+import { answerHelp } from './lib/usage';
+
+const USAGE = 'Usage: npm test [-- --skip typecheck|lint|unit|build|production-server|e2e]…';
 
 interface Step {
   name: string;
@@ -14,10 +17,11 @@ interface Step {
 const npx = (args: string[]): Pick<Step, 'command' | 'args'> => ({ command: 'npx', args: ['--no-install', ...args] });
 
 function parseArgs(argv: string[]) {
+  answerHelp(argv, USAGE);
   const skip = new Set<string>();
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--skip') skip.add(argv[(i += 1)] ?? '');
-    else throw new Error(`Unknown option "${argv[i]}". Usage: test [--skip typecheck|lint|unit|build|production-server|e2e]`);
+    else throw new Error(`Unknown option "${argv[i]}". ${USAGE}`);
   }
   return { skip };
 }

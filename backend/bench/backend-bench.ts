@@ -158,6 +158,10 @@ async function commitBench(label: string, server: DocumentServer, seconds: numbe
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log('Usage: npm run bench:backend [-- --only queries|commits]');
+    return;
+  }
   // `--only queries` or `--only commits` runs one half.
   const only = process.argv[process.argv.indexOf('--only') + 1];
   console.log(`Document server benchmark (Node ${process.version}, ${os.cpus().length} CPUs)`);

@@ -9,7 +9,8 @@
 import 'shared-ui/styles.css';
 import './styles/shell.css';
 import { CLIENT_CONFIG_GLOBAL, HYDRATING_EVENT } from './app/client-config';
-import type { RequestScope, RouteHandle } from './app/app-routes';
+import type { RequestScope } from './app/app-routes';
+import type { RouteHandle } from './app/route-handle';
 import type { RootLoaderData } from 'shared-data';
 import { yieldToBrowser } from './lib/yield-to-browser';
 

@@ -34,11 +34,17 @@ function argument(argv: readonly string[], name: string): string | undefined {
   return index >= 0 ? argv[index + 1] : undefined;
 }
 
+const USAGE = 'Usage: npx tsx src/cli/grant-admin.ts --project <firebase-project-id> --email <email>';
+
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return;
+  }
   const projectId = argument(argv, '--project');
   const email = argument(argv, '--email');
   if (!projectId || !email) {
-    throw new Error('Usage: npx tsx src/cli/grant-admin.ts --project <firebase-project-id> --email <email>');
+    throw new Error(USAGE);
   }
   const emulator = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
   if (projectId.startsWith('demo-') && !emulator) {

@@ -12,6 +12,7 @@ import { RemoteRoute } from './remote-route';
 import { RootLayout } from './root-layout';
 import { PublicLayout } from './public-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import type { RouteHandle } from './route-handle';
 import { shellPages } from '../pages/shell-pages';
 
 /** What one request (server) or one page load (browser) renders with. */
@@ -38,9 +39,6 @@ export interface AppEnvironment {
   shared?<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-export interface RouteHandle {
-  entry: RouteEntry;
-}
 
 
 /** The full original path with its query, for `/login?redirect=`. */

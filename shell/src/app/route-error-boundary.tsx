@@ -5,7 +5,7 @@ import type { RemoteName } from 'shared-data/routes';
 import { NotFoundScreen } from '../pages/not-found-page';
 import { PageHead } from './page-head';
 import { RemoteUnavailable } from './remote-unavailable';
-import type { RouteHandle } from './app-routes';
+import type { RouteHandle } from './route-handle';
 
 function remoteOf(error: unknown): RemoteName | null {
   if (!isRouteErrorResponse(error) || error.status !== 503) return null;

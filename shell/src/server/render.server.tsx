@@ -16,7 +16,7 @@ import { createRouteModuleSource } from '../app/remote-modules';
 import { RouteModulesProvider } from '../app/route-modules-context';
 import { Document } from '../app/document';
 import type { ClientConfig, HeadAssets } from '../app/client-config';
-import type { RouteHandle } from '../app/app-routes';
+import type { RouteHandle } from '../app/route-handle';
 import { isGuardedPath, remoteNames, type RemoteName } from 'shared-data/routes';
 import { requestStartTimes } from '../pages/ssr-test-page';
 import type { BuildVariant, RemoteRegistry } from './remote-registry.server';

@@ -1,4 +1,5 @@
-// npm run bench:admin -w backend (or `npm run bench:admin` at the root)
+// `npm run bench:admin` (here rather than in backend/: it measures the admin app's own query code,
+// and the backend imports no front-end app)
 // The admin area at shop scale: 10,000 products in 20 categories, 5,000 orders over 30 days and
 // 2,000 customers, written into an in-memory local backend; then, through the real Firebase web SDK
 // as an admin and the admin screens' own query code:
@@ -16,26 +17,32 @@ import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import type * as FirebaseApp from 'firebase/app';
 import type * as FirestoreLite from 'firebase/firestore/lite';
-import type * as FirestoreSdkModule from '../../shared-data/src/platform/firestore-sdk';
-import { startBackend, type RunningBackend } from '../src/cli/start-backend';
-import { createAdminFirestore } from '../src/server/admin-client';
-import { buildLargeDataSet, writeLargeDataSet } from '../src/seed/large-data-set';
-import { DEMO_ADMIN, DEMO_CUSTOMER } from '../src/seed/demo-users';
-import { clientSession, closeClientSessions } from '../test/support/client-session';
-import { fetchProductListPage, type ProductListQuery } from '../../admin-mfe/src/lib/admin-products';
-import { fetchDashboardFigures } from '../../admin-mfe/src/lib/admin-dashboard';
-import { fetchOrderListPage, fetchOrderStatusCounts, type OrderListQuery } from '../../admin-mfe/src/lib/admin-orders';
-import { fetchCustomerPage } from '../../admin-mfe/src/lib/admin-customers';
-import { fetchReviewCounts, fetchReviewQueue } from '../../admin-mfe/src/lib/admin-reviews';
+import type * as FirestoreSdkModule from '../shared-data/src/platform/firestore-sdk';
+import { startBackend, type RunningBackend } from '../backend/src/cli/start-backend';
+import { createAdminFirestore } from '../backend/src/server/admin-client';
+import { buildLargeDataSet, writeLargeDataSet } from '../backend/src/seed/large-data-set';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../backend/src/seed/demo-users';
+import { clientSession, closeClientSessions } from '../backend/test/support/client-session';
+import { fetchProductListPage, type ProductListQuery } from '../admin-mfe/src/lib/admin-products';
+import { fetchDashboardFigures } from '../admin-mfe/src/lib/admin-dashboard';
+import { fetchOrderListPage, fetchOrderStatusCounts, type OrderListQuery } from '../admin-mfe/src/lib/admin-orders';
+import { fetchCustomerPage } from '../admin-mfe/src/lib/admin-customers';
+import { fetchReviewCounts, fetchReviewQueue } from '../admin-mfe/src/lib/admin-reviews';
+import { answerHelp } from './lib/usage';
+
+answerHelp(
+  process.argv.slice(2),
+  'Usage: npm run bench:admin   (no arguments; BENCH_PARTS=reads,import,orders picks parts; BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_IMPORT_ROWS, BENCH_RUNS, BENCH_DRAIN_SECONDS)',
+);
 
 // The admin screens' modules are CommonJS here (admin-mfe has no "type": "module"), so they load
 // the SDK's CommonJS build: the client they are given must come from that same build.
-const require = createRequire(import.meta.url);
+const require = createRequire(__filename);
 const { deleteApp, initializeApp } = require('firebase/app') as typeof FirebaseApp;
 const firestoreLite = require('firebase/firestore/lite') as typeof FirestoreLite;
 const { connectFirestoreEmulator, doc, getDoc, getFirestore } = firestoreLite;
 // shared-data's collection modules call the SDK they are handed (the browser loads it on first need).
-(require('../../shared-data/src/platform/firestore-sdk') as typeof FirestoreSdkModule).provideFirestoreSdk(firestoreLite);
+(require('../shared-data/src/platform/firestore-sdk') as typeof FirestoreSdkModule).provideFirestoreSdk(firestoreLite);
 type LiteFirestore = FirestoreLite.Firestore;
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);

@@ -1,4 +1,5 @@
-// npm run bench:analytics -w backend (or `npm run bench:analytics` at the root)
+// `npm run bench:analytics` (here rather than in backend/: it runs the shell's event store and the
+// admin app's report code, and the backend imports no front-end app)
 // The analytics pipeline at shop scale, on an in-memory document server enforcing the real rules:
 //   - ingestion: BENCH_EVENTS events (default 10,000) in the browser's batches of 50, stored by the
 //     shop server's event store exactly as POST /__events stores them, 10 batches at a time; events
@@ -11,34 +12,37 @@
 // Figures are printed, not asserted.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type * as FirebaseApp from 'firebase/app';
 import type * as FirestoreLite from 'firebase/firestore/lite';
-import type * as FirestoreSdkModule from '../../shared-data/src/platform/firestore-sdk';
+import type * as FirestoreSdkModule from '../shared-data/src/platform/firestore-sdk';
 import { Timestamp } from 'firebase-admin/firestore';
-import { compileRules } from '../src/rules';
-import { createAdminFirestore } from '../src/server/admin-client';
-import { startDocumentServer } from '../src/server/index';
-import { rollUpDay } from '../functions/src/analytics-rollup';
-import { emptyDailyAnalytics } from '../../shared-data/src/analytics/rollup';
-import { indianDay, istDayStart, shiftDay } from '../../shared-data/src/collections/sales-daily';
-import type { EventBatch } from '../../shared-data/src/collections/events';
-import { createEventStore } from '../../shell/src/server/event-store.server';
-import { analyticsRangeOf, fetchAnalyticsReport } from '../../admin-mfe/src/lib/admin-analytics';
+import { compileRules } from '../backend/src/rules';
+import { createAdminFirestore } from '../backend/src/server/admin-client';
+import { startDocumentServer } from '../backend/src/server/index';
+import { rollUpDay } from '../backend/functions/src/analytics-rollup';
+import { emptyDailyAnalytics } from '../shared-data/src/analytics/rollup';
+import { indianDay, istDayStart, shiftDay } from '../shared-data/src/collections/sales-daily';
+import type { EventBatch } from '../shared-data/src/collections/events';
+import { createEventStore } from '../shell/src/server/event-store.server';
+import { analyticsRangeOf, fetchAnalyticsReport } from '../admin-mfe/src/lib/admin-analytics';
+import { answerHelp } from './lib/usage';
+
+answerHelp(process.argv.slice(2), 'Usage: npm run bench:analytics   (no arguments; BENCH_EVENTS, BENCH_ROLLUP_EVENTS, BENCH_RUNS)');
 
 // The admin screens' modules load the SDK's CommonJS build: the clients must come from it too.
-const require = createRequire(import.meta.url);
+const require = createRequire(__filename);
 const { initializeApp, deleteApp } = require('firebase/app') as typeof FirebaseApp;
 const firestoreLite = require('firebase/firestore/lite') as typeof FirestoreLite;
 const { connectFirestoreEmulator, doc, getDoc, getFirestore } = firestoreLite;
 // shared-data's collection modules call the SDK they are handed (the browser loads it on first need).
-(require('../../shared-data/src/platform/firestore-sdk') as typeof FirestoreSdkModule).provideFirestoreSdk(firestoreLite);
+(require('../shared-data/src/platform/firestore-sdk') as typeof FirestoreSdkModule).provideFirestoreSdk(firestoreLite);
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const ROLLUP_EVENTS = Number(process.env.BENCH_ROLLUP_EVENTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
-const RULES = fileURLToPath(new URL('../firestore.rules', import.meta.url));
+const RULES = path.join(__dirname, '..', 'backend', 'firestore.rules');
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
