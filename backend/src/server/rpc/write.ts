@@ -31,6 +31,12 @@ export class WriteStream {
     this.sink = sink;
   }
 
+  private issued(token: unknown): boolean {
+    if (typeof token !== 'string') return false;
+    const m = /^(.*):(\d+)$/.exec(Buffer.from(token, 'base64').toString('utf8'));
+    return m !== null && m[1] === this.streamId && Number(m[2]) <= this.counter;
+  }
+
   private nextToken(): string {
     this.token = Buffer.from(`${this.streamId}:${++this.counter}`, 'utf8').toString('base64');
     return this.token;
@@ -70,9 +76,9 @@ export class WriteStream {
       this.sink.send({ streamId: this.streamId, streamToken: this.nextToken() });
       return;
     }
-    if (raw['streamToken'] !== this.token) {
-      throw invalidArgument('WriteRequest.streamToken is not the token of the last response on this stream.');
-    }
+    // The SDK sends batches without waiting for answers, each with the last token it has seen, so
+    // a token may lag behind; it only has to be one this stream issued.
+    if (!this.issued(raw['streamToken'])) throw invalidArgument('WriteRequest.streamToken is not a token of this stream.');
     if (writes.length > MAX_WRITES_PER_REQUEST) {
       throw invalidArgument(`A write batch may hold at most ${MAX_WRITES_PER_REQUEST} writes; this one has ${writes.length}.`);
     }

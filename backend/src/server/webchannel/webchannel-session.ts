@@ -100,20 +100,21 @@ export class WebChannelSession {
 
   send(message: unknown): void {
     if (this.closed || this.failed) return;
-    this.push(message);
+    this.push([message]);
   }
 
   /** Ends the stream with an error, in band as Firestore sends it; the client then closes. */
   fail(error: ApiError): void {
     if (this.closed || this.failed) return;
-    this.push(error.toJSON());
+    this.push([error.toJSON()]);
     this.failed = true;
     this.stream?.close();
   }
 
-  private push(message: unknown): void {
+  /** Queues one array: [message] for a stream's message, ["noop"] for a keep-alive. */
+  private push(data: unknown[]): void {
     const id = this.nextArrayId++;
-    const text = JSON.stringify([id, [message]]);
+    const text = JSON.stringify([id, data]);
     this.queue.push({ id, text });
     this.queuedChars += text.length;
     if (this.queuedChars > this.limits.maxQueuedChars + this.limits.replayChars) {
