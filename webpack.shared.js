@@ -76,7 +76,9 @@ function createSharedMap({ server, eagerFirstView = false }) {
     'shared-auth': ['shared-auth'],
     'shared-data': ['shared-data', 'shared-data/admin', 'shared-data/shopper'],
     'shared-ui': ['shared-ui', 'shared-ui/markdown', 'shared-ui/markdown-view', 'shared-ui/tax-document'],
-    firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth', 'firebase/storage'],
+    // The full Firestore SDK (realtime listeners, shared-auth's watchChanges) is for the browser
+    // only, loaded on first use by the admin's live views; the server builds leave it out.
+    firebase: ['firebase/app', 'firebase/firestore/lite', 'firebase/functions', 'firebase/auth', 'firebase/storage', ...(server ? [] : ['firebase/firestore'])],
   };
   const shared = {};
   for (const [pkg, requests] of Object.entries(entries)) {

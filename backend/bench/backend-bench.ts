@@ -2,8 +2,9 @@
 // runQuery latency (p50/p99) for "where category == x, order by price desc, limit 24" over 10,000
 // and 100,000 documents, measured through HTTP both with the real Lite client and with raw
 // fetch, beside the same query done as a plain in-memory array filter + sort + slice in the same
-// run; and commit throughput (commits/s, driven by autocannon) in memory and with fsync on a data
-// folder.
+// run; commit throughput (commits/s, driven by autocannon) in memory and with fsync on a data
+// folder; and the realtime fan-out of a 1,000-commit burst to 200 listeners on 50 pages
+// (listen-fanout.ts).
 
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import autocannon from 'autocannon';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import type { RulesEngine } from '../src/rules/types';
+import { listenFanoutBench } from './listen-fanout';
 import { type DocumentServer, startDocumentServer } from '../src/server/index';
 
 const PROJECT = 'demo-silver-shop';
@@ -159,12 +161,18 @@ async function commitBench(label: string, server: DocumentServer, seconds: numbe
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log('Usage: npm run bench:backend [-- --only queries|commits]');
+    console.log('Usage: npm run bench:backend [-- --only queries|commits|listeners] [--pages N] [--commits N]');
     return;
   }
-  // `--only queries` or `--only commits` runs one half.
-  const only = process.argv[process.argv.indexOf('--only') + 1];
-  console.log(`Document server benchmark (Node ${process.version}, ${os.cpus().length} CPUs)`);
+  // `--only queries`, `--only commits` or `--only listeners` runs one part.
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  console.log(`Document server benchmark (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  const numberArg = (name: string): number | undefined => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined);
+  const fanout = { pages: numberArg('--pages'), commits: numberArg('--commits') };
+  if (only === 'listeners') {
+    await listenFanoutBench(fanout);
+    return;
+  }
   if (only !== 'commits') {
     await queryBench(10_000);
     await queryBench(100_000);
@@ -181,6 +189,7 @@ async function main(): Promise<void> {
   await commitBench('data folder, fsync per commit (one client)', disk, 3, 1);
   await disk.close();
   await fs.rm(dir, { recursive: true, force: true });
+  if (only !== 'commits') await listenFanoutBench(fanout);
 }
 
 main().catch((e: unknown) => {

@@ -22,6 +22,7 @@ export {
 } from './lib/firebase-app';
 export { callFunction } from './lib/functions';
 export { deleteFromStorage, uploadToStorage } from './lib/storage';
+export { watchChanges, type LiveOperator, type LiveQuery } from './lib/live-changes';
 export {
   authUserFromSession,
   isAdminClaim,

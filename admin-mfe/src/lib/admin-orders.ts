@@ -2,6 +2,7 @@
 // as Firestore queries with cursor paging and counts (never "read every order and filter here"),
 // the counts behind the status tabs, and the order's internal notes.
 import { collection, getCount, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import type { LiveQuery } from 'shared-auth';
 import { type Order, type OrderStatus } from 'shared-data';
 import { ORDER_STATUSES, ordersRef, ORDERS, itemCountOf } from 'shared-data/shopper';
 import { istDayStart } from 'shared-data/admin';
@@ -12,6 +13,9 @@ export const ORDER_FILTERS = ['status', 'from', 'to'] as const;
 export const ORDER_SORTS = ['createdAt', 'total'] as const;
 export type OrderListQuery = ListQuery<(typeof ORDER_FILTERS)[number], (typeof ORDER_SORTS)[number]>;
 export const ORDER_PAGE_SIZE = 25;
+
+/** Every order's creation and status change sets updatedAt: the newest one tells of any change. */
+export const ORDERS_LIVE: LiveQuery = { collection: ORDERS, orderBy: ['updatedAt', 'desc'], limit: 1 };
 
 export interface OrderRow {
   id: string;

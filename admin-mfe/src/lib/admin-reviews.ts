@@ -2,9 +2,13 @@
 // `reviews`), by status — waiting for approval first — newest first, paged by time, with the count
 // of each status from aggregation queries.
 import { collectionGroup, getCount, getDocs, limit, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import type { LiveQuery } from 'shared-auth';
 import { REVIEW_STATUSES, REVIEWS, toReview, type Review, type ReviewStatus } from 'shared-data';
 
 export const REVIEWS_PAGE_SIZE = 20;
+
+/** Every review's creation and moderation sets updatedAt: the newest one tells of any change. */
+export const REVIEWS_LIVE: LiveQuery = { collection: REVIEWS, group: true, orderBy: ['updatedAt', 'desc'], limit: 1 };
 
 export interface ReviewQueueQuery {
   status: ReviewStatus;

@@ -3,6 +3,7 @@
 // items older than the cursor and merges them, so a page reads at most two pages of documents
 // however long the inbox is.
 import { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import type { LiveQuery } from 'shared-auth';
 import { asIsoDate, asString } from 'shared-data';
 import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
 import { whatsappUrl } from 'shared-ui';
@@ -14,6 +15,9 @@ export type SupportKind = 'message' | 'video';
 export const SUPPORT_KIND_LABELS: Record<SupportKind, string> = { message: 'Message', video: 'Video call' };
 const COLLECTION_OF: Record<SupportKind, string> = { message: MESSAGES, video: VIDEO_CALL_REQUESTS };
 export const SUPPORT_PAGE_SIZE = 25;
+
+/** A new message or video-call request (the newest of each kind). */
+export const SUPPORT_LIVE: LiveQuery[] = [MESSAGES, VIDEO_CALL_REQUESTS].map((collection) => ({ collection, orderBy: ['createdAt', 'desc'], limit: 1 }));
 
 export interface SupportNote {
   text: string;

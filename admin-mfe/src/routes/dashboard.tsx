@@ -11,6 +11,8 @@ import { formatInr, formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminBadges } from '../lib/badges';
 import { changePercent, fetchDashboardFigures } from '../lib/admin-dashboard';
+import { ORDERS_LIVE } from '../lib/admin-orders';
+import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
 import { DailyChart } from '../components/daily-chart/daily-chart';
 
@@ -38,6 +40,8 @@ async function loader({ context }: RemoteLoaderArgs) {
 
 function DashboardPage() {
   const { data, error } = useRouteData<typeof loader>();
+  // The figures follow the orders: a new order or a status change reads them again.
+  useLiveRevalidation([ORDERS_LIVE]);
   return (
     <section className="admin-page">
       <PageHeader routeId="admin-dashboard" title="Admin Dashboard" />

@@ -11,7 +11,8 @@ import { routeHref } from 'shared-data/routes';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { OrderBulkActions } from '../features/orders/components/order-bulk-actions';
 import { OrderExport } from '../features/orders/components/order-export';
-import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_SORTS, type OrderRow } from '../lib/admin-orders';
+import { useLiveRevalidation } from '../hooks/use-live-revalidation';
+import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_SORTS, ORDERS_LIVE, type OrderRow } from '../lib/admin-orders';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 
@@ -38,6 +39,8 @@ async function loader({ request, context }: RemoteLoaderArgs) {
 
 function OrdersPage() {
   const { query, page, counts, error } = useRouteData<typeof loader>();
+  // A new order or a status change shows at once: the list and its counts are read again.
+  useLiveRevalidation([ORDERS_LIVE]);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
   const status = query.filters.status as OrderStatus | undefined;

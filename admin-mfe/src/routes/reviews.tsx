@@ -8,7 +8,8 @@ import { defineRoute, formatLongDate, REVIEW_STATUS_LABELS, REVIEW_STATUSES, use
 import { formatNumber, StarRating } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { ReviewActions, type ReviewOutcome } from '../features/reviews/components/review-actions';
-import { fetchReviewCounts, fetchReviewQueue, readReviewQueueQuery, reviewQueueHref } from '../lib/admin-reviews';
+import { useLiveRevalidation } from '../hooks/use-live-revalidation';
+import { fetchReviewCounts, fetchReviewQueue, readReviewQueueQuery, REVIEWS_LIVE, reviewQueueHref } from '../lib/admin-reviews';
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const queue = readReviewQueueQuery(new URL(request.url));
@@ -31,6 +32,8 @@ const EMPTY = {
 
 function ReviewsPage() {
   const { queue, page, counts, error } = useRouteData<typeof loader>();
+  // A new review, or one moderated by someone else, shows without a reload.
+  useLiveRevalidation([REVIEWS_LIVE]);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);

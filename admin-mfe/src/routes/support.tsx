@@ -5,12 +5,14 @@ import { Link, useNavigation } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
+import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import {
   fetchInboxCounts,
   fetchInboxPage,
   inboxHref,
   readInboxQuery,
   SUPPORT_KIND_LABELS,
+  SUPPORT_LIVE,
   SUPPORT_STATUS_LABELS,
   SUPPORT_STATUSES,
   type SupportKind,
@@ -34,6 +36,8 @@ async function loader({ request, context }: RemoteLoaderArgs) {
 
 function SupportPage() {
   const { inbox, page, counts, received, error } = useRouteData<typeof loader>();
+  // A new message or video-call request shows without a reload.
+  useLiveRevalidation(SUPPORT_LIVE);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/support';
   const statusTabs: Array<{ value: SupportStatus | null; label: string }> = [{ value: null, label: 'All' }, ...SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] }))];

@@ -36,6 +36,9 @@ export class Database {
   private readonly listeners = new Set<CommitListener>();
   /** Settles after the last commit's listeners ran: each commit's notice waits for the one before. */
   private notified: Promise<void> = Promise.resolve();
+  /** Times of the commits applied but not yet announced (waiting for the disk), oldest first. */
+  private readonly unannounced: bigint[] = [];
+  private lastCommit = 0n;
 
   private constructor(store: DocumentStore, clock: CommitClock, journal: Journal | null, seq: number, options: DatabaseOptions) {
     this.store = store;
@@ -94,17 +97,39 @@ export class Database {
       ops.push(after ? { set: path, fields: after.fields, createTime: after.createTime, updateTime: after.updateTime } : { delete: path });
     }
     this.seq++;
+    this.lastCommit = commitNanos;
     if (!this.journal) {
       this.notify(changes, commitNanos);
       return Promise.resolve();
     }
     const durable = this.journal.append({ seq: this.seq, time: formatTimestamp(commitNanos), ops });
+    this.unannounced.push(commitNanos);
     // A commit whose record never reached the disk was not acknowledged: nobody hears of it.
     this.notified = this.notified.then(() => durable).then(
-      () => this.notify(changes, commitNanos),
-      () => undefined,
+      () => {
+        this.unannounced.shift();
+        this.notify(changes, commitNanos);
+      },
+      () => {
+        this.unannounced.shift();
+      },
     );
     return durable;
+  }
+
+  /** The time of the latest commit applied to the store (0n before the first). */
+  get latestCommitNanos(): bigint {
+    return this.lastCommit;
+  }
+
+  /**
+   * A time up to which every commit has been announced to the onCommit listeners: a listener that
+   * reads the store as of this time and then applies the announcements that follow misses nothing
+   * and sees nothing twice (realtime listeners start from it).
+   */
+  announcedThrough(): bigint {
+    const first = this.unannounced[0];
+    return first === undefined ? this.clock.readTime() : first - 1n;
   }
 
   /**

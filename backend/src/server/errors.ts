@@ -45,3 +45,28 @@ export const unauthenticated = (message: string): ApiError => new ApiError(401, 
 
 /** Contention only: both clients retry a transaction on HTTP 409. */
 export const aborted = (message: string): ApiError => new ApiError(409, 'ABORTED', message);
+
+/** google.rpc.Code numbers, which streams carry in a Status (`cause`, batchWrite's `status`). */
+const GRPC_CODES: Record<RpcStatus, number> = {
+  CANCELLED: 1,
+  INVALID_ARGUMENT: 3,
+  NOT_FOUND: 5,
+  ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
+  RESOURCE_EXHAUSTED: 8,
+  FAILED_PRECONDITION: 9,
+  ABORTED: 10,
+  UNIMPLEMENTED: 12,
+  INTERNAL: 13,
+  UNAVAILABLE: 14,
+  UNAUTHENTICATED: 16,
+};
+
+export function grpcCode(status: RpcStatus): number {
+  return GRPC_CODES[status];
+}
+
+/** The google.rpc.Status of an error, as a stream's target change carries it in `cause`. */
+export function rpcStatusOf(e: ApiError): { code: number; message: string } {
+  return { code: grpcCode(e.status), message: e.message };
+}

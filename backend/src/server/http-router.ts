@@ -19,6 +19,8 @@ import { getDocument } from './rpc/get-document';
 import { listCollectionIds, listDocuments } from './rpc/list';
 import { runAggregationQuery, runQuery } from './rpc/run-query';
 import { handleTriggerRoute, matchTriggerRoute, type Triggers } from './triggers/trigger-routes';
+import { CHANNEL_PATH, type WebChannelRoutes } from './webchannel/webchannel-routes';
+import type { ChannelRpc } from './webchannel/webchannel-session';
 
 export interface RouterOptions {
   db: Database;
@@ -35,6 +37,8 @@ export interface RouterOptions {
   allowHost: (host: string | undefined) => boolean;
   /** Whether DELETE /emulator/v1/…/documents may wipe the database (tests only). */
   allowReset: boolean;
+  /** The Listen and Write streams of the full SDK in browsers. */
+  webchannel: WebChannelRoutes;
 }
 
 const DATABASE_RPCS = ['batchGet', 'commit', 'beginTransaction', 'rollback', 'batchWrite', 'runQuery', 'runAggregationQuery', 'listCollectionIds'];
@@ -131,7 +135,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
         throw new ApiError(501, 'UNIMPLEMENTED', 'partitionQuery is not supported by the local document server: run the query whole.');
       }
       if (STREAMING_RPCS.includes(rpc)) {
-        throw new ApiError(501, 'UNIMPLEMENTED', `${rpc} is a streaming RPC (realtime listeners) that needs gRPC/WebChannel; use firebase/firestore/lite.`);
+        throw new ApiError(501, 'UNIMPLEMENTED', `${rpc} is a streaming RPC: the full SDK reaches it at /google.firestore.v1.Firestore/${rpc === 'listen' ? 'Listen' : 'Write'}/channel (WebChannel).`);
       }
       if (!allowed.includes(rpc)) {
         if (DATABASE_RPCS.includes(rpc)) throw invalidArgument(`${rpc} must be called on the database: /v1/projects/{p}/databases/{d}/documents:${rpc}.`);
@@ -217,6 +221,11 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       if (!options.mediaDir) throw notFound('This server has no media folder configured.');
       setCorsHeaders(req, res);
       await serveMedia(options.mediaDir, url.pathname.slice('/media/'.length), req, res);
+      return;
+    }
+    const channel = CHANNEL_PATH.exec(url.pathname);
+    if (channel) {
+      await options.webchannel.handle(req, res, url, channel[1] as ChannelRpc);
       return;
     }
     const triggerRoute = matchTriggerRoute(method, url, dbId);

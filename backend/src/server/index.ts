@@ -17,6 +17,8 @@ import { hostPolicy } from './local-hosts.mjs';
 import type { Logger } from './persistence';
 import { TriggerDispatcher, type TriggerDeliveryOptions, type TriggerDeliveryStats } from './triggers/trigger-dispatcher';
 import { TriggerRegistry, type TriggerRegistrationInfo } from './triggers/trigger-registry';
+import { WatchHub, type WatchHubOptions } from './watch/watch-hub';
+import { type WebChannelOptions, WebChannelRoutes } from './webchannel/webchannel-routes';
 
 export type { RulesEngine } from '../rules/types';
 export type { Changes, CommitListener } from './database';
@@ -82,6 +84,16 @@ export interface DocumentServerOptions {
   allowReset?: boolean;
   /** Retry and concurrency settings of the trigger event deliveries. */
   triggerDelivery?: Partial<TriggerDeliveryOptions>;
+  /** Limits of the realtime listeners (targets per stream, heartbeat). */
+  watch?: Partial<WatchHubOptions>;
+  /** Limits and timings of the WebChannel sessions (keep-alive, long polling, idle sessions). */
+  webchannel?: Partial<Omit<WebChannelOptions, 'maxBodyBytes'>>;
+}
+
+/** The realtime side: open Listen streams and WebChannel sessions (for tests and /healthz). */
+export interface DocumentServerRealtime {
+  listenStreams(): number;
+  sessions(): number;
 }
 
 /** The Firestore triggers registered with the server and the delivery of their events. */
@@ -112,6 +124,7 @@ export interface DocumentServer {
    */
   onCommit(listener: CommitListener): () => void;
   triggers: DocumentServerTriggers;
+  realtime: DocumentServerRealtime;
 }
 
 const defaultLog: Logger = (level, message) => {
@@ -162,26 +175,33 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
     log,
   });
   const stopDispatching = db.onCommit(dispatcher.onCommit);
+  const gate = { engine: rules, database: DEFAULT_DATABASE_ID, log };
+  const maxBodyBytes = options.maxBodyBytes ?? 10 * 1024 * 1024;
+  const hub = new WatchHub(db, log, options.watch);
+  const webchannel = new WebChannelRoutes({ hub, dbId, gate, log }, { ...options.webchannel, maxBodyBytes });
   let listeningPort = options.port ?? 8080;
   const server = createServer(
     HTTP_SERVER_LIMITS,
     createRouter({
       db,
       dbId,
-      gate: { engine: rules, database: DEFAULT_DATABASE_ID, log },
+      gate,
       mediaDir,
-      maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+      maxBodyBytes,
       log,
       startedAt: Date.now(),
       triggers: { registry, dispatcher },
       allowOrigin: originPolicy(options.allowedOrigins),
       allowHost: hostPolicy({ host, port: () => listeningPort, allowedHosts: options.allowedHosts ?? [] }),
       allowReset: options.allowReset ?? false,
+      webchannel,
     }),
   );
   try {
     await listen(server, options.port ?? 8080, host, { what: 'document server', howToMove: '--port, or the FIRESTORE_PORT environment variable' });
   } catch (e) {
+    webchannel.close();
+    hub.close();
     stopDispatching();
     dispatcher.close();
     await db.close();
@@ -199,6 +219,9 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
     projectId,
     close: () =>
       (closing ??= (async () => {
+        // Open backchannels would hold the server open: end the sessions first.
+        webchannel.close();
+        hub.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
@@ -218,6 +241,10 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
       stats: () => dispatcher.stats(),
       whenIdle: () => dispatcher.whenIdle(),
       setFunctionsEmulatorHost: (host) => dispatcher.setFunctionsEmulatorHost(host),
+    },
+    realtime: {
+      listenStreams: () => hub.streamCount,
+      sessions: () => webchannel.sessionCount,
     },
   };
 }

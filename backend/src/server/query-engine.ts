@@ -8,7 +8,7 @@ import { formatFieldPath, isNameField, samePath } from './field-path';
 import { matchesFilter, nameValue } from './filter-match';
 import { compareEntries, groupKey, type IndexEntry, lowerBound, orderKeys } from './query-index';
 import type { Cursor, NormalizedQuery } from './query-types';
-import type { StoredDoc } from './stored-document';
+import { collectionPathOf, type StoredDoc } from './stored-document';
 import { compareReferences, compareValues, isNaNValue } from './value-order';
 
 export interface QueryContext {
@@ -78,6 +78,25 @@ function inQueryScope(q: NormalizedQuery): (collectionPath: string) => boolean {
     const segments = p.split('/');
     return segments[segments.length - 1] === q.collectionId;
   };
+}
+
+/**
+ * Whether one document belongs to the results of a query without a limit or offset: in scope,
+ * with every order field, matching the filter and inside the cursors (realtime listeners decide
+ * per changed document with it).
+ */
+export function matchesQuery(doc: StoredDoc, q: NormalizedQuery, root: string): boolean {
+  if (!inQueryScope(q)(collectionPathOf(doc.segments))) return false;
+  const keys = orderKeys(doc, q.orderBy);
+  if (!keys) return false;
+  if (q.filter && !matchesFilter(q.filter, doc, root)) return false;
+  const entry = { doc, keys };
+  return !beforeStart(entry, q, root) && !afterEnd(entry, q, root);
+}
+
+/** Whether documents of the collection at `collectionPath` can be results of the query. */
+export function inScope(q: NormalizedQuery, collectionPath: string): boolean {
+  return inQueryScope(q)(collectionPath);
 }
 
 function walkSorted(entries: readonly IndexEntry[], q: NormalizedQuery, ctx: QueryContext): StoredDoc[] {

@@ -111,6 +111,14 @@ describe('firestore.indexes.json', () => {
     ];
     for (const [collectionGroup, ...fields] of expected) expect(has(collectionGroup, ...fields), fields.join(',')).toBe(true);
   });
+
+  it('indexes reviews by updatedAt across products, for the admin queue\'s live listener (a collection-group order Firestore does not index by itself)', () => {
+    const overrides = (spec as { fieldOverrides?: Array<{ collectionGroup: string; fieldPath: string; indexes: Array<{ order?: string; queryScope: string }> }> }).fieldOverrides ?? [];
+    const reviews = overrides.find((entry) => entry.collectionGroup === 'reviews' && entry.fieldPath === 'updatedAt');
+    expect(reviews?.indexes).toContainEqual({ order: 'DESCENDING', queryScope: 'COLLECTION_GROUP' });
+    // An override replaces the field's automatic indexes: the collection's own stay.
+    expect(reviews?.indexes).toContainEqual({ order: 'ASCENDING', queryScope: 'COLLECTION' });
+  });
 });
 
 describe('stageHosting (Hosting predeploy)', () => {

@@ -4,7 +4,7 @@
 
 import type { RulesDataAccess, RulesDocument } from '../../rules/types';
 import type { Changes } from '../database';
-import { aborted, ApiError, invalidArgument } from '../errors';
+import { aborted, ApiError, grpcCode, invalidArgument } from '../errors';
 import { authorize, toRulesDocument } from '../rules-gate';
 import { formatTimestamp } from '../timestamp';
 import type { Transaction } from '../transactions';
@@ -84,19 +84,6 @@ export async function commit(ctx: RequestContext, body: Record<string, unknown>)
   }
 }
 
-const GRPC_CODES: Record<string, number> = {
-  INVALID_ARGUMENT: 3,
-  NOT_FOUND: 5,
-  ALREADY_EXISTS: 6,
-  PERMISSION_DENIED: 7,
-  RESOURCE_EXHAUSTED: 8,
-  FAILED_PRECONDITION: 9,
-  ABORTED: 10,
-  UNIMPLEMENTED: 12,
-  INTERNAL: 13,
-  UNAVAILABLE: 14,
-  UNAUTHENTICATED: 16,
-};
 
 /** documents:batchWrite — not atomic: each write succeeds or fails on its own (BulkWriter). */
 export async function batchWrite(ctx: RequestContext, body: Record<string, unknown>): Promise<unknown> {
@@ -116,7 +103,7 @@ export async function batchWrite(ctx: RequestContext, body: Record<string, unkno
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       writeResults.push({});
-      status.push({ code: GRPC_CODES[e.status] ?? 2, message: e.message });
+      status.push({ code: grpcCode(e.status), message: e.message });
     }
   }
   return { writeResults, status };

@@ -32,7 +32,7 @@ export interface DocumentJson {
 
 export const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-export function documentJson(ctx: RequestContext, doc: StoredDoc, mask: readonly FieldPath[] | null): DocumentJson {
+export function documentJson(ctx: Pick<RequestContext, 'root'>, doc: StoredDoc, mask: readonly FieldPath[] | null): DocumentJson {
   return {
     name: `${ctx.root}/${doc.path}`,
     fields: mask ? projectFields(doc.fields, mask) : doc.fields,

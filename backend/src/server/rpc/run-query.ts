@@ -10,7 +10,8 @@ import { authorize, committedDataAccess } from '../rules-gate';
 import type { StoredDoc } from '../stored-document';
 import { documentJson, endNewTransactionOnFailure, isObject, type ReadConsistency, readConsistency, readTimeOf, type RequestContext } from './context';
 
-function checkQuery(ctx: RequestContext, q: NormalizedQuery): void {
+/** Asks the rules about the query as a whole ("list"); realtime listeners ask the same. */
+export function checkQuery(ctx: RequestContext, q: NormalizedQuery): void {
   if (q.collectionId === '' && ctx.caller.kind !== 'owner') {
     throw permissionDenied('Missing or insufficient permissions: kindless queries (no collection id) are only available to administrators.');
   }
