@@ -41,7 +41,7 @@ export async function clientSession(endpoints: BackendEndpoints, credentials?: {
  * in production as here. Tests that revoke a fresh session call this first.
  */
 export async function afterSignInSecond(session: ClientSession): Promise<void> {
-  const { claims } = (await session.auth.currentUser?.getIdTokenResult()) ?? { claims: {} };
+  const claims: Record<string, unknown> = (await session.auth.currentUser?.getIdTokenResult())?.claims ?? {};
   const signedInAt = Number(claims['auth_time'] ?? 0) * 1000;
   while (Date.now() < signedInAt + 1000) await new Promise((resolve) => setTimeout(resolve, signedInAt + 1000 - Date.now()));
 }

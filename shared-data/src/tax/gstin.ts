@@ -67,7 +67,7 @@ export function gstinCheckCharacter(first14: string): string {
 
 /** A GSTIN as typed, made comparable: upper case, without spaces, dots or dashes. */
 export function normalizeGstin(value: string): string {
-  return value.toUpperCase().replace(/[\s.\-]+/g, '');
+  return value.toUpperCase().replace(/[\s.-]+/g, '');
 }
 
 /** Why a (normalised) GSTIN is wrong, whoever holds it, or null when it is right. */

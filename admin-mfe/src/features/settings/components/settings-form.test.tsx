@@ -41,7 +41,7 @@ describe('SettingsForm: shipping and payments', { timeout: 40_000 }, () => {
     await user.type(bands, '1000 = 350{Enter}250 = 150');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(auditedWrite).toHaveBeenCalled());
-    const data = auditedWrite.mock.calls[0]![0].data as { orders: { shippingMethod: string; weightBands: unknown } };
+    const data = (auditedWrite.mock.calls[0]![0] as { data: unknown }).data as { orders: { shippingMethod: string; weightBands: unknown } };
     expect(data.orders).toMatchObject({ shippingMethod: 'weight', weightBands: [{ upToGrams: 250, fee: 150 }, { upToGrams: 1000, fee: 350 }] });
     expect(shipping).toBeInTheDocument();
   });
@@ -57,6 +57,6 @@ describe('SettingsForm: shipping and payments', { timeout: 40_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'UPI ID' }), 'rajatmaya@hdfcbank');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(auditedWrite).toHaveBeenCalled());
-    expect((auditedWrite.mock.calls[0]![0].data as { payments: { upi: unknown } }).payments.upi).toEqual({ enabled: true, vpa: 'rajatmaya@hdfcbank', payeeName: '' });
+    expect(((auditedWrite.mock.calls[0]![0] as { data: unknown }).data as { payments: { upi: unknown } }).payments.upi).toEqual({ enabled: true, vpa: 'rajatmaya@hdfcbank', payeeName: '' });
   });
 });
