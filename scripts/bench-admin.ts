@@ -11,6 +11,8 @@
 //     status changes of different orders, and 20 concurrent cancels of one order (stock back once);
 //   - a CSV-sized import of 5,000 products through the importProducts callable (chunks of 100),
 //     then the same rows again (nothing to write);
+//   - money (issue 36): recording a payment end to end (recordPayment), 50 concurrent payments on
+//     different orders, 20 racing payments on one order that together exceed what is due;
 // each latency beside a single-document read in the same run (the baseline), so ratios compare
 // across noisy machines. Figures are printed, not asserted.
 import { performance } from 'node:perf_hooks';
@@ -32,7 +34,7 @@ import { answerHelp } from './lib/usage';
 
 answerHelp(
   process.argv.slice(2),
-  'Usage: npm run bench:admin   (no arguments; BENCH_PARTS=reads,import,orders picks parts; BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_IMPORT_ROWS, BENCH_RUNS, BENCH_DRAIN_SECONDS)',
+  'Usage: npm run bench:admin   (no arguments; BENCH_PARTS=reads,import,orders,money picks parts; BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_IMPORT_ROWS, BENCH_RUNS, BENCH_DRAIN_SECONDS)',
 );
 
 // The admin screens' modules are CommonJS here (admin-mfe has no "type": "module"), so they load
@@ -80,13 +82,14 @@ const orderQuery = (change: Partial<OrderListQuery> = {}): OrderListQuery => ({ 
 
 const listQuery = (change: Partial<ProductListQuery> = {}): ProductListQuery => ({ q: '', filters: {}, sort: { key: 'updatedAt', direction: 'desc' }, after: null, before: null, ...change });
 
-// BENCH_PARTS=reads,import,orders (default all) runs some of the parts.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,import,orders').split(','));
+// BENCH_PARTS=reads,import,orders,money (default all) runs some of the parts.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,import,orders,money').split(','));
 
 async function main() {
   if (PARTS.has('reads')) await readsAtScale();
   if (PARTS.has('import')) await importAtScale();
   if (PARTS.has('orders')) await orderStatusChanges();
+  if (PARTS.has('money')) await payments();
 }
 
 /**
@@ -229,6 +232,57 @@ async function orderStatusChanges() {
     );
     const after = Number((await productRef.get()).get('stock'));
     console.log(`  20 concurrent cancels of one   ${cancels.filter((result) => result.status === 'fulfilled').length} succeeded; stock ${before} → ${after} (+${after - before}, the order had 1)`);
+  } finally {
+    await closeClientSessions();
+    await admin.terminate();
+    await backend.close();
+  }
+}
+
+async function payments() {
+  console.log(`\nStarting an in-memory backend with the Auth and Functions emulators (demo shop) for payments…`);
+  const backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  const admin = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+  try {
+    const productRef = (await admin.collection('prod').where('status', '==', 'active').limit(1).get()).docs[0]!.ref;
+    await productRef.update({ stock: 100_000, minOrderQty: 1 });
+    const adminSession = await clientSession(backend.endpoints, DEMO_ADMIN);
+    const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
+    let key = 0;
+    const place = () =>
+      customer.call<{ orderId: string }>('placeOrder', { items: [{ productId: productRef.id, quantity: 10 }], addressId: 'demo-address-1', idempotencyKey: `bench-pay-${Date.now()}-${(key += 1)}` });
+    const orders: string[] = [];
+    for (let i = 0; i < RUNS + 1 + 50 + 1; i += 1) orders.push((await place()).orderId);
+    for (let i = 0; i < orders.length; i += 10) {
+      await Promise.all(orders.slice(i, i + 10).map((orderId) => adminSession.call('setOrderStatus', { orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' })));
+    }
+    const totalOf = async (orderId: string) => Number((await admin.doc(`orders/${orderId}`).get()).get('total'));
+    let utr = 0;
+    const pay = (orderId: string, amount: number) =>
+      adminSession.call('recordPayment', { orderId, kind: 'payment', amount, method: 'bank_transfer', reference: `BENCHUTR${Date.now()}${(utr += 1)}`, receivedOn: '2026-11-28', note: '' });
+
+    await pay(orders[0]!, 1); // warm-up
+    const samples: number[] = [];
+    for (const orderId of orders.slice(1, RUNS + 1)) samples.push(await time(() => pay(orderId, 100)));
+    samples.sort((a, b) => a - b);
+    console.log(`\nPayments through recordPayment (callable host, real web SDK):`);
+    console.log(`  one payment, end to end        p50 ${ms(samples[Math.floor(samples.length * 0.5)] ?? 0).padStart(9)}  p95 ${ms(samples[Math.floor(samples.length * 0.95)] ?? 0).padStart(9)}`);
+
+    const fifty = orders.slice(RUNS + 1, RUNS + 51);
+    let settled: PromiseSettledResult<unknown>[] = [];
+    const fiftyMs = await time(async () => {
+      settled = await Promise.allSettled(fifty.map((orderId) => pay(orderId, 100)));
+    });
+    console.log(`  50 concurrent, 50 orders       ${settled.filter((result) => result.status === 'fulfilled').length} of 50 succeeded in ${(fiftyMs / 1000).toFixed(1)} s`);
+
+    const raced = orders.at(-1)!;
+    const due = await totalOf(raced);
+    const share = Math.ceil((due / 10) * 100) / 100;
+    const racing = await Promise.allSettled(Array.from({ length: 20 }, () => pay(raced, share)));
+    const stored = (await admin.doc(`orders/${raced}`).get()).get('payment') as { paid: number; due: number; status: string };
+    console.log(
+      `  20 racing payments of ${share} on one order due ${due}: ${racing.filter((result) => result.status === 'fulfilled').length} recorded, paid ${stored.paid}, due ${stored.due} (${stored.status})`,
+    );
   } finally {
     await closeClientSessions();
     await admin.terminate();

@@ -7,7 +7,7 @@
 // written before the Functions emulator registers its triggers. Deterministic (a seeded generator);
 // the dates are relative to `now`.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { addToSalesDays, indianDay, salesChange, TAKING_STATUSES, type SalesDay } from '../../../shared-data/src/collections/sales-daily';
+import { addToSalesDays, customerValueOf, indianDay, takingsOf, type SalesDay } from '../../../shared-data/src/collections/sales-daily';
 import type { OrderStatus } from '../../../shared-data/src/types/catalog';
 import { createRandom } from './prng';
 import { buildSearchKeywords } from './search-keywords';
@@ -123,13 +123,14 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
     const items = [{ productId: largeProductId(index), sku: String(product['sku']), title: String(product['title']), price, quantity, lineTotal: price * quantity, image: null }];
     const total = price * quantity;
     const salesDay = indianDay(createdAt);
-    // What placeOrder and setOrderStatus would have counted.
+    // What placeOrder and setOrderStatus would have counted (and keep on the order as `counted`).
+    const counted = { takings: takingsOf({ status, total, items }), customer: customerValueOf({ status, total }) };
     const customer = stats.get(uid) ?? { orderCount: 0, lifetimeValue: 0, lastOrderAt: null };
-    customer.orderCount += 1;
-    if (status !== 'cancelled') customer.lifetimeValue += total;
+    customer.orderCount += counted.customer.orders;
+    customer.lifetimeValue += counted.customer.value;
     if (!customer.lastOrderAt || customer.lastOrderAt.toMillis() < createdAt.getTime()) customer.lastOrderAt = Timestamp.fromDate(createdAt);
     stats.set(uid, customer);
-    if (TAKING_STATUSES.includes(status)) addToSalesDays(days, salesDay, salesChange({ total, items }));
+    if (counted.takings.orders > 0) addToSalesDays(days, salesDay, counted.takings);
     return {
       path: `orders/scale-order-${i}`,
       data: {
@@ -146,6 +147,7 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
         note: '',
         status,
         salesDay,
+        counted,
         statusHistory: [],
         createdAt: Timestamp.fromDate(createdAt),
         updatedAt: Timestamp.fromDate(createdAt),
