@@ -2,11 +2,13 @@
 // a message at the form — the order never silently goes to the saved address — and once saved the
 // order goes to it, with the buyer's business and GSTIN for the invoice (kept in their account) and
 // the way they chose to pay; the order page says what happens next.
+import { defaultSiteSettings } from 'shared-data';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { signIn } from '../../support/accounts';
 import { fillAddress } from '../../support/address-form';
 import { createCustomerWithCart } from './accounts';
 import { patchStored, productsInStock, queryStored, readStored } from '../../support/stored-documents';
+import { mailTo } from '../../support/mailbox';
 
 test('a new address typed but not saved stops the order; saved, the order goes there with the GSTIN and the way to pay', async ({ page }) => {
   const [product] = (await productsInStock(60)).slice(30, 31);
@@ -52,6 +54,11 @@ test('a new address typed but not saved stops the order; saved, the order goes t
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f]{24}$/);
   const orderId = page.url().split('/').at(-1)!;
   const order = await readStored(`orders/${orderId}`);
+  // The shop is told: its mailbox (the settings' contact address, no notice address being set)
+  // receives the new-order e-mail through the local SMTP server.
+  const shopAddress = (await readStored('settings/site')) as { notifications?: { email?: string }; contact?: { email?: string } } | null;
+  const shopMailbox = shopAddress?.notifications?.email || shopAddress?.contact?.email || defaultSiteSettings.contact.email;
+  await expect.poll(async () => (await mailTo(shopMailbox)).some((mail) => mail.subject.startsWith(`New order ${String(order?.['number'])}`)), { timeout: 30_000 }).toBe(true);
   expect(order).toMatchObject({
     uid: customer.uid,
     address: { city: 'Mumbai', line1: '14 Zaveri Bazaar', state: 'Maharashtra' },
