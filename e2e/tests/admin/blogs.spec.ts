@@ -139,8 +139,16 @@ test('unsaved text survives a closed tab, and a draft saves itself', async ({ pa
     await gotoHydrated(page, '/admin/blogs/new');
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await page.getByRole('textbox', { name: 'Post text (Markdown)' }).fill('Dry them after a wash.');
-    // The copy on this device is written as the person types; wait for it, not for time.
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('shop.admin.blog-draft.')).length)).toBe(1);
+    // The copy on this device is written as the person types; wait for it to hold both fields (a
+    // busy machine may have written it after the title and not yet after the text), not for time.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const copies = Object.keys(localStorage).filter((key) => key.startsWith('shop.admin.blog-draft.'));
+          return copies.length === 1 && (localStorage.getItem(copies[0]!) ?? '').includes('Dry them after a wash.');
+        }),
+      )
+      .toBe(true);
 
     // The tab is closed without saving; the editor opened again offers the text back.
     const context = page.context();
