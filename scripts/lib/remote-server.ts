@@ -9,7 +9,16 @@ import { serveFile } from '../../shell/src/server/static-files.server';
 import { HTTP_SERVER_LIMITS } from '../../shell/src/server/http-limits.server';
 import { requestUrl } from '../../shell/src/server/request-url.server';
 import { setBaselineSecurityHeaders } from '../../shell/src/server/security-headers.server';
+import { backendConfigFromEnv } from '../../shared-auth/src/config/firebase-config';
 import { distDir, federationNames, type RemoteApp } from './apps';
+
+/** What a remote's standalone page is pointed at: the site's backend and its shell (for /media). */
+export interface StandaloneOptions {
+  /** The environment of the backend the site runs on (FIRESTORE_PORT and friends); default this process's. */
+  backendEnv?: Record<string, string | undefined>;
+  /** The shell's origin, which serves /media: the page's pictures are fetched from it. */
+  shellUrl?: string;
+}
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
@@ -17,7 +26,7 @@ const corsHeaders = {
   'cross-origin-resource-policy': 'cross-origin',
 };
 
-async function standalonePage(app: RemoteApp): Promise<string> {
+async function standalonePage(app: RemoteApp, options: StandaloneOptions): Promise<string> {
   const root = distDir(app);
   const { buildId } = JSON.parse(await readFile(path.join(root, 'current.json'), 'utf8')) as { buildId: string };
   const assets = JSON.parse(await readFile(path.join(root, 'builds', buildId, 'client', 'assets.json'), 'utf8')) as {
@@ -27,10 +36,14 @@ async function standalonePage(app: RemoteApp): Promise<string> {
   const base = `/builds/${buildId}/client/`;
   const scripts = (assets.entryScripts.standalone ?? []).map((file) => `<script defer src="${base}${file}"></script>`);
   const styles = assets.stylesheets.map((file) => `<link rel="stylesheet" href="${base}${file}">`);
+  // The backend the page talks to is the site's (not always the default ports: npm start may run
+  // beside the test site), read by mountStandalonePage from this data block (not executed, so the
+  // page's policy needs no inline script).
+  const config = JSON.stringify(backendConfigFromEnv(options.backendEnv ?? process.env)).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en-IN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${federationNames[app]} remote — standalone</title>${styles.join('')}${scripts.join('')}</head>
+<title>${federationNames[app]} remote — standalone</title>${styles.join('')}<script type="application/json" id="backend-config">${config}</script>${scripts.join('')}</head>
 <body><main><p>Standalone page of the <strong>${federationNames[app]}</strong> remote (build ${buildId}), mounted as a single-spa parcel.</p><div id="root"></div></main></body>
 </html>`;
 }
@@ -42,7 +55,7 @@ export interface RunningRemoteServer {
   close(): Promise<void>;
 }
 
-export async function startRemoteServer(app: RemoteApp, port: number, host = '127.0.0.1'): Promise<RunningRemoteServer> {
+export async function startRemoteServer(app: RemoteApp, port: number, host = '127.0.0.1', standalone: StandaloneOptions = {}): Promise<RunningRemoteServer> {
   const root = distDir(app);
   const server = createServer(HTTP_SERVER_LIMITS, (req, res) => {
     const url = requestUrl(req, 'http://localhost');
@@ -64,9 +77,16 @@ export async function startRemoteServer(app: RemoteApp, port: number, host = '12
         res.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-cache',
-          'content-security-policy': "default-src 'self'; img-src 'self' data:; connect-src 'self' http://127.0.0.1:* http://localhost:*; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+          'content-security-policy': `default-src 'self'; img-src 'self' data:${standalone.shellUrl ? ` ${new URL(standalone.shellUrl).origin}` : ''}; connect-src 'self' http://127.0.0.1:* http://localhost:*; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`,
         });
-        res.end(await standalonePage(app));
+        res.end(await standalonePage(app, standalone));
+        return;
+      }
+      // The shop's pictures (/media/…) are the shell's: the standalone page's relative addresses
+      // are sent there.
+      if (standalone.shellUrl && url.pathname.startsWith('/media/')) {
+        res.writeHead(302, { location: `${new URL(standalone.shellUrl).origin}${url.pathname}${url.search}`, 'cache-control': 'no-cache' });
+        res.end();
         return;
       }
       const relative = url.pathname.slice(1);

@@ -56,7 +56,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   };
   try {
     if (options.backend) backend = await options.backend();
-    for (const app of remoteApps) remotes.set(app, await startRemoteServer(app, ports[app]));
+    const standalone = { backendEnv: backend?.env ?? process.env, shellUrl: `http://127.0.0.1:${options.shellPort}` };
+    for (const app of remoteApps) remotes.set(app, await startRemoteServer(app, ports[app], '127.0.0.1', standalone));
     const remoteEnv = remoteUrlsEnv((app) => ports[app]);
     shell = await startShellProcess({
       port: options.shellPort,
@@ -78,7 +79,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       remotes.delete(app);
     },
     async startRemote(app) {
-      if (!remotes.has(app)) remotes.set(app, await startRemoteServer(app, ports[app]));
+      if (!remotes.has(app)) remotes.set(app, await startRemoteServer(app, ports[app], '127.0.0.1', { backendEnv: backend?.env ?? process.env, shellUrl: `http://127.0.0.1:${options.shellPort}` }));
     },
     stop,
   };

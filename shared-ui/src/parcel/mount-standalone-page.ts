@@ -1,13 +1,24 @@
 // A remote team's standalone page: mounts the remote's parcel against the local backend, without
 // the shell. Pick a page with the links (or #/path in the address).
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { loadBrowserDb, localBackendConfig, startFirebase } from 'shared-auth';
+import { loadBrowserDb, localBackendConfig, startFirebase, type BackendConfig } from 'shared-auth';
 import type { RemoteName } from 'shared-data/routes';
 import '../styles/index.css';
 import { parcelRoutesOf } from './create-remote-parcel';
 
+/** The backend the remote's server named in the page (the site's), else the local defaults. */
+function pageBackendConfig(): BackendConfig {
+  const text = document.getElementById('backend-config')?.textContent;
+  if (!text) return localBackendConfig;
+  try {
+    return JSON.parse(text) as BackendConfig;
+  } catch {
+    return localBackendConfig;
+  }
+}
+
 export function mountStandalonePage(remote: RemoteName, parcel: ParcelConfig): void {
-  startFirebase(localBackendConfig);
+  startFirebase(pageBackendConfig());
   const domElement = document.getElementById('root');
   if (!domElement) return;
   const routes = parcelRoutesOf(remote);
