@@ -91,10 +91,11 @@ export async function listenFanoutBench(options: { pages?: number | undefined; c
   await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
   try {
-    const context = await browser.newContext();
     const pages = [];
     for (let i = 0; i < pageCount; i++) {
-      const page = await context.newPage();
+      // A context per page, as each member of staff has their own browser: pages of one context
+      // share its six connections per host, and a streaming channel holds one open.
+      const page = await (await browser.newContext()).newPage();
       await page.goto(`http://localhost:${(pagesServer.address() as AddressInfo).port}/`);
       await page.waitForFunction(() => typeof (window as unknown as { start?: unknown }).start === 'function');
       await page.evaluate(([port, n]) => (window as unknown as { start: (p: number, n: number) => void }).start(port as number, n as number), [server.port, i]);
@@ -152,7 +153,6 @@ export async function listenFanoutBench(options: { pages?: number | undefined; c
     console.log(`  delivery delay after the commit's acknowledgement (ms): p50 ${percentile(delays, 50)}, p99 ${percentile(delays, 99)}, max ${delays.at(-1)} (${delays.length} snapshots)`);
     console.log(`  listeners that saw a commit out of order: ${violations}`);
     if (violations > 0) throw new Error(`${violations} snapshots went back in commit order`);
-    await context.close();
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => pagesServer.close(() => resolve()));
