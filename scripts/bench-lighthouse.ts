@@ -4,6 +4,9 @@
 // LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01; accessibility, best practices and SEO 100). Each page is
 // opened once, unmeasured, first (the first render loads the remotes' server code). Figures are
 // printed, not asserted; failed audits of the 100-point categories are listed under each page.
+// Each run's line carries Lighthouse's `benchmarkIndex` (how fast this machine was at that moment:
+// the same page scores differently on a busy or slower machine, so a figure without it does not
+// compare), and each page lists its long tasks of the first 3 s (≥ 50 ms as simulated), longest first.
 // BENCH_LIGHTHOUSE_PAGES=/,/products,product limits the pages (paths, or category, product, post for
 // the sitemap's first); BENCH_LIGHTHOUSE_RUNS=3 takes the median;
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse
@@ -55,6 +58,12 @@ async function audit(url: string, port: number, report: string | null): Promise<
   return JSON.parse(report ? readFileSync(report, 'utf8') : stdout) as Result;
 }
 
+interface LongTask {
+  url: string;
+  startMs: number;
+  durationMs: number;
+}
+
 interface PageResult {
   path: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -62,7 +71,14 @@ interface PageResult {
   tbtMs: number;
   cls: number;
   failing: string[];
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster). */
+  benchmarkIndex: number;
+  /** Long tasks (≥ 50 ms as simulated on Lighthouse's slow phone) starting in the first 3 s, longest first. */
+  longTasks: LongTask[];
 }
+
+/** The issue's window: no long task in the first 3 s of the page. */
+const LONG_TASK_WINDOW_MS = 3000;
 
 async function pagesToAudit(origin: string): Promise<string[]> {
   // A category, a product and a blog post from the sitemap.
@@ -86,6 +102,13 @@ async function pagesToAudit(origin: string): Promise<string[]> {
   });
 }
 
+/** A script's file name, or the page's path, for the long-task list. */
+function shortUrl(url: string): string {
+  if (!url.startsWith('http')) return url; // "Unattributable"
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/static/') || pathname.includes('/client/') ? pathname.slice(pathname.lastIndexOf('/') + 1) : `document ${pathname}`;
+}
+
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -103,7 +126,13 @@ function figures(lhr: Result): Omit<PageResult, 'path'> {
         return `${id}: ${ref.id} (${lhr.audits[ref.id]?.title ?? ''})${found.length > 0 ? `\n      ${found.join('\n      ')}` : ''}`;
       }),
   );
+  const longTasks = ((lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; startTime?: number; duration?: number }> } | undefined)?.items ?? [])
+    .map((item) => ({ url: shortUrl(String(item.url ?? '')), startMs: item.startTime ?? 0, durationMs: item.duration ?? 0 }))
+    .filter((task) => task.startMs < LONG_TASK_WINDOW_MS)
+    .sort((a, b) => b.durationMs - a.durationMs);
   return {
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
+    longTasks,
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
@@ -138,11 +167,15 @@ async function main() {
         const report = REPORTS ? path.join(REPORTS, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${attempt + 1}.json`) : null;
         const lhr = await audit(url, chrome.port, report);
         if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-        runs.push(figures(lhr));
+        const run = figures(lhr);
+        runs.push(run);
+        console.log(
+          `  ${page} run ${attempt + 1}: performance ${run.scores.performance}, TBT ${Math.round(run.tbtMs)} ms, LCP ${(run.lcpMs / 1000).toFixed(2)} s, benchmarkIndex ${Math.round(run.benchmarkIndex)}`,
+        );
       }
       const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
       const middle = byPerformance[Math.floor(byPerformance.length / 2)] ?? runs[0]!;
-      results.push({ path: page, ...middle, lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)) });
+      results.push({ path: page, ...middle, benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)), lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)) });
       console.log(`  audited ${page}`);
     }
   } finally {
@@ -151,14 +184,16 @@ async function main() {
   }
 
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}— mobile, simulated throttling; goals: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01, the rest 100`);
-  console.log('Page'.padEnd(60) + 'Perf  A11y  BP   SEO   LCP      TBT      CLS');
+  console.log('Page'.padEnd(60) + 'Perf  A11y  BP   SEO   LCP      TBT      CLS    benchmarkIndex');
   for (const result of results) {
     const { scores } = result;
     console.log(
       result.path.padEnd(60) +
         `${String(scores.performance).padEnd(6)}${String(scores.accessibility).padEnd(6)}${String(scores['best-practices']).padEnd(5)}${String(scores.seo).padEnd(6)}` +
-        `${(result.lcpMs / 1000).toFixed(2).padStart(5)} s  ${Math.round(result.tbtMs).toString().padStart(4)} ms  ${result.cls.toFixed(3)}`,
+        `${(result.lcpMs / 1000).toFixed(2).padStart(5)} s  ${Math.round(result.tbtMs).toString().padStart(4)} ms  ${result.cls.toFixed(3)}  ${Math.round(result.benchmarkIndex)}`,
     );
+    const longest = result.longTasks.slice(0, 5).map((task) => `${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms (${task.url})`);
+    console.log(`    long tasks in the first 3 s: ${result.longTasks.length}${longest.length > 0 ? `; longest: ${longest.join(', ')}` : ''}`);
     for (const failing of result.failing) console.log(`    not passed: ${failing}`);
   }
 }
