@@ -268,7 +268,12 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
     entry: app.clientEntries || {},
     output: {
       path: path.join(outDir, 'client'),
-      publicPath: 'auto',
+      // The shell's files are always served from /static/ (the pages link its stylesheets there):
+      // with 'auto' the CSS loader compared a chunk's stylesheet by its full URL, did not find the
+      // page's /static/… link and added the same stylesheet again at start-up, restyling and
+      // laying out the whole page after it was painted (issue 44). A remote's files live where its
+      // deployment is, so 'auto' there.
+      publicPath: app.host ? '/static/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: app.name,

@@ -7,13 +7,13 @@
 //
 // This module does not load marked: a page whose loader prepared the tokens (prepareMarkdown in
 // `shared-ui/markdown`, run on the server) renders and hydrates them without the parser, which
-// costs a phone tens of milliseconds to load and run at start-up.
+// costs a phone tens of milliseconds to load and run at start-up. Its stylesheet
+// (markdown-content.css) is part of shared-ui's styles.css, linked by every page.
 import type { ReactNode } from 'react';
 import type { MarkedToken, Token, Tokens } from 'marked';
 import { Link, useInRouterContext } from 'shared-router';
 import { decodeHtmlEntities } from '../lib/html-entities';
 import { safeHref, safeImageSrc } from '../lib/safe-url';
-import './markdown-content.css';
 
 /** Markdown as the lexer read it, made ready to send to the browser (prepareMarkdown). */
 export type MarkdownTokens = Token[];
