@@ -13,6 +13,7 @@ import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, 
 import { ProductPicker } from '../../../components/product-picker/product-picker';
 import { createShopOrder, AdminCallError } from '../../../lib/admin-callables';
 import { fetchCustomer, fetchCustomerPage, type CustomerRow } from '../../../lib/admin-customers';
+import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
 
 interface NewOrderLine {
   productId: string;
@@ -22,7 +23,7 @@ interface NewOrderLine {
   quantity: string;
 }
 
-export interface NewOrderValues {
+export interface NewOrderValues extends DiscountValues {
   customerKind: 'existing' | 'new';
   uid: string;
   name: string;
@@ -42,9 +43,6 @@ export interface NewOrderValues {
   channel: string;
   businessName: string;
   gstin: string;
-  discountKind: '' | 'amount' | 'percent';
-  discountValue: string;
-  discountReason: string;
   shipping: string;
   note: string;
 }
@@ -88,7 +86,7 @@ function inputOf(values: NewOrderValues, addresses: Address[], idempotencyKey: s
     address,
     channel: values.channel,
     ...(values.businessName.trim() || values.gstin.trim() ? { business: { businessName: values.businessName, gstin: values.gstin } } : {}),
-    discount: values.discountKind ? { kind: values.discountKind, value: values.discountValue, reason: values.discountReason } : null,
+    discount: discountInput(values),
     ...(values.shipping.trim() !== '' ? { shipping: values.shipping } : {}),
     note: values.note,
     idempotencyKey,
@@ -158,12 +156,11 @@ export function NewOrderForm() {
     setFound({ kind: 'idle' });
   };
 
-  const discountValue = parseRupees(values.discountValue);
   const shippingValue = values.shipping.trim() === '' ? null : parseRupees(values.shipping);
   const preview = values.lines.length
     ? orderTotals(
         values.lines.map((line) => ({ lineTotal: line.price * (Number(line.quantity) || 0) })),
-        values.discountKind && discountValue !== null ? { kind: values.discountKind, value: discountValue, reason: values.discountReason } : null,
+        previewDiscount(values),
         shippingValue,
       )
     : null;
@@ -327,23 +324,7 @@ export function NewOrderForm() {
             <TextField label="Business name" optional {...form.field('businessName')} error={errors['business.businessName']} />
             <TextField label="GSTIN" optional autoCapitalize="characters" spellCheck={false} {...form.field('gstin')} error={errors['business.gstin']} />
           </div>
-          <div className="admin-form__row">
-            <SelectField
-              label="Discount"
-              options={[
-                { value: '', label: 'No discount' },
-                { value: 'amount', label: 'An amount (₹)' },
-                { value: 'percent', label: 'A percentage of the subtotal (%)' },
-              ]}
-              {...form.field('discountKind')}
-            />
-            {values.discountKind ? (
-              <>
-                <TextField label={values.discountKind === 'percent' ? 'Percentage' : 'Amount (₹)'} inputMode="decimal" {...form.field('discountValue')} error={errors['discount.value']} />
-                <TextField label="Reason for the discount" {...form.field('discountReason')} error={errors['discount.reason']} />
-              </>
-            ) : null}
-          </div>
+          <DiscountFields form={form} />
           <TextField label="Shipping (₹)" optional inputMode="decimal" hint="Leave it empty to charge the settings' shipping; 0 is free shipping." {...form.field('shipping')} />
           <TextAreaField label="Note" optional rows={2} {...form.field('note')} />
         </fieldset>

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { lazySchema, z, type Order } from 'shared-data';
 import { editOrderInputSchema, orderTotals, parseRupees, type EditOrderInput } from 'shared-data/admin';
-import { FormError, FormStatus, SelectField, TextField, useForm, formatInr } from 'shared-ui';
+import { FormError, FormStatus, TextField, useForm, formatInr } from 'shared-ui';
 import { ProductPicker } from '../../../components/product-picker/product-picker';
 import { AdminCallError, editOrder } from '../../../lib/admin-callables';
+import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
 
 export interface EditLine {
   productId: string;
@@ -21,11 +22,8 @@ export interface EditLine {
   added: boolean;
 }
 
-export interface OrderEditValues {
+export interface OrderEditValues extends DiscountValues {
   lines: EditLine[];
-  discountKind: '' | 'amount' | 'percent';
-  discountValue: string;
-  discountReason: string;
   shipping: string;
 }
 
@@ -54,7 +52,7 @@ function inputOf(order: Order, values: OrderEditValues): Record<string, unknown>
     orderId: order.id,
     expectedUpdatedAt: order.updatedAt ?? '',
     items: values.lines.map((line) => ({ productId: line.productId, quantity: /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN })),
-    discount: values.discountKind ? { kind: values.discountKind, value: values.discountValue, reason: values.discountReason } : null,
+    discount: discountInput(values),
     shipping: values.shipping.trim() === '' ? null : values.shipping,
   };
 }
@@ -63,8 +61,7 @@ function inputOf(order: Order, values: OrderEditValues): Record<string, unknown>
 export function previewTotals(values: OrderEditValues) {
   const lines = values.lines.map((line) => ({ lineTotal: line.price * Number(line.quantity) }));
   if (lines.some((line) => !Number.isFinite(line.lineTotal))) return null;
-  const value = parseRupees(values.discountValue);
-  const discount = values.discountKind && value !== null ? { kind: values.discountKind, value, reason: values.discountReason } : null;
+  const discount = previewDiscount(values);
   const shipping = values.shipping.trim() === '' ? null : parseRupees(values.shipping);
   if (values.shipping.trim() !== '' && shipping === null) return null;
   return orderTotals(lines, discount, shipping);
@@ -152,23 +149,7 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
       />
       <fieldset className="admin-fieldset">
         <legend>Discount</legend>
-        <div className="admin-form__row">
-          <SelectField
-            label="Discount"
-            options={[
-              { value: '', label: 'No discount' },
-              { value: 'amount', label: 'An amount (₹)' },
-              { value: 'percent', label: 'A percentage of the subtotal (%)' },
-            ]}
-            {...form.field('discountKind')}
-          />
-          {values.discountKind ? (
-            <>
-              <TextField label={values.discountKind === 'percent' ? 'Percentage' : 'Amount (₹)'} inputMode="decimal" {...form.field('discountValue')} error={form.errors['discount.value']} />
-              <TextField label="Reason for the discount" hint="The customer sees it on their order." {...form.field('discountReason')} error={form.errors['discount.reason']} />
-            </>
-          ) : null}
-        </div>
+        <DiscountFields form={form} reasonHint="The customer sees it on their order." />
       </fieldset>
       <TextField
         label="Shipping (₹)"
