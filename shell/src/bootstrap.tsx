@@ -4,8 +4,9 @@
 // Start-up runs in steps, each its own task (see step() below): evaluating the data layer, the
 // routes and React DOM and then starting hydration in one go was a single 35–50 ms task on this
 // machine (150–210 ms on Lighthouse's slow phone), long enough to delay a tap and most of the
-// page's Total Blocking Time; three stages were still 25–50 ms each (issue 44). The stages' modules are in this chunk or the shell's shared
-// modules (webpackMode "eager": no extra request); only their evaluation waits for its stage.
+// page's Total Blocking Time; three stages were still 25–50 ms each (issue 44). The steps' modules
+// are in this chunk or the shell's shared modules (webpackMode "eager": no extra request); only
+// their evaluation waits for its step.
 import 'shared-ui/styles.css';
 import './styles/shell.css';
 import { CLIENT_CONFIG_GLOBAL, HYDRATING_EVENT } from './app/client-config';
@@ -48,7 +49,7 @@ async function start() {
   });
 
   // 2. The routes, and the remotes' modules the page shows (the first render must match the server's).
-  const [{ createAppRoutes, loadAdminNeeds }, { createRouteModuleSource }, { createBrowserRemotes }, { matchRoutes }] = await step('routes', () =>
+  const [{ createAppRoutes, loadAdminNeeds }, { createRouteModuleSource }, { createBrowserRemotes }, { matchRoutes, createBrowserRouter, RouterProvider }] = await step('routes', () =>
     Promise.all([
       import(/* webpackMode: "eager" */ './app/app-routes'),
       import(/* webpackMode: "eager" */ './app/remote-modules'),
@@ -80,14 +81,13 @@ async function start() {
     );
   });
 
-  // 3. React DOM (the largest module, alone), the router, hydration.
+  // 3. React DOM (the largest module, alone), the router and the auth state, hydration.
   const { hydrateRoot } = await step('react-dom', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
-  const [{ startTransition, StrictMode }, { createBrowserRouter, RouterProvider }, { createStore, Provider: JotaiProvider }, { RouteModulesProvider }, { Document }] = await step(
-    'router',
+  const [{ startTransition, StrictMode }, { createStore, Provider: JotaiProvider }, { RouteModulesProvider }, { Document }] = await step(
+    'react, jotai and the document',
     () =>
       Promise.all([
         import(/* webpackMode: "eager" */ 'react'),
-        import(/* webpackMode: "eager" */ 'shared-router'),
         import(/* webpackMode: "eager" */ 'jotai'),
         import(/* webpackMode: "eager" */ './app/route-modules-context'),
         import(/* webpackMode: "eager" */ './app/document'),
