@@ -18,11 +18,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build } from 'esbuild';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { distDir, remoteApps, repoRoot } from './lib/apps';
+import { emulatorIdToken, firstView, kb, type PageFigures } from './lib/first-view';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
 import { remoteUrlsEnv, startSite, type RunningSite } from './lib/site';
@@ -49,18 +49,6 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const ADMIN_PAGE_RUNS = 30;
 // BENCH_PARTS=orders was the admin part's earlier name.
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,analytics').split(',').map((part) => (part === 'orders' ? 'admin' : part)));
-
-type Category = 'shell' | 'shared libraries' | 'federation runtime' | 'remote code';
-
-interface PageFigures {
-  path: string;
-  js: Record<Category, { raw: number; gzip: number; files: number }>;
-  /** gzip bytes of the scripts that arrived before the page was hydrated (the critical path). */
-  gzipBeforeInteractive: number;
-  requestsBeforeInteractive: number;
-  /** Script requests among them (the goal counts these). */
-  scriptsBeforeInteractive: number;
-}
 
 interface LoadFigures {
   path: string;
@@ -104,83 +92,6 @@ function residentMb(pid: number): number {
   return processTree(pid).reduce((sum, member) => sum + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0) / 1024, 0);
 }
 
-/** Chunk files of the shell's build that hold shared libraries (from its federation manifest). */
-function sharedChunksOfShell(): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(distDir('shell'), 'client', 'mf-manifest.json'), 'utf8')) as {
-    shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
-  };
-  return new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
-}
-
-function classify(url: URL, shellOrigin: string, sharedChunks: Set<string>): Category {
-  const file = url.pathname.split('/').pop() ?? '';
-  if (url.origin === shellOrigin) {
-    // The shell's entry: its start-up code, the shared packages (shared-data, shared-auth,
-    // shared-ui, shared-router) and the federation runtime, which remotes use too.
-    if (/^main\.[0-9a-f]+\.js$/.test(file)) return 'shell';
-    // vendor.js: the libraries every page runs (React, react-router, jotai, Firebase's app, zod).
-    if (/^vendor\.[0-9a-f]+\.js$/.test(file)) return 'shared libraries';
-    return sharedChunks.has(file) ? 'shared libraries' : 'shell';
-  }
-  return file === 'remoteEntry.js' ? 'federation runtime' : 'remote code';
-}
-
-async function idToken(site: RunningSite): Promise<string> {
-  const authPort = site.backend?.env.AUTH_PORT;
-  const response = await fetch(
-    `http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...ADMIN, returnSecureToken: true }) },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error('Could not sign the admin in for the benchmark');
-  return body.idToken;
-}
-
-async function firstView(browser: Browser, site: RunningSite, pagePath: string, cookie: string | null): Promise<PageFigures> {
-  const context = await browser.newContext();
-  if (cookie) await context.addCookies([{ name: '__session', value: cookie, url: site.url }]);
-  const page = await context.newPage();
-  const sharedChunks = sharedChunksOfShell();
-  const scripts = new Map<string, { body: Promise<Buffer>; beforeInteractive: boolean }>();
-  let requests = 0;
-  let interactive = false;
-  let beforeInteractive = 0;
-  page.on('request', () => {
-    requests += 1;
-    if (!interactive) beforeInteractive = requests;
-  });
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) {
-      scripts.set(response.url(), { body: response.body(), beforeInteractive: !interactive });
-    }
-  });
-  await page.goto(`${site.url}${pagePath}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 30_000 });
-  interactive = true;
-  await page.waitForLoadState('networkidle');
-  const js = Object.fromEntries(
-    (['shell', 'shared libraries', 'federation runtime', 'remote code'] as Category[]).map((category) => [category, { raw: 0, gzip: 0, files: 0 }]),
-  ) as PageFigures['js'];
-  let gzipBeforeInteractive = 0;
-  let scriptsBeforeInteractive = 0;
-  for (const [url, script] of scripts) {
-    const bytes = await script.body;
-    const category = classify(new URL(url), site.url, sharedChunks);
-    const bucket = js[category];
-    const gzip = gzipSync(bytes, { level: 6 }).length;
-    if (process.env.BENCH_FILES) console.log(`    ${pagePath} ${category}: ${new URL(url).pathname} ${kb(gzip)} gzip${script.beforeInteractive ? '' : ' (after interactive)'}`);
-    bucket.raw += bytes.length;
-    bucket.gzip += gzip;
-    bucket.files += 1;
-    if (script.beforeInteractive) {
-      gzipBeforeInteractive += gzip;
-      scriptsBeforeInteractive += 1;
-    }
-  }
-  await context.close();
-  return { path: pagePath, js, gzipBeforeInteractive, requestsBeforeInteractive: beforeInteractive, scriptsBeforeInteractive };
-}
-
 /** A server under load: where it answers and its process, for its CPU time. */
 interface LoadTarget {
   url: string;
@@ -222,8 +133,6 @@ function meanOf(runs: LoadFigures[], path: string): LoadFigures {
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
 const startBenchSite = (largeDataSet: boolean) =>
   startSite({
     shellPort: BASE,
@@ -260,7 +169,7 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
     const post = sitemap.match(/<loc>[^<]*(\/blogs\/[^<]+)<\/loc>/)?.[1];
     if (!product || !post) throw new Error('The sitemap lists no product or blog post: is the demo data loaded?');
     const pages = ['/', '/products', product, '/search?q=ring', post, '/admin'];
-    const token = await idToken(site);
+    const token = await emulatorIdToken(site.backend?.env.AUTH_PORT ?? '', ADMIN);
     const shellTarget: LoadTarget = { url: site.url, pid: site.shell.child.pid };
     const cookieFor = (pagePath: string) => (pagePath.startsWith('/admin') ? token : null);
 
@@ -272,13 +181,19 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
         executablePath: ensureChromium(),
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
       });
-      for (const pagePath of pages) views.push(await firstView(browser, site, pagePath, cookieFor(pagePath)));
+      for (const pagePath of pages) {
+        const view = await firstView(browser, site.url, pagePath, cookieFor(pagePath));
+        if (process.env.BENCH_FILES) {
+          for (const script of view.scripts) console.log(`    ${pagePath} ${script.category}: ${new URL(script.url).pathname} ${kb(script.gzip)} gzip${script.beforeInteractive ? '' : ' (after interactive)'}`);
+        }
+        views.push(view);
+      }
       await browser.close();
     }
 
     if (firstViews) console.log(`\nFirst view (production build, headless Chromium; JavaScript raw/gzip, gzip level 6)`);
     for (const view of views) {
-      const total = Object.values(view.js).reduce((sum, item) => ({ raw: sum.raw + item.raw, gzip: sum.gzip + item.gzip }), { raw: 0, gzip: 0 });
+      const { total } = view;
       console.log(`  ${view.path}`);
       for (const [category, item] of Object.entries(view.js)) {
         console.log(`    ${category.padEnd(20)}${`${kb(item.raw)} / ${kb(item.gzip)}`.padEnd(22)}${item.files} file(s)`);
@@ -469,7 +384,7 @@ async function adminAtScale(): Promise<void> {
   console.log('\nStarting the built site against an in-memory backend with the large data set (--seed large)…');
   const site = await startBenchSite(true);
   try {
-    const token = await idToken(site);
+    const token = await emulatorIdToken(site.backend?.env.AUTH_PORT ?? '', ADMIN);
     const pages: Array<[string, string, string]> = [
       ['/admin', 'Takings per day', 'dashboard: figures, 30-day charts, top products, badges'],
       ['/admin/products', 'SCL-', 'Manage Products, first page and its count'],
