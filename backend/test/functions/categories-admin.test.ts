@@ -3,20 +3,20 @@
 // version is refused, the order changes for all at once, and each change leaves its audit entry.
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
+import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
-let backend: RunningBackend;
+let backend: SharedBackend;
 let db: Firestore;
 let admin: ClientSession;
 
 const iso = async (slug: string) => asIsoDate((await db.doc(`categories/${slug}`).get()).get('updatedAt'));
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0 } });
+  backend = await sharedBackend();
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
   admin = await clientSession(backend.endpoints, DEMO_ADMIN);
 }, 240_000);
@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeClientSessions();
   await db?.terminate();
-  await backend?.close();
 }, 60_000);
 
 describe('saveCategory', () => {

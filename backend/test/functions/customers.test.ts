@@ -4,19 +4,19 @@
 // to customers and for empty notes.
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { doc as liteDoc, connectFirestoreEmulator, getDoc, getFirestore, setDoc, Timestamp } from 'firebase/firestore/lite';
 import { afterSignInSecond, callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
+import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
-let backend: RunningBackend;
+let backend: SharedBackend;
 let db: Firestore;
 let admin: ClientSession;
 let customer: ClientSession;
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  backend = await sharedBackend();
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
   admin = await clientSession(backend.endpoints, DEMO_ADMIN);
   customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
@@ -25,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeClientSessions();
   await db?.terminate();
-  await backend?.close();
 }, 60_000);
 
 const statsOf = async (uid: string) => (await db.doc(`customerStats/${uid}`).get()).data() ?? {};

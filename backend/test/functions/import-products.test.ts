@@ -4,13 +4,13 @@
 // movement when an import changes an existing product's stock; a bad chunk writes nothing.
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import type { ImportProductsResult } from '../../../shared-data/src/callables/import-products';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
+import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
-let backend: RunningBackend;
+let backend: SharedBackend;
 let db: Firestore;
 let admin: ClientSession;
 let customer: ClientSession;
@@ -44,7 +44,7 @@ const withoutMrp = (value: Record<string, unknown>) => Object.fromEntries(Object
 const importRows = (rows: unknown[], as: ClientSession = admin) => as.call<ImportProductsResult>('importProducts', { rows });
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  backend = await sharedBackend();
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
   admin = await clientSession(backend.endpoints, DEMO_ADMIN);
   customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
@@ -56,7 +56,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeClientSessions();
   await db?.terminate();
-  await backend?.close();
 }, 60_000);
 
 describe('importProducts', () => {

@@ -5,7 +5,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { connectFirestoreEmulator, getFirestore, addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { messageDocumentSchema } from '../../../shared-data/src/collections/messages';
@@ -17,19 +16,19 @@ import { rateLimitClient } from '../../functions/src/rate-limit';
 import { localAppCheckToken } from '../../../shared-auth/src/lib/app-check-token';
 import { NEWSLETTER_LIMIT } from '../../functions/src/subscribe-newsletter';
 import { callError, callMessage, clientSession, closeClientSessions } from '../support/client-session';
+import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
-let backend: RunningBackend;
+let backend: SharedBackend;
 let db: Firestore;
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, schedules: false, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  backend = await sharedBackend();
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
 }, 180_000);
 
 afterAll(async () => {
   await closeClientSessions();
   await db?.terminate();
-  await backend?.close();
 });
 
 const message = (run: string, i: number) => ({

@@ -5,7 +5,6 @@
 // adjustments and the movements orders leave (prod/{id}/stockMovements).
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { orderMailId } from '../../functions/src/mail/queue-mail';
@@ -13,8 +12,9 @@ import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-
 import type { SetOrderStatusResult } from '../../../shared-data/src/callables/order-status';
 import type { IssueInvoiceResult } from '../../../shared-data/src/callables/invoice';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
+import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
-let backend: RunningBackend;
+let backend: SharedBackend;
 let db: Firestore;
 let admin: ClientSession;
 let customer: ClientSession;
@@ -42,7 +42,7 @@ const move = (orderId: string, expectedStatus: string, status: string, extra: Re
   admin.call<SetOrderStatusResult>('setOrderStatus', { orderId, expectedStatus, status, ...extra });
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  backend = await sharedBackend();
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
   admin = await clientSession(backend.endpoints, DEMO_ADMIN);
   customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
@@ -51,7 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeClientSessions();
   await db?.terminate();
-  await backend?.close();
 }, 60_000);
 
 describe('setOrderStatus', () => {

@@ -7,16 +7,16 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, doc as liteDoc, getDoc as liteGetDoc, getFirestore as liteFirestore } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { orderMailId } from '../../functions/src/mail/queue-mail';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { attachLocalAppCheck } from '../support/app-check';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
+import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
-let backend: RunningBackend;
+let backend: SharedBackend;
 let db: Firestore;
 const apps: FirebaseApp[] = [];
 
@@ -95,14 +95,13 @@ async function expectNothingWritten(productIds: string[], act: () => Promise<voi
 }
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  backend = await sharedBackend();
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)));
   await db?.terminate();
-  await backend?.close();
 }, 60_000);
 
 describe('placeOrder', () => {
@@ -159,6 +158,8 @@ describe('placeOrder', () => {
     if (!product) throw new Error('the seed has no products in stock');
     const subtotal = product.price * product.minOrderQty;
     const settings = db.doc('settings/site');
+    // Put back what was there: other files of this worker's backend read the same settings.
+    const ordersBefore: unknown = (await settings.get()).get('orders');
     const order = () => customer.placeOrder({ items: [{ productId: product.id, quantity: product.minOrderQty }], addressId: 'demo-address-1', idempotencyKey: newKey() });
     try {
       // Below the minimum: refused, saying by how much, and nothing written.
@@ -177,7 +178,7 @@ describe('placeOrder', () => {
       await settings.set({ orders: { shippingFee: 150, freeShippingAbove: subtotal, minimumOrderValue: 0 } }, { merge: true });
       expect((await order()).total).toBe(subtotal);
     } finally {
-      await settings.set({ orders: { shippingFee: 0, freeShippingAbove: 0, minimumOrderValue: 0 } }, { merge: true });
+      await settings.update({ orders: ordersBefore ?? FieldValue.delete() });
     }
   });
 

@@ -6,15 +6,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { collection, collectionGroup, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore, query, where } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 import type { ModerateReviewResult, SubmitReviewResult } from '../../../shared-data/src/callables/reviews';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
+import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
-let backend: RunningBackend;
+let backend: SharedBackend;
 let db: Firestore;
 let admin: ClientSession;
 let customer: ClientSession;
@@ -45,7 +45,7 @@ const review = (productId: string, rating: number, extra: Record<string, unknown
 });
 
 beforeAll(async () => {
-  backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  backend = await sharedBackend();
   db = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
   admin = await clientSession(backend.endpoints, DEMO_ADMIN);
   customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
@@ -55,7 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeClientSessions();
   await db?.terminate();
-  await backend?.close();
 }, 60_000);
 
 describe('submitReview and moderateReview', () => {
