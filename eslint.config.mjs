@@ -128,11 +128,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            firebaseOutsideLib,
-            routerOutsideSharedRouter,
-            sharedPackagesImportNoApp,
-          ],
+          patterns: [firebaseOutsideLib, routerOutsideSharedRouter, sharedPackagesImportNoApp],
         },
       ],
     },

@@ -11,7 +11,11 @@ const require = createRequire(import.meta.url);
 const { createSharedMap } = require('./webpack.shared.js') as { createSharedMap: (options: { server: boolean }) => Record<string, unknown> };
 
 /** Package names of the federation singletons (`react-dom/client` → `react-dom`). */
-const sharedPackages = [...new Set([...Object.keys(createSharedMap({ server: false })), ...Object.keys(createSharedMap({ server: true }))].map((request) => request.split('/')[0] ?? request))];
+const sharedPackages = [
+  ...new Set(
+    [...Object.keys(createSharedMap({ server: false })), ...Object.keys(createSharedMap({ server: true }))].map((request) => request.split('/')[0] ?? request),
+  ),
+];
 
 /** A remote: its standalone page, its route modules, its parcel and its other exposes. */
 const remote = (...otherExposes: string[]) => ({

@@ -53,7 +53,17 @@ class ServerEntryPublicPathPlugin {
  * each, and the share scope gets them from there. The rest (the Firebase SDKs, the Markdown
  * renderer) load on first use, from whichever build provides them.
  */
-const FIRST_VIEW_SHARED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'shared-router', 'jotai', 'shared-auth', 'shared-data', 'shared-ui']);
+const FIRST_VIEW_SHARED = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'shared-router',
+  'jotai',
+  'shared-auth',
+  'shared-data',
+  'shared-ui',
+]);
 
 /**
  * The singletons: exactly one copy of each at run time, in the browser and on the server. Every
@@ -86,7 +96,6 @@ function createSharedMap({ server, eagerFirstView = false }) {
   }
   return shared;
 }
-
 
 function createModuleRules({ server, production }) {
   return [
@@ -133,36 +142,36 @@ class StandaloneRuntimePlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StandaloneRuntimePlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'StandaloneRuntimePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          const { build } = require('esbuild');
-          const result = await build({
-            stdin: {
-              contents: "import * as core from '@module-federation/runtime-core';\n" +
-                "import federation from '@module-federation/webpack-bundler-runtime';\n" +
-                "import { provideBundlerRuntime } from 'federation-plugins/bundler-runtime';\n" +
-                'globalThis._FEDERATION_RUNTIME_CORE = core;\n' +
-                'provideBundlerRuntime(federation);\n' +
-                "globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone page', version: '" + versionOf('@module-federation/runtime-core') + "' };\n",
-              resolveDir: root,
-            },
-            bundle: true,
-            write: false,
-            format: 'iife',
-            platform: 'browser',
-            target: 'es2020',
-            minify: this.production,
-            define: { 'process.env.NODE_ENV': JSON.stringify(this.production ? 'production' : 'development') },
-            logLevel: 'warning',
-          });
-          const code = result.outputFiles[0].text;
-          const hash = compiler.webpack.util.createHash('sha256').update(code).digest('hex').slice(0, 10);
-          const file = this.production ? `federation-runtime.${hash}.js` : 'federation-runtime.js';
-          compilation.emitAsset(file, new webpack.sources.RawSource(code), { immutable: this.production });
-          preludeScripts.set(compilation, [file]);
-        },
-      );
+      compilation.hooks.processAssets.tapPromise({ name: 'StandaloneRuntimePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const { build } = require('esbuild');
+        const result = await build({
+          stdin: {
+            contents:
+              "import * as core from '@module-federation/runtime-core';\n" +
+              "import federation from '@module-federation/webpack-bundler-runtime';\n" +
+              "import { provideBundlerRuntime } from 'federation-plugins/bundler-runtime';\n" +
+              'globalThis._FEDERATION_RUNTIME_CORE = core;\n' +
+              'provideBundlerRuntime(federation);\n' +
+              "globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone page', version: '" +
+              versionOf('@module-federation/runtime-core') +
+              "' };\n",
+            resolveDir: root,
+          },
+          bundle: true,
+          write: false,
+          format: 'iife',
+          platform: 'browser',
+          target: 'es2020',
+          minify: this.production,
+          define: { 'process.env.NODE_ENV': JSON.stringify(this.production ? 'production' : 'development') },
+          logLevel: 'warning',
+        });
+        const code = result.outputFiles[0].text;
+        const hash = compiler.webpack.util.createHash('sha256').update(code).digest('hex').slice(0, 10);
+        const file = this.production ? `federation-runtime.${hash}.js` : 'federation-runtime.js';
+        compilation.emitAsset(file, new webpack.sources.RawSource(code), { immutable: this.production });
+        preludeScripts.set(compilation, [file]);
+      });
     });
   }
 }
@@ -179,21 +188,20 @@ class AssetsJsonPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('AssetsJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'AssetsJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const entryScripts = {};
-          const prelude = preludeScripts.get(compilation) ?? [];
-          for (const [name, entrypoint] of compilation.entrypoints) {
-            const files = entrypoint.getFiles().filter((file) => file.endsWith('.js'));
-            // The container entry (remoteEntry.js) runs on the shell's pages, which bring the runtime.
-            entryScripts[name] = this.pageEntries.has(name) ? [...prelude, ...files] : files;
-          }
-          const stylesheets = Object.keys(compilation.assets).filter((file) => file.endsWith('.css')).sort();
-          const json = JSON.stringify({ entryScripts, stylesheets }, null, 2);
-          compilation.emitAsset('assets.json', new webpack.sources.RawSource(json));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'AssetsJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entryScripts = {};
+        const prelude = preludeScripts.get(compilation) ?? [];
+        for (const [name, entrypoint] of compilation.entrypoints) {
+          const files = entrypoint.getFiles().filter((file) => file.endsWith('.js'));
+          // The container entry (remoteEntry.js) runs on the shell's pages, which bring the runtime.
+          entryScripts[name] = this.pageEntries.has(name) ? [...prelude, ...files] : files;
+        }
+        const stylesheets = Object.keys(compilation.assets)
+          .filter((file) => file.endsWith('.css'))
+          .sort();
+        const json = JSON.stringify({ entryScripts, stylesheets }, null, 2);
+        compilation.emitAsset('assets.json', new webpack.sources.RawSource(json));
+      });
     });
   }
 }

@@ -74,13 +74,29 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 function adminLite(backend: RunningBackend): LiteFirestore {
   const app = initializeApp({ projectId: backend.endpoints.projectId, apiKey: 'bench' }, `bench-admin-${Date.now()}`);
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', backend.endpoints.firestore.port, { mockUserToken: { sub: 'bench-admin', iat: Math.floor(Date.now() / 1000), admin: true } });
+  connectFirestoreEmulator(db, '127.0.0.1', backend.endpoints.firestore.port, {
+    mockUserToken: { sub: 'bench-admin', iat: Math.floor(Date.now() / 1000), admin: true },
+  });
   return db;
 }
 
-const orderQuery = (change: Partial<OrderListQuery> = {}): OrderListQuery => ({ q: '', filters: {}, sort: { key: 'createdAt', direction: 'desc' }, after: null, before: null, ...change });
+const orderQuery = (change: Partial<OrderListQuery> = {}): OrderListQuery => ({
+  q: '',
+  filters: {},
+  sort: { key: 'createdAt', direction: 'desc' },
+  after: null,
+  before: null,
+  ...change,
+});
 
-const listQuery = (change: Partial<ProductListQuery> = {}): ProductListQuery => ({ q: '', filters: {}, sort: { key: 'updatedAt', direction: 'desc' }, after: null, before: null, ...change });
+const listQuery = (change: Partial<ProductListQuery> = {}): ProductListQuery => ({
+  q: '',
+  filters: {},
+  sort: { key: 'updatedAt', direction: 'desc' },
+  after: null,
+  before: null,
+  ...change,
+});
 
 // BENCH_PARTS=reads,import,orders,money (default all) runs some of the parts.
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,import,orders,money').split(','));
@@ -99,7 +115,12 @@ async function main() {
  */
 async function readsAtScale() {
   console.log(`Starting an in-memory backend (document server only)…`);
-  const backend = await startBackend({ inMemory: true, emulators: false, seed: false, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  const backend = await startBackend({
+    inMemory: true,
+    emulators: false,
+    seed: false,
+    ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 },
+  });
   const admin = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
   try {
     const now = new Date();
@@ -114,19 +135,35 @@ async function readsAtScale() {
     const rows: Array<[string, { p50: number; p95: number }]> = [
       ['single product read (baseline)', baseline],
       ['products, first page (updated, newest first) + count', await latencies(() => fetchProductListPage(db, listQuery(), 5))],
-      ['products, category + active, by price', await latencies(() => fetchProductListPage(db, listQuery({ filters: { category: 'scale-cat-7', status: 'active' }, sort: { key: 'price', direction: 'asc' } }), 5))],
+      [
+        'products, category + active, by price',
+        await latencies(() =>
+          fetchProductListPage(db, listQuery({ filters: { category: 'scale-cat-7', status: 'active' }, sort: { key: 'price', direction: 'asc' } }), 5),
+        ),
+      ],
       ['products, low stock', await latencies(() => fetchProductListPage(db, listQuery({ filters: { stock: 'low' } }), 5))],
       ['products, search "jhumka"', await latencies(() => fetchProductListPage(db, listQuery({ q: 'jhumka' }), 5))],
       ['dashboard figures', await latencies(() => fetchDashboardFigures(db, now))],
-      ['orders, first page + status-tab counts', await latencies(() => Promise.all([fetchOrderListPage(db, orderQuery()), fetchOrderStatusCounts(db, orderQuery())]))],
+      [
+        'orders, first page + status-tab counts',
+        await latencies(() => Promise.all([fetchOrderListPage(db, orderQuery()), fetchOrderStatusCounts(db, orderQuery())])),
+      ],
       ['orders, "Pending confirmation" tab', await latencies(() => fetchOrderListPage(db, orderQuery({ filters: { status: 'pending_confirmation' } })))],
       ['orders, search by order number', await latencies(() => fetchOrderListPage(db, orderQuery({ q: 'SCL-2026-04321' })))],
-      ['customers, first page by lifetime value', await latencies(() => fetchCustomerPage(db, { q: '', filters: {}, sort: { key: 'lifetimeValue', direction: 'desc' }, after: null, before: null }))],
-      ['reviews, queue to approve + counts', await latencies(() => Promise.all([fetchReviewQueue(db, { status: 'pending', before: null }), fetchReviewCounts(db)]))],
+      [
+        'customers, first page by lifetime value',
+        await latencies(() => fetchCustomerPage(db, { q: '', filters: {}, sort: { key: 'lifetimeValue', direction: 'desc' }, after: null, before: null })),
+      ],
+      [
+        'reviews, queue to approve + counts',
+        await latencies(() => Promise.all([fetchReviewQueue(db, { status: 'pending', before: null }), fetchReviewCounts(db)])),
+      ],
     ];
     console.log('Admin reads over the large data set (real web SDK, admin rules):');
     for (const [label, figures] of rows) {
-      console.log(`  ${label.padEnd(52)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}  ×${(figures.p50 / baseline.p50).toFixed(1)} of the baseline`);
+      console.log(
+        `  ${label.padEnd(52)} p50 ${ms(figures.p50).padStart(9)}  p95 ${ms(figures.p95).padStart(9)}  ×${(figures.p50 / baseline.p50).toFixed(1)} of the baseline`,
+      );
     }
 
     await deleteApp(db.app);
@@ -146,7 +183,8 @@ async function importAtScale() {
     // CSV-shaped rows (no derived fields: importProducts and the triggers derive them).
     const generated = buildLargeDataSet({ products: IMPORT_ROWS, categories: CATEGORY_COUNT, customers: 1, orders: 0 });
     const batch = admin.batch();
-    for (const { path, data } of generated.filter((document) => document.path.startsWith('categories/'))) batch.set(admin.doc(path), { ...data, productCount: 0 });
+    for (const { path, data } of generated.filter((document) => document.path.startsWith('categories/')))
+      batch.set(admin.doc(path), { ...data, productCount: 0 });
     await batch.commit();
     const session = await clientSession(backend.endpoints, DEMO_ADMIN);
     const importRows = generated
@@ -175,17 +213,29 @@ async function importAtScale() {
       second = await importOnce();
     });
     console.log(`\nImport of ${IMPORT_ROWS} products through importProducts (chunks of 100):`);
-    console.log(`  first run   ${(firstMs / 1000).toFixed(1)} s (${Math.round(IMPORT_ROWS / (firstMs / 1000))} rows/s): ${first.created} created, ${first.updated} updated, ${first.unchanged} unchanged`);
-    console.log(`  same file   ${(secondMs / 1000).toFixed(1)} s (${Math.round(IMPORT_ROWS / (secondMs / 1000))} rows/s): ${second.created} created, ${second.updated} updated, ${second.unchanged} unchanged`);
+    console.log(
+      `  first run   ${(firstMs / 1000).toFixed(1)} s (${Math.round(IMPORT_ROWS / (firstMs / 1000))} rows/s): ${first.created} created, ${first.updated} updated, ${first.unchanged} unchanged`,
+    );
+    console.log(
+      `  same file   ${(secondMs / 1000).toFixed(1)} s (${Math.round(IMPORT_ROWS / (secondMs / 1000))} rows/s): ${second.created} created, ${second.updated} updated, ${second.unchanged} unchanged`,
+    );
     // The imported rows carry no search keywords: the productWritten trigger adds them. How long
     // until every imported product is findable in search (bounded: events are retried for 120 s).
-    const indexed = () => admin.collection('prod').where('searchKeywords', 'array-contains', 'scale').count().get().then((snapshot) => snapshot.data().count);
+    const indexed = () =>
+      admin
+        .collection('prod')
+        .where('searchKeywords', 'array-contains', 'scale')
+        .count()
+        .get()
+        .then((snapshot) => snapshot.data().count);
     let found = await indexed();
     while (found < IMPORT_ROWS && performance.now() - started < DRAIN_LIMIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       found = await indexed();
     }
-    console.log(`  searchable  ${found} of ${IMPORT_ROWS} imported products ${((performance.now() - started) / 1000).toFixed(1)} s after the import began (productWritten trigger${found < IMPORT_ROWS ? `; stopped waiting after ${DRAIN_LIMIT_MS / 1000} s` : ''})`);
+    console.log(
+      `  searchable  ${found} of ${IMPORT_ROWS} imported products ${((performance.now() - started) / 1000).toFixed(1)} s after the import began (productWritten trigger${found < IMPORT_ROWS ? `; stopped waiting after ${DRAIN_LIMIT_MS / 1000} s` : ''})`,
+    );
   } finally {
     await closeClientSessions();
     await admin.terminate();
@@ -205,7 +255,11 @@ async function orderStatusChanges() {
     const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
     let key = 0;
     const place = () =>
-      customer.call<{ orderId: string }>('placeOrder', { items: [{ productId: productRef.id, quantity: 1 }], addressId: 'demo-address-1', idempotencyKey: `bench-${Date.now()}-${(key += 1)}` });
+      customer.call<{ orderId: string }>('placeOrder', {
+        items: [{ productId: productRef.id, quantity: 1 }],
+        addressId: 'demo-address-1',
+        idempotencyKey: `bench-${Date.now()}-${(key += 1)}`,
+      });
     const orders: string[] = [];
     for (let i = 0; i < RUNS + 1 + 50 + 1; i += 1) orders.push((await place()).orderId);
     const confirm = (orderId: string) => adminSession.call('setOrderStatus', { orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' });
@@ -215,23 +269,33 @@ async function orderStatusChanges() {
     for (const orderId of orders.slice(1, RUNS + 1)) samples.push(await time(() => confirm(orderId)));
     samples.sort((a, b) => a - b);
     console.log(`\nOrder status changes through setOrderStatus (Functions emulator, real web SDK):`);
-    console.log(`  one change, end to end        p50 ${ms(samples[Math.floor(samples.length * 0.5)] ?? 0).padStart(9)}  p95 ${ms(samples[Math.floor(samples.length * 0.95)] ?? 0).padStart(9)}`);
+    console.log(
+      `  one change, end to end        p50 ${ms(samples[Math.floor(samples.length * 0.5)] ?? 0).padStart(9)}  p95 ${ms(samples[Math.floor(samples.length * 0.95)] ?? 0).padStart(9)}`,
+    );
 
     const concurrent = orders.slice(RUNS + 1, RUNS + 51);
     let settled: PromiseSettledResult<unknown>[] = [];
     const concurrentMs = await time(async () => {
       settled = await Promise.allSettled(concurrent.map(confirm));
     });
-    const confirmed = (await Promise.all(concurrent.map((id) => admin.doc(`orders/${id}`).get()))).filter((order) => order.get('status') === 'confirmed').length;
-    console.log(`  50 concurrent changes          ${settled.filter((result) => result.status === 'fulfilled').length} succeeded, ${confirmed} stored as confirmed, in ${(concurrentMs / 1000).toFixed(1)} s`);
+    const confirmed = (await Promise.all(concurrent.map((id) => admin.doc(`orders/${id}`).get()))).filter(
+      (order) => order.get('status') === 'confirmed',
+    ).length;
+    console.log(
+      `  50 concurrent changes          ${settled.filter((result) => result.status === 'fulfilled').length} succeeded, ${confirmed} stored as confirmed, in ${(concurrentMs / 1000).toFixed(1)} s`,
+    );
 
     const raced = orders.at(-1)!;
     const before = Number((await productRef.get()).get('stock'));
     const cancels = await Promise.allSettled(
-      Array.from({ length: 20 }, () => adminSession.call('setOrderStatus', { orderId: raced, expectedStatus: 'pending_confirmation', status: 'cancelled', reason: 'Bench race.' })),
+      Array.from({ length: 20 }, () =>
+        adminSession.call('setOrderStatus', { orderId: raced, expectedStatus: 'pending_confirmation', status: 'cancelled', reason: 'Bench race.' }),
+      ),
     );
     const after = Number((await productRef.get()).get('stock'));
-    console.log(`  20 concurrent cancels of one   ${cancels.filter((result) => result.status === 'fulfilled').length} succeeded; stock ${before} → ${after} (+${after - before}, the order had 1)`);
+    console.log(
+      `  20 concurrent cancels of one   ${cancels.filter((result) => result.status === 'fulfilled').length} succeeded; stock ${before} → ${after} (+${after - before}, the order had 1)`,
+    );
   } finally {
     await closeClientSessions();
     await admin.terminate();
@@ -250,30 +314,48 @@ async function payments() {
     const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
     let key = 0;
     const place = () =>
-      customer.call<{ orderId: string }>('placeOrder', { items: [{ productId: productRef.id, quantity: 10 }], addressId: 'demo-address-1', idempotencyKey: `bench-pay-${Date.now()}-${(key += 1)}` });
+      customer.call<{ orderId: string }>('placeOrder', {
+        items: [{ productId: productRef.id, quantity: 10 }],
+        addressId: 'demo-address-1',
+        idempotencyKey: `bench-pay-${Date.now()}-${(key += 1)}`,
+      });
     const orders: string[] = [];
     for (let i = 0; i < RUNS + 1 + 50 + 1; i += 1) orders.push((await place()).orderId);
     for (let i = 0; i < orders.length; i += 10) {
-      await Promise.all(orders.slice(i, i + 10).map((orderId) => adminSession.call('setOrderStatus', { orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' })));
+      await Promise.all(
+        orders.slice(i, i + 10).map((orderId) => adminSession.call('setOrderStatus', { orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' })),
+      );
     }
     const totalOf = async (orderId: string) => Number((await admin.doc(`orders/${orderId}`).get()).get('total'));
     let utr = 0;
     const pay = (orderId: string, amount: number) =>
-      adminSession.call('recordPayment', { orderId, kind: 'payment', amount, method: 'bank_transfer', reference: `BENCHUTR${Date.now()}${(utr += 1)}`, receivedOn: '2026-11-28', note: '' });
+      adminSession.call('recordPayment', {
+        orderId,
+        kind: 'payment',
+        amount,
+        method: 'bank_transfer',
+        reference: `BENCHUTR${Date.now()}${(utr += 1)}`,
+        receivedOn: '2026-11-28',
+        note: '',
+      });
 
     await pay(orders[0]!, 1); // warm-up
     const samples: number[] = [];
     for (const orderId of orders.slice(1, RUNS + 1)) samples.push(await time(() => pay(orderId, 100)));
     samples.sort((a, b) => a - b);
     console.log(`\nPayments through recordPayment (callable host, real web SDK):`);
-    console.log(`  one payment, end to end        p50 ${ms(samples[Math.floor(samples.length * 0.5)] ?? 0).padStart(9)}  p95 ${ms(samples[Math.floor(samples.length * 0.95)] ?? 0).padStart(9)}`);
+    console.log(
+      `  one payment, end to end        p50 ${ms(samples[Math.floor(samples.length * 0.5)] ?? 0).padStart(9)}  p95 ${ms(samples[Math.floor(samples.length * 0.95)] ?? 0).padStart(9)}`,
+    );
 
     const fifty = orders.slice(RUNS + 1, RUNS + 51);
     let settled: PromiseSettledResult<unknown>[] = [];
     const fiftyMs = await time(async () => {
       settled = await Promise.allSettled(fifty.map((orderId) => pay(orderId, 100)));
     });
-    console.log(`  50 concurrent, 50 orders       ${settled.filter((result) => result.status === 'fulfilled').length} of 50 succeeded in ${(fiftyMs / 1000).toFixed(1)} s`);
+    console.log(
+      `  50 concurrent, 50 orders       ${settled.filter((result) => result.status === 'fulfilled').length} of 50 succeeded in ${(fiftyMs / 1000).toFixed(1)} s`,
+    );
 
     const raced = orders.at(-1)!;
     const due = await totalOf(raced);

@@ -68,9 +68,21 @@ const PATHS = ['/', '/products', '/category/rings', '/product/SLV-RNG-0001/ring'
 function sampleEvent(index: number): EventBatch['events'][number] {
   switch (index % 6) {
     case 0:
-      return { name: 'page_view', params: { page_path: PATHS[index % PATHS.length] ?? '/', page_title: 'Page', device: index % 3 ? 'mobile' : 'desktop', source: index % 4 ? 'direct' : 'google.com' }, path: '/' };
+      return {
+        name: 'page_view',
+        params: {
+          page_path: PATHS[index % PATHS.length] ?? '/',
+          page_title: 'Page',
+          device: index % 3 ? 'mobile' : 'desktop',
+          source: index % 4 ? 'direct' : 'google.com',
+        },
+        path: '/',
+      };
     case 1:
-      return { name: 'view_item', params: { currency: 'INR', value: 999, items: [{ item_id: `SLV-${index % 200}`, item_name: `Product ${index % 200}`, price: 999 }] } };
+      return {
+        name: 'view_item',
+        params: { currency: 'INR', value: 999, items: [{ item_id: `SLV-${index % 200}`, item_name: `Product ${index % 200}`, price: 999 }] },
+      };
     case 2:
       return { name: 'search', params: { search_term: `term ${index % 40}`, results: index % 5 === 0 ? 0 : 3 } };
     case 3:
@@ -83,9 +95,18 @@ function sampleEvent(index: number): EventBatch['events'][number] {
 }
 
 async function main() {
-  const server = await startDocumentServer({ port: 0, inMemory: true, rules: compileRules(readFileSync(RULES, 'utf8'), 'firestore.rules'), log: () => undefined });
+  const server = await startDocumentServer({
+    port: 0,
+    inMemory: true,
+    rules: compileRules(readFileSync(RULES, 'utf8'), 'firestore.rules'),
+    log: () => undefined,
+  });
   const admin = createAdminFirestore({ host: `127.0.0.1:${server.port}` });
-  const store = createEventStore({ firebase: { projectId: 'demo-silver-shop' }, emulators: { firestore: `127.0.0.1:${server.port}`, auth: '', functions: '', storage: '' }, functionsRegion: 'asia-south1' });
+  const store = createEventStore({
+    firebase: { projectId: 'demo-silver-shop' },
+    emulators: { firestore: `127.0.0.1:${server.port}`, auth: '', functions: '', storage: '' },
+    functionsRegion: 'asia-south1',
+  });
   const staff = client(server.port, 'bench-admin', { sub: 'bench-admin', admin: true });
   try {
     console.log(`Analytics bench: ${EVENTS.toLocaleString('en-IN')} events ingested, ${ROLLUP_EVENTS.toLocaleString('en-IN')} rolled up, ${RUNS} page reads\n`);
@@ -106,7 +127,9 @@ async function main() {
     );
     const ingestSeconds = (performance.now() - started) / 1000;
     const stored = (await admin.collection('events').count().get()).data().count;
-    console.log(`Ingestion: ${(EVENTS / ingestSeconds).toFixed(0)} events/s (${EVENTS.toLocaleString('en-IN')} in ${ingestSeconds.toFixed(1)} s, batches of 50, 10 at a time); stored ${stored.toLocaleString('en-IN')} of ${EVENTS.toLocaleString('en-IN')}${stored === EVENTS ? ', none lost' : ' — EVENTS LOST'}`);
+    console.log(
+      `Ingestion: ${(EVENTS / ingestSeconds).toFixed(0)} events/s (${EVENTS.toLocaleString('en-IN')} in ${ingestSeconds.toFixed(1)} s, batches of 50, 10 at a time); stored ${stored.toLocaleString('en-IN')} of ${EVENTS.toLocaleString('en-IN')}${stored === EVENTS ? ', none lost' : ' — EVENTS LOST'}`,
+    );
 
     // One earlier day with ROLLUP_EVENTS events, written directly.
     const day = shiftDay(indianDay(new Date()), -3);
@@ -115,26 +138,37 @@ async function main() {
       const writer = admin.batch();
       for (let i = offset; i < Math.min(ROLLUP_EVENTS, offset + 500); i += 1) {
         const event = sampleEvent(i);
-        writer.set(admin.collection('events').doc(), { ...event, sessionId: `s-${i % 2_000}`, createdAt: Timestamp.fromMillis(dayStart + Math.floor((i / ROLLUP_EVENTS) * 86_000_000)) });
+        writer.set(admin.collection('events').doc(), {
+          ...event,
+          sessionId: `s-${i % 2_000}`,
+          createdAt: Timestamp.fromMillis(dayStart + Math.floor((i / ROLLUP_EVENTS) * 86_000_000)),
+        });
       }
       await writer.commit();
     }
     const rollStarted = performance.now();
     const result = await rollUpDay(admin, day);
     const rollSeconds = (performance.now() - rollStarted) / 1000;
-    console.log(`Roll-up of one day: ${rollSeconds.toFixed(2)} s for ${result.events.toLocaleString('en-IN')} events (${result.events === ROLLUP_EVENTS ? 'all counted' : 'COUNT DIFFERS'}; goal ≤ 10 s)`);
+    console.log(
+      `Roll-up of one day: ${rollSeconds.toFixed(2)} s for ${result.events.toLocaleString('en-IN')} events (${result.events === ROLLUP_EVENTS ? 'all counted' : 'COUNT DIFFERS'}; goal ≤ 10 s)`,
+    );
 
     // 180 days of roll-ups (the range and the period before), then the page's read for 90 days.
     const today = indianDay(new Date());
     for (let offset = 0; offset < 180; offset += 1) {
       const rolled = { ...result, day: shiftDay(today, -offset) };
-      await admin.collection('analyticsDaily').doc(rolled.day).set(offset === 179 ? emptyDailyAnalytics(rolled.day) : rolled);
+      await admin
+        .collection('analyticsDaily')
+        .doc(rolled.day)
+        .set(offset === 179 ? emptyDailyAnalytics(rolled.day) : rolled);
     }
     const baseline = await latencies(() => getDoc(doc(staff.db, 'analyticsDaily', today)));
     const range = analyticsRangeOf(new URLSearchParams('range=90'), new Date());
     const page = await latencies(() => fetchAnalyticsReport(staff.db, range));
     console.log(`\n  ${'one roll-up document (baseline)'.padEnd(44)} p50 ${ms(baseline.p50).padStart(9)}  p95 ${ms(baseline.p95).padStart(9)}`);
-    console.log(`  ${'Analytics page data, 90 days + period before'.padEnd(44)} p50 ${ms(page.p50).padStart(9)}  p95 ${ms(page.p95).padStart(9)}  ×${(page.p50 / baseline.p50).toFixed(1)} of the baseline (goal p50 ≤ 300 ms)`);
+    console.log(
+      `  ${'Analytics page data, 90 days + period before'.padEnd(44)} p50 ${ms(page.p50).padStart(9)}  p95 ${ms(page.p95).padStart(9)}  ×${(page.p50 / baseline.p50).toFixed(1)} of the baseline (goal p50 ≤ 300 ms)`,
+    );
   } finally {
     await deleteApp(staff.app);
     await admin.terminate();

@@ -175,7 +175,14 @@ async function main() {
       }
       const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
       const middle = byPerformance[Math.floor(byPerformance.length / 2)] ?? runs[0]!;
-      results.push({ path: page, ...middle, benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)), lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)), cls: median(runs.map((r) => r.cls)) });
+      results.push({
+        path: page,
+        ...middle,
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+      });
       console.log(`  audited ${page}`);
     }
   } finally {
@@ -183,7 +190,9 @@ async function main() {
     await site.stop();
   }
 
-  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}— mobile, simulated throttling; goals: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01, the rest 100`);
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}— mobile, simulated throttling; goals: performance ≥ 98, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.01, the rest 100`,
+  );
   console.log('Page'.padEnd(60) + 'Perf  A11y  BP   SEO   LCP      TBT      CLS    benchmarkIndex');
   for (const result of results) {
     const { scores } = result;

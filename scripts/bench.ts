@@ -102,7 +102,12 @@ interface LoadTarget {
   pid: number | undefined;
 }
 
-async function load(target: LoadTarget, pagePath: string, cookie: string | null, { connections = CONNECTIONS, seconds = DURATION_S, warmUpSeconds = WARM_UP_S } = {}): Promise<LoadFigures> {
+async function load(
+  target: LoadTarget,
+  pagePath: string,
+  cookie: string | null,
+  { connections = CONNECTIONS, seconds = DURATION_S, warmUpSeconds = WARM_UP_S } = {},
+): Promise<LoadFigures> {
   const options = { url: `${target.url}${pagePath}`, connections, headers: (cookie ? { cookie: `__session=${cookie}` } : {}) as Record<string, string> };
   if (warmUpSeconds > 0) await autocannon({ ...options, duration: warmUpSeconds });
   const { pid } = target;
@@ -188,7 +193,10 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
       for (const pagePath of pages) {
         const view = await firstView(browser, site.url, pagePath, cookieFor(pagePath));
         if (process.env.BENCH_FILES) {
-          for (const script of view.scripts) console.log(`    ${pagePath} ${script.category}: ${new URL(script.url).pathname} ${kb(script.gzip)} gzip${script.beforeInteractive ? '' : ' (after interactive)'}`);
+          for (const script of view.scripts)
+            console.log(
+              `    ${pagePath} ${script.category}: ${new URL(script.url).pathname} ${kb(script.gzip)} gzip${script.beforeInteractive ? '' : ' (after interactive)'}`,
+            );
         }
         views.push(view);
       }
@@ -202,7 +210,9 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
       for (const [category, item] of Object.entries(view.js)) {
         console.log(`    ${category.padEnd(20)}${`${kb(item.raw)} / ${kb(item.gzip)}`.padEnd(22)}${item.files} file(s)`);
       }
-      console.log(`    ${'total'.padEnd(20)}${`${kb(total.raw)} / ${kb(total.gzip)}`.padEnd(22)}before interactive: ${kb(view.gzipBeforeInteractive)} gzip in ${view.scriptsBeforeInteractive} scripts, ${view.requestsBeforeInteractive} requests in all`);
+      console.log(
+        `    ${'total'.padEnd(20)}${`${kb(total.raw)} / ${kb(total.gzip)}`.padEnd(22)}before interactive: ${kb(view.gzipBeforeInteractive)} gzip in ${view.scriptsBeforeInteractive} scripts, ${view.requestsBeforeInteractive} requests in all`,
+      );
     }
 
     if (!serverRendering) return;
@@ -258,7 +268,9 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
     console.log(`\nThe product page against a plain React Router server (scripts/bench-monolith), ${PEER_ROUNDS} alternating runs each, means`);
     console.log(`${'server'.padEnd(32)}req/s      p50 ms   p99 ms   CPU ms/req   errors`);
     for (const row of [federated, federatedUncached, federatedWorkers, plain]) {
-      console.log(`${row.path.padEnd(32)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${row.p50.toFixed(0).padEnd(9)}${row.p99.toFixed(0).padEnd(9)}${row.cpuMsPerRequest.toFixed(2).padEnd(13)}${row.errors + row.non2xx}`);
+      console.log(
+        `${row.path.padEnd(32)}${row.requestsPerSecond.toFixed(0).padEnd(11)}${row.p50.toFixed(0).padEnd(9)}${row.p99.toFixed(0).padEnd(9)}${row.cpuMsPerRequest.toFixed(2).padEnd(13)}${row.errors + row.non2xx}`,
+      );
     }
     for (const row of [federated, federatedUncached, federatedWorkers]) {
       console.log(
@@ -397,10 +409,15 @@ async function orderWithPaymentsAndCredits(site: RunningSite): Promise<{ orderId
   const admin = await clientSession(endpoints, DEMO_ADMIN);
   const customer = await clientSession(endpoints, DEMO_CUSTOMER);
   try {
-    const products = (await fetch(`http://127.0.0.1:${env['FIRESTORE_PORT']}/v1/projects/${DEFAULT_PROJECT_ID}/databases/(default)/documents/prod?pageSize=50`, {
-      headers: { authorization: 'Bearer owner' },
-    }).then((response) => response.json())) as { documents?: Array<{ name: string; fields: Record<string, { integerValue?: string; stringValue?: string }> }> };
-    const product = products.documents?.find((document) => Number(document.fields['stock']?.integerValue ?? 0) >= 10 && document.fields['status']?.stringValue === 'active');
+    const products = (await fetch(
+      `http://127.0.0.1:${env['FIRESTORE_PORT']}/v1/projects/${DEFAULT_PROJECT_ID}/databases/(default)/documents/prod?pageSize=50`,
+      {
+        headers: { authorization: 'Bearer owner' },
+      },
+    ).then((response) => response.json())) as { documents?: Array<{ name: string; fields: Record<string, { integerValue?: string; stringValue?: string }> }> };
+    const product = products.documents?.find(
+      (document) => Number(document.fields['stock']?.integerValue ?? 0) >= 10 && document.fields['status']?.stringValue === 'active',
+    );
     if (!product) throw new Error('No active product with 10 in stock for the order benchmark');
     const productId = product.name.split('/').at(-1) ?? '';
     const placed = await customer.call<{ orderId: string; number: string; total: number }>('placeOrder', {
@@ -411,7 +428,15 @@ async function orderWithPaymentsAndCredits(site: RunningSite): Promise<{ orderId
     await admin.call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' });
     await admin.call('issueInvoice', { orderId: placed.orderId });
     for (let index = 0; index < 50; index += 1) {
-      await admin.call('recordPayment', { orderId: placed.orderId, kind: 'payment', amount: 10, method: 'bank_transfer', reference: `BENCHUTR${Date.now()}${index}`, receivedOn: '2026-11-28', note: `Part ${index + 1}` });
+      await admin.call('recordPayment', {
+        orderId: placed.orderId,
+        kind: 'payment',
+        amount: 10,
+        method: 'bank_transfer',
+        reference: `BENCHUTR${Date.now()}${index}`,
+        receivedOn: '2026-11-28',
+        note: `Part ${index + 1}`,
+      });
     }
     for (let index = 0; index < 5; index += 1) {
       await admin.call('issueCreditNote', { orderId: placed.orderId, scope: 'amount', amount: 5, reason: `Rate adjustment ${index + 1}` });
@@ -438,7 +463,9 @@ async function adminAtScale(): Promise<void> {
       ['/admin/analytics?range=90', 'SCL-0', 'Analytics for 90 days and the 90 before, from the roll-ups of 500,000 events'],
       [`/admin/orders/${busy.orderId}`, busy.number, 'an order with 50 payments and 5 credit notes'],
     ];
-    console.log(`\nThe admin with the large data set (10,000 products, 5,000 orders, 2,000 customers, 500,000 analytics events over 90 days), server-rendered for a signed-in admin, one request at a time (${ADMIN_PAGE_RUNS} runs each)`);
+    console.log(
+      `\nThe admin with the large data set (10,000 products, 5,000 orders, 2,000 customers, 500,000 analytics events over 90 days), server-rendered for a signed-in admin, one request at a time (${ADMIN_PAGE_RUNS} runs each)`,
+    );
     for (const [pagePath, marker, label] of pages) {
       const fetchPage = async () => {
         const response = await fetch(`${site.url}${pagePath}`, { headers: { cookie: `__session=${token}` } });

@@ -4,7 +4,8 @@ import { allApps, isAppName, type AppName } from './lib/apps';
 import { buildApp, BuildError } from './lib/build-app';
 import { answerHelp } from './lib/usage';
 
-const USAGE = 'Usage: npm run build [-- --only app,app] [--dev] [--label name]   (apps: shell, catalog-mfe, account-mfe, content-mfe, admin-mfe; BUILD_LABEL sets the label too)';
+const USAGE =
+  'Usage: npm run build [-- --only app,app] [--dev] [--label name]   (apps: shell, catalog-mfe, account-mfe, content-mfe, admin-mfe; BUILD_LABEL sets the label too)';
 
 function parseArgs(argv: string[]) {
   const only: AppName[] = [];

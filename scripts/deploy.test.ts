@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 function deploy(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !['FIREBASE_HOSTING_API_URL', 'GOOGLE_OAUTH_ACCESS_TOKEN', 'GOOGLE_APPLICATION_CREDENTIALS'].includes(name)));
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !['FIREBASE_HOSTING_API_URL', 'GOOGLE_OAUTH_ACCESS_TOKEN', 'GOOGLE_APPLICATION_CREDENTIALS'].includes(name)),
+  );
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -40,7 +42,9 @@ describe('npm run deploy -- <remote> --target hosting', () => {
   });
 
   it('without Google credentials, names the ones it takes and changes nothing', async () => {
-    const refused = await deploy(['catalog', '--target', 'hosting', '--project', 'my-project', '--site', 'my-project-catalog', '--status'], { GOOGLE_APPLICATION_CREDENTIALS: path.join(home, 'no-such-key.json') });
+    const refused = await deploy(['catalog', '--target', 'hosting', '--project', 'my-project', '--site', 'my-project-catalog', '--status'], {
+      GOOGLE_APPLICATION_CREDENTIALS: path.join(home, 'no-such-key.json'),
+    });
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('No Google credentials to deploy to Firebase Hosting');
     expect(refused.output).toContain('GOOGLE_APPLICATION_CREDENTIALS');
@@ -50,6 +54,8 @@ describe('npm run deploy -- <remote> --target hosting', () => {
   it("keeps each target's options apart", async () => {
     expect((await deploy(['catalog', '--target', 'hosting', '--dir', '/tmp/x', '--status'])).output).toContain('--dir is for --target local.');
     expect((await deploy(['catalog', '--target', 'local', '--project', 'p', '--status'])).output).toContain('--project and --site are for --target hosting.');
-    expect((await deploy(['catalog', '--target', 'cloud'])).output).toContain('Targets: local (the remotes\' local deployments), hosting (the remote\'s Firebase Hosting site).');
+    expect((await deploy(['catalog', '--target', 'cloud'])).output).toContain(
+      "Targets: local (the remotes' local deployments), hosting (the remote's Firebase Hosting site).",
+    );
   });
 });

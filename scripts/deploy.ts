@@ -56,7 +56,13 @@ async function hostingTarget(remote: string, project: string | undefined, site: 
       `${projectId} is the local demo project, which exists only on this machine: name your Firebase project with --project <id or .firebaserc alias>, or deploy to the Hosting simulator (npm run hosting-sim, then FIREBASE_HOSTING_API_URL=<its API URL>).`,
     );
   }
-  return new HostingTarget({ project: projectId, site: await resolveSite(projectId, remote, site), remote: remote as RemoteName, config: await hostingTargetConfig(remote), log: (line) => console.log(`  ${line}`) });
+  return new HostingTarget({
+    project: projectId,
+    site: await resolveSite(projectId, remote, site),
+    remote: remote as RemoteName,
+    config: await hostingTargetConfig(remote),
+    log: (line) => console.log(`  ${line}`),
+  });
 }
 
 function remoteApp(name: string | undefined): RemoteApp {
@@ -110,24 +116,30 @@ export async function main(argv: string[]): Promise<void> {
   const app = remoteApp(positionals[0]);
   const remote = federationNames[app] as RemoteName;
   if (values.target !== 'local' && values.target !== 'hosting') {
-    throw new DeployError(`${values.target ? `Unknown target "${values.target}".` : 'Name the target.'} Targets: local (the remotes' local deployments), hosting (the remote's Firebase Hosting site).\n${USAGE}`);
+    throw new DeployError(
+      `${values.target ? `Unknown target "${values.target}".` : 'Name the target.'} Targets: local (the remotes' local deployments), hosting (the remote's Firebase Hosting site).\n${USAGE}`,
+    );
   }
   if (values.target === 'local' && (values.project || values.site)) throw new DeployError(`--project and --site are for --target hosting.\n${USAGE}`);
   if (values.target === 'hosting' && values.dir) throw new DeployError(`--dir is for --target local.\n${USAGE}`);
   const keep = Number(values.keep ?? KEEP_BUILDS);
   if (!Number.isInteger(keep) || keep < 2) throw new DeployError('--keep must be a whole number of at least 2 (the live build and one to roll back to).');
-  const target: DeployTarget = values.target === 'hosting' ? await hostingTarget(remote, values.project, values.site) : new FolderTarget(path.resolve(values.dir ?? distDir(app)));
+  const target: DeployTarget =
+    values.target === 'hosting' ? await hostingTarget(remote, values.project, values.site) : new FolderTarget(path.resolve(values.dir ?? distDir(app)));
   const actions = [values.rollback, values.status, values.canary !== undefined, values.promote, values.abort].filter(Boolean).length;
   if (actions > 1) throw new DeployError(`Choose one of --canary, --promote, --abort, --rollback and --status.\n${USAGE}`);
   const share = values.canary === undefined ? null : Number(values.canary.replace(/%$/, ''));
-  if (share !== null && !isCanaryShare(share)) throw new DeployError(`--canary takes the share of visitors as a whole percentage from 1 to 99 (got "${values.canary}").`);
+  if (share !== null && !isCanaryShare(share))
+    throw new DeployError(`--canary takes the share of visitors as a whole percentage from 1 to 99 (got "${values.canary}").`);
 
   if (values.status) {
     const current = await target.readCurrent();
     console.log(`${remote} on ${target.description}`);
     console.log(`  live: ${current ? `${current.buildId} since ${current.deployedAt}${current.label ? ` (${current.label})` : ''}` : 'nothing'}`);
     const canary = current?.canary;
-    console.log(`  canary: ${canary ? `${canary.buildId} for ${canary.share} % of visitors since ${canary.startedAt}${canary.label ? ` (${canary.label})` : ''}` : 'none'}`);
+    console.log(
+      `  canary: ${canary ? `${canary.buildId} for ${canary.share} % of visitors since ${canary.startedAt}${canary.label ? ` (${canary.label})` : ''}` : 'none'}`,
+    );
     console.log(`  rollback history: ${current?.previous.join(', ') || 'none'}`);
     console.log(`  kept builds: ${(await target.builds()).join(', ') || 'none'}`);
     for (const line of (await target.details?.()) ?? []) console.log(`  ${line}`);

@@ -79,8 +79,12 @@ describe('npm run start:prod refuses to start without a real Firebase project', 
 function buildMissing(): string | null {
   if (appsNotBuilt(['shell']).length) return `${path.relative(repoRoot, shellServerFile)} is absent: build the shell first (npm run build -- --only shell)`;
   const serverDir = path.dirname(shellServerFile);
-  const knowsFlag = readdirSync(serverDir).some((file) => file.endsWith('.js') && readFileSync(path.join(serverDir, file), 'utf8').includes('SHOP_LOCAL_BACKEND'));
-  return knowsFlag ? null : `${path.relative(repoRoot, serverDir)} was built before SHOP_LOCAL_BACKEND existed: rebuild the shell (npm run build -- --only shell)`;
+  const knowsFlag = readdirSync(serverDir).some(
+    (file) => file.endsWith('.js') && readFileSync(path.join(serverDir, file), 'utf8').includes('SHOP_LOCAL_BACKEND'),
+  );
+  return knowsFlag
+    ? null
+    : `${path.relative(repoRoot, serverDir)} was built before SHOP_LOCAL_BACKEND existed: rebuild the shell (npm run build -- --only shell)`;
 }
 
 /** True once nothing accepts connections on the port (the server stopped listening). */
@@ -150,92 +154,95 @@ describe('the production server as start:prod runs it', () => {
     }
   });
 
-  it.for([1, 2])('with %i worker process(es), answers /__health, and on SIGTERM finishes the request in flight and exits 0 within 10 s', async (workers, context) => {
-    const missing = buildMissing();
-    if (missing) context.skip(missing);
-    // Free ports for everything it could reach: no remote and no backend answers there.
-    // Taken together, so none is handed out twice.
-    const [port, ...unused] = (await Promise.all(Array.from({ length: 9 }, () => freePort()))) as [number, ...number[]];
-    const nowhere = (index: number) => String(unused[index]);
-    const env = withoutFirebase({
-      ...productionServerEnv({ localBackend: true }),
-      PORT: String(port),
-      REMOTE_CATALOG_URL: `http://127.0.0.1:${nowhere(0)}/`,
-      REMOTE_ACCOUNT_URL: `http://127.0.0.1:${nowhere(1)}/`,
-      REMOTE_CONTENT_URL: `http://127.0.0.1:${nowhere(2)}/`,
-      REMOTE_ADMIN_URL: `http://127.0.0.1:${nowhere(3)}/`,
-      FIRESTORE_PORT: nowhere(4),
-      AUTH_PORT: nowhere(5),
-      FUNCTIONS_PORT: nowhere(6),
-      STORAGE_PORT: nowhere(7),
-      SHELL_WORKERS: String(workers),
-    });
-    const child = spawn(process.execPath, [shellServerFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-      child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
-    );
-
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/__health`, 20_000, child).catch((error: unknown) => {
-      throw new Error(`${error instanceof Error ? error.message : error}\n${output}`);
-    });
-    const health = await fetch(`${base}/__health`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
-    expect(await health.json()).toEqual({ ok: true });
-    if (workers > 1) {
-      // Each new connection goes to the next worker: every worker answers, under the server's pid.
-      await until(async () => output.includes(`ready at ${base} (${workers} worker processes)`), 'the server says every worker is ready');
-      const answeredBy = new Set<number>();
-      await until(async () => {
-        const details = await healthDetails(port);
-        expect(details.pid).toBe(child.pid);
-        if (details.worker) answeredBy.add(details.worker);
-        return answeredBy.size === workers;
-      }, `all ${workers} workers answer`);
-    }
-
-    // A slow client: POST /__events whose head has arrived (the server's 100 Continue says the
-    // request is being handled) and whose body is still to come, on a keep-alive connection.
-    const agent = new http.Agent({ keepAlive: true });
-    const body = ['not ', 'json'];
-    const request = http.request(`${base}/__events`, {
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json', 'content-length': String(body.join('').length), expect: '100-continue' },
-    });
-    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      request.once('response', (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.once('error', reject);
+  it.for([1, 2])(
+    'with %i worker process(es), answers /__health, and on SIGTERM finishes the request in flight and exits 0 within 10 s',
+    async (workers, context) => {
+      const missing = buildMissing();
+      if (missing) context.skip(missing);
+      // Free ports for everything it could reach: no remote and no backend answers there.
+      // Taken together, so none is handed out twice.
+      const [port, ...unused] = (await Promise.all(Array.from({ length: 9 }, () => freePort()))) as [number, ...number[]];
+      const nowhere = (index: number) => String(unused[index]);
+      const env = withoutFirebase({
+        ...productionServerEnv({ localBackend: true }),
+        PORT: String(port),
+        REMOTE_CATALOG_URL: `http://127.0.0.1:${nowhere(0)}/`,
+        REMOTE_ACCOUNT_URL: `http://127.0.0.1:${nowhere(1)}/`,
+        REMOTE_CONTENT_URL: `http://127.0.0.1:${nowhere(2)}/`,
+        REMOTE_ADMIN_URL: `http://127.0.0.1:${nowhere(3)}/`,
+        FIRESTORE_PORT: nowhere(4),
+        AUTH_PORT: nowhere(5),
+        FUNCTIONS_PORT: nowhere(6),
+        STORAGE_PORT: nowhere(7),
+        SHELL_WORKERS: String(workers),
       });
-      request.once('error', reject);
-    });
-    await new Promise<void>((resolve) => request.once('continue', () => resolve()));
-    request.write(body[0]);
+      const child = spawn(process.execPath, [shellServerFile], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      children.push(child);
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+        child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+      );
 
-    const signalled = performance.now();
-    child.kill('SIGTERM');
-    await until(() => refusesConnections(port), 'the server stops accepting connections');
-    expect(child.exitCode).toBeNull();
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHttp(`${base}/__health`, 20_000, child).catch((error: unknown) => {
+        throw new Error(`${error instanceof Error ? error.message : error}\n${output}`);
+      });
+      const health = await fetch(`${base}/__health`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(await health.json()).toEqual({ ok: true });
+      if (workers > 1) {
+        // Each new connection goes to the next worker: every worker answers, under the server's pid.
+        await until(async () => output.includes(`ready at ${base} (${workers} worker processes)`), 'the server says every worker is ready');
+        const answeredBy = new Set<number>();
+        await until(async () => {
+          const details = await healthDetails(port);
+          expect(details.pid).toBe(child.pid);
+          if (details.worker) answeredBy.add(details.worker);
+          return answeredBy.size === workers;
+        }, `all ${workers} workers answer`);
+      }
 
-    request.end(body[1]);
-    const answered = await response;
-    const answeredAt = performance.now();
-    expect(answered.status).toBe(400);
-    expect(answered.text).toContain('not JSON');
+      // A slow client: POST /__events whose head has arrived (the server's 100 Continue says the
+      // request is being handled) and whose body is still to come, on a keep-alive connection.
+      const agent = new http.Agent({ keepAlive: true });
+      const body = ['not ', 'json'];
+      const request = http.request(`${base}/__events`, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': String(body.join('').length), expect: '100-continue' },
+      });
+      const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        request.once('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.once('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.once('error', reject);
+        });
+        request.once('error', reject);
+      });
+      await new Promise<void>((resolve) => request.once('continue', () => resolve()));
+      request.write(body[0]);
 
-    const { code, signal, at } = await exited;
-    agent.destroy();
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(at - signalled).toBeLessThan(10_000);
-    // Promptly once the last response is sent: the client's keep-alive connection is closed as soon
-    // as it is idle, not left to Node's 5 s keep-alive timeout.
-    expect(at - answeredAt).toBeLessThan(3_000);
-  });
+      const signalled = performance.now();
+      child.kill('SIGTERM');
+      await until(() => refusesConnections(port), 'the server stops accepting connections');
+      expect(child.exitCode).toBeNull();
+
+      request.end(body[1]);
+      const answered = await response;
+      const answeredAt = performance.now();
+      expect(answered.status).toBe(400);
+      expect(answered.text).toContain('not JSON');
+
+      const { code, signal, at } = await exited;
+      agent.destroy();
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+      expect(at - signalled).toBeLessThan(10_000);
+      // Promptly once the last response is sent: the client's keep-alive connection is closed as soon
+      // as it is idle, not left to Node's 5 s keep-alive timeout.
+      expect(at - answeredAt).toBeLessThan(3_000);
+    },
+  );
 });

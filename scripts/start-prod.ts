@@ -56,10 +56,14 @@ function runAgainstFirebase() {
 async function runWithLocalBackend() {
   const host = process.env.HOST;
   if (host && !LOOPBACK.has(host)) {
-    throw new Error(`--local-backend serves on this machine only (the local backend trusts unsigned sign-in tokens), and HOST is ${host}. Unset HOST or set HOST=127.0.0.1.`);
+    throw new Error(
+      `--local-backend serves on this machine only (the local backend trusts unsigned sign-in tokens), and HOST is ${host}. Unset HOST or set HOST=127.0.0.1.`,
+    );
   }
   if (namesRealProject(process.env)) {
-    throw new Error(`--local-backend uses the local backend, but FIREBASE_PROJECT_ID names the real project "${process.env.FIREBASE_PROJECT_ID}". Unset the FIREBASE_* variables, or drop --local-backend.`);
+    throw new Error(
+      `--local-backend uses the local backend, but FIREBASE_PROJECT_ID names the real project "${process.env.FIREBASE_PROJECT_ID}". Unset the FIREBASE_* variables, or drop --local-backend.`,
+    );
   }
   assertBuilt(allApps);
   const shellPort = Number(process.env.PORT ?? 3000);

@@ -50,7 +50,11 @@ function childrenCpuSeconds(): number {
 }
 
 class StepFailure extends Error {
-  constructor(readonly step: StepName, readonly code: number, seconds: string) {
+  constructor(
+    readonly step: StepName,
+    readonly code: number,
+    seconds: string,
+  ) {
     super(`${step} failed after ${seconds} s (exit code ${code}).`);
   }
 }
@@ -118,7 +122,10 @@ async function main() {
   const cpuBefore = childrenCpuSeconds();
   const steps: Record<StepName, Step> = {
     // One program for the whole repository; .tsbuildinfo keeps what did not change for the next run.
-    typecheck: { name: 'typecheck', ...npx(['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsconfig.tsbuildinfo']) },
+    typecheck: {
+      name: 'typecheck',
+      ...npx(['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsconfig.tsbuildinfo']),
+    },
     // ESLint with the import boundaries (cached: unchanged files are not linted again), then knip:
     // every package declares what it imports.
     lint: { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },

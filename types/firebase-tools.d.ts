@@ -78,7 +78,15 @@ declare module 'firebase-tools/lib/hosting/api' {
 declare module 'firebase-tools/lib/deploy/hosting/uploader' {
   /** Gzips and hashes files, populates the version in batches of 1000 and uploads what Hosting asks for. */
   export class Uploader {
-    constructor(options: { version: string; files: string[]; public: string; cwd?: string; projectRoot: string; uploadConcurrency?: number; hashConcurrency?: number });
+    constructor(options: {
+      version: string;
+      files: string[];
+      public: string;
+      cwd?: string;
+      projectRoot: string;
+      uploadConcurrency?: number;
+      hashConcurrency?: number;
+    });
     start(): Promise<void>;
   }
 }
@@ -86,7 +94,11 @@ declare module 'firebase-tools/lib/deploy/hosting/uploader' {
 declare module 'firebase-tools/lib/deploy/hosting/convertConfig' {
   import type { ServingConfig } from 'firebase-tools/lib/hosting/api';
   /** firebase.json's Hosting entry → the version's ServingConfig, as `firebase deploy` sends it. */
-  export function convertConfig(context: { projectId: string }, functionsPayload: Record<string, never>, deploy: { config: Record<string, unknown>; version: string }): Promise<ServingConfig>;
+  export function convertConfig(
+    context: { projectId: string },
+    functionsPayload: Record<string, never>,
+    deploy: { config: Record<string, unknown>; version: string },
+  ): Promise<ServingConfig>;
 }
 
 declare module 'firebase-tools/lib/apiv2' {
@@ -120,5 +132,12 @@ declare module 'firebase-tools/lib/requireAuth' {
 
 declare module 'firebase-tools/lib/hosting/config' {
   /** firebase.json's Hosting entries that `firebase deploy --only <only>` would deploy, checked as the CLI checks them. */
-  export function hostingConfig(options: { config: { src: Record<string, unknown> }; only?: string; project?: string; cwd?: string; projectRoot?: string; rc?: { requireTarget(project: string, type: string, target: string): string[] } }): Array<{ site: string; target?: string }>;
+  export function hostingConfig(options: {
+    config: { src: Record<string, unknown> };
+    only?: string;
+    project?: string;
+    cwd?: string;
+    projectRoot?: string;
+    rc?: { requireTarget(project: string, type: string, target: string): string[] };
+  }): Array<{ site: string; target?: string }>;
 }

@@ -2,4 +2,7 @@
 // team's standalone page. Inside the shell the route modules are used directly.
 import { createRemoteParcel } from 'shared-ui/parcel';
 
-export const { bootstrap, mount, unmount, update } = createRemoteParcel('admin', (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${module}.tsx`));
+export const { bootstrap, mount, unmount, update } = createRemoteParcel(
+  'admin',
+  (module) => import(/* webpackExclude: /\.test\.tsx$/ */ `./routes/${module}.tsx`),
+);

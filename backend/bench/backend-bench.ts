@@ -148,7 +148,9 @@ async function commitBench(label: string, server: DocumentServer, seconds: numbe
         setupRequest: (request) => ({
           ...request,
           body: JSON.stringify({
-            writes: [{ update: { name: `${DOCS}/orders/o${++n}`, fields: { n: { integerValue: String(n) }, status: { stringValue: 'pending_confirmation' } } } }],
+            writes: [
+              { update: { name: `${DOCS}/orders/o${++n}`, fields: { n: { integerValue: String(n) }, status: { stringValue: 'pending_confirmation' } } } },
+            ],
           }),
         }),
       },
@@ -156,7 +158,9 @@ async function commitBench(label: string, server: DocumentServer, seconds: numbe
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${label}: ${result.non2xx} failed responses, ${result.errors} errors`);
   const perSecond = Math.round(result.requests.total / seconds);
-  console.log(`  ${label.padEnd(42)} ${perSecond.toLocaleString('en-US').padStart(7)} commits/s  (${connections} connection${connections > 1 ? 's' : ''}, ${seconds} s)`);
+  console.log(
+    `  ${label.padEnd(42)} ${perSecond.toLocaleString('en-US').padStart(7)} commits/s  (${connections} connection${connections > 1 ? 's' : ''}, ${seconds} s)`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -166,7 +170,12 @@ async function main(): Promise<void> {
   }
   // `--only queries`, `--only commits` or `--only listeners` runs one part.
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  console.log(`Document server benchmark (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(
+    `Document server benchmark (Node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+  );
   const numberArg = (name: string): number | undefined => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : undefined);
   const fanout = { pages: numberArg('--pages'), commits: numberArg('--commits') };
   if (only === 'listeners') {

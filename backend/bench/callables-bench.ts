@@ -47,9 +47,13 @@ async function main() {
     const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
     const run = Date.now().toString(36);
     const people = await Promise.all(
-      Array.from({ length: PEOPLE }, (_, i) => clientSession(backend.endpoints, { email: `bench-${run}-person-${i}@example.com`, password: 'bench-password-1', create: true })),
+      Array.from({ length: PEOPLE }, (_, i) =>
+        clientSession(backend.endpoints, { email: `bench-${run}-person-${i}@example.com`, password: 'bench-password-1', create: true }),
+      ),
     );
-    console.log(`\n${ROUNDS} rounds of ${BURST} concurrent subscribeNewsletter + ${ORDERS} concurrent placeOrder (local callable host, real web SDK, App Check tokens)`);
+    console.log(
+      `\n${ROUNDS} rounds of ${BURST} concurrent subscribeNewsletter + ${ORDERS} concurrent placeOrder (local callable host, real web SDK, App Check tokens)`,
+    );
     const triggers = backend.documentServer.triggers;
     await triggers.whenIdle();
     let before = triggers.stats();
@@ -57,8 +61,14 @@ async function main() {
       const started = performance.now();
       const calls = [
         ...Array.from({ length: BURST }, (_, i) => () => people[i % PEOPLE]!.call('subscribeNewsletter', { email: `bench-${run}-${round}-${i}@example.com` })),
-        ...Array.from({ length: ORDERS }, (_, i) => () =>
-          customer.call('placeOrder', { items: [{ productId: productRef.id, quantity: 1 }], addressId: 'demo-address-1', idempotencyKey: `bench-${run}-${round}-${i}` }),
+        ...Array.from(
+          { length: ORDERS },
+          (_, i) => () =>
+            customer.call('placeOrder', {
+              items: [{ productId: productRef.id, quantity: 1 }],
+              addressId: 'demo-address-1',
+              idempotencyKey: `bench-${run}-${round}-${i}`,
+            }),
         ),
       ];
       const outcomes = await Promise.all(calls.map((call) => timed(call)));
@@ -71,7 +81,11 @@ async function main() {
         `  round ${round}: ${outcomes.length} calls, ${outcomes.length - [...errors.values()].reduce((a, b) => a + b, 0)} succeeded (errors: ${failed}); ` +
           `p50 ${s(at(times, 0.5))}  p99 ${s(at(times, 0.99))}  max ${s(times.at(-1) ?? 0)}  all answered in ${s(wall)}`,
       );
-      const part = (from: number, to: number) => outcomes.slice(from, to).map((outcome) => outcome.ms).sort((a, b) => a - b);
+      const part = (from: number, to: number) =>
+        outcomes
+          .slice(from, to)
+          .map((outcome) => outcome.ms)
+          .sort((a, b) => a - b);
       const newsletter = part(0, BURST);
       const orders = part(BURST, BURST + ORDERS);
       console.log(

@@ -64,7 +64,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
-export async function listenFanoutBench(options: { pages?: number | undefined; commits?: number | undefined; concurrency?: number | undefined } = {}): Promise<void> {
+export async function listenFanoutBench(
+  options: { pages?: number | undefined; commits?: number | undefined; concurrency?: number | undefined } = {},
+): Promise<void> {
   const pageCount = options.pages ?? 50;
   const commits = options.commits ?? 1000;
   const concurrency = options.concurrency ?? 16;
@@ -72,7 +74,9 @@ export async function listenFanoutBench(options: { pages?: number | undefined; c
     console.log(`\nRealtime fan-out: skipped (${CHROMIUM} is not installed; set CHROMIUM_PATH).`);
     return;
   }
-  console.log(`\nRealtime fan-out: ${pageCount} pages × 4 listeners (full SDK, WebChannel streaming), ${commits} commits ${concurrency} at a time, data folder with fsync`);
+  console.log(
+    `\nRealtime fan-out: ${pageCount} pages × 4 listeners (full SDK, WebChannel streaming), ${commits} commits ${concurrency} at a time, data folder with fsync`,
+  );
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'listen-bench-'));
   const server = await startDocumentServer({ port: 0, dataDir: dir, rules: allowAll, log: () => undefined });
   const bundle = await build({
@@ -89,7 +93,10 @@ export async function listenFanoutBench(options: { pages?: number | undefined; c
     res.end(req.url === '/app.js' ? js : '<!doctype html><script type="module" src="/app.js"></script>');
   });
   await new Promise<void>((resolve) => pagesServer.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+  });
   try {
     const pages = [];
     for (let i = 0; i < pageCount; i++) {
@@ -101,7 +108,8 @@ export async function listenFanoutBench(options: { pages?: number | undefined; c
       await page.evaluate(([port, n]) => (window as unknown as { start: (p: number, n: number) => void }).start(port as number, n as number), [server.port, i]);
       pages.push(page);
     }
-    for (const page of pages) await page.waitForFunction(() => (window as unknown as { ready: () => number }).ready() === 4, undefined, { timeout: 120_000, polling: 200 });
+    for (const page of pages)
+      await page.waitForFunction(() => (window as unknown as { ready: () => number }).ready() === 4, undefined, { timeout: 120_000, polling: 200 });
     console.log(`  ${server.realtime.sessions()} WebChannel sessions, ${server.realtime.listenStreams()} Listen streams open`);
 
     const acked = new Array<number>(commits);
@@ -115,7 +123,12 @@ export async function listenFanoutBench(options: { pages?: number | undefined; c
           headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
           body: JSON.stringify({
             writes: [
-              { update: { name: `${DOCS}/burst/c${String(seq).padStart(5, '0')}`, fields: { seq: { integerValue: String(seq) }, bucket: { integerValue: String(seq % 4) } } } },
+              {
+                update: {
+                  name: `${DOCS}/burst/c${String(seq).padStart(5, '0')}`,
+                  fields: { seq: { integerValue: String(seq) }, bucket: { integerValue: String(seq % 4) } },
+                },
+              },
               { update: { name: `${DOCS}/burst-state/latest`, fields: { seq: { integerValue: String(seq) } } } },
             ],
           }),
@@ -144,13 +157,19 @@ export async function listenFanoutBench(options: { pages?: number | undefined; c
     const delays: number[] = [];
     let violations = 0;
     for (const page of pages) {
-      const { seen, orderViolations } = await page.evaluate(() => ({ seen: (window as unknown as Seen).seen, orderViolations: (window as unknown as Seen).orderViolations }));
+      const { seen, orderViolations } = await page.evaluate(() => ({
+        seen: (window as unknown as Seen).seen,
+        orderViolations: (window as unknown as Seen).orderViolations,
+      }));
       violations += orderViolations;
-      for (const name of ['all', 'latest', 'bucket']) for (const [seq, at] of seen[name] ?? []) if (seq >= 0 && acked[seq]) delays.push(at - (acked[seq] as number));
+      for (const name of ['all', 'latest', 'bucket'])
+        for (const [seq, at] of seen[name] ?? []) if (seq >= 0 && acked[seq]) delays.push(at - (acked[seq] as number));
     }
     delays.sort((a, b) => a - b);
     console.log(`  ${commits} commits acknowledged in ${committedIn} ms; every listener at the last commit after ${caughtUp} ms`);
-    console.log(`  delivery delay after the commit's acknowledgement (ms): p50 ${percentile(delays, 50)}, p99 ${percentile(delays, 99)}, max ${delays.at(-1)} (${delays.length} snapshots)`);
+    console.log(
+      `  delivery delay after the commit's acknowledgement (ms): p50 ${percentile(delays, 50)}, p99 ${percentile(delays, 99)}, max ${delays.at(-1)} (${delays.length} snapshots)`,
+    );
     console.log(`  listeners that saw a commit out of order: ${violations}`);
     if (violations > 0) throw new Error(`${violations} snapshots went back in commit order`);
   } finally {

@@ -4,5 +4,4 @@ import type { Page } from '@playwright/test';
 
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
-export const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);
+export const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as DataLayerEvent[]);

@@ -13,9 +13,11 @@ export const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'shared-rou
 export function browserLoadedShared(page: Page): Promise<{ instances: string[]; loaded: LoadedShared[] }> {
   return page.evaluate(() => {
     type Entry = { from?: string; loaded?: boolean };
-    const federation = (globalThis as unknown as {
-      __FEDERATION__: { __INSTANCES__: Array<{ name: string }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
-    }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __INSTANCES__: Array<{ name: string }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__;
     const loaded: Array<{ instance: string; module: string; version: string; from: string }> = [];
     for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
       for (const [module, versions] of Object.entries(scopes.default ?? {})) {

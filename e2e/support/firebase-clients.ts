@@ -19,13 +19,19 @@ export async function createAccount(account: { email: string; password: string }
   }
 }
 
-export async function asUser<T>(account: { email: string; password: string }, work: (call: <R>(name: string, data: unknown) => Promise<R>) => Promise<T>): Promise<T> {
+export async function asUser<T>(
+  account: { email: string; password: string },
+  work: (call: <R>(name: string, data: unknown) => Promise<R>) => Promise<T>,
+): Promise<T> {
   const app: FirebaseApp = initializeApp({ projectId: 'demo-silver-shop', apiKey: 'demo-api-key', appId: 'e2e' }, `e2e-${Date.now()}-${Math.random()}`);
   try {
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://127.0.0.1:${E2E_PORTS.auth}`, { disableWarnings: true });
     // The functions refuse calls without an App Check token (minted locally, as the shop's pages do).
-    initializeAppCheck(app, { provider: new CustomProvider({ getToken: async () => localAppCheckToken('e2e', 'demo-silver-shop') }), isTokenAutoRefreshEnabled: false });
+    initializeAppCheck(app, {
+      provider: new CustomProvider({ getToken: async () => localAppCheckToken('e2e', 'demo-silver-shop') }),
+      isTokenAutoRefreshEnabled: false,
+    });
     const functions = getFunctions(app, 'asia-south1');
     connectFunctionsEmulator(functions, '127.0.0.1', E2E_PORTS.functions);
     await signInWithEmailAndPassword(auth, account.email, account.password);

@@ -20,9 +20,9 @@ export const test = base.extend<ShopFixtures>({
   page: async ({ page, allowedConsole, consoleErrors }, use) => {
     // Firebase Auth loads Google's gapi script for its popup and redirect flows (eagerly on mobile
     // browsers). It cannot be downloaded here, so an equivalent local script stands in for it.
-    await page.context().route('https://apis.google.com/js/api.js*', (route) =>
-      route.fulfill({ path: path.join(__dirname, 'gapi-shim.js'), contentType: 'text/javascript' }),
-    );
+    await page
+      .context()
+      .route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ path: path.join(__dirname, 'gapi-shim.js'), contentType: 'text/javascript' }));
     page.on('console', (message) => {
       const text = message.text();
       const hydration = /hydrat/i.test(text);

@@ -43,7 +43,10 @@ const shared = createSharedReadsCache(Number(process.env.SHARED_READS_TTL_MS ?? 
 // The database client is made once the Firestore SDK is loaded, as the shop's server does, before listening.
 const loaderContext: RemoteLoaderContext = { db: null, user: null, server: true, origin, shared };
 
-const assets = JSON.parse(readFileSync(path.join(shellDist, 'client', 'assets.json'), 'utf8')) as { entryScripts: Record<string, string[]>; stylesheets: string[] };
+const assets = JSON.parse(readFileSync(path.join(shellDist, 'client', 'assets.json'), 'utf8')) as {
+  entryScripts: Record<string, string[]>;
+  stylesheets: string[];
+};
 const head = { stylesheets: assets.stylesheets.map((file) => `/static/${file}`) };
 const entryScripts = (assets.entryScripts['main'] ?? []).map((file) => `/static/${file}`);
 

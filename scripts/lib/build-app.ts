@@ -18,10 +18,7 @@ export interface FederationAppConfig {
 }
 
 interface SharedBuilder {
-  createAppConfigs(
-    app: FederationAppConfig,
-    options: { production: boolean; outDir: string; buildLabel?: string },
-  ): Configuration[];
+  createAppConfigs(app: FederationAppConfig, options: { production: boolean; outDir: string; buildLabel?: string }): Configuration[];
 }
 
 export interface BuildOptions {
@@ -102,9 +99,7 @@ function compile(app: AppName, configs: Configuration[]): Promise<void> {
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
-    ),
+    entries.map((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`])),
   );
   return nested.flat().sort();
 }
@@ -113,7 +108,11 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 async function hashDirectory(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
-    hash.update(file).update('\0').update(await readFile(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -77,7 +77,9 @@ export function contractMismatches(remote: RemoteName, contract: ShellContract, 
   } else if (!contract.federationRuntime) {
     problems.push(`the live shell does not provide the federation runtime, which this build (made with ${runtime}) leaves to it`);
   } else if (!sameMinor(runtime, contract.federationRuntime)) {
-    problems.push(`federation runtime: the live shell provides ${contract.federationRuntime}, this build was made with ${runtime} (the same major and minor version is needed)`);
+    problems.push(
+      `federation runtime: the live shell provides ${contract.federationRuntime}, this build was made with ${runtime} (the same major and minor version is needed)`,
+    );
   }
   return problems;
 }

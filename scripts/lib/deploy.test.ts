@@ -96,7 +96,7 @@ describe('deploying to a folder target', () => {
     expect(forward.pointer).toMatchObject({ buildId: 'bbb222', previous: ['aaa111'] });
   });
 
-  it('uploads a build with its files\' times, so a precompressed copy stays as new as its file', async () => {
+  it("uploads a build with its files' times, so a precompressed copy stays as new as its file", async () => {
     const source = await makeBuild('t1');
     const entry = path.join(source, 'client', 'remoteEntry.js');
     await writeFile(`${entry}.gz`, gzipSync(await readFile(entry)));
@@ -119,8 +119,16 @@ describe('deploying to a folder target', () => {
 
   it.each([
     ['a build missing a file its manifest names', { missing: `expose_${catalogModules[0]}.bad1.js` }, /expose_.*bad1\.js answered HTTP 404/],
-    ['a build that no longer exposes a routed module', { modules: catalogModules.slice(1) }, new RegExp(`breaks the contract with the live shell, so nothing was changed:\\n  - the shell routes to catalog/${catalogModules[0]}`)],
-    ['a build with an incompatible React', { shared: [{ ...REACT, version: '18.3.1', requiredVersion: '^18.3.1' }] }, /react: the live shell provides 19\.3\.1, this build requires \^18\.3\.1/],
+    [
+      'a build that no longer exposes a routed module',
+      { modules: catalogModules.slice(1) },
+      new RegExp(`breaks the contract with the live shell, so nothing was changed:\\n  - the shell routes to catalog/${catalogModules[0]}`),
+    ],
+    [
+      'a build with an incompatible React',
+      { shared: [{ ...REACT, version: '18.3.1', requiredVersion: '^18.3.1' }] },
+      /react: the live shell provides 19\.3\.1, this build requires \^18\.3\.1/,
+    ],
   ])('refuses %s and changes nothing', async (_why, build, message) => {
     const target = new FolderTarget(path.join(work, 'site'));
     await deployBuild(context(target), 'good1', await makeBuild('good1'));
@@ -154,7 +162,9 @@ describe('a canary on a folder target', () => {
     expect(widened.pointer.canary).toMatchObject({ buildId: 'can1', share: 50, label: 'new grid', startedAt: started.pointer.canary!.startedAt });
 
     // While it runs, a deploy or a rollback would be ambiguous: refused, nothing changed.
-    await expect(deployBuild(context(target), 'other', await makeBuild('other'))).rejects.toThrow(/canary for 50 %.*promote it \(--promote\) or abort it \(--abort\)/);
+    await expect(deployBuild(context(target), 'other', await makeBuild('other'))).rejects.toThrow(
+      /canary for 50 %.*promote it \(--promote\) or abort it \(--abort\)/,
+    );
     await expect(rollback(context(target))).rejects.toThrow(DeployError);
     expect((await target.readCurrent())?.canary?.buildId).toBe('can1');
 
@@ -179,8 +189,11 @@ describe('a canary on a folder target', () => {
     await expect(startCanary(context(target), 'can1', await makeBuild('can1'), 10)).rejects.toThrow(/deploy one first/);
     await deployBuild(context(target), 'main1', await makeBuild('main1'));
     await expect(startCanary(context(target), 'main1', await makeBuild('main1'), 10)).rejects.toThrow(/already the main build/);
-    for (const share of [0, 100, 12.5, Number.NaN]) await expect(startCanary(context(target), 'can1', await makeBuild('can1'), share)).rejects.toThrow(/whole percentage from 1 to 99/);
-    await expect(startCanary(context(target), 'broken', await makeBuild('broken', { modules: catalogModules.slice(1) }), 10)).rejects.toThrow(/breaks the contract/);
+    for (const share of [0, 100, 12.5, Number.NaN])
+      await expect(startCanary(context(target), 'can1', await makeBuild('can1'), share)).rejects.toThrow(/whole percentage from 1 to 99/);
+    await expect(startCanary(context(target), 'broken', await makeBuild('broken', { modules: catalogModules.slice(1) }), 10)).rejects.toThrow(
+      /breaks the contract/,
+    );
     const current = await target.readCurrent();
     expect(current?.canary ?? null).toBeNull();
     expect(await target.builds()).not.toContain('broken');

@@ -198,7 +198,8 @@ export async function verifyBuild(baseUrl: string, buildId: string): Promise<{ m
   await fetchOk(`${build}server/mf-manifest.json`);
   const files = new Set([`${build}client/remoteEntry.js`, `${build}server/remoteEntry.js`]);
   for (const expose of manifest.exposes ?? []) {
-    for (const file of [...expose.assets.js.sync, ...(expose.assets.js.async ?? []), ...expose.assets.css.sync, ...(expose.assets.css.async ?? [])]) files.add(`${build}client/${file}`);
+    for (const file of [...expose.assets.js.sync, ...(expose.assets.js.async ?? []), ...expose.assets.css.sync, ...(expose.assets.css.async ?? [])])
+      files.add(`${build}client/${file}`);
   }
   // A few at a time: a CDN may limit one client's parallel requests.
   const queue = [...files];
@@ -239,7 +240,10 @@ async function verifyOnTarget(context: DeployContext, buildId: string): Promise<
   try {
     const { manifest, files } = await verifyBuild(endpoint.url, buildId);
     const problems = contractMismatches(context.remote, context.contract, manifest);
-    if (problems.length > 0) throw new DeployError(`Build ${buildId} of ${context.remote} breaks the contract with the live shell, so nothing was changed:\n  - ${problems.join('\n  - ')}`);
+    if (problems.length > 0)
+      throw new DeployError(
+        `Build ${buildId} of ${context.remote} breaks the contract with the live shell, so nothing was changed:\n  - ${problems.join('\n  - ')}`,
+      );
     return files;
   } finally {
     await endpoint.close();
@@ -293,7 +297,8 @@ export async function rollback(context: DeployContext, buildId?: string): Promis
   const to = buildId ?? current.previous[0];
   if (!to) throw new DeployError(`${context.target.description} keeps no earlier build of ${context.remote} to roll back to.`);
   if (to === current.buildId) throw new DeployError(`Build ${to} is already live.`);
-  if (!(await context.target.hasBuild(to))) throw new DeployError(`Build ${to} is not on ${context.target.description} (kept: ${(await context.target.builds()).join(', ') || 'none'}).`);
+  if (!(await context.target.hasBuild(to)))
+    throw new DeployError(`Build ${to} is not on ${context.target.description} (kept: ${(await context.target.builds()).join(', ') || 'none'}).`);
   const verifiedFiles = await verifyOnTarget(context, to);
   const pointer = pointerTo(current, to, null);
   const pruned = await pointAndPrune(context, pointer);
@@ -304,7 +309,13 @@ export async function rollback(context: DeployContext, buildId?: string): Promis
  * Makes a build live for `share` % of visitors beside the main build (uploaded, verified and checked
  * as a deploy is). Run again with another share to change it, or with another build to replace it.
  */
-export async function startCanary(context: DeployContext, buildId: string, sourceDir: string, share: number, label: string | null = null): Promise<DeployReport> {
+export async function startCanary(
+  context: DeployContext,
+  buildId: string,
+  sourceDir: string,
+  share: number,
+  label: string | null = null,
+): Promise<DeployReport> {
   if (!isCanaryShare(share)) throw new DeployError(`A canary's share is a whole percentage from 1 to 99 (got ${share}).`);
   const current = await context.target.readCurrent();
   if (!current) throw new DeployError(`${context.target.description} has no live build of ${context.remote}: deploy one first; a canary runs beside it.`);
@@ -313,10 +324,23 @@ export async function startCanary(context: DeployContext, buildId: string, sourc
   const sameBuild = current.canary?.buildId === buildId;
   const pointer: CurrentPointer = {
     ...current,
-    canary: { buildId, share, startedAt: sameBuild ? current.canary!.startedAt : new Date().toISOString(), label: label ?? (sameBuild ? current.canary!.label : null) },
+    canary: {
+      buildId,
+      share,
+      startedAt: sameBuild ? current.canary!.startedAt : new Date().toISOString(),
+      label: label ?? (sameBuild ? current.canary!.label : null),
+    },
   };
   const pruned = await pointAndPrune(context, pointer);
-  return { remote: context.remote, target: context.target.description, buildId, previous: current.canary && !sameBuild ? current.canary.buildId : null, verifiedFiles, pruned, pointer };
+  return {
+    remote: context.remote,
+    target: context.target.description,
+    buildId,
+    previous: current.canary && !sameBuild ? current.canary.buildId : null,
+    verifiedFiles,
+    pruned,
+    pointer,
+  };
 }
 
 /** The canary becomes the main build for everyone (the main one goes first in the rollback history). */
@@ -336,12 +360,21 @@ export async function abortCanary(context: DeployContext): Promise<DeployReport>
   if (!current?.canary) throw new DeployError(`No canary of ${context.remote} is live on ${context.target.description}: nothing to abort.`);
   const pointer: CurrentPointer = { ...current, canary: null };
   await context.target.writeCurrent(pointer);
-  return { remote: context.remote, target: context.target.description, buildId: current.buildId, previous: current.canary.buildId, verifiedFiles: 0, pruned: [], pointer };
+  return {
+    remote: context.remote,
+    target: context.target.description,
+    buildId: current.buildId,
+    previous: current.canary.buildId,
+    verifiedFiles: 0,
+    pruned: [],
+    pointer,
+  };
 }
 
 /** The build folder `npm run build` produced for a remote (`<app>/dist/builds/<id>`). */
 export async function localBuildFolder(distDir: string, buildId: string): Promise<string> {
   const folder = path.join(distDir, 'builds', buildId);
-  if (!(await exists(path.join(folder, 'client', 'mf-manifest.json')))) throw new DeployError(`There is no build ${buildId} in ${path.join(distDir, 'builds')}.`);
+  if (!(await exists(path.join(folder, 'client', 'mf-manifest.json'))))
+    throw new DeployError(`There is no build ${buildId} in ${path.join(distDir, 'builds')}.`);
   return folder;
 }

@@ -28,7 +28,10 @@ export async function makeBuild(work: string, id: string, build: FakeBuild = {})
   }));
   await mkdir(path.join(dir, 'client'), { recursive: true });
   await mkdir(path.join(dir, 'server'), { recursive: true });
-  await writeFile(path.join(dir, 'client', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', metaData: { pluginVersion: build.runtime ?? '2.9.2' }, exposes, shared: build.shared ?? [REACT] }));
+  await writeFile(
+    path.join(dir, 'client', 'mf-manifest.json'),
+    JSON.stringify({ name: 'catalog', metaData: { pluginVersion: build.runtime ?? '2.9.2' }, exposes, shared: build.shared ?? [REACT] }),
+  );
   await writeFile(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify({ name: 'catalog', exposes: [] }));
   await writeFile(path.join(dir, 'client', 'remoteEntry.js'), `/* catalog ${id} */`);
   await writeFile(path.join(dir, 'server', 'remoteEntry.js'), `/* catalog server ${id} */`);
@@ -44,6 +47,15 @@ export async function makeBuild(work: string, id: string, build: FakeBuild = {})
 export async function makeShellContract(work: string): Promise<ShellContract> {
   const shellDist = path.join(work, 'shell-dist');
   await mkdir(path.join(shellDist, 'client'), { recursive: true });
-  await writeFile(path.join(shellDist, 'client', 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, shared: [{ ...REACT, assets: {} }, { name: 'jotai', version: '2.20.3', requiredVersion: '^2.20.3', singleton: true }] }));
+  await writeFile(
+    path.join(shellDist, 'client', 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { pluginVersion: '2.9.2' },
+      shared: [
+        { ...REACT, assets: {} },
+        { name: 'jotai', version: '2.20.3', requiredVersion: '^2.20.3', singleton: true },
+      ],
+    }),
+  );
   return writeShellContract(shellDist);
 }

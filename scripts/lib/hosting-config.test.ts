@@ -12,7 +12,7 @@ const headerValue = (config: Awaited<ReturnType<typeof hostingTargetConfig>>, so
   config.headers?.find((rule) => rule.source === source)?.headers.find((header) => header.key === key)?.value;
 
 describe("firebase.json's Hosting targets", () => {
-  it.each(remotes)('%s: immutable builds, no-cache current.json and remoteEntry.js, readable from the shop\'s pages', async (remote) => {
+  it.each(remotes)("%s: immutable builds, no-cache current.json and remoteEntry.js, readable from the shop's pages", async (remote) => {
     const config = await hostingTargetConfig(remote);
     expect(headerValue(config, '/builds/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(headerValue(config, '/current.json', 'Cache-Control')).toBe('no-cache');
@@ -42,11 +42,13 @@ describe("firebase.json's Hosting targets", () => {
 });
 
 describe('the site of a remote', () => {
-  it("is the one .firebaserc ties its target to in the project, or --site; a target tied to none says how to tie it", async () => {
+  it('is the one .firebaserc ties its target to in the project, or --site; a target tied to none says how to tie it', async () => {
     expect(await resolveProject(undefined)).toBe('demo-silver-shop');
     expect(await resolveProject('my-project')).toBe('my-project');
     for (const remote of remotes) expect(await resolveSite('demo-silver-shop', remote, undefined)).toBe(`demo-silver-shop-${remote}`);
     expect(await resolveSite('demo-silver-shop', 'catalog', 'elsewhere')).toBe('elsewhere');
-    await expect(resolveSite('my-project', 'catalog', undefined)).rejects.toThrow('npx firebase target:apply hosting catalog <site> --project my-project (shell/service.yaml assumes the site my-project-catalog)');
+    await expect(resolveSite('my-project', 'catalog', undefined)).rejects.toThrow(
+      'npx firebase target:apply hosting catalog <site> --project my-project (shell/service.yaml assumes the site my-project-catalog)',
+    );
   });
 });

@@ -34,9 +34,14 @@ async function readJson<T>(file: string): Promise<T> {
 export async function hostingTargetConfig(remote: string, file = FIREBASE_JSON): Promise<HostingTargetConfig> {
   const { hosting } = await readJson<{ hosting?: HostingTargetConfig | HostingTargetConfig[] }>(file);
   const entry = (Array.isArray(hosting) ? hosting : hosting ? [hosting] : []).find((config) => config.target === remote);
-  if (!entry) throw new DeployError(`${path.relative(repoRoot, file)} has no Hosting entry with "target": "${remote}": add one (with the remote's cache headers) as the other remotes have.`);
+  if (!entry)
+    throw new DeployError(
+      `${path.relative(repoRoot, file)} has no Hosting entry with "target": "${remote}": add one (with the remote's cache headers) as the other remotes have.`,
+    );
   if ('public' in entry || 'source' in entry) {
-    throw new DeployError(`The Hosting target ${remote} in ${path.relative(repoRoot, file)} names a public folder: remove it, or \`firebase deploy\` would replace the remote's builds and current.json with that folder.`);
+    throw new DeployError(
+      `The Hosting target ${remote} in ${path.relative(repoRoot, file)} names a public folder: remove it, or \`firebase deploy\` would replace the remote's builds and current.json with that folder.`,
+    );
   }
   return entry;
 }
@@ -55,7 +60,10 @@ export async function resolveSite(project: string, remote: string, explicit: str
   if (explicit) return explicit;
   const sites = (await readJson<Firebaserc>(file)).targets?.[project]?.hosting?.[remote] ?? [];
   if (sites.length === 1) return sites[0] as string;
-  if (sites.length > 1) throw new DeployError(`The Hosting target ${remote} is tied to several sites in project ${project} (${sites.join(', ')}); one is allowed: firebase target:clear hosting ${remote} --project ${project}, then apply one.`);
+  if (sites.length > 1)
+    throw new DeployError(
+      `The Hosting target ${remote} is tied to several sites in project ${project} (${sites.join(', ')}); one is allowed: firebase target:clear hosting ${remote} --project ${project}, then apply one.`,
+    );
   throw new DeployError(
     `The Hosting target ${remote} is not tied to a site in project ${project}. Once, in backend/: npx firebase target:apply hosting ${remote} <site> --project ${project} ` +
       `(shell/service.yaml assumes the site ${project}-${remote}), and commit .firebaserc; or pass --site <site>.`,

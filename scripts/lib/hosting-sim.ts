@@ -15,7 +15,13 @@ export interface RunningHostingSimulator {
 }
 
 export async function startHostingSimulatorProcess(options: { projectId?: string; sites: string[]; timeoutMs?: number }): Promise<RunningHostingSimulator> {
-  const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'backend', 'src', 'cli', 'hosting-sim.ts'), '--port', '0', '--json'];
+  const args = [
+    path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    path.join(repoRoot, 'backend', 'src', 'cli', 'hosting-sim.ts'),
+    '--port',
+    '0',
+    '--json',
+  ];
   if (options.projectId) args.push('--project', options.projectId);
   for (const site of options.sites) args.push('--site', `${site}=0`);
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,7 +34,10 @@ export async function startHostingSimulatorProcess(options: { projectId?: string
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     const ready = await new Promise<string>((resolve, reject) => {
-      const timeout = setTimeout(() => reject(new Error(`The Hosting API simulator did not start within ${(options.timeoutMs ?? 60_000) / 1000} s.\n${output.slice(-2000)}`)), options.timeoutMs ?? 60_000);
+      const timeout = setTimeout(
+        () => reject(new Error(`The Hosting API simulator did not start within ${(options.timeoutMs ?? 60_000) / 1000} s.\n${output.slice(-2000)}`)),
+        options.timeoutMs ?? 60_000,
+      );
       child.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         const line = output.split('\n').find((candidate) => candidate.startsWith('{'));

@@ -20,7 +20,11 @@ let site: string;
 let siteCount = 0;
 
 async function api<T = Record<string, unknown>>(method: string, apiPath: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${sim.apiUrl}/v1beta1/${apiPath}`, { method, headers: { authorization: 'Bearer owner', 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${sim.apiUrl}/v1beta1/${apiPath}`, {
+    method,
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -64,7 +68,12 @@ describe('deploying to a Firebase Hosting site', () => {
   it('verifies a build on the check channel, then releases it and current.json on live in one release; rolls back', async () => {
     const target = await newTarget();
     const first = await deployBuild(context(target), 'aaa111', await makeBuild(work, 'aaa111'), 'first');
-    expect(first).toMatchObject({ buildId: 'aaa111', previous: null, verifiedFiles: 2 + 2 * catalogModules.length + 1, pointer: { buildId: 'aaa111', label: 'first' } });
+    expect(first).toMatchObject({
+      buildId: 'aaa111',
+      previous: null,
+      verifiedFiles: 2 + 2 * catalogModules.length + 1,
+      pointer: { buildId: 'aaa111', label: 'first' },
+    });
     // The build was checked on the preview channel before live: that channel released the version
     // that holds the build without current.json.
     const check = await api<{ url: string; release: { version: { name: string } } }>('GET', `sites/${site}/channels/${CHECK_CHANNEL}`);
@@ -102,14 +111,22 @@ describe('deploying to a Firebase Hosting site', () => {
     const liveBefore = (await liveReleases())[0]?.version.name;
     const pointerBefore = await (await fetch(`${await siteUrl()}/current.json`)).text();
     const target = await newTarget();
-    const error = await deployBuild(context(target), 'bad1', await makeBuild(work, 'bad1', { modules: catalogModules.slice(1) })).catch((caught: unknown) => caught);
+    const error = await deployBuild(context(target), 'bad1', await makeBuild(work, 'bad1', { modules: catalogModules.slice(1) })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(DeployError);
-    expect((error as Error).message).toContain(`breaks the contract with the live shell, so nothing was changed:\n  - the shell routes to catalog/${catalogModules[0]}`);
+    expect((error as Error).message).toContain(
+      `breaks the contract with the live shell, so nothing was changed:\n  - the shell routes to catalog/${catalogModules[0]}`,
+    );
     expect((await liveReleases())[0]?.version.name).toBe(liveBefore);
     expect(await (await fetch(`${await siteUrl()}/current.json`)).text()).toBe(pointerBefore);
     expect(await target.builds()).toEqual(['good1']);
     // A build missing a file its manifest names is refused on the check channel too.
-    const missing = await deployBuild(context(await newTarget()), 'bad2', await makeBuild(work, 'bad2', { missing: `expose_${catalogModules[0]}.bad2.js` })).catch((caught: unknown) => caught);
+    const missing = await deployBuild(
+      context(await newTarget()),
+      'bad2',
+      await makeBuild(work, 'bad2', { missing: `expose_${catalogModules[0]}.bad2.js` }),
+    ).catch((caught: unknown) => caught);
     expect((missing as Error).message).toMatch(/expose_.*bad2\.js answered HTTP 404/);
     expect(await liveReleases()).toHaveLength(1);
   });
@@ -144,12 +161,17 @@ describe('deploying to a Firebase Hosting site', () => {
     expect(await liveReleases()).toHaveLength(4);
     expect((await liveReleases())[0]?.message).toBe('catalog: current.json → b4; removed b2');
     expect((await fetch(`${await siteUrl()}/builds/b1/client/remoteEntry.js`)).status).toBe(404);
-    expect(await target.details()).toEqual([`site: ${await siteUrl()}/`, expect.stringMatching(/^live version: sites\/demo-catalog-\d+\/versions\/\w+ \(\d+ files\)$/)]);
+    expect(await target.details()).toEqual([
+      `site: ${await siteUrl()}/`,
+      expect.stringMatching(/^live version: sites\/demo-catalog-\d+\/versions\/\w+ \(\d+ files\)$/),
+    ]);
   });
 
   it('says what to do when the site does not exist', async () => {
     const target = new HostingTarget({ project: PROJECT, site: 'no-such-site', remote: 'catalog', config: await hostingTargetConfig('catalog') });
-    await expect(deployBuild(context(target), 'x1', await makeBuild(work, 'x1'))).rejects.toThrow(/^On Firebase Hosting site no-such-site, could not find the site: could not find site "no-such-site".*Create it once with: npx firebase hosting:sites:create no-such-site --project demo-silver-shop\. The live site was not changed\.$/);
+    await expect(deployBuild(context(target), 'x1', await makeBuild(work, 'x1'))).rejects.toThrow(
+      /^On Firebase Hosting site no-such-site, could not find the site: could not find site "no-such-site".*Create it once with: npx firebase hosting:sites:create no-such-site --project demo-silver-shop\. The live site was not changed\.$/,
+    );
   });
 });
 

@@ -58,7 +58,14 @@ async function loadFirebaseTools() {
   ]);
   const origin = api.hostingApiOrigin();
   await authenticate(origin, apiv2.setAccessToken);
-  return { hosting, Uploader: uploader.Uploader, convertConfig: convert.convertConfig, client: new apiv2.Client({ urlPrefix: origin, apiVersion: API_VERSION, auth: true }), pollOperation: poller.pollOperation, origin };
+  return {
+    hosting,
+    Uploader: uploader.Uploader,
+    convertConfig: convert.convertConfig,
+    client: new apiv2.Client({ urlPrefix: origin, apiVersion: API_VERSION, auth: true }),
+    pollOperation: poller.pollOperation,
+    origin,
+  };
 }
 
 /**
@@ -153,7 +160,9 @@ export class HostingTarget implements DeployTarget {
           : status === 404
             ? ` Does the site exist? Create it once with: npx firebase hosting:sites:create ${this.options.site} --project ${this.options.project}.`
             : '';
-      throw new DeployError(`On Firebase Hosting site ${this.options.site}, could not ${what}: ${error instanceof Error ? error.message : String(error)}.${hint}${liveUnchanged ? ' The live site was not changed.' : ''}`);
+      throw new DeployError(
+        `On Firebase Hosting site ${this.options.site}, could not ${what}: ${error instanceof Error ? error.message : String(error)}.${hint}${liveUnchanged ? ' The live site was not changed.' : ''}`,
+      );
     }
   }
 
@@ -166,8 +175,10 @@ export class HostingTarget implements DeployTarget {
     const paths = new Set<string>();
     let pageToken = '';
     do {
-      const page = await this.step('list the live version\'s files', ({ client }) =>
-        client.get<{ files?: Array<{ path: string }>; nextPageToken?: string }>(`/${name}/files`, { queryParams: { pageSize: 1000, ...(pageToken ? { pageToken } : {}) } }),
+      const page = await this.step("list the live version's files", ({ client }) =>
+        client.get<{ files?: Array<{ path: string }>; nextPageToken?: string }>(`/${name}/files`, {
+          queryParams: { pageSize: 1000, ...(pageToken ? { pageToken } : {}) },
+        }),
       );
       for (const file of page.body.files ?? []) paths.add(file.path);
       pageToken = page.body.nextPageToken ?? '';
@@ -194,19 +205,30 @@ export class HostingTarget implements DeployTarget {
   }
 
   private async url(): Promise<string> {
-    this.siteUrl ??= (await this.step('find the site', ({ hosting }) => hosting.getSite(this.options.project, this.options.site))).defaultUrl.replace(/\/?$/, '/');
+    this.siteUrl ??= (await this.step('find the site', ({ hosting }) => hosting.getSite(this.options.project, this.options.site))).defaultUrl.replace(
+      /\/?$/,
+      '/',
+    );
     return this.siteUrl;
   }
 
   /** A new CREATED version: the source's files (less the excluded paths), or an empty one. */
   private async newVersion(source: string | null, exclude: string[]): Promise<string> {
     const { project, site } = this.options;
-    if (source === null) return this.step('create a version', ({ hosting }) => hosting.createVersion(project, site, { status: 'CREATED', labels: { 'deployment-tool': 'shop-deploy', remote: this.options.remote } }));
+    if (source === null)
+      return this.step('create a version', ({ hosting }) =>
+        hosting.createVersion(project, site, { status: 'CREATED', labels: { 'deployment-tool': 'shop-deploy', remote: this.options.remote } }),
+      );
     if (exclude.length === 0) return (await this.step('clone the live version', ({ hosting }) => hosting.cloneVersion(project, site, source, false))).name;
     // firebase-tools' cloneVersion takes no path filter: the same request with `exclude`, polled the same way.
     return this.step('clone the live version without the builds no longer kept', async ({ client, pollOperation, origin }) => {
-      const operation = await client.post<object, { name: string }>(`/projects/${project}/sites/${site}/versions:clone`, { sourceVersion: source, finalize: false, exclude: { regexes: exclude } });
-      return (await pollOperation<Version>({ apiOrigin: origin, apiVersion: API_VERSION, operationResourceName: operation.body.name, masterTimeout: 600_000 })).name;
+      const operation = await client.post<object, { name: string }>(`/projects/${project}/sites/${site}/versions:clone`, {
+        sourceVersion: source,
+        finalize: false,
+        exclude: { regexes: exclude },
+      });
+      return (await pollOperation<Version>({ apiOrigin: origin, apiVersion: API_VERSION, operationResourceName: operation.body.name, masterTimeout: 600_000 }))
+        .name;
     });
   }
 
@@ -214,7 +236,9 @@ export class HostingTarget implements DeployTarget {
   private async uploadFiles(versionName: string, root: string, files: string[]): Promise<void> {
     const hashCache = await mkdtemp(path.join(tmpdir(), 'hosting-hashes-'));
     try {
-      await this.step(`upload ${files.length} files to ${versionName}`, async ({ Uploader }) => new Uploader({ version: versionName, files, public: root, cwd: root, projectRoot: hashCache, uploadConcurrency: 50 }).start());
+      await this.step(`upload ${files.length} files to ${versionName}`, async ({ Uploader }) =>
+        new Uploader({ version: versionName, files, public: root, cwd: root, projectRoot: hashCache, uploadConcurrency: 50 }).start(),
+      );
     } finally {
       await rm(hashCache, { recursive: true, force: true });
     }
@@ -231,7 +255,11 @@ export class HostingTarget implements DeployTarget {
 
   private async release(channel: string, versionName: string, message: string): Promise<void> {
     const { project, site } = this.options;
-    await this.step(`release ${versionName} on the ${channel} channel`, ({ hosting }) => hosting.createRelease(project, site, channel, versionName, { message: message.slice(0, 512) }), channel !== 'live');
+    await this.step(
+      `release ${versionName} on the ${channel} channel`,
+      ({ hosting }) => hosting.createRelease(project, site, channel, versionName, { message: message.slice(0, 512) }),
+      channel !== 'live',
+    );
   }
 
   async upload(buildId: string, sourceDir: string): Promise<void> {
@@ -244,7 +272,9 @@ export class HostingTarget implements DeployTarget {
       await mkdir(path.join(root, 'builds'));
       await symlink(path.resolve(sourceDir), path.join(root, 'builds', buildId), 'dir');
       const files = await filesOf(root, `builds/${buildId}`);
-      this.log(`${files.length} files into ${versionName} (${live ? `a clone of the live ${live.name}` : 'a new version: the site has no release yet'}); only content the site lacks is uploaded`);
+      this.log(
+        `${files.length} files into ${versionName} (${live ? `a clone of the live ${live.name}` : 'a new version: the site has no release yet'}); only content the site lacks is uploaded`,
+      );
       await this.uploadFiles(versionName, root, files);
     } finally {
       await rm(root, { recursive: true, force: true });
@@ -257,7 +287,9 @@ export class HostingTarget implements DeployTarget {
     if (!this.staged) return { url: await this.url(), close: async () => undefined };
     const { project, site, remote } = this.options;
     const channel: Channel = await this.step(`open the ${CHECK_CHANNEL} channel`, async ({ hosting }) =>
-      (await hosting.getChannel(project, site, CHECK_CHANNEL)) ? hosting.updateChannelTtl(project, site, CHECK_CHANNEL, CHECK_CHANNEL_TTL_MS) : hosting.createChannel(project, site, CHECK_CHANNEL, CHECK_CHANNEL_TTL_MS),
+      (await hosting.getChannel(project, site, CHECK_CHANNEL))
+        ? hosting.updateChannelTtl(project, site, CHECK_CHANNEL, CHECK_CHANNEL_TTL_MS)
+        : hosting.createChannel(project, site, CHECK_CHANNEL, CHECK_CHANNEL_TTL_MS),
     );
     await this.release(CHECK_CHANNEL, this.staged.versionName, `${remote}: build ${this.staged.buildId}, to check before it goes live`);
     this.log(`released on the ${CHECK_CHANNEL} channel for the check: ${channel.url}`);
@@ -275,7 +307,10 @@ export class HostingTarget implements DeployTarget {
         () => 0,
       );
       if (status === 200) return;
-      if (Date.now() > deadline) throw new DeployError(`The ${CHECK_CHANNEL} channel did not serve ${url} within ${CHANNEL_PROPAGATION_MS / 1000} s of its release (last answer: ${status || 'no connection'}). The live site was not changed.`);
+      if (Date.now() > deadline)
+        throw new DeployError(
+          `The ${CHECK_CHANNEL} channel did not serve ${url} within ${CHANNEL_PROPAGATION_MS / 1000} s of its release (last answer: ${status || 'no connection'}). The live site was not changed.`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
@@ -306,7 +341,11 @@ export class HostingTarget implements DeployTarget {
     }
     await this.finalize(versionName);
     const canary = pointer.canary ? `, canary ${pointer.canary.buildId} for ${pointer.canary.share} %` : '';
-    await this.release('live', versionName, `${this.options.remote}: current.json → ${pointer.buildId}${pointer.label ? ` (${pointer.label})` : ''}${canary}${removed.length ? `; removed ${removed.join(', ')}` : ''}`);
+    await this.release(
+      'live',
+      versionName,
+      `${this.options.remote}: current.json → ${pointer.buildId}${pointer.label ? ` (${pointer.label})` : ''}${canary}${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
+    );
     this.log(`released ${versionName} on live`);
     this.staged = null;
     this.live = undefined;

@@ -19,7 +19,9 @@ export async function assertPortsFree(ports: Array<{ port: number; purpose: stri
     }
   }
   if (busy.length) {
-    throw new Error(`Cannot start: ${busy.length === 1 ? 'a port is' : 'ports are'} busy.\n${busy.join('\n')}\nStop the program using it (for example an earlier \`npm start\`) and try again.`);
+    throw new Error(
+      `Cannot start: ${busy.length === 1 ? 'a port is' : 'ports are'} busy.\n${busy.join('\n')}\nStop the program using it (for example an earlier \`npm start\`) and try again.`,
+    );
   }
 }
 

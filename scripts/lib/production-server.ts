@@ -20,7 +20,9 @@ export function namesRealProject(env: NodeJS.ProcessEnv): boolean {
 export function firebaseConfigProblem(env: NodeJS.ProcessEnv): string | null {
   const config = backendConfigFromEnv(env);
   if (config.emulators) {
-    return env.FIREBASE_PROJECT_ID ? `FIREBASE_PROJECT_ID is "${env.FIREBASE_PROJECT_ID}", a demo project of the local backend` : 'FIREBASE_PROJECT_ID is not set';
+    return env.FIREBASE_PROJECT_ID
+      ? `FIREBASE_PROJECT_ID is "${env.FIREBASE_PROJECT_ID}", a demo project of the local backend`
+      : 'FIREBASE_PROJECT_ID is not set';
   }
   const missing = missingFirebaseVariables(config);
   if (!missing.length) return null;

@@ -30,11 +30,7 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
 /** 'inherit' shares this terminal; a file path appends the server's output to that file. */
 export type ShellOutput = 'inherit' | { file: string };
 
-export async function startShellProcess(options: {
-  port: number;
-  env?: Record<string, string>;
-  output?: ShellOutput;
-}): Promise<ShellProcess> {
+export async function startShellProcess(options: { port: number; env?: Record<string, string>; output?: ShellOutput }): Promise<ShellProcess> {
   const output = options.output ?? 'inherit';
   const target = output === 'inherit' ? 'inherit' : openSync(output.file, 'a');
   // SHELL_NODE_ARGS passes Node flags to the server, e.g. `--cpu-prof` when profiling.

@@ -79,7 +79,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       remotes.delete(app);
     },
     async startRemote(app) {
-      if (!remotes.has(app)) remotes.set(app, await startRemoteServer(app, ports[app], '127.0.0.1', { backendEnv: backend?.env ?? process.env, shellUrl: `http://127.0.0.1:${options.shellPort}` }));
+      if (!remotes.has(app))
+        remotes.set(
+          app,
+          await startRemoteServer(app, ports[app], '127.0.0.1', { backendEnv: backend?.env ?? process.env, shellUrl: `http://127.0.0.1:${options.shellPort}` }),
+        );
     },
     stop,
   };

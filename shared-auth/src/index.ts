@@ -23,35 +23,11 @@ export {
 export { callFunction } from './lib/functions';
 export { deleteFromStorage, uploadToStorage } from './lib/storage';
 export { watchChanges, type LiveOperator, type LiveQuery } from './lib/live-changes';
-export {
-  authUserFromSession,
-  isAdminClaim,
-  placeholderEmail,
-  readStoredUser,
-  STORED_USER_KEY,
-  toAuthUser,
-  type AuthUser,
-} from './lib/local-user';
-export {
-  authReady,
-  authStore,
-  connectAuth,
-  currentSessionUser,
-  ensureAuthFollowed,
-  hydrateAuthState,
-  type AuthStore,
-} from './lib/auth-connection';
+export { authUserFromSession, isAdminClaim, placeholderEmail, readStoredUser, STORED_USER_KEY, toAuthUser, type AuthUser } from './lib/local-user';
+export { authReady, authStore, connectAuth, currentSessionUser, ensureAuthFollowed, hydrateAuthState, type AuthStore } from './lib/auth-connection';
 export * from './lib/account-actions';
 export type { ActionResult, ProfileChanges } from './lib/auth-actions';
 export { fetchProfile, splitDisplayName } from './lib/profile';
-export {
-  authErrorAtom,
-  authLoadingAtom,
-  authStatusAtom,
-  authUserAtom,
-  isAdminAtom,
-  profileAtom,
-  type AuthStatus,
-} from './state/auth-atoms';
+export { authErrorAtom, authLoadingAtom, authStatusAtom, authUserAtom, isAdminAtom, profileAtom, type AuthStatus } from './state/auth-atoms';
 export { useAuthError, useAuthLoading, useAuthStatus, useAuthUser, useIsAdmin, useProfile } from './hooks/use-auth';
 export { SESSION_ENDPOINT, TOKEN_SYNC_MAX_AGE_MS } from './lib/session-cookie-sync';

@@ -1,10 +1,4 @@
-export type {
-  RemoteLoaderArgs,
-  RemoteLoaderContext,
-  RouteMeta,
-  RouteModule,
-  SessionUser,
-} from './platform/route-module';
+export type { RemoteLoaderArgs, RemoteLoaderContext, RouteMeta, RouteModule, SessionUser } from './platform/route-module';
 export { defineRoute, useRouteData, type LoaderData } from './platform/route-data';
 export { firestoreSdk, lazyFirestore, loadFirestoreSdk, provideFirestoreSdk, type FirestoreSdk } from './platform/firestore-sdk';
 export { loadOnce } from './platform/load-once';
@@ -72,23 +66,8 @@ export {
   useRefreshCategories,
   type CategoriesState,
 } from './catalog/categories-store';
-export {
-  addCartItem,
-  cleanCartItems,
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  mergeCarts,
-  type CartMergeResult,
-} from './cart/cart-items';
-export {
-  cartStateAtom,
-  initialCartState,
-  useCart,
-  useCartCount,
-  type CartApi,
-  type CartState,
-  type CartStatus,
-} from './cart/cart-store';
+export { addCartItem, cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeCarts, type CartMergeResult } from './cart/cart-items';
+export { cartStateAtom, initialCartState, useCart, useCartCount, type CartApi, type CartState, type CartStatus } from './cart/cart-store';
 export { CartSync, type CartSyncProps } from './cart/cart-sync';
 
 // The collections: one module each (name, reader/converter, typed references, document schema,

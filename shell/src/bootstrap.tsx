@@ -49,14 +49,15 @@ async function start() {
   });
 
   // 2. The routes, and the remotes' modules the page shows (the first render must match the server's).
-  const [{ createAppRoutes, loadAdminNeeds }, { createRouteModuleSource }, { createBrowserRemotes }, { matchRoutes, createBrowserRouter, RouterProvider }] = await step('routes', () =>
-    Promise.all([
-      import(/* webpackMode: "eager" */ './app/app-routes'),
-      import(/* webpackMode: "eager" */ './app/remote-modules'),
-      import(/* webpackMode: "eager" */ './federation/browser-remotes'),
-      import(/* webpackMode: "eager" */ 'shared-router'),
-    ]),
-  );
+  const [{ createAppRoutes, loadAdminNeeds }, { createRouteModuleSource }, { createBrowserRemotes }, { matchRoutes, createBrowserRouter, RouterProvider }] =
+    await step('routes', () =>
+      Promise.all([
+        import(/* webpackMode: "eager" */ './app/app-routes'),
+        import(/* webpackMode: "eager" */ './app/remote-modules'),
+        import(/* webpackMode: "eager" */ './federation/browser-remotes'),
+        import(/* webpackMode: "eager" */ 'shared-router'),
+      ]),
+    );
   const { modules, routes } = await step('remotes', () => {
     const modules = createRouteModuleSource(createBrowserRemotes(config.remotes));
     const scope: RequestScope = {

@@ -60,7 +60,7 @@ describe('import graph', () => {
       const targets = staticImports(file).flatMap((specifier) => {
         const resolved = ts.resolveModuleName(specifier, file, config.options, host, cache).resolvedModule?.resolvedFileName;
         // Workspace packages resolve through node_modules links to their real files.
-        const real = resolved ? ts.sys.realpath?.(resolved) ?? resolved : undefined;
+        const real = resolved ? (ts.sys.realpath?.(resolved) ?? resolved) : undefined;
         return real && known.has(real) ? [real] : [];
       });
       graph.set(file, targets);

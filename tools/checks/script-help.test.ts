@@ -22,7 +22,9 @@ function scriptsWithArguments(): ScriptFile[] {
       const file = /^tsx (\S+\.ts)$/.exec(command)?.[1];
       if (!file) return [];
       const absolute = path.join(root, folder, file);
-      return /process\.argv/.test(readFileSync(absolute, 'utf8')) ? [{ command: `npm run ${name}${folder === '.' ? '' : ` -w ${folder}`}`, file: absolute }] : [];
+      return /process\.argv/.test(readFileSync(absolute, 'utf8'))
+        ? [{ command: `npm run ${name}${folder === '.' ? '' : ` -w ${folder}`}`, file: absolute }]
+        : [];
     });
   });
 }
@@ -43,13 +45,19 @@ describe('npm scripts', () => {
 
   it('include the ones known to take options', () => {
     const commands = scripts.map((script) => script.command);
-    expect(commands).toEqual(expect.arrayContaining(['npm run test', 'npm run build', 'npm run deploy', 'npm run start', 'npm run backend', 'npm run hosting-sim']));
+    expect(commands).toEqual(
+      expect.arrayContaining(['npm run test', 'npm run build', 'npm run deploy', 'npm run start', 'npm run backend', 'npm run hosting-sim']),
+    );
   });
 
   // Side by side: each run is mostly tsx loading the script's imports.
-  it.concurrent.each(distinctFiles(scripts))('$command answers --help with its usage and exit code 0', async ({ file }) => {
-    const { code, stdout, stderr } = await run(file);
-    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(stdout).toMatch(/^Usage: /);
-  }, 90_000);
+  it.concurrent.each(distinctFiles(scripts))(
+    '$command answers --help with its usage and exit code 0',
+    async ({ file }) => {
+      const { code, stdout, stderr } = await run(file);
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      expect(stdout).toMatch(/^Usage: /);
+    },
+    90_000,
+  );
 });

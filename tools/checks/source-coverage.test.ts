@@ -16,12 +16,16 @@ function trackedFiles(patterns: string[]): string[] {
 describe('source coverage', () => {
   it('type-checks every tracked .ts and .tsx file', () => {
     const configPath = path.join(root, 'tsconfig.json');
-    const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    const config = ts.getParsedCommandLineOfConfigFile(
+      configPath,
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+        },
       },
-    });
+    );
     if (!config) throw new Error('tsconfig.json could not be read');
     const checked = new Set(config.fileNames.map((file) => path.relative(root, file)));
     const tracked = trackedFiles(['*.ts', '*.tsx']);

@@ -37,9 +37,13 @@ export class SlowestFilesReporter implements Reporter {
     if (process.env.VITEST_TIMINGS) writeFileSync(process.env.VITEST_TIMINGS, `${JSON.stringify(timings, null, 2)}\n`);
     if (timings.length < 2) return;
     const sum = (pick: (timing: FileTiming) => number) => timings.reduce((total, timing) => total + pick(timing), 0);
-    console.log(`\n  Ten slowest of ${timings.length} test files (total = setup + import + tests; all files: ${seconds(sum((t) => t.totalMs)).trim()}, in tests ${seconds(sum((t) => t.testsMs)).trim()})`);
+    console.log(
+      `\n  Ten slowest of ${timings.length} test files (total = setup + import + tests; all files: ${seconds(sum((t) => t.totalMs)).trim()}, in tests ${seconds(sum((t) => t.testsMs)).trim()})`,
+    );
     for (const timing of timings.slice(0, 10)) {
-      console.log(`  ${seconds(timing.totalMs)}  tests ${seconds(timing.testsMs)}  import ${seconds(timing.importMs)}  setup ${seconds(timing.setupMs)}  ${timing.file}`);
+      console.log(
+        `  ${seconds(timing.totalMs)}  tests ${seconds(timing.testsMs)}  import ${seconds(timing.importMs)}  setup ${seconds(timing.setupMs)}  ${timing.file}`,
+      );
     }
   }
 }

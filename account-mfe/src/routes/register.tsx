@@ -52,12 +52,7 @@ function RegisterPage() {
               </ul>
             }
           />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            {...form.field('confirm')}
-          />
+          <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirm')} />
           <FormStatus state={form.status} />
           <button type="submit" className="button button--primary" disabled={form.pending}>
             {form.pending ? 'Creating your account…' : 'Create account'}

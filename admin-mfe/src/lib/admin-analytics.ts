@@ -70,7 +70,8 @@ function series(first: string, count: number): string[] {
 }
 
 export async function fetchAnalyticsReport(db: Firestore, range: AnalyticsRange): Promise<AnalyticsReport> {
-  const between = (name: string) => getDocs(query(collection(db, name), where('day', '>=', range.previousFirst), where('day', '<=', range.last), orderBy('day')));
+  const between = (name: string) =>
+    getDocs(query(collection(db, name), where('day', '>=', range.previousFirst), where('day', '<=', range.last), orderBy('day')));
   const [rollups, sales] = await Promise.all([between(ANALYTICS_DAILY), between(SALES_DAILY)]);
   const byDay = new Map(rollups.docs.map((document) => [document.id, toDailyAnalytics(document.id, document.data())]));
   const takings = new Map(sales.docs.map((document) => [document.id, toSalesDay(document.id, document.data()).takings]));

@@ -1,6 +1,14 @@
 // The audit log of Admin Users: every admin change (adminAudit), newest first, filtered by the admin
 // who made it, the kind of action and a date range, in cursor pages.
-import { collection, orderBy, where, type Firestore, type FirestoreDataConverter, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  collection,
+  orderBy,
+  where,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { ADMIN_AUDIT, istDayStart, toAuditEntry, type AuditEntry } from 'shared-data/admin';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
@@ -44,9 +52,13 @@ export function auditConstraints(listQuery: Pick<AuditListQuery, 'q' | 'filters'
 }
 
 export function fetchAuditPage(db: Firestore, listQuery: AuditListQuery): Promise<CursorPage<AuditEntry>> {
-  return fetchCursorPage(collection(db, ADMIN_AUDIT).withConverter(auditConverter), [...auditConstraints(listQuery), orderBy('at', 'desc'), orderBy('__name__', 'desc')], {
-    after: listQuery.after,
-    before: listQuery.before,
-    size: AUDIT_PAGE_SIZE,
-  });
+  return fetchCursorPage(
+    collection(db, ADMIN_AUDIT).withConverter(auditConverter),
+    [...auditConstraints(listQuery), orderBy('at', 'desc'), orderBy('__name__', 'desc')],
+    {
+      after: listQuery.after,
+      before: listQuery.before,
+      size: AUDIT_PAGE_SIZE,
+    },
+  );
 }

@@ -80,7 +80,8 @@ export interface BlogSave {
 
 /** One audited write of a post; throws ConflictError when someone else saved it first. */
 export async function saveBlogPost({ db, actor, postId, base, fields, intent, auto = false }: BlogSave): Promise<void> {
-  const status: BlogStatus = intent.kind === 'keep' ? (base?.status ?? 'draft') : intent.kind === 'publish' ? 'published' : intent.kind === 'schedule' ? 'scheduled' : 'draft';
+  const status: BlogStatus =
+    intent.kind === 'keep' ? (base?.status ?? 'draft') : intent.kind === 'publish' ? 'published' : intent.kind === 'schedule' ? 'scheduled' : 'draft';
   const statusFields: Record<string, unknown> = { status };
   const remove: string[] = [];
   if (status === 'scheduled') {
@@ -91,11 +92,29 @@ export async function saveBlogPost({ db, actor, postId, base, fields, intent, au
   // A post keeps the date it was first published; publishing a draft dates it now.
   if (status === 'published' && !base?.publishedAt) statusFields['publishedAt'] = serverTimestamp();
   const title = String(fields['title'] ?? postId);
-  const verb = intent.kind === 'publish' && base?.status !== 'published' ? 'Published' : intent.kind === 'schedule' ? 'Scheduled' : auto ? 'Autosaved' : base ? 'Changed' : 'Created';
+  const verb =
+    intent.kind === 'publish' && base?.status !== 'published'
+      ? 'Published'
+      : intent.kind === 'schedule'
+        ? 'Scheduled'
+        : auto
+          ? 'Autosaved'
+          : base
+            ? 'Changed'
+            : 'Created';
   const data = { ...fields, ...statusFields };
   const action = auto ? 'blog.autosave' : `blog.${intent.kind === 'keep' ? 'update' : intent.kind}`;
   if (!base) {
-    await auditedWrite({ db, actor, kind: 'create', collection: BLOGS, id: postId, action, summary: `${verb} the post ${title}`, data: { ...data, createdAt: serverTimestamp() } });
+    await auditedWrite({
+      db,
+      actor,
+      kind: 'create',
+      collection: BLOGS,
+      id: postId,
+      action,
+      summary: `${verb} the post ${title}`,
+      data: { ...data, createdAt: serverTimestamp() },
+    });
     return;
   }
   await auditedWrite({

@@ -64,7 +64,8 @@ type Input<T> = { [Key in keyof T]: T[Key] };
 
 export const saveCategory = (input: Input<SaveCategoryInput>) => call<SaveCategoryResult, Input<SaveCategoryInput>>('saveCategory', input);
 export const reorderCategories = (slugs: string[]) => call<{ order: string[] }, { slugs: string[] }>('reorderCategories', { slugs });
-export const deleteCategory = (slug: string, expectedUpdatedAt: string | null) => call<{ slug: string }, { slug: string; expectedUpdatedAt: string | null }>('deleteCategory', { slug, expectedUpdatedAt });
+export const deleteCategory = (slug: string, expectedUpdatedAt: string | null) =>
+  call<{ slug: string }, { slug: string; expectedUpdatedAt: string | null }>('deleteCategory', { slug, expectedUpdatedAt });
 
 /** Moves an order one step; optional fields (courier, tracking, reason) may be left out. */
 export const setOrderStatus = (input: Pick<SetOrderStatusInput, 'orderId' | 'status' | 'expectedStatus'> & Partial<SetOrderStatusInput>) =>
@@ -84,7 +85,8 @@ export const importProducts = (rows: ImportProductsInput['rows']) => call<Import
 export const issueInvoice = (orderId: string) => call<IssueInvoiceResult, { orderId: string }>('issueInvoice', { orderId });
 
 /** Turns a customer's sign-in off (revoking their sessions) or back on. */
-export const setCustomerDisabled = (input: Input<SetCustomerDisabledInput>) => call<SetCustomerDisabledResult, Input<SetCustomerDisabledInput>>('setCustomerDisabled', input);
+export const setCustomerDisabled = (input: Input<SetCustomerDisabledInput>) =>
+  call<SetCustomerDisabledResult, Input<SetCustomerDisabledInput>>('setCustomerDisabled', input);
 
 /** Approves, rejects (with the reason its author reads), replies to or deletes a review; refused (conflict) when it changed since it was loaded. */
 export const moderateReview = (input: Input<ModerateReviewInput>) => call<ModerateReviewResult, Input<ModerateReviewInput>>('moderateReview', input);

@@ -10,7 +10,11 @@ export interface AdminCareerOpening extends CareerOpening {
 
 export async function fetchAllOpenings(db: Firestore): Promise<AdminCareerOpening[]> {
   const snapshot = await getDocs(query(collection(db, CAREERS), orderBy('postedAt', 'desc')));
-  return snapshot.docs.map((entry) => ({ ...toCareerOpening(entry.id, entry.data()), active: entry.get('active') === true, updatedAt: asIsoDate(entry.get('updatedAt')) }));
+  return snapshot.docs.map((entry) => ({
+    ...toCareerOpening(entry.id, entry.data()),
+    active: entry.get('active') === true,
+    updatedAt: asIsoDate(entry.get('updatedAt')),
+  }));
 }
 
 export const newCareerId = (db: Firestore): string => doc(collection(db, CAREERS)).id;

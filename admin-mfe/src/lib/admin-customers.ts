@@ -75,7 +75,10 @@ export function toCustomerRow(uid: string, profile: WebUserProfile | null, stats
 const readProfile = (db: Firestore, uid: string) => getDoc(doc(profiles(db), uid)).then((snapshot) => snapshot.data() ?? null);
 const readStats = (db: Firestore, uid: string) => getDoc(doc(statsOf(db), uid)).then((snapshot) => snapshot.data() ?? null);
 
-export async function fetchCustomerPage(db: Firestore, list: CustomerListQuery): Promise<CursorPage<CustomerRow> & { sortedBy: CustomerSort | 'email' | 'match' }> {
+export async function fetchCustomerPage(
+  db: Firestore,
+  list: CustomerListQuery,
+): Promise<CursorPage<CustomerRow> & { sortedBy: CustomerSort | 'email' | 'match' }> {
   const cursor = { after: list.after, before: list.before, size: CUSTOMER_PAGE_SIZE };
   const { key, direction } = list.sort;
   // A name or a phone number (anything without an @) is looked up in the kept search keywords.
@@ -97,7 +100,11 @@ export async function fetchCustomerPage(db: Firestore, list: CustomerListQuery):
     : [orderBy(key === 'lastLogin' ? 'lastLogin' : 'createdAt', direction), orderBy(documentId(), direction)];
   const page = await fetchCursorPage(profiles(db), constraints, cursor);
   const stats = await Promise.all(page.rows.map((profile) => readStats(db, profile.uid)));
-  return { ...page, rows: page.rows.map((profile, index) => toCustomerRow(profile.uid, profile, stats[index] ?? null)), sortedBy: q ? 'email' : key === 'lastLogin' ? 'lastLogin' : 'createdAt' };
+  return {
+    ...page,
+    rows: page.rows.map((profile, index) => toCustomerRow(profile.uid, profile, stats[index] ?? null)),
+    sortedBy: q ? 'email' : key === 'lastLogin' ? 'lastLogin' : 'createdAt',
+  };
 }
 
 export interface CustomerDetail {
@@ -112,7 +119,9 @@ export async function fetchCustomer(db: Firestore, uid: string): Promise<Custome
     readProfile(db, uid),
     readStats(db, uid),
     getDocs(collection(db, WEBUSERS, uid, 'addresses')).then((snapshot) => snapshot.docs.map((address) => toAddress(address.id, address.data()))),
-    getDocs(query(ordersRef(db), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(20))).then((snapshot) => snapshot.docs.map((order) => order.data())),
+    getDocs(query(ordersRef(db), where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(20))).then((snapshot) =>
+      snapshot.docs.map((order) => order.data()),
+    ),
   ]);
   if (!profile && !stats) return null;
   return { row: toCustomerRow(uid, profile, stats), profile, addresses, orders };

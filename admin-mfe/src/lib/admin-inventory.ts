@@ -28,7 +28,11 @@ const movementConverter: FirestoreDataConverter<StockMovement> = {
   fromFirestore: (snapshot: QueryDocumentSnapshot) => toStockMovement(snapshot.id, snapshot.data()),
 };
 
-export function fetchStockMovements(db: Firestore, productId: string, cursor: { after: string | null; before: string | null }): Promise<CursorPage<StockMovement>> {
+export function fetchStockMovements(
+  db: Firestore,
+  productId: string,
+  cursor: { after: string | null; before: string | null },
+): Promise<CursorPage<StockMovement>> {
   const movements = collection(db, 'prod', productId, STOCK_MOVEMENTS).withConverter(movementConverter);
   return fetchCursorPage(movements, [orderBy('at', 'desc'), orderBy(documentId(), 'desc')], { ...cursor, size: MOVEMENT_PAGE_SIZE });
 }

@@ -75,24 +75,36 @@ export function orderFilterConstraints(listQuery: Pick<OrderListQuery, 'q' | 'fi
 export async function fetchOrderListPage(db: Firestore, listQuery: OrderListQuery): Promise<CursorPage<OrderRow>> {
   const ranged = Boolean(listQuery.filters.from || listQuery.filters.to);
   // A date range is a range on createdAt, which Firestore orders by first.
-  const sort = ranged ? { key: 'createdAt' as const, direction: listQuery.sort.key === 'createdAt' ? listQuery.sort.direction : ('desc' as const) } : listQuery.sort;
-  const page = await fetchCursorPage(ordersRef(db), [...orderFilterConstraints(listQuery), orderBy(sort.key, sort.direction), orderBy('__name__', sort.direction)], {
-    after: listQuery.after,
-    before: listQuery.before,
-    size: ORDER_PAGE_SIZE,
-  });
+  const sort = ranged
+    ? { key: 'createdAt' as const, direction: listQuery.sort.key === 'createdAt' ? listQuery.sort.direction : ('desc' as const) }
+    : listQuery.sort;
+  const page = await fetchCursorPage(
+    ordersRef(db),
+    [...orderFilterConstraints(listQuery), orderBy(sort.key, sort.direction), orderBy('__name__', sort.direction)],
+    {
+      after: listQuery.after,
+      before: listQuery.before,
+      size: ORDER_PAGE_SIZE,
+    },
+  );
   return { ...page, rows: page.rows.map(toOrderRow) };
 }
 
 /** How many orders each status tab holds for the current search and dates (aggregation counts). */
-export async function fetchOrderStatusCounts(db: Firestore, listQuery: Pick<OrderListQuery, 'q' | 'filters'>): Promise<Record<OrderStatus | 'all', number | null>> {
+export async function fetchOrderStatusCounts(
+  db: Firestore,
+  listQuery: Pick<OrderListQuery, 'q' | 'filters'>,
+): Promise<Record<OrderStatus | 'all', number | null>> {
   const base = orderFilterConstraints(listQuery, { ignoreStatus: true });
   const count = (extra: QueryConstraint[]) =>
     getCount(query(collection(db, ORDERS), ...base, ...extra))
       .then((snapshot) => snapshot.data().count)
       .catch(() => null);
   const [all, ...perStatus] = await Promise.all([count([]), ...ORDER_STATUSES.map((status) => count([where('status', '==', status)]))]);
-  return Object.fromEntries([['all', all], ...ORDER_STATUSES.map((status, index) => [status, perStatus[index] ?? null])]) as Record<OrderStatus | 'all', number | null>;
+  return Object.fromEntries([['all', all], ...ORDER_STATUSES.map((status, index) => [status, perStatus[index] ?? null])]) as Record<
+    OrderStatus | 'all',
+    number | null
+  >;
 }
 
 /** Every order matching the list's status, search and dates, oldest first, read 500 at a time. */

@@ -1,6 +1,17 @@
 // The admin's product reads: one page of the product list for its search, filters and sort, as
 // Firestore queries (never "read everything and filter here"), with cursor paging and a count.
-import { documentId, getDoc, getDocs, limit, orderBy, query as firestoreQuery, serverTimestamp, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  documentId,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query as firestoreQuery,
+  serverTimestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
 import { parseSearchQuery, productIdOf, productRef, productsRef, type Product, type ProductStatus } from 'shared-data';
 import { auditedWrite, type Actor } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
@@ -103,11 +114,25 @@ export async function slugUsedBy(db: Firestore, slug: string, exceptId: string |
 
 /** Creates a product (with its audit entry); refused with a ConflictError when the SKU exists. */
 export function createProduct(db: Firestore, actor: Actor, id: string, fields: Record<string, unknown>, summary: string) {
-  return auditedWrite({ db, actor, kind: 'create', collection: 'prod', id, action: 'product.create', summary, data: { ...fields, createdAt: serverTimestamp() } });
+  return auditedWrite({
+    db,
+    actor,
+    kind: 'create',
+    collection: 'prod',
+    id,
+    action: 'product.create',
+    summary,
+    data: { ...fields, createdAt: serverTimestamp() },
+  });
 }
 
 /** Every product matching the list's search and filters (for the CSV export), 500 at a time. */
-export function fetchProductsForExport(db: Firestore, query: ProductListQuery, lowStockThreshold: number, onProgress: (read: number) => void): Promise<Product[]> {
+export function fetchProductsForExport(
+  db: Firestore,
+  query: ProductListQuery,
+  lowStockThreshold: number,
+  onProgress: (read: number) => void,
+): Promise<Product[]> {
   return readAllPages(productsRef(db), productListConstraints(query, lowStockThreshold).constraints, onProgress);
 }
 
@@ -143,7 +168,11 @@ export async function findProductsForOrder(db: Firestore, text: string, max = 8)
   const term = parseSearchQuery(typed).queryTerm;
   const [exact, found] = await Promise.all([
     exactId ? getDoc(productRef(db, exactId)).then((snapshot) => snapshot.data() ?? null) : Promise.resolve(null),
-    term ? getDocs(firestoreQuery(productsRef(db), where('searchKeywords', 'array-contains', term), limit(max * 2))).then((snapshot) => snapshot.docs.map((item) => item.data())) : Promise.resolve([]),
+    term
+      ? getDocs(firestoreQuery(productsRef(db), where('searchKeywords', 'array-contains', term), limit(max * 2))).then((snapshot) =>
+          snapshot.docs.map((item) => item.data()),
+        )
+      : Promise.resolve([]),
   ]);
   const all = [...(exact ? [exact] : []), ...found.filter((product) => product.id !== exact?.id)];
   const rank = (product: Product) => (product.status === 'active' ? 0 : 1);

@@ -21,7 +21,11 @@ export async function fetchStoredSeo(db: Firestore): Promise<StoredSeo> {
 export function saveSeo(db: Firestore, actor: Actor, stored: StoredSeo, data: Record<string, unknown>): Promise<{ auditId: string }> {
   const common = { db, actor, collection: SEO, id: GLOBAL_SEO_ID, action: 'seo.update', summary: 'Changed the SEO settings', data };
   return stored.exists
-    ? auditedWrite({ ...common, kind: 'update', base: { title: stored.seo.title, description: stored.seo.description, titleTemplate: stored.seo.titleTemplate, updatedAt: stored.updatedAt } })
+    ? auditedWrite({
+        ...common,
+        kind: 'update',
+        base: { title: stored.seo.title, description: stored.seo.description, titleTemplate: stored.seo.titleTemplate, updatedAt: stored.updatedAt },
+      })
     : auditedWrite({ ...common, kind: 'create' });
 }
 

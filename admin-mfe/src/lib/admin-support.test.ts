@@ -11,7 +11,7 @@ describe('replies from the support inbox', () => {
     expect(url.searchParams.get('body')).toBe('Dear Asha,\n\n\n\nRegards,\nRajatmaya Silver\n\n> Please send\n> your price list.');
   });
 
-  it('opens WhatsApp with India\'s country code on a ten-digit number', () => {
+  it("opens WhatsApp with India's country code on a ten-digit number", () => {
     expect(replyWhatsapp('98765 43210', 'Asha', 'Rajatmaya Silver')).toBe(
       'https://wa.me/919876543210?text=Hello+Asha%2C+this+is+Rajatmaya+Silver+replying+to+your+enquiry.',
     );
@@ -22,13 +22,25 @@ describe('replies from the support inbox', () => {
 
 describe('the inbox query', () => {
   it('keeps only known statuses and kinds and a valid time cursor', () => {
-    expect(readInboxQuery(new URL('https://x/admin/support?status=done&kind=video&before=2026-11-20T10:00:00.000Z'))).toEqual({ status: 'done', kind: 'video', before: '2026-11-20T10:00:00.000Z' });
+    expect(readInboxQuery(new URL('https://x/admin/support?status=done&kind=video&before=2026-11-20T10:00:00.000Z'))).toEqual({
+      status: 'done',
+      kind: 'video',
+      before: '2026-11-20T10:00:00.000Z',
+    });
     expect(readInboxQuery(new URL('https://x/admin/support?status=spam&kind=fax&before=yesterday'))).toEqual({ status: null, kind: null, before: null });
     expect(inboxHref({ status: 'new', kind: null, before: '2026-11-20T10:00:00.000Z' }, { kind: 'message' })).toBe('/admin/support?status=new&kind=message');
   });
 
   it('reads a video-call request as an inbox item', () => {
-    const item = toSupportItem('video', 'v1', { name: 'Ravi', phone: '9876543210', preferredDate: '2026-12-01', preferredTime: '11:30', products: ['Payal'], status: 'scheduled', note: 'Bridal set' });
+    const item = toSupportItem('video', 'v1', {
+      name: 'Ravi',
+      phone: '9876543210',
+      preferredDate: '2026-12-01',
+      preferredTime: '11:30',
+      products: ['Payal'],
+      status: 'scheduled',
+      note: 'Bridal set',
+    });
     expect(item).toMatchObject({ subject: 'Video call on 2026-12-01 at 11:30', message: 'Bridal set', status: 'scheduled', products: ['Payal'] });
   });
 });

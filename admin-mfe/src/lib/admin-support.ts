@@ -2,7 +2,20 @@
 // filtered by status (and by kind), paged by time. Each page queries both collections for the
 // items older than the cursor and merges them, so a page reads at most two pages of documents
 // however long the inbox is.
-import { collection, doc, getCount, getDoc, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
 import type { LiveQuery } from 'shared-auth';
 import { asIsoDate, asString } from 'shared-data';
 import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
@@ -157,4 +170,3 @@ export function replyWhatsapp(phone: string, name: string, brand: string): strin
   const number = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
   return whatsappUrl(number, `Hello ${name}, this is ${brand} replying to your enquiry.`);
 }
-

@@ -12,7 +12,11 @@ export interface BulkOutcome<T> {
   failed: Array<{ item: T; reason: string }>;
 }
 
-export async function runBulk<T>(items: readonly T[], change: (item: T) => Promise<void>, onProgress: (progress: BulkProgress) => void): Promise<BulkOutcome<T>> {
+export async function runBulk<T>(
+  items: readonly T[],
+  change: (item: T) => Promise<void>,
+  onProgress: (progress: BulkProgress) => void,
+): Promise<BulkOutcome<T>> {
   const outcome: BulkOutcome<T> = { succeeded: [], failed: [] };
   onProgress({ done: 0, total: items.length });
   for (const [index, item] of items.entries()) {

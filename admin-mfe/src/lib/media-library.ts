@@ -45,8 +45,16 @@ const mediaRef = (db: Firestore) => collection(db, MEDIA).withConverter(mediaCon
 
 /** A page of the library, newest first; `q` finds items by a word of their file name or alt text. */
 export function fetchMediaPage(db: Firestore, q: string, cursor: { after: string | null; before: string | null }): Promise<CursorPage<MediaItem>> {
-  const word = q.trim().toLowerCase().split(/[^a-z0-9]+/).find((part) => part.length >= 2);
-  return fetchCursorPage(mediaRef(db), [...(word ? [where('keywords', 'array-contains', word)] : []), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')], { ...cursor, size: MEDIA_PAGE_SIZE });
+  const word = q
+    .trim()
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .find((part) => part.length >= 2);
+  return fetchCursorPage(
+    mediaRef(db),
+    [...(word ? [where('keywords', 'array-contains', word)] : []), orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')],
+    { ...cursor, size: MEDIA_PAGE_SIZE },
+  );
 }
 
 /** A document that shows an image of the library: a product, a category or a blog post. */
@@ -71,9 +79,24 @@ export async function mediaUsage(db: Firestore, item: Pick<MediaItem, 'src' | 's
     getDocs(query(collection(db, BLOGS), where('cover.src', 'in', addresses), limit(20))),
   ]);
   return [
-    ...products.docs.map((product): MediaUse => ({ kind: 'product', id: product.id, label: `${product.data().title} (${product.data().sku})`, href: `/admin/products/${encodeURIComponent(product.id)}` })),
-    ...categories.docs.map((category): MediaUse => ({ kind: 'category', id: category.id, label: `Category: ${String(category.get('name') ?? category.id)}`, href: '/admin/categories' })),
-    ...posts.docs.map((post): MediaUse => ({ kind: 'blog', id: post.id, label: `Blog post: ${String(post.get('title') ?? post.id)}`, href: `/blogs/${encodeURIComponent(String(post.get('slug') ?? post.id))}` })),
+    ...products.docs.map((product): MediaUse => ({
+      kind: 'product',
+      id: product.id,
+      label: `${product.data().title} (${product.data().sku})`,
+      href: `/admin/products/${encodeURIComponent(product.id)}`,
+    })),
+    ...categories.docs.map((category): MediaUse => ({
+      kind: 'category',
+      id: category.id,
+      label: `Category: ${String(category.get('name') ?? category.id)}`,
+      href: '/admin/categories',
+    })),
+    ...posts.docs.map((post): MediaUse => ({
+      kind: 'blog',
+      id: post.id,
+      label: `Blog post: ${String(post.get('title') ?? post.id)}`,
+      href: `/blogs/${encodeURIComponent(String(post.get('slug') ?? post.id))}`,
+    })),
   ];
 }
 
@@ -114,7 +137,8 @@ async function webpCopies(file: File): Promise<{ width: number | null; height: n
   }
 }
 
-const extensionOf = (file: File) => ({ 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif', 'image/svg+xml': 'svg' })[file.type] ?? 'bin';
+const extensionOf = (file: File) =>
+  ({ 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif', 'image/svg+xml': 'svg' })[file.type] ?? 'bin';
 
 /** Uploads one file with its copies and records it; `onProgress` gets the share sent (0–1). */
 export async function uploadMedia(db: Firestore, actor: Actor, file: File, alt: string, onProgress: (share: number) => void): Promise<MediaItem> {
@@ -123,7 +147,10 @@ export async function uploadMedia(db: Firestore, actor: Actor, file: File, alt: 
   const id = doc(collection(db, MEDIA)).id;
   const folder = `media/library/${new Date().getFullYear()}/${id}`;
   const { width, height, copies } = await webpCopies(file);
-  const parts = [{ path: `${folder}/original.${extensionOf(file)}`, blob: file as Blob, contentType: file.type }, ...copies.map((copy) => ({ path: `${folder}/${copy.width}.webp`, blob: copy.blob, contentType: 'image/webp' }))];
+  const parts = [
+    { path: `${folder}/original.${extensionOf(file)}`, blob: file as Blob, contentType: file.type },
+    ...copies.map((copy) => ({ path: `${folder}/${copy.width}.webp`, blob: copy.blob, contentType: 'image/webp' })),
+  ];
   const total = parts.reduce((sum, part) => sum + part.blob.size, 0);
   const sent = parts.map(() => 0);
   for (const [index, part] of parts.entries()) {
@@ -147,7 +174,16 @@ export async function uploadMedia(db: Firestore, actor: Actor, file: File, alt: 
     uploadedBy: actor.uid,
     uploadedByEmail: actor.email ?? '',
   };
-  await auditedWrite({ db, actor, kind: 'create', collection: MEDIA, id, action: 'media.upload', summary: `Uploaded ${data.name}`, data: { ...data, createdAt: serverTimestamp() } });
+  await auditedWrite({
+    db,
+    actor,
+    kind: 'create',
+    collection: MEDIA,
+    id,
+    action: 'media.upload',
+    summary: `Uploaded ${data.name}`,
+    data: { ...data, createdAt: serverTimestamp() },
+  });
   return toMediaItem(id, { ...data, createdAt: new Date().toISOString() });
 }
 
@@ -169,8 +205,24 @@ export function saveMediaAlt(db: Firestore, actor: Actor, item: MediaItem, alt: 
 /** Deletes the files and the record; refused while a product, category or blog post shows the image. */
 export async function deleteMedia(db: Firestore, actor: Actor, item: MediaItem): Promise<void> {
   const users = await mediaUsage(db, item);
-  if (users.length) throw new Error(`${item.name} is shown by ${users.map((user) => user.label).join(', ')}; remove it from ${users.length === 1 ? 'there' : 'each of them'} first.`);
-  await auditedWrite({ db, actor, kind: 'delete', collection: MEDIA, id: item.id, action: 'media.delete', summary: `Deleted ${item.name}`, base: { updatedAt: item.updatedAt } });
+  if (users.length)
+    throw new Error(
+      `${item.name} is shown by ${users.map((user) => user.label).join(', ')}; remove it from ${users.length === 1 ? 'there' : 'each of them'} first.`,
+    );
+  await auditedWrite({
+    db,
+    actor,
+    kind: 'delete',
+    collection: MEDIA,
+    id: item.id,
+    action: 'media.delete',
+    summary: `Deleted ${item.name}`,
+    base: { updatedAt: item.updatedAt },
+  });
   // The record is gone; a file that cannot be removed now is left behind, not shown anywhere.
-  await Promise.all([item.path, ...item.sizes.map((size) => size.path)].map((path) => deleteFromStorage(path).catch((error: unknown) => console.warn(`Could not delete ${path}:`, error))));
+  await Promise.all(
+    [item.path, ...item.sizes.map((size) => size.path)].map((path) =>
+      deleteFromStorage(path).catch((error: unknown) => console.warn(`Could not delete ${path}:`, error)),
+    ),
+  );
 }

@@ -78,7 +78,10 @@ describe('the product form', () => {
   });
 
   it('writes the search listing the admin filled, cleaned, and leaves empty fields out', () => {
-    const fields = productFieldsOf(productDraftSchema(categories).parse(filled({ seoTitle: '  Floral  toe ring | Rajatmaya ', seoDescription: '', seoImage: ' /media/library/ring.webp ' })), categories);
+    const fields = productFieldsOf(
+      productDraftSchema(categories).parse(filled({ seoTitle: '  Floral  toe ring | Rajatmaya ', seoDescription: '', seoImage: ' /media/library/ring.webp ' })),
+      categories,
+    );
     expect(fields['seo']).toEqual({ title: 'Floral toe ring | Rajatmaya', image: '/media/library/ring.webp' });
     expect(checkProductDocument(fields)).toBeNull();
   });
@@ -115,9 +118,30 @@ describe('the product form', () => {
   it('copies a product for Duplicate without its SKU, slug or stock, as a draft', () => {
     const product = productDraftSchema(categories).parse(filled({ status: 'active' }));
     const seo = { title: 'Floral toe ring | Rajatmaya', description: 'A toe ring.', image: '' };
-    const stored = { id: 'slv-rng-9001', ...productFieldsOf(product, categories), mrp: 1999, image: null, images: [], featured: false, description: 'Hand made', searchKeywords: [], seo, createdAt: null, updatedAt: null } as unknown as Product;
+    const stored = {
+      id: 'slv-rng-9001',
+      ...productFieldsOf(product, categories),
+      mrp: 1999,
+      image: null,
+      images: [],
+      featured: false,
+      description: 'Hand made',
+      searchKeywords: [],
+      seo,
+      createdAt: null,
+      updatedAt: null,
+    } as unknown as Product;
     const copy = draftOf(stored, 'copy');
-    expect(copy).toMatchObject({ sku: '', slug: '', stock: '0', status: 'draft', title: 'Floral toe ring (copy)', price: '1499.5', mrp: '1999', description: 'Hand made' });
+    expect(copy).toMatchObject({
+      sku: '',
+      slug: '',
+      stock: '0',
+      status: 'draft',
+      title: 'Floral toe ring (copy)',
+      price: '1499.5',
+      mrp: '1999',
+      description: 'Hand made',
+    });
     expect(draftOf(stored)).toMatchObject({ seoTitle: 'Floral toe ring | Rajatmaya', seoDescription: 'A toe ring.', seoImage: '' });
     expect(draftOf(stored)).toMatchObject({ sku: 'SLV-RNG-9001', slug: 'floral-toe-ring', stock: '12', status: 'active' });
   });

@@ -1,7 +1,18 @@
 // The product editor's form: what the admin types (all text, as the fields hold it), the checks on
 // it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
 // admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
-import { IMAGE_ADDRESS_PATTERN, productDocumentSchema, productIdOf, seoFormFields, seoOverrideOf, slugify, z, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
+import {
+  IMAGE_ADDRESS_PATTERN,
+  productDocumentSchema,
+  productIdOf,
+  seoFormFields,
+  seoOverrideOf,
+  slugify,
+  z,
+  type CategoryInfo,
+  type Product,
+  type ProductStatus,
+} from 'shared-data';
 
 export const ATTRIBUTE_FIELDS = [
   { key: 'purity', label: 'Purity', hint: 'For example 92.5 sterling silver' },
@@ -123,7 +134,14 @@ const wholeNumber = (message: string, min: number) =>
 
 /** The tags as typed: comma separated, trimmed, lower case, no repeats. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The form's checks. The category must be one of `categories`. */
@@ -152,21 +170,39 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
       stock: wholeNumber('Stock is a whole number, 0 or more.', 0),
       status: z.enum(['active', 'draft', 'archived']),
       featured: z.boolean(),
-      tags: z.string().refine((text) => parseTags(text).length <= 30, 'At most 30 tags.').refine((text) => parseTags(text).every((tag) => tag.length <= 50), 'A tag has at most 50 characters.'),
+      tags: z
+        .string()
+        .refine((text) => parseTags(text).length <= 30, 'At most 30 tags.')
+        .refine((text) => parseTags(text).every((tag) => tag.length <= 50), 'A tag has at most 50 characters.'),
       hsnCode: z
         .string()
         .trim()
-        .refine((code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code), 'An HSN code has 4, 6 or 8 digits (for example 7113), or leave it empty for the shop\'s default.'),
-      attributes: z.object(Object.fromEntries(ATTRIBUTE_FIELDS.map(({ key }) => [key, z.string().trim().max(100, 'At most 100 characters.')])) as Record<AttributeKey, z.ZodString>),
+        .refine(
+          (code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code),
+          "An HSN code has 4, 6 or 8 digits (for example 7113), or leave it empty for the shop's default.",
+        ),
+      attributes: z.object(
+        Object.fromEntries(ATTRIBUTE_FIELDS.map(({ key }) => [key, z.string().trim().max(100, 'At most 100 characters.')])) as Record<
+          AttributeKey,
+          z.ZodString
+        >,
+      ),
       images: z
         .array(
           z.object({
             key: z.string(),
-            src: z.string().trim().max(500, 'An image address has at most 500 characters.').refine((src) => IMAGE_ADDRESS_PATTERN.test(src), 'An image address starts with /media/ or https:// and a site name, with no spaces.'),
+            src: z
+              .string()
+              .trim()
+              .max(500, 'An image address has at most 500 characters.')
+              .refine((src) => IMAGE_ADDRESS_PATTERN.test(src), 'An image address starts with /media/ or https:// and a site name, with no spaces.'),
             alt: z.string().trim().min(1, 'Describe the image for people who cannot see it (alt text).').max(300, 'At most 300 characters.'),
             width: z.number(),
             height: z.number(),
-            variants: z.array(z.object({ src: z.string(), width: z.number() })).max(5).optional(),
+            variants: z
+              .array(z.object({ src: z.string(), width: z.number() }))
+              .max(5)
+              .optional(),
           }),
         )
         .max(20, 'A product has at most 20 images.'),
@@ -183,7 +219,8 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
         context.addIssue({ code: 'custom', path: ['subCategoryId'], message: `Choose a subcategory of ${category.name}, or none.` });
       }
       const weight = draft.attributes.weightGrams;
-      if (weight && !(Number(weight) > 0)) context.addIssue({ code: 'custom', path: ['attributes', 'weightGrams'], message: 'The weight is a number of grams above 0.' });
+      if (weight && !(Number(weight) > 0))
+        context.addIssue({ code: 'custom', path: ['attributes', 'weightGrams'], message: 'The weight is a number of grams above 0.' });
     });
 }
 

@@ -13,7 +13,13 @@ import { RankedTable } from '../features/analytics/components/ranked-table';
 import { analyticsRangeOf, fetchAnalyticsReport, rate, RANGE_PRESETS, type AnalyticsReport } from '../lib/admin-analytics';
 import { changePercent } from '../lib/admin-dashboard';
 
-const compactInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactInr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const wholeTick = (value: number) => (Number.isInteger(value) ? formatNumber(value) : '');
 const longDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const dayText = (day: string) => longDay.format(new Date(`${day}T12:00:00+05:30`));
@@ -133,7 +139,11 @@ function AnalyticsPage() {
   const { range, report, error } = useRouteData<typeof loader>();
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-analytics" title="Analytics" description="What shoppers viewed, searched and bought, from the daily roll-ups of the shop's own analytics (visitors who allowed it)." />
+      <PageHeader
+        routeId="admin-analytics"
+        title="Analytics"
+        description="What shoppers viewed, searched and bought, from the daily roll-ups of the shop's own analytics (visitors who allowed it)."
+      />
       <RangeForm report={report} range={range} />
       {range.problem ? (
         <p role="alert" className="admin-alert admin-alert--warning">
@@ -159,7 +169,8 @@ function Report({ report }: { report: AnalyticsReport }) {
     <>
       {samplePercent < 100 ? (
         <p className="admin-muted">
-          The shop counts {samplePercent}% of visits (Settings → Analytics); visit figures are scaled up from them to estimate all visits. Revenue is from the orders themselves.
+          The shop counts {samplePercent}% of visits (Settings → Analytics); visit figures are scaled up from them to estimate all visits. Revenue is from the
+          orders themselves.
         </p>
       ) : null}
       <ul className="admin-grid" aria-label="Figures for the range">
@@ -194,7 +205,14 @@ function Report({ report }: { report: AnalyticsReport }) {
           format={formatNumber}
           formatTick={wholeTick}
         />
-        <DailyChart title="Revenue per day" valueLabel="Revenue" points={report.revenue} previous={before('revenue')} format={formatInr} formatTick={(value) => compactInr.format(value)} />
+        <DailyChart
+          title="Revenue per day"
+          valueLabel="Revenue"
+          points={report.revenue}
+          previous={before('revenue')}
+          format={formatInr}
+          formatTick={(value) => compactInr.format(value)}
+        />
         <DailyChart
           title="Enquiries per day (WhatsApp and video calls)"
           valueLabel="Enquiries"
@@ -208,7 +226,14 @@ function Report({ report }: { report: AnalyticsReport }) {
       <h2 className="admin-section-title">What shoppers did</h2>
       <div className="admin-analytics">
         <Funnel report={report} />
-        <RankedTable title="Searches with no results" keyLabel="Search term" countLabel="Searches" rows={totals.searchesNoResults} filename={file('searches-no-results')} empty="Every search found something." />
+        <RankedTable
+          title="Searches with no results"
+          keyLabel="Search term"
+          countLabel="Searches"
+          rows={totals.searchesNoResults}
+          filename={file('searches-no-results')}
+          empty="Every search found something."
+        />
         <RankedTable title="Top pages" keyLabel="Page" countLabel="Views" rows={totals.pages} filename={file('top-pages')} empty="No page views yet." />
         <RankedTable
           title="Products viewed"
@@ -219,7 +244,15 @@ function Report({ report }: { report: AnalyticsReport }) {
           empty="No product views yet."
           renderKey={(row) => (row.label ? `${row.label} (${row.key})` : row.key)}
         />
-        <RankedTable title="Categories viewed" keyLabel="List" countLabel="Views" rows={totals.categories} filename={file('categories-viewed')} empty="No category views yet." renderKey={(row) => row.label ?? row.key} />
+        <RankedTable
+          title="Categories viewed"
+          keyLabel="List"
+          countLabel="Views"
+          rows={totals.categories}
+          filename={file('categories-viewed')}
+          empty="No category views yet."
+          renderKey={(row) => row.label ?? row.key}
+        />
         <RankedTable title="Sources" keyLabel="Source" countLabel="Page views" rows={totals.sources} filename={file('sources')} empty="No page views yet." />
         <RankedTable title="Devices" keyLabel="Device" countLabel="Page views" rows={totals.devices} filename={file('devices')} empty="No page views yet." />
         <RankedTable

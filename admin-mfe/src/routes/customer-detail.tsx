@@ -53,14 +53,23 @@ function CustomerPage() {
             <dt>E-mails</dt>
             <dd>
               {profile
-                ? [profile.emailPreferences.orderUpdates ? 'order updates' : null, profile.emailPreferences.promotions ? 'promotions' : null, profile.emailPreferences.newsletter ? 'newsletter' : null]
+                ? [
+                    profile.emailPreferences.orderUpdates ? 'order updates' : null,
+                    profile.emailPreferences.promotions ? 'promotions' : null,
+                    profile.emailPreferences.newsletter ? 'newsletter' : null,
+                  ]
                     .filter(Boolean)
                     .join(', ') || 'none'
                 : '—'}
             </dd>
           </dl>
         </section>
-        <CustomerBusiness key={`${profile?.businessName ?? ''}|${profile?.gstin ?? ''}`} uid={row.uid} businessName={profile?.businessName ?? ''} gstin={profile?.gstin ?? ''} />
+        <CustomerBusiness
+          key={`${profile?.businessName ?? ''}|${profile?.gstin ?? ''}`}
+          uid={row.uid}
+          businessName={profile?.businessName ?? ''}
+          gstin={profile?.gstin ?? ''}
+        />
         <CustomerAccess uid={row.uid} email={row.email} disabled={row.disabled} />
         <AdminNotes notes={notes} add={(text) => addCustomerNote({ uid: row.uid, text })} />
       </div>

@@ -58,7 +58,11 @@ function CustomersPage() {
     { id: 'orders', header: 'Orders', sortKey: 'orderCount', numeric: true, cell: (row) => formatNumber(row.orderCount) },
     { id: 'value', header: 'Lifetime value', sortKey: 'lifetimeValue', numeric: true, cell: (row) => formatInr(row.lifetimeValue) },
   ];
-  const summary = page ? (page.rows.length ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}` : 'No customers') : '';
+  const summary = page
+    ? page.rows.length
+      ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`
+      : 'No customers'
+    : '';
   const byFigures = query.sort.key === 'orderCount' || query.sort.key === 'lifetimeValue';
   return (
     <section className="admin-page">
@@ -80,7 +84,15 @@ function CustomersPage() {
         sortHref={(key, direction) => href({ sort: { key: key as (typeof CUSTOMER_SORTS)[number], direction } })}
         loading={loading}
         error={error}
-        empty={query.q ? <p>No customer's e-mail starts with “{query.q}”. <Link to={PATH}>Clear the search</Link></p> : <p>No customers yet.</p>}
+        empty={
+          query.q ? (
+            <p>
+              No customer's e-mail starts with “{query.q}”. <Link to={PATH}>Clear the search</Link>
+            </p>
+          ) : (
+            <p>No customers yet.</p>
+          )
+        }
         pagination={cursorPagination(page, href, summary)}
       />
     </section>

@@ -16,7 +16,13 @@ import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
 import { DailyChart } from '../components/daily-chart/daily-chart';
 
-const compactInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactInr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 async function loader({ context }: RemoteLoaderArgs) {
@@ -30,7 +36,11 @@ async function loader({ context }: RemoteLoaderArgs) {
       fetchFailedMail(context.db).catch(() => []),
     ]);
     const placed = Object.fromEntries(figures.recent.map((row) => [row.id, row.createdAt ? placedFormat.format(new Date(row.createdAt)) : '']));
-    const failed = failedMail.map((mail) => ({ ...mail, stateText: mailStateText(mail), when: mail.endedAt ? placedFormat.format(new Date(mail.endedAt)) : '' }));
+    const failed = failedMail.map((mail) => ({
+      ...mail,
+      stateText: mailStateText(mail),
+      when: mail.endedAt ? placedFormat.format(new Date(mail.endedAt)) : '',
+    }));
     return { data: { badges, figures, threshold, placed, failed }, error: null };
   } catch (error) {
     console.warn('Admin dashboard failed:', error instanceof Error ? error.message : error);
@@ -102,26 +112,36 @@ function DashboardPage() {
           <h2 className="admin-section-title">Sales</h2>
           <ul className="admin-grid" aria-label="Sales">
             <li className="admin-card admin-figure">
-              <span className="admin-figure__label">Today: {formatNumber(data.figures.today.orders)} order{data.figures.today.orders === 1 ? '' : 's'}</span>
+              <span className="admin-figure__label">
+                Today: {formatNumber(data.figures.today.orders)} order{data.figures.today.orders === 1 ? '' : 's'}
+              </span>
               <span className="admin-figure__value">{formatInr(data.figures.today.takings)}</span>
             </li>
             <li className="admin-card admin-figure">
-              <span className="admin-figure__label">Last 7 days: {formatNumber(data.figures.week.orders)} order{data.figures.week.orders === 1 ? '' : 's'}</span>
+              <span className="admin-figure__label">
+                Last 7 days: {formatNumber(data.figures.week.orders)} order{data.figures.week.orders === 1 ? '' : 's'}
+              </span>
               <span className="admin-figure__value">{formatInr(data.figures.week.takings)}</span>
             </li>
             <li className="admin-card admin-figure">
-              <span className="admin-figure__label">Last 30 days: {formatNumber(data.figures.month.orders)} order{data.figures.month.orders === 1 ? '' : 's'}</span>
+              <span className="admin-figure__label">
+                Last 30 days: {formatNumber(data.figures.month.orders)} order{data.figures.month.orders === 1 ? '' : 's'}
+              </span>
               <span className="admin-figure__value">{formatInr(data.figures.month.takings)}</span>
               <span className="data-table__sub">
                 {(() => {
                   const change = changePercent(data.figures.month.takings, data.figures.previousMonth.takings);
-                  return change === null ? 'No takings in the 30 days before' : `${change >= 0 ? '+' : '−'}${Math.abs(change)}% on the 30 days before (${formatInr(data.figures.previousMonth.takings)})`;
+                  return change === null
+                    ? 'No takings in the 30 days before'
+                    : `${change >= 0 ? '+' : '−'}${Math.abs(change)}% on the 30 days before (${formatInr(data.figures.previousMonth.takings)})`;
                 })()}
               </span>
             </li>
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">Average order, 30 days</span>
-              <span className="admin-figure__value">{data.figures.month.orders ? formatInr(Math.round((data.figures.month.takings / data.figures.month.orders) * 100) / 100) : '—'}</span>
+              <span className="admin-figure__value">
+                {data.figures.month.orders ? formatInr(Math.round((data.figures.month.takings / data.figures.month.orders) * 100) / 100) : '—'}
+              </span>
             </li>
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">New customers, 30 days</span>
@@ -129,7 +149,10 @@ function DashboardPage() {
               <Link to="/admin/customers">See customers</Link>
             </li>
           </ul>
-          <p className="admin-muted">Takings are the totals of the orders the shop confirmed (shipping included), on the day they were placed, less what credit notes took off; cancelled orders count for nothing.</p>
+          <p className="admin-muted">
+            Takings are the totals of the orders the shop confirmed (shipping included), on the day they were placed, less what credit notes took off; cancelled
+            orders count for nothing.
+          </p>
           <h2 className="admin-section-title">Last 30 days</h2>
           <div className="admin-charts">
             <DailyChart

@@ -43,7 +43,11 @@ function InventoryItemPage() {
     { id: 'change', header: 'Change', numeric: true, cell: (row) => (row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`) },
     { id: 'after', header: 'Stock after', numeric: true, cell: (row) => (row.stockAfter === null ? '—' : formatNumber(row.stockAfter)) },
     { id: 'reason', header: 'Reason', cell: (row) => STOCK_REASON_LABELS[row.reason] },
-    { id: 'order', header: 'Order', cell: (row) => (row.orderId ? <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber || row.orderId}</Link> : '—') },
+    {
+      id: 'order',
+      header: 'Order',
+      cell: (row) => (row.orderId ? <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber || row.orderId}</Link> : '—'),
+    },
     { id: 'by', header: 'By', cell: (row) => row.byEmail || '—' },
     { id: 'note', header: 'Note', cell: (row) => row.note || '—' },
   ];
@@ -75,7 +79,15 @@ function InventoryItemPage() {
         rowLabel={(row) => `${STOCK_REASON_LABELS[row.reason]} ${row.change}`}
         error={movements ? null : 'The movements could not be loaded. Reload the page.'}
         empty={<p>No movements yet: the stock has not changed since the product was created or since the history began.</p>}
-        pagination={movements ? { previousHref: movements.hasPrevious && movements.firstId ? `${path}?before=${encodeURIComponent(movements.firstId)}` : null, nextHref: movements.hasNext && movements.lastId ? `${path}?after=${encodeURIComponent(movements.lastId)}` : null, summary: `${formatNumber(movements.rows.length)} shown${movements.total !== null ? ` of ${formatNumber(movements.total)}` : ''}` } : undefined}
+        pagination={
+          movements
+            ? {
+                previousHref: movements.hasPrevious && movements.firstId ? `${path}?before=${encodeURIComponent(movements.firstId)}` : null,
+                nextHref: movements.hasNext && movements.lastId ? `${path}?after=${encodeURIComponent(movements.lastId)}` : null,
+                summary: `${formatNumber(movements.rows.length)} shown${movements.total !== null ? ` of ${formatNumber(movements.total)}` : ''}`,
+              }
+            : undefined
+        }
       />
     </section>
   );

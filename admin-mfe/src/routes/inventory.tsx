@@ -57,13 +57,21 @@ function InventoryPage() {
       cell: (row) => (
         <>
           {formatNumber(row.stock)}
-          {row.stock === 0 ? <span className="admin-status admin-status--low"> Out</span> : row.stock <= threshold ? <span className="admin-status admin-status--low"> Low</span> : null}
+          {row.stock === 0 ? (
+            <span className="admin-status admin-status--low"> Out</span>
+          ) : row.stock <= threshold ? (
+            <span className="admin-status admin-status--low"> Low</span>
+          ) : null}
         </>
       ),
     },
     { id: 'status', header: 'Status', cell: (row) => <span className={`admin-status admin-status--${row.status}`}>{STATUS_LABELS[row.status]}</span> },
   ];
-  const summary = page ? (page.rows.length ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}` : 'No products') : '';
+  const summary = page
+    ? page.rows.length
+      ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`
+      : 'No products'
+    : '';
   return (
     <section className="admin-page">
       <PageHeader routeId="admin-inventory" title="Inventory Management" description={`Low stock means ${threshold} or fewer pieces (set in Settings).`} />
@@ -79,8 +87,18 @@ function InventoryPage() {
             { value: 'in', label: `In stock (more than ${threshold})` },
           ]}
         />
-        <FilterSelect name="category" label="Category" value={query.filters.category} options={categories.map((category) => ({ value: category.slug, label: category.name }))} />
-        <FilterSelect name="status" label="Status" value={query.filters.status} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
+        <FilterSelect
+          name="category"
+          label="Category"
+          value={query.filters.category}
+          options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={query.filters.status}
+          options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
       </FilterBar>
       <DataTable
         id="inventory"
@@ -93,7 +111,15 @@ function InventoryPage() {
         sortHref={(key, direction) => href({ sort: { key: key as (typeof PRODUCT_SORTS)[number], direction } })}
         loading={loading}
         error={error}
-        empty={filtered ? <p>No products match these filters. <Link to={PATH}>Clear the filters</Link></p> : <p>There are no products yet.</p>}
+        empty={
+          filtered ? (
+            <p>
+              No products match these filters. <Link to={PATH}>Clear the filters</Link>
+            </p>
+          ) : (
+            <p>There are no products yet.</p>
+          )
+        }
         pagination={cursorPagination(page, href, summary)}
       />
     </section>

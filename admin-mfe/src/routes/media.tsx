@@ -56,7 +56,11 @@ function MediaPage() {
       {page ? (
         <>
           <p role="status" aria-busy={navigation.state === 'loading'}>
-            {page.rows.length ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}` : q ? 'No images match.' : 'No images yet: upload the first above.'}
+            {page.rows.length
+              ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`
+              : q
+                ? 'No images match.'
+                : 'No images yet: upload the first above.'}
           </p>
           <ul className="media-grid" aria-label="Images">
             {page.rows.map((item) => (

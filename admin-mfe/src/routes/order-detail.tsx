@@ -47,7 +47,13 @@ async function loader({ params, context }: RemoteLoaderArgs) {
 }
 
 const shippingCell = (order: { shipping: number; shippingState: string }) =>
-  order.shippingState === 'to_quote' ? 'To be quoted' : order.shipping === 0 ? (order.shippingState === 'quoted' ? 'Free shipping (₹0)' : 'Free') : formatInr(order.shipping);
+  order.shippingState === 'to_quote'
+    ? 'To be quoted'
+    : order.shipping === 0
+      ? order.shippingState === 'quoted'
+        ? 'Free shipping (₹0)'
+        : 'Free'
+      : formatInr(order.shipping);
 
 function OrderDetailPage() {
   const { order, notes, mail, payments, today, placedAt, steps } = useRouteData<typeof loader>();
@@ -79,7 +85,9 @@ function OrderDetailPage() {
           <>
             <span className={`admin-status admin-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>{' '}
             <span className={`admin-status admin-status--pay-${order.payment.status}`}>{PAYMENT_STATUS_LABELS[order.payment.status]}</span> Placed {placedAt}
-            {order.enteredBy ? ` · entered by the shop (${ORDER_CHANNELS[order.enteredBy.channel as OrderChannel] ?? order.enteredBy.channel}, ${order.enteredBy.email})` : ''}
+            {order.enteredBy
+              ? ` · entered by the shop (${ORDER_CHANNELS[order.enteredBy.channel as OrderChannel] ?? order.enteredBy.channel}, ${order.enteredBy.email})`
+              : ''}
           </>
         }
       />
@@ -102,9 +110,11 @@ function OrderDetailPage() {
                 {order.shipment.trackingUrl ? (
                   <>
                     {' '}
-                    (<a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    (
+                    <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
                       tracking page
-                    </a>)
+                    </a>
+                    )
                   </>
                 ) : null}
                 .
@@ -190,7 +200,15 @@ function OrderDetailPage() {
             ) : refusal ? (
               <p className="admin-muted">{refusal}</p>
             ) : (
-              <button type="button" className="button" aria-expanded={false} onClick={() => { setOutcome({ kind: 'idle' }); setOpen('edit'); }}>
+              <button
+                type="button"
+                className="button"
+                aria-expanded={false}
+                onClick={() => {
+                  setOutcome({ kind: 'idle' });
+                  setOpen('edit');
+                }}
+              >
                 Edit order
               </button>
             )}
@@ -213,7 +231,14 @@ function OrderDetailPage() {
               open === 'credit' ? (
                 <CreditNoteForm order={order} onClose={() => setOpen(null)} onIssued={done} />
               ) : (
-                <button type="button" className="button" onClick={() => { setOutcome({ kind: 'idle' }); setOpen('credit'); }}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setOutcome({ kind: 'idle' });
+                    setOpen('credit');
+                  }}
+                >
                   Issue credit note
                 </button>
               )
@@ -233,7 +258,10 @@ function OrderDetailPage() {
                   <li key={item.id}>
                     <p>{item.subject}</p>
                     <p className="admin-notes__meta">
-                      <span className={`admin-status admin-status--${item.state === 'SUCCESS' ? 'active' : item.state === 'ERROR' ? 'low' : 'pending'}`}>{item.stateText}</span> {item.to}
+                      <span className={`admin-status admin-status--${item.state === 'SUCCESS' ? 'active' : item.state === 'ERROR' ? 'low' : 'pending'}`}>
+                        {item.stateText}
+                      </span>{' '}
+                      {item.to}
                       {item.when ? `, ${item.when}` : ''}
                     </p>
                   </li>
@@ -267,7 +295,12 @@ function OrderDetailPage() {
             ) : (
               <p className="admin-muted">No GSTIN: a consumer (B2C) invoice.</p>
             )}
-            <p>Place of supply: {order.placeOfSupply ? `${order.placeOfSupply.code} – ${order.placeOfSupply.name}` : `${address.state} (not a state GST knows: check the address)`}</p>
+            <p>
+              Place of supply:{' '}
+              {order.placeOfSupply
+                ? `${order.placeOfSupply.code} – ${order.placeOfSupply.name}`
+                : `${address.state} (not a state GST knows: check the address)`}
+            </p>
             <p>
               <Link to={routeHref('admin-orders', {}, `q=${encodeURIComponent(order.email || address.phone)}`)}>All orders of this customer</Link>
             </p>
@@ -280,9 +313,11 @@ function OrderDetailPage() {
           <section className="admin-card" aria-labelledby="order-address-heading">
             <h2 id="order-address-heading">Delivery address</h2>
             <address className="admin-order__address">
-              {[address.fullName, address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`, address.country].filter(Boolean).map((line) => (
-                <span key={line}>{line}</span>
-              ))}
+              {[address.fullName, address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`, address.country]
+                .filter(Boolean)
+                .map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
             </address>
           </section>
           <section className="admin-card" aria-labelledby="order-timeline-heading">

@@ -38,7 +38,9 @@ async function loader({ params, context }: RemoteLoaderArgs) {
     order,
     settings,
     document,
-    cancelledBy: cancelling ? { number: cancelling.number, href: routeHref('admin-order-credit-note', { orderId: order.id, documentId: cancelling.id }) } : null,
+    cancelledBy: cancelling
+      ? { number: cancelling.number, href: routeHref('admin-order-credit-note', { orderId: order.id, documentId: cancelling.id }) }
+      : null,
   };
 }
 
@@ -99,7 +101,8 @@ function OrderInvoicePage() {
         </div>
       ) : (
         <p className="admin-alert admin-alert--warning">
-          An order that is "{ORDER_STATUS_LABELS[order.status]}" gets no invoice: {order.status === 'pending_confirmation' ? 'confirm it first.' : 'it was cancelled.'}
+          An order that is "{ORDER_STATUS_LABELS[order.status]}" gets no invoice:{' '}
+          {order.status === 'pending_confirmation' ? 'confirm it first.' : 'it was cancelled.'}
         </p>
       )}
     </section>

@@ -6,7 +6,11 @@ import { NewOrderForm } from '../features/orders/components/new-order-form';
 function NewOrderPage() {
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-order-new" title="New order" description="For a buyer who ordered by phone, WhatsApp, e-mail or in person: priced, stocked and invoiced as a shop order." />
+      <PageHeader
+        routeId="admin-order-new"
+        title="New order"
+        description="For a buyer who ordered by phone, WhatsApp, e-mail or in person: priced, stocked and invoiced as a shop order."
+      />
       <NewOrderForm />
     </section>
   );

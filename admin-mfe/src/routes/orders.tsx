@@ -18,7 +18,14 @@ import { listHref, readListQuery } from '../lib/list-query';
 
 const PATH = '/admin/orders';
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
-const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const placedFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: ORDER_FILTERS, sorts: ORDER_SORTS, defaultSort: DEFAULT_SORT });
@@ -73,7 +80,11 @@ function OrdersPage() {
     { value: null, label: 'All', count: counts?.all ?? null },
     ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value], count: counts?.[value] ?? null })),
   ];
-  const summary = page ? (page.rows.length === 0 ? 'No orders' : `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`) : '';
+  const summary = page
+    ? page.rows.length === 0
+      ? 'No orders'
+      : `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`
+    : '';
 
   return (
     <section className="admin-page">
@@ -111,7 +122,14 @@ function OrdersPage() {
           <label className="field__label" htmlFor="orders-from">
             Placed from
           </label>
-          <input id="orders-from" className="field__input" type="date" name="from" defaultValue={query.filters.from ?? ''} key={`from-${query.filters.from ?? ''}`} />
+          <input
+            id="orders-from"
+            className="field__input"
+            type="date"
+            name="from"
+            defaultValue={query.filters.from ?? ''}
+            key={`from-${query.filters.from ?? ''}`}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="orders-to">

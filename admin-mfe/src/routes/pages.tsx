@@ -19,7 +19,11 @@ function PagesPage() {
   const { rows, error } = useRouteData<typeof loader>();
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-pages" title="Manage Pages" description="About, policies, terms, FAQs and careers: the texts shoppers read. A saved change shows on the next page load." />
+      <PageHeader
+        routeId="admin-pages"
+        title="Manage Pages"
+        description="About, policies, terms, FAQs and careers: the texts shoppers read. A saved change shows on the next page load."
+      />
       {error ? (
         <p role="alert" className="admin-alert admin-alert--error">
           {error}

@@ -40,7 +40,10 @@ function ProductPage() {
         description={
           product ? (
             <>
-              <span className={`admin-status admin-status--${product.status}`}>{product.status === 'active' ? 'Active' : product.status === 'draft' ? 'Draft' : 'Archived'}</span> SKU {product.sku}
+              <span className={`admin-status admin-status--${product.status}`}>
+                {product.status === 'active' ? 'Active' : product.status === 'draft' ? 'Draft' : 'Archived'}
+              </span>{' '}
+              SKU {product.sku}
             </>
           ) : undefined
         }
@@ -82,7 +85,15 @@ function ProductPage() {
           void revalidator.revalidate();
         }}
       />
-      {product ? <ProductDangerZone product={product} onChanged={(text) => { setMessage(text); void revalidator.revalidate(); }} /> : null}
+      {product ? (
+        <ProductDangerZone
+          product={product}
+          onChanged={(text) => {
+            setMessage(text);
+            void revalidator.revalidate();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -58,7 +58,11 @@ function ProductsPage() {
       sortKey: 'title',
       cell: (row) => (
         <span className="data-table__title-cell">
-          {row.image ? <img src={row.image.src} alt="" width={40} height={40} className="data-table__thumb" loading="lazy" /> : <span className="data-table__thumb" aria-hidden="true" />}
+          {row.image ? (
+            <img src={row.image.src} alt="" width={40} height={40} className="data-table__thumb" loading="lazy" />
+          ) : (
+            <span className="data-table__thumb" aria-hidden="true" />
+          )}
           <span>
             <Link to={`/admin/products/${encodeURIComponent(row.id)}`}>{row.title}</Link>
             <span className="data-table__sub">{row.sku}</span>
@@ -78,7 +82,11 @@ function ProductsPage() {
       cell: (row) => (
         <>
           {formatNumber(row.stock)}
-          {row.stock === 0 ? <span className="admin-status admin-status--low"> Out</span> : row.stock <= threshold ? <span className="admin-status admin-status--low"> Low</span> : null}
+          {row.stock === 0 ? (
+            <span className="admin-status admin-status--low"> Out</span>
+          ) : row.stock <= threshold ? (
+            <span className="admin-status admin-status--low"> Low</span>
+          ) : null}
         </>
       ),
     },
@@ -117,9 +125,27 @@ function ProductsPage() {
         }
       />
       {page?.cursorLost ? <p className="admin-alert admin-alert--warning">The page you asked for no longer exists; here is the first page.</p> : null}
-      <FilterBar path={PATH} searchLabel="Search by SKU or title" q={query.q} active={filtered} keep={query.sort.key === DEFAULT_SORT.key && query.sort.direction === DEFAULT_SORT.direction ? {} : { sort: `${query.sort.key}.${query.sort.direction}` }}>
-        <FilterSelect name="category" label="Category" value={query.filters.category} options={categories.map((category) => ({ value: category.slug, label: category.name }))} />
-        <FilterSelect name="status" label="Status" value={query.filters.status} options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))} />
+      <FilterBar
+        path={PATH}
+        searchLabel="Search by SKU or title"
+        q={query.q}
+        active={filtered}
+        keep={
+          query.sort.key === DEFAULT_SORT.key && query.sort.direction === DEFAULT_SORT.direction ? {} : { sort: `${query.sort.key}.${query.sort.direction}` }
+        }
+      >
+        <FilterSelect
+          name="category"
+          label="Category"
+          value={query.filters.category}
+          options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+        />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={query.filters.status}
+          options={Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
         <FilterSelect
           name="stock"
           label="Stock"

@@ -46,12 +46,21 @@ function ReviewsPage() {
 
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-reviews" title="Reviews Management" description="Customers' reviews of products. A review appears on the product page, and counts in its rating, once you approve it." />
+      <PageHeader
+        routeId="admin-reviews"
+        title="Reviews Management"
+        description="Customers' reviews of products. A review appears on the product page, and counts in its rating, once you approve it."
+      />
       <nav aria-label="Review status" className="admin-tabs">
         <ul>
           {REVIEW_STATUSES.map((status) => (
             <li key={status}>
-              <Link to={reviewQueueHref(queue, { status })} aria-current={status === queue.status ? 'page' : undefined} className="admin-tabs__tab" onClick={() => setOutcome(null)}>
+              <Link
+                to={reviewQueueHref(queue, { status })}
+                aria-current={status === queue.status ? 'page' : undefined}
+                className="admin-tabs__tab"
+                onClick={() => setOutcome(null)}
+              >
                 {TAB_LABELS[status]}
                 {counts?.[status] != null ? <span className="admin-tabs__count">{formatNumber(counts[status] ?? 0)}</span> : null}
               </Link>
@@ -82,13 +91,16 @@ function ReviewsPage() {
                     <span className={`admin-status admin-status--${review.status}`}>{REVIEW_STATUS_LABELS[review.status]}</span>
                   </header>
                   <p className="admin-review__meta">
-                    {review.authorName} · {review.verifiedPurchase ? 'Verified purchase' : 'Not a verified purchase'} · {formatLongDate(review.updatedAt ?? review.createdAt)} · on{' '}
-                    <Link to={`/admin/products/${encodeURIComponent(review.productId)}`}>{review.productTitle || review.productId.toUpperCase()}</Link>{' '}
-                    (<a href={`/product/${encodeURIComponent(review.productId.toUpperCase())}#reviews`}>shop page</a>) ·{' '}
+                    {review.authorName} · {review.verifiedPurchase ? 'Verified purchase' : 'Not a verified purchase'} ·{' '}
+                    {formatLongDate(review.updatedAt ?? review.createdAt)} · on{' '}
+                    <Link to={`/admin/products/${encodeURIComponent(review.productId)}`}>{review.productTitle || review.productId.toUpperCase()}</Link> (
+                    <a href={`/product/${encodeURIComponent(review.productId.toUpperCase())}#reviews`}>shop page</a>) ·{' '}
                     <Link to={`/admin/customers/${encodeURIComponent(review.uid)}`}>customer</Link>
                   </p>
                   <p className="admin-review__text">{review.text}</p>
-                  {review.status === 'rejected' && review.rejectionReason ? <p className="admin-review__note">Rejected because: {review.rejectionReason}</p> : null}
+                  {review.status === 'rejected' && review.rejectionReason ? (
+                    <p className="admin-review__note">Rejected because: {review.rejectionReason}</p>
+                  ) : null}
                   {review.reply ? <p className="admin-review__note">Shop’s reply: {review.reply}</p> : null}
                   <ReviewActions review={review} onDone={onDone} />
                 </article>

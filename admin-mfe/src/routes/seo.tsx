@@ -18,7 +18,11 @@ function SeoPage() {
   const { stored, brand, origin } = useRouteData<typeof loader>();
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-seo" title="SEO Management" description="How the shop appears in search results and when shared. A saved change is used from the next page load." />
+      <PageHeader
+        routeId="admin-seo"
+        title="SEO Management"
+        description="How the shop appears in search results and when shared. A saved change is used from the next page load."
+      />
       <SeoForm stored={stored} brand={brand} origin={origin} />
       <SitemapSummary />
       <StructuredDataPreview />

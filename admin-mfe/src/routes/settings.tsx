@@ -17,7 +17,11 @@ function SettingsPage() {
   const stored = useRouteData<typeof loader>();
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-settings" title="Settings" description="The shop's name, texts, contact details, links and tax details. Shoppers see a saved change on their next page load." />
+      <PageHeader
+        routeId="admin-settings"
+        title="Settings"
+        description="The shop's name, texts, contact details, links and tax details. Shoppers see a saved change on their next page load."
+      />
       <SettingsForm stored={stored} />
     </section>
   );

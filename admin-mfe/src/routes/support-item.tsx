@@ -29,7 +29,8 @@ function SupportItemPage() {
         title={title}
         description={
           <>
-            <span className={`admin-status admin-status--${item.status}`}>{SUPPORT_STATUS_LABELS[item.status]}</span> {SUPPORT_KIND_LABELS[item.kind]} received {received}
+            <span className={`admin-status admin-status--${item.status}`}>{SUPPORT_STATUS_LABELS[item.status]}</span> {SUPPORT_KIND_LABELS[item.kind]} received{' '}
+            {received}
           </>
         }
       />
@@ -79,4 +80,8 @@ function SupportItemPage() {
   );
 }
 
-export default defineRoute({ loader, Component: SupportItemPage, title: (data) => (data.item.kind === 'message' ? `Message from ${data.item.name}` : `Video call request from ${data.item.name}`) });
+export default defineRoute({
+  loader,
+  Component: SupportItemPage,
+  title: (data) => (data.item.kind === 'message' ? `Message from ${data.item.name}` : `Video call request from ${data.item.name}`),
+});

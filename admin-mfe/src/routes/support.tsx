@@ -26,7 +26,9 @@ async function loader({ request, context }: RemoteLoaderArgs) {
   if (!context.db) return { inbox, page: null, counts: null, received: {}, error: 'The inbox cannot be reached right now. Reload the page in a moment.' };
   try {
     const [page, counts] = await Promise.all([fetchInboxPage(context.db, inbox), fetchInboxCounts(context.db)]);
-    const received = Object.fromEntries(page.items.map((item) => [`${item.kind}-${item.id}`, item.createdAt ? receivedFormat.format(new Date(item.createdAt)) : '']));
+    const received = Object.fromEntries(
+      page.items.map((item) => [`${item.kind}-${item.id}`, item.createdAt ? receivedFormat.format(new Date(item.createdAt)) : '']),
+    );
     return { inbox, page, counts, received, error: null };
   } catch (error) {
     console.warn('Support inbox failed:', error instanceof Error ? error.message : error);
@@ -40,7 +42,10 @@ function SupportPage() {
   useLiveRevalidation(SUPPORT_LIVE);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/support';
-  const statusTabs: Array<{ value: SupportStatus | null; label: string }> = [{ value: null, label: 'All' }, ...SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] }))];
+  const statusTabs: Array<{ value: SupportStatus | null; label: string }> = [
+    { value: null, label: 'All' },
+    ...SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] })),
+  ];
   const kinds: Array<{ value: SupportKind | null; label: string }> = [
     { value: null, label: 'Messages and video calls' },
     { value: 'message', label: 'Messages' },
@@ -64,7 +69,12 @@ function SupportPage() {
       </nav>
       <nav aria-label="Inbox kind" className="admin-segments">
         {kinds.map((kind) => (
-          <Link key={kind.label} to={inboxHref(inbox, { kind: kind.value })} aria-current={kind.value === inbox.kind ? 'page' : undefined} className="admin-segments__item">
+          <Link
+            key={kind.label}
+            to={inboxHref(inbox, { kind: kind.value })}
+            aria-current={kind.value === inbox.kind ? 'page' : undefined}
+            className="admin-segments__item"
+          >
             {kind.label}
           </Link>
         ))}
@@ -76,7 +86,11 @@ function SupportPage() {
       ) : null}
       <div className="admin-card admin-inbox" aria-busy={loading}>
         {page && page.items.length === 0 ? (
-          <p className="admin-muted">{inbox.status || inbox.kind ? 'Nothing here with these filters.' : 'The inbox is empty. Messages from the contact form and video-call requests arrive here.'}</p>
+          <p className="admin-muted">
+            {inbox.status || inbox.kind
+              ? 'Nothing here with these filters.'
+              : 'The inbox is empty. Messages from the contact form and video-call requests arrive here.'}
+          </p>
         ) : null}
         {page && page.items.length ? (
           <ul className="admin-inbox__list" aria-label="Inbox items">

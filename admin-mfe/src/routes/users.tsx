@@ -14,11 +14,19 @@ import { listHref, readListQuery } from '../lib/list-query';
 
 const PATH = '/admin/users';
 const DEFAULT_SORT = { key: 'at', direction: 'desc' } as const;
-const atFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const atFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: AUDIT_FILTERS, sorts: ['at'] as const, defaultSort: DEFAULT_SORT });
-  if (!context.db) return { query, page: null, times: {} as Record<string, string>, error: 'The audit log cannot be reached right now. Reload the page in a moment.' };
+  if (!context.db)
+    return { query, page: null, times: {} as Record<string, string>, error: 'The audit log cannot be reached right now. Reload the page in a moment.' };
   try {
     const page = await fetchAuditPage(context.db, query);
     return { query, page, times: Object.fromEntries(page.rows.map((entry) => [entry.id, entry.at ? atFormat.format(new Date(entry.at)) : ''])), error: null };
@@ -88,12 +96,24 @@ function UsersPage() {
           </label>
           <input id="audit-by" className="field__input" type="email" name="by" defaultValue={query.filters.by ?? ''} key={`by-${query.filters.by ?? ''}`} />
         </div>
-        <FilterSelect name="action" label="Action" value={query.filters.action} options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))} />
+        <FilterSelect
+          name="action"
+          label="Action"
+          value={query.filters.action}
+          options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
+        />
         <div className="field">
           <label className="field__label" htmlFor="audit-from">
             From
           </label>
-          <input id="audit-from" className="field__input" type="date" name="from" defaultValue={query.filters.from ?? ''} key={`from-${query.filters.from ?? ''}`} />
+          <input
+            id="audit-from"
+            className="field__input"
+            type="date"
+            name="from"
+            defaultValue={query.filters.from ?? ''}
+            key={`from-${query.filters.from ?? ''}`}
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="audit-to">
@@ -111,7 +131,15 @@ function UsersPage() {
         rowLabel={(entry) => entry.summary}
         loading={loading}
         error={error}
-        empty={filtered ? <p>No changes match these filters. <Link to={PATH}>Clear the filters</Link></p> : <p>No admin changes recorded yet.</p>}
+        empty={
+          filtered ? (
+            <p>
+              No changes match these filters. <Link to={PATH}>Clear the filters</Link>
+            </p>
+          ) : (
+            <p>No admin changes recorded yet.</p>
+          )
+        }
         pagination={cursorPagination(page, href, page && page.total !== null ? `${page.total} change${page.total === 1 ? '' : 's'}` : '')}
       />
     </section>

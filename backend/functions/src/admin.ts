@@ -21,8 +21,7 @@ export function adminFirestore(): Firestore {
   if (firestoreInstance) return firestoreInstance;
   const db = getFirestore(adminApp());
   // In the Functions emulator without the variable (started by hand), assume the default port.
-  const host =
-    process.env[DOCUMENT_SERVER_HOST_ENV] ?? (process.env['FUNCTIONS_EMULATOR'] === 'true' ? DEFAULT_DOCUMENT_SERVER_HOST : undefined);
+  const host = process.env[DOCUMENT_SERVER_HOST_ENV] ?? (process.env['FUNCTIONS_EMULATOR'] === 'true' ? DEFAULT_DOCUMENT_SERVER_HOST : undefined);
   if (host) {
     db.settings({
       host,

@@ -39,7 +39,9 @@ export async function refuseInactiveCaller(request: CallableRequest<unknown>, au
   const record = await callerAccount(request, auth);
   if (!record) throw new HttpsError('unauthenticated', 'Your account no longer exists. Sign in with another account.');
   if (record.disabled) {
-    throw new HttpsError('permission-denied', 'Your account has been turned off by the shop. Contact the shop if you think this is a mistake.', { reason: 'account-disabled' });
+    throw new HttpsError('permission-denied', 'Your account has been turned off by the shop. Contact the shop if you think this is a mistake.', {
+      reason: 'account-disabled',
+    });
   }
   const validSince = record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : Number.NaN;
   if (Number.isFinite(validSince) && signedInAt(request.auth.token as unknown as Record<string, unknown>) * 1000 < validSince) {

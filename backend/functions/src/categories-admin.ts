@@ -37,7 +37,13 @@ async function productsUsing(db: Firestore, field: 'categorySlug' | 'subCategory
 }
 
 /** Sets `field` to `name` on every product whose `key` is `value` and whose name differs. */
-async function renameOnProducts(db: Firestore, key: 'categorySlug' | 'subCategoryId', value: string, field: 'category' | 'subCategory', name: string): Promise<number> {
+async function renameOnProducts(
+  db: Firestore,
+  key: 'categorySlug' | 'subCategoryId',
+  value: string,
+  field: 'category' | 'subCategory',
+  name: string,
+): Promise<number> {
   let renamed = 0;
   for (;;) {
     // Products already renamed drop out of the query, so each round reads only what is left.
@@ -78,11 +84,17 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
     if (!created && !snapshot.exists) throw new HttpsError('not-found', 'This category was deleted by someone else. Nothing was saved.');
     const before: DocumentData = snapshot.data() ?? {};
     if (!created && isoOf(before['updatedAt']) !== input.expectedUpdatedAt) {
-      throw new HttpsError('failed-precondition', 'Someone else changed this category since you opened it. Reload it to see their changes, then save yours again.', {
-        conflict: true,
-      });
+      throw new HttpsError(
+        'failed-precondition',
+        'Someone else changed this category since you opened it. Reload it to see their changes, then save yours again.',
+        {
+          conflict: true,
+        },
+      );
     }
-    const oldSubs = new Map((Array.isArray(before['subcategories']) ? (before['subcategories'] as DocumentData[]) : []).map((sub) => [String(sub['slug']), sub]));
+    const oldSubs = new Map(
+      (Array.isArray(before['subcategories']) ? (before['subcategories'] as DocumentData[]) : []).map((sub) => [String(sub['slug']), sub]),
+    );
     const subcategories = input.subcategories.map((sub) => ({
       id: subcategoryIdOf(input.slug, sub.slug),
       slug: sub.slug,

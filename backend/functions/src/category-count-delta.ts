@@ -39,7 +39,11 @@ export function countChanges(before: DocumentData | undefined, after: DocumentDa
  * Applies the changes once per event id. Categories that do not exist (a product in an unknown
  * category) are left alone; `rebuildCategories` reports such products.
  */
-export async function applyCountChangesOnce(db: Firestore, eventId: string, changes: readonly CountChange[]): Promise<'applied' | 'already-applied' | 'nothing'> {
+export async function applyCountChangesOnce(
+  db: Firestore,
+  eventId: string,
+  changes: readonly CountChange[],
+): Promise<'applied' | 'already-applied' | 'nothing'> {
   if (changes.length === 0) return 'nothing';
   const marker = db.collection(TRIGGER_EVENTS).doc(`category-counts-${eventId}`);
   const slugs = [...new Set(changes.map((change) => change.categorySlug))];

@@ -34,10 +34,7 @@ export interface CategoryCountsResult {
   unmatched: { categorySlug: string; subCategoryId: string | null }[];
 }
 
-export function computeCategoryCounts(
-  categories: readonly CategoryCountsInput[],
-  products: readonly ProductCountsInput[],
-): CategoryCountsResult {
+export function computeCategoryCounts(categories: readonly CategoryCountsInput[], products: readonly ProductCountsInput[]): CategoryCountsResult {
   const byCategory = new Map<string, number>();
   const bySubcategory = new Map<string, number>();
   const known = new Map(categories.map((c) => [c.slug, new Set((c.subcategories ?? []).map((s) => s.id))]));

@@ -5,7 +5,11 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { CUSTOMER_STATS, customerSearchFields } from '../../../shared-data/src/collections/customer-stats';
 
-export async function onCustomerProfileWritten(db: Firestore, uid: string, after: Record<string, unknown> | undefined): Promise<'written' | 'unchanged' | 'removed'> {
+export async function onCustomerProfileWritten(
+  db: Firestore,
+  uid: string,
+  after: Record<string, unknown> | undefined,
+): Promise<'written' | 'unchanged' | 'removed'> {
   const ref = db.collection(CUSTOMER_STATS).doc(uid);
   if (!after) {
     const stats = await ref.get();

@@ -30,7 +30,11 @@ export async function setCustomerDisabled(request: CallableRequest<unknown>, db:
   // The Auth change is not transactional with Firestore: the audit entry is written right after it
   // (the change is already made, so a failed audit write is reported, not undone).
   const batch = db.batch();
-  batch.set(db.collection(CUSTOMER_STATS).doc(input.uid), { uid: input.uid, disabled: input.disabled, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  batch.set(
+    db.collection(CUSTOMER_STATS).doc(input.uid),
+    { uid: input.uid, disabled: input.disabled, updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
   // What the rules read: the account's own reads and writes stop with this commit.
   const block = db.collection(DISABLED_ACCOUNTS).doc(input.uid);
   if (input.disabled) batch.set(block, { uid: input.uid, by: actor.uid, at: FieldValue.serverTimestamp() });
@@ -55,14 +59,23 @@ export async function addCustomerNote(request: CallableRequest<unknown>, db: Fir
   // yet is created here so the note has a parent.
   const parent = db.collection(CUSTOMER_STATS).doc(input.uid);
   await parent.set({ uid: input.uid, email: (user.email ?? '').toLowerCase() }, { merge: true });
-  return addAdminNote(db, actor, { parent, missing: 'There is no such account; it may have been deleted.', action: 'customer.note', about: () => `Note on ${user.email ?? input.uid}` }, input.text);
+  return addAdminNote(
+    db,
+    actor,
+    { parent, missing: 'There is no such account; it may have been deleted.', action: 'customer.note', about: () => `Note on ${user.email ?? input.uid}` },
+    input.text,
+  );
 }
 
 /**
  * setCustomerBusiness: an admin corrects a customer's business name and GSTIN (the GSTIN checked as
  * the GST portal does), on their profile, audited. Orders already placed keep what they copied.
  */
-export async function setCustomerBusiness(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ uid: string; businessName: string; gstin: string }> {
+export async function setCustomerBusiness(
+  request: CallableRequest<unknown>,
+  db: Firestore,
+  auth: Auth,
+): Promise<{ uid: string; businessName: string; gstin: string }> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(setCustomerBusinessInputSchema, request.data);
   const user = await auth.getUser(input.uid).catch(() => null);
@@ -76,7 +89,14 @@ export async function setCustomerBusiness(request: CallableRequest<unknown>, db:
     );
     if (Object.keys(changes).length === 0) return;
     if (snapshot.exists) transaction.update(profile, { businessName: input.businessName, gstin: input.gstin });
-    else transaction.set(profile, { uid: input.uid, email: user.email ?? '', businessName: input.businessName, gstin: input.gstin, createdAt: FieldValue.serverTimestamp() });
+    else
+      transaction.set(profile, {
+        uid: input.uid,
+        email: user.email ?? '',
+        businessName: input.businessName,
+        gstin: input.gstin,
+        createdAt: FieldValue.serverTimestamp(),
+      });
     recordAdminChange(transaction, db, actor, {
       action: 'customer.business',
       target: `webusers/${input.uid}`,

@@ -16,8 +16,25 @@ import { recordStockMovement } from './stock';
 
 /** The fields an import sets; a stored product equal on all of them is unchanged. */
 const IMPORTED_FIELDS = [
-  'sku', 'slug', 'title', 'description', 'category', 'categorySlug', 'subCategory', 'subCategoryId', 'price', 'mrp',
-  'currency', 'stock', 'minOrderQty', 'status', 'images', 'attributes', 'tags', 'featured', 'hsnCode',
+  'sku',
+  'slug',
+  'title',
+  'description',
+  'category',
+  'categorySlug',
+  'subCategory',
+  'subCategoryId',
+  'price',
+  'mrp',
+  'currency',
+  'stock',
+  'minOrderQty',
+  'status',
+  'images',
+  'attributes',
+  'tags',
+  'featured',
+  'hsnCode',
 ] as const;
 
 /**
@@ -30,7 +47,11 @@ const KEPT_WHEN_ABSENT = ['seo'] as const;
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value as Record<string, unknown>).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }
@@ -61,8 +82,16 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
     if (!category) throw new HttpsError('invalid-argument', `Row ${index + 1} (${row.sku}): there is no category "${row.categorySlug ?? ''}".`);
     const subs = (Array.isArray(category['subcategories']) ? category['subcategories'] : []) as Array<{ id?: string; slug?: string; name?: string }>;
     const sub = row.subCategoryId ? subs.find((item) => (item.id ?? `${row.categorySlug}--${item.slug}`) === row.subCategoryId) : undefined;
-    if (row.subCategoryId && !sub) throw new HttpsError('invalid-argument', `Row ${index + 1} (${row.sku}): "${category['name']}" has no subcategory "${row.subCategoryId}".`);
-    return { ...row, id: ids[index] as string, category: String(category['name']), subCategory: sub?.name ?? '', subCategoryId: row.subCategoryId ?? '', currency: 'INR' };
+    if (row.subCategoryId && !sub)
+      throw new HttpsError('invalid-argument', `Row ${index + 1} (${row.sku}): "${category['name']}" has no subcategory "${row.subCategoryId}".`);
+    return {
+      ...row,
+      id: ids[index] as string,
+      category: String(category['name']),
+      subCategory: sub?.name ?? '',
+      subCategoryId: row.subCategoryId ?? '',
+      currency: 'INR',
+    };
   });
 
   return db.runTransaction(async (transaction) => {
@@ -81,13 +110,35 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
         action: stored ? 'product.import-update' : 'product.import-create',
         target: `prod/${id}`,
         summary: stored ? `Import updated ${row.title} (${row.sku}): ${changed.join(', ')}` : `Import created ${row.title} (${row.sku})`,
-        changes: stored ? Object.fromEntries(changed.slice(0, 10).map((field) => [field, { from: JSON.stringify(stored[field] ?? null).slice(0, 200), to: JSON.stringify(row[field as keyof typeof row] ?? null).slice(0, 200) }])) : {},
+        changes: stored
+          ? Object.fromEntries(
+              changed
+                .slice(0, 10)
+                .map((field) => [
+                  field,
+                  { from: JSON.stringify(stored[field] ?? null).slice(0, 200), to: JSON.stringify(row[field as keyof typeof row] ?? null).slice(0, 200) },
+                ]),
+            )
+          : {},
       });
       if (stored) {
-        transaction.update(ref, { ...row, ...(row.mrp === undefined ? { mrp: FieldValue.delete() } : {}), ...(row.hsnCode === undefined ? { hsnCode: FieldValue.delete() } : {}), updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
+        transaction.update(ref, {
+          ...row,
+          ...(row.mrp === undefined ? { mrp: FieldValue.delete() } : {}),
+          ...(row.hsnCode === undefined ? { hsnCode: FieldValue.delete() } : {}),
+          updatedAt: FieldValue.serverTimestamp(),
+          lastAuditId: auditId,
+        });
         const before = Number(stored['stock']) || 0;
         if (before !== row.stock) {
-          recordStockMovement(transaction, ref, { change: row.stock - before, stockAfter: row.stock, reason: 'correction', note: 'CSV import', by: actor.uid, byEmail: actor.email ?? '' });
+          recordStockMovement(transaction, ref, {
+            change: row.stock - before,
+            stockAfter: row.stock,
+            reason: 'correction',
+            note: 'CSV import',
+            by: actor.uid,
+            byEmail: actor.email ?? '',
+          });
         }
         result.updated += 1;
       } else {

@@ -45,15 +45,25 @@ export async function sendContactMessage(request: CallableRequest<unknown>, db: 
       status: 'new',
       createdAt: FieldValue.serverTimestamp(),
     });
-    queueShopNotice(transaction, db, settings, {
-      kind: 'contact-message',
-      about: ref.id,
-      subject: `New message: ${value.subject}`,
-      heading: `${value.name} wrote to the shop`,
-      facts: [['From', `${value.name} <${value.email}>`], ...(value.phone ? ([['Phone', value.phone]] as Array<[string, string]>) : []), ['Subject', value.subject]],
-      quoted: { intro: 'Their message:', text: value.message },
-      adminPath: `/admin/support/message/${ref.id}`,
-    }, now);
+    queueShopNotice(
+      transaction,
+      db,
+      settings,
+      {
+        kind: 'contact-message',
+        about: ref.id,
+        subject: `New message: ${value.subject}`,
+        heading: `${value.name} wrote to the shop`,
+        facts: [
+          ['From', `${value.name} <${value.email}>`],
+          ...(value.phone ? ([['Phone', value.phone]] as Array<[string, string]>) : []),
+          ['Subject', value.subject],
+        ],
+        quoted: { intro: 'Their message:', text: value.message },
+        adminPath: `/admin/support/message/${ref.id}`,
+      },
+      now,
+    );
   });
   return { id: ref.id };
 }
@@ -72,16 +82,23 @@ export async function requestVideoCall(request: CallableRequest<unknown>, db: Fi
       // The caller's own account, from their verified token (never from the request's data).
       ...(request.auth?.uid ? { uid: request.auth.uid } : {}),
     });
-    queueShopNotice(transaction, db, settings, {
-      kind: 'video-call',
-      about: ref.id,
-      subject: `Video call request from ${String(fields['name'] ?? 'a visitor')}`,
-      heading: `${String(fields['name'] ?? 'A visitor')} asks for a video call`,
-      facts: Object.entries({ Phone: fields['phone'], 'Preferred date': fields['preferredDate'], 'Preferred time (IST)': fields['preferredTime'] })
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
-      ...(typeof fields['note'] === 'string' && fields['note'] ? { quoted: { intro: 'Their note:', text: fields['note'] } } : {}),
-      adminPath: `/admin/support/video/${ref.id}`,
-    }, now);
+    queueShopNotice(
+      transaction,
+      db,
+      settings,
+      {
+        kind: 'video-call',
+        about: ref.id,
+        subject: `Video call request from ${String(fields['name'] ?? 'a visitor')}`,
+        heading: `${String(fields['name'] ?? 'A visitor')} asks for a video call`,
+        facts: Object.entries({ Phone: fields['phone'], 'Preferred date': fields['preferredDate'], 'Preferred time (IST)': fields['preferredTime'] }).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+        ),
+        ...(typeof fields['note'] === 'string' && fields['note'] ? { quoted: { intro: 'Their note:', text: fields['note'] } } : {}),
+        adminPath: `/admin/support/video/${ref.id}`,
+      },
+      now,
+    );
   });
   return { id: ref.id };
 }

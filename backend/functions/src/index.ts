@@ -27,7 +27,11 @@ import { onCustomerProfileWritten } from './customer-profile';
 import { adjustStock as adjustStockHandler } from './stock';
 import { importProducts as importProductsHandler } from './import-products';
 import { issueCreditNote as issueCreditNoteHandler, issueInvoice as issueInvoiceHandler } from './tax-documents';
-import { addCustomerNote as addCustomerNoteHandler, setCustomerBusiness as setCustomerBusinessHandler, setCustomerDisabled as setCustomerDisabledHandler } from './customers';
+import {
+  addCustomerNote as addCustomerNoteHandler,
+  setCustomerBusiness as setCustomerBusinessHandler,
+  setCustomerDisabled as setCustomerDisabledHandler,
+} from './customers';
 import { recordPayment as recordPaymentHandler, sendPaymentReminder as sendPaymentReminderHandler } from './payments';
 import { editOrder as editOrderHandler } from './order-edit';
 import { createShopOrder as createShopOrderHandler } from './shop-orders';
@@ -43,9 +47,7 @@ import { rollUpRecentDays } from './analytics-rollup';
 // directly is refused with `unauthenticated` before any of our code runs.
 setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10, enforceAppCheck: true });
 
-export const setAdminRole = shopCallable((request) =>
-  setAdminRoleHandler(request, { auth: adminAuth(), db: adminFirestore() }),
-);
+export const setAdminRole = shopCallable((request) => setAdminRoleHandler(request, { auth: adminAuth(), db: adminFirestore() }));
 
 export const listAdmins = shopCallable((request) => listAdminsHandler(request, adminAuth()));
 

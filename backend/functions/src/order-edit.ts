@@ -43,14 +43,25 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
     const number = String(order['number'] ?? input.orderId);
     const status = order['status'] as OrderStatus;
     if (asIsoDate(order['updatedAt']) !== input.expectedUpdatedAt) {
-      throw new HttpsError('failed-precondition', `Order ${number} changed since you opened it (someone else edited it, or it moved on). Reload it to see it as it is now, then edit again.`, { conflict: true });
+      throw new HttpsError(
+        'failed-precondition',
+        `Order ${number} changed since you opened it (someone else edited it, or it moved on). Reload it to see it as it is now, then edit again.`,
+        { conflict: true },
+      );
     }
     if (!EDITABLE_STATUSES.includes(status)) {
-      throw new HttpsError('failed-precondition', `An order that is "${ORDER_STATUS_LABELS[status] ?? status}" cannot be changed: it has left the shop (or was cancelled). Issue a credit note for returns or adjustments.`);
+      throw new HttpsError(
+        'failed-precondition',
+        `An order that is "${ORDER_STATUS_LABELS[status] ?? status}" cannot be changed: it has left the shop (or was cancelled). Issue a credit note for returns or adjustments.`,
+      );
     }
     const invoice = order['invoice'] as DocumentData | null | undefined;
     if (invoice && typeof invoice['number'] === 'string' && !invoice['cancelledBy']) {
-      throw new HttpsError('failed-precondition', `Order ${number} has invoice ${invoice['number']}: issue a credit note for it first (a tax invoice is never changed), then edit the order.`, { reason: 'invoiced' });
+      throw new HttpsError(
+        'failed-precondition',
+        `Order ${number} has invoice ${invoice['number']}: issue a credit note for it first (a tax invoice is never changed), then edit the order.`,
+        { reason: 'invoiced' },
+      );
     }
 
     const before = storedLines(order['items']);
@@ -65,7 +76,17 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
       const row = productRow(product);
       if (row || !held.has(input.items[index]!.productId) || !product.exists) return row;
       const line = before.find((candidate) => candidate.productId === product.id)!;
-      return { id: line.productId, sku: line.sku, title: line.title, price: line.price, stock: Math.max(0, Number(product.get('stock')) || 0), minOrderQty: 1, image: line.image, hsnCode: line.hsnCode ?? '', weightGrams: line.weightGrams ?? null };
+      return {
+        id: line.productId,
+        sku: line.sku,
+        title: line.title,
+        price: line.price,
+        stock: Math.max(0, Number(product.get('stock')) || 0),
+        minOrderQty: 1,
+        image: line.image,
+        hsnCode: line.hsnCode ?? '',
+        weightGrams: line.weightGrams ?? null,
+      };
     });
     // Stock must cover only the pieces added beyond what the order holds already.
     const issues: OrderIssue[] = quantityIssues(input.items, rows, { held, checkMinimum: false });
@@ -92,13 +113,17 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
       subtotal: totals.subtotal,
       discount: input.discount ? { ...input.discount, amount: totals.discount } : null,
       shipping: shipping ?? 0,
-      shippingState: shipping === null ? 'to_quote' : input.shipping !== null ? 'quoted' : order['shippingState'] ?? 'charged',
+      shippingState: shipping === null ? 'to_quote' : input.shipping !== null ? 'quoted' : (order['shippingState'] ?? 'charged'),
       total: totals.total,
       payment,
       ...(reinvoice ? { invoice: null, previousInvoices: FieldValue.arrayUnion(invoice), credited: { total: 0, lines: {}, shipping: 0 } } : {}),
     };
 
-    const queued = await queueOrderEmail(transaction, db, { ...toEmailOrder(input.orderId, after, at), due: payment.due }, 'updated', { settings: await mailSettings, now: at, suffix: String(at.getTime()) });
+    const queued = await queueOrderEmail(transaction, db, { ...toEmailOrder(input.orderId, after, at), due: payment.due }, 'updated', {
+      settings: await mailSettings,
+      now: at,
+      suffix: String(at.getTime()),
+    });
 
     // Every read is done: the writes. Stock follows each line's change.
     let stockChange = 0;
@@ -127,7 +152,9 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
       summary: `Changed order ${number}: total ${formatInr(Number(order['total']) || 0)} → ${formatInr(totals.total)}${input.discount ? ` (discount ${formatInr(totals.discount)}: ${input.discount.reason})` : ''}`,
       changes: {
         total: { from: Number(order['total']) || 0, to: totals.total },
-        ...(stockChange ? { pieces: { from: before.reduce((sum, line) => sum + line.quantity, 0), to: lines.reduce((sum, line) => sum + line.quantity, 0) } } : {}),
+        ...(stockChange
+          ? { pieces: { from: before.reduce((sum, line) => sum + line.quantity, 0), to: lines.reduce((sum, line) => sum + line.quantity, 0) } }
+          : {}),
       },
     });
     const counted = syncOrderFigures(transaction, db, order, after, at);

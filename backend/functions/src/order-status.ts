@@ -45,7 +45,13 @@ const PRODUCTS = 'prod';
 
 const statusLabel = (status: unknown): string => ORDER_STATUS_LABELS[status as OrderStatus] ?? String(status);
 
-export async function setOrderStatus(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date(), gateway: PaymentGateway | null = configuredGateway()): Promise<SetOrderStatusResult> {
+export async function setOrderStatus(
+  request: CallableRequest<unknown>,
+  db: Firestore,
+  auth: Auth,
+  now: () => Date = () => new Date(),
+  gateway: PaymentGateway | null = configuredGateway(),
+): Promise<SetOrderStatusResult> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(setOrderStatusInputSchema, request.data);
   const orderRef = db.collection(ORDERS).doc(input.orderId);
@@ -68,26 +74,32 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
       );
     }
     if (!canMoveOrder(current, input.status)) {
-      throw new HttpsError('failed-precondition', `An order that is "${statusLabel(current)}" cannot be marked "${statusLabel(input.status)}".`, { status: current });
+      throw new HttpsError('failed-precondition', `An order that is "${statusLabel(current)}" cannot be marked "${statusLabel(input.status)}".`, {
+        status: current,
+      });
     }
     // Confirming an order whose shipping the shop quotes needs the quote (0 said explicitly).
     const toQuote = order['shippingState'] === 'to_quote';
     let quoted: { shipping: number; total: number } | null = null;
     if (input.status === 'confirmed' && toQuote) {
-      if (input.shipping === null) throw new HttpsError('invalid-argument', 'Enter the shipping charge to confirm this order (0 for free shipping).', { reason: 'shipping-to-quote' });
+      if (input.shipping === null)
+        throw new HttpsError('invalid-argument', 'Enter the shipping charge to confirm this order (0 for free shipping).', { reason: 'shipping-to-quote' });
       const totals = orderTotals(storedLines(order['items']), discountOf(order), input.shipping);
       quoted = { shipping: input.shipping, total: totals.total };
     } else if (input.shipping !== null) {
       throw new HttpsError(
         'failed-precondition',
-        toQuote ? 'The shipping charge is given when the order is confirmed.' : `Order ${number}'s shipping (${formatInr(Number(order['shipping']) || 0)}) was charged when it was placed; change it with Edit order.`,
+        toQuote
+          ? 'The shipping charge is given when the order is confirmed.'
+          : `Order ${number}'s shipping (${formatInr(Number(order['shipping']) || 0)}) was charged when it was placed; change it with Edit order.`,
       );
     }
 
     // Reads first (a Firestore transaction reads before it writes): the products to restock…
     const items = (Array.isArray(order['items']) ? order['items'] : []) as DocumentData[];
     const restock = RESTOCKING_STATUSES.includes(input.status) && !order['stockRestoredAt'];
-    const productSnaps: DocumentSnapshot[] = restock && items.length ? await transaction.getAll(...items.map((item) => db.collection(PRODUCTS).doc(String(item['productId'])))) : [];
+    const productSnaps: DocumentSnapshot[] =
+      restock && items.length ? await transaction.getAll(...items.map((item) => db.collection(PRODUCTS).doc(String(item['productId'])))) : [];
 
     const at = now();
     const shipment = input.status === 'shipped' ? { courier: input.courier, trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrl } : undefined;
@@ -97,7 +109,15 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
     const invoice = (order['invoice'] ?? null) as DocumentData | null;
     const credit =
       (input.status === 'cancelled' || input.status === 'returned') && invoice && typeof invoice['number'] === 'string' && !invoice['cancelledBy']
-        ? await creditNoteInTransaction(transaction, db, actor, orderRef, order, { scope: 'all', restock: false, reason: input.reason || (input.status === 'cancelled' ? 'Order cancelled' : 'Goods returned') }, at)
+        ? await creditNoteInTransaction(
+            transaction,
+            db,
+            actor,
+            orderRef,
+            order,
+            { scope: 'all', restock: false, reason: input.reason || (input.status === 'cancelled' ? 'Order cancelled' : 'Goods returned') },
+            at,
+          )
         : null;
 
     // Cancelled or returned with no invoice to credit: the whole order is taken off what is owed
@@ -109,7 +129,13 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
     let after: DocumentData = { ...order, ...(credit ? credit.after : {}), ...(uninvoicedCredit ?? {}), status: input.status };
     if (quoted) {
       const money = moneyOf(after);
-      after = { ...after, shipping: quoted.shipping, shippingState: 'quoted', total: quoted.total, payment: paymentOf(quoted.total, { paid: money.paid, refunded: money.refunded, credited: money.credited }) };
+      after = {
+        ...after,
+        shipping: quoted.shipping,
+        shippingState: 'quoted',
+        total: quoted.total,
+        payment: paymentOf(quoted.total, { paid: money.paid, refunded: money.refunded, credited: money.credited }),
+      };
     }
     const due = Number((after['payment'] as DocumentData | undefined)?.['due'] ?? after['total']);
     const paymentLink = link && toPaise(link.amount) === toPaise(due) ? link : null;
@@ -120,7 +146,8 @@ export async function setOrderStatus(request: CallableRequest<unknown>, db: Fire
     let emailQueued = false;
     if (kind) {
       const emailOrder = toEmailOrder(input.orderId, { ...after, ...(shipment ? { shipment } : {}), ...(cancellation ? { cancellation } : {}) }, at);
-      if (input.status === 'refunded') emailOrder.refund = { amount: Number((after['payment'] as DocumentData | undefined)?.['refunded']) || Number(order['total']) || 0 };
+      if (input.status === 'refunded')
+        emailOrder.refund = { amount: Number((after['payment'] as DocumentData | undefined)?.['refunded']) || Number(order['total']) || 0 };
       const queued = await queueOrderEmail(transaction, db, emailOrder, kind, { settings: await mailSettings, now: at });
       emailQueued = queued.queued;
     }
@@ -184,7 +211,10 @@ async function linkForConfirmation(db: Firestore, gateway: PaymentGateway, order
   const [snapshot, settings] = await Promise.all([db.collection(ORDERS).doc(orderId).get(), readSiteSettings(db)]);
   if (!snapshot.exists) return null;
   const order = snapshot.data() as DocumentData;
-  const total = order['shippingState'] === 'to_quote' && shipping !== null ? orderTotals(storedLines(order['items']), discountOf(order), shipping).total : Number(order['total']) || 0;
+  const total =
+    order['shippingState'] === 'to_quote' && shipping !== null
+      ? orderTotals(storedLines(order['items']), discountOf(order), shipping).total
+      : Number(order['total']) || 0;
   const money = moneyOf(order);
   const address = (order['address'] ?? {}) as DocumentData;
   return paymentLinkFor(gateway, settings, {
@@ -201,16 +231,21 @@ function fullCredit(order: DocumentData): DocumentData {
   const total = Number(order['total']) || 0;
   const money = moneyOf(order);
   return {
-    credited: { total, shipping: Number(order['shipping']) || 0, lines: Object.fromEntries(lines.map((line) => [line.productId, { quantity: line.quantity, amount: line.lineTotal }])) },
+    credited: {
+      total,
+      shipping: Number(order['shipping']) || 0,
+      lines: Object.fromEntries(lines.map((line) => [line.productId, { quantity: line.quantity, amount: line.lineTotal }])),
+    },
     payment: paymentOf(total, { paid: money.paid, refunded: money.refunded, credited: total }),
   };
 }
 
 function discountOf(order: DocumentData): { kind: 'amount' | 'percent'; value: number; reason: string } | null {
   const discount = order['discount'] as DocumentData | null | undefined;
-  return discount && (discount['kind'] === 'amount' || discount['kind'] === 'percent') ? { kind: discount['kind'], value: Number(discount['value']) || 0, reason: String(discount['reason'] ?? '') } : null;
+  return discount && (discount['kind'] === 'amount' || discount['kind'] === 'percent')
+    ? { kind: discount['kind'], value: Number(discount['value']) || 0, reason: String(discount['reason'] ?? '') }
+    : null;
 }
-
 
 export async function addOrderNote(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ noteId: string }> {
   const actor = await requireAdmin(request, auth);

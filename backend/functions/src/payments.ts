@@ -12,7 +12,12 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { orderOnlyInputSchema, recordPaymentInputSchema, type RecordPaymentInput, type RecordPaymentResult } from '../../../shared-data/src/callables/order-money';
+import {
+  orderOnlyInputSchema,
+  recordPaymentInputSchema,
+  type RecordPaymentInput,
+  type RecordPaymentResult,
+} from '../../../shared-data/src/callables/order-money';
 import { fromPaise, toPaise } from '../../../shared-data/src/orders/money';
 import { normalizePaymentReference, paymentOf, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared-data/src/orders/payments';
 import { formatInr } from '../../../shared-data/src/collections/format-money';
@@ -73,10 +78,16 @@ export async function paymentInTransaction(
   // shows as overpaid for the shop to give back. The admin's records are checked.
   const checked = entry.source === 'admin';
   if (checked && data['status'] === 'cancelled' && entry.kind === 'payment') {
-    throw new HttpsError('failed-precondition', `Order ${number} is cancelled: no payment can be recorded against it. Record a refund if money has to go back.`);
+    throw new HttpsError(
+      'failed-precondition',
+      `Order ${number} is cancelled: no payment can be recorded against it. Record a refund if money has to go back.`,
+    );
   }
   if (checked && entry.kind === 'payment' && data['shippingState'] === 'to_quote') {
-    throw new HttpsError('failed-precondition', `Order ${number}'s shipping is not quoted yet: confirm the order with its shipping charge first, so the amount due is known.`);
+    throw new HttpsError(
+      'failed-precondition',
+      `Order ${number}'s shipping is not quoted yet: confirm the order with its shipping charge first, so the amount due is known.`,
+    );
   }
   const money = moneyOf(data);
   const before = paymentOf(money.total, money);
@@ -90,10 +101,16 @@ export async function paymentInTransaction(
   }
   const refundable = fromPaise(toPaise(money.paid) - toPaise(money.refunded));
   if (entry.kind === 'refund' && amountPaise > toPaise(refundable)) {
-    throw new HttpsError('failed-precondition', refundable <= 0 ? `Nothing has been paid on order ${number}, so nothing can be refunded.` : `At most ${formatInr(refundable)} can be refunded on order ${number}: what was paid and not yet given back.`, {
-      reason: 'more-than-paid',
-      refundable,
-    });
+    throw new HttpsError(
+      'failed-precondition',
+      refundable <= 0
+        ? `Nothing has been paid on order ${number}, so nothing can be refunded.`
+        : `At most ${formatInr(refundable)} can be refunded on order ${number}: what was paid and not yet given back.`,
+      {
+        reason: 'more-than-paid',
+        refundable,
+      },
+    );
   }
   let referenceRef = null;
   if (entry.reference) {
@@ -101,10 +118,14 @@ export async function paymentInTransaction(
     const seen = await transaction.get(referenceRef);
     if (seen.exists) {
       const other = String(seen.get('orderNumber') ?? '');
-      throw new HttpsError('already-exists', `The ${PAYMENT_METHOD_LABELS[entry.method]} reference ${entry.reference} is recorded already${other ? `, against order ${other}` : ''}. Check the reference, or find that payment there.`, {
-        reason: 'duplicate-reference',
-        orderId: seen.get('orderId'),
-      });
+      throw new HttpsError(
+        'already-exists',
+        `The ${PAYMENT_METHOD_LABELS[entry.method]} reference ${entry.reference} is recorded already${other ? `, against order ${other}` : ''}. Check the reference, or find that payment there.`,
+        {
+          reason: 'duplicate-reference',
+          orderId: seen.get('orderId'),
+        },
+      );
     }
   }
   const paid = fromPaise(toPaise(money.paid) + (entry.kind === 'payment' ? amountPaise : 0));
@@ -113,7 +134,15 @@ export async function paymentInTransaction(
   const orderRef = db.collection(ORDERS).doc(orderId);
   const paymentRef = orderRef.collection(PAYMENTS).doc();
   transaction.create(paymentRef, { ...entry, recordedAt: Timestamp.fromDate(at), by: by.uid, byEmail: by.email });
-  if (referenceRef) transaction.create(referenceRef, { orderId, orderNumber: number, paymentId: paymentRef.id, method: entry.method, reference: entry.reference, at: Timestamp.fromDate(at) });
+  if (referenceRef)
+    transaction.create(referenceRef, {
+      orderId,
+      orderNumber: number,
+      paymentId: paymentRef.id,
+      method: entry.method,
+      reference: entry.reference,
+      at: Timestamp.fromDate(at),
+    });
   return {
     paymentId: paymentRef.id,
     update: { payment, ...(entry.kind === 'payment' ? { lastPaidAt: Timestamp.fromDate(at) } : {}) },
@@ -121,7 +150,12 @@ export async function paymentInTransaction(
   };
 }
 
-export async function recordPayment(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<RecordPaymentResult> {
+export async function recordPayment(
+  request: CallableRequest<unknown>,
+  db: Firestore,
+  auth: Auth,
+  now: () => Date = () => new Date(),
+): Promise<RecordPaymentResult> {
   const actor = await requireAdmin(request, auth);
   const input: RecordPaymentInput = parseCallableInput(recordPaymentInputSchema, request.data);
   const orderRef = db.collection(ORDERS).doc(input.orderId);
@@ -136,7 +170,15 @@ export async function recordPayment(request: CallableRequest<unknown>, db: Fires
         db,
         input.orderId,
         data,
-        { kind: input.kind, amount: input.amount, method: input.method, reference: input.reference, receivedOn: input.receivedOn, note: input.note, source: 'admin' },
+        {
+          kind: input.kind,
+          amount: input.amount,
+          method: input.method,
+          reference: input.reference,
+          receivedOn: input.receivedOn,
+          note: input.note,
+          source: 'admin',
+        },
         { uid: actor.uid, email: actor.email ?? '' },
         at,
       );
@@ -157,7 +199,12 @@ export async function recordPayment(request: CallableRequest<unknown>, db: Fires
 /** How soon a second reminder may follow the first. */
 export const REMINDER_INTERVAL_MS = 10 * 60_000;
 
-export async function sendPaymentReminder(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<{ queued: boolean; to: string | null }> {
+export async function sendPaymentReminder(
+  request: CallableRequest<unknown>,
+  db: Firestore,
+  auth: Auth,
+  now: () => Date = () => new Date(),
+): Promise<{ queued: boolean; to: string | null }> {
   const actor: AdminCaller = await requireAdmin(request, auth);
   const { orderId } = parseCallableInput(orderOnlyInputSchema, request.data);
   const orderRef = db.collection(ORDERS).doc(orderId);
@@ -169,7 +216,12 @@ export async function sendPaymentReminder(request: CallableRequest<unknown>, db:
     const data = snapshot.data() as DocumentData;
     const number = String(data['number'] ?? orderId);
     if (data['status'] === 'cancelled' || data['status'] === 'pending_confirmation') {
-      throw new HttpsError('failed-precondition', data['status'] === 'cancelled' ? `Order ${number} is cancelled: nothing is due.` : `Confirm order ${number} first: the customer pays once it is confirmed.`);
+      throw new HttpsError(
+        'failed-precondition',
+        data['status'] === 'cancelled'
+          ? `Order ${number} is cancelled: nothing is due.`
+          : `Confirm order ${number} first: the customer pays once it is confirmed.`,
+      );
     }
     const money = moneyOf(data);
     const due = paymentOf(money.total, money).due;
@@ -177,11 +229,23 @@ export async function sendPaymentReminder(request: CallableRequest<unknown>, db:
     const at = now();
     const last = data['lastReminderAt'] instanceof Timestamp ? data['lastReminderAt'].toDate() : null;
     if (last && at.getTime() - last.getTime() < REMINDER_INTERVAL_MS) {
-      throw new HttpsError('failed-precondition', `A reminder went to the customer ${Math.max(1, Math.round((at.getTime() - last.getTime()) / 60_000))} minutes ago; wait a little before sending another.`);
+      throw new HttpsError(
+        'failed-precondition',
+        `A reminder went to the customer ${Math.max(1, Math.round((at.getTime() - last.getTime()) / 60_000))} minutes ago; wait a little before sending another.`,
+      );
     }
-    const queued = await queueOrderEmail(transaction, db, { ...toEmailOrder(orderId, data, at), due }, 'payment-reminder', { settings: await mailSettings, now: at, suffix: String(at.getTime()) });
+    const queued = await queueOrderEmail(transaction, db, { ...toEmailOrder(orderId, data, at), due }, 'payment-reminder', {
+      settings: await mailSettings,
+      now: at,
+      suffix: String(at.getTime()),
+    });
     if (!queued.queued) {
-      throw new HttpsError('failed-precondition', queued.reason === 'opted-out' ? 'The customer turned order e-mails off; remind them another way (phone or WhatsApp).' : 'The customer has no e-mail address we can write to.');
+      throw new HttpsError(
+        'failed-precondition',
+        queued.reason === 'opted-out'
+          ? 'The customer turned order e-mails off; remind them another way (phone or WhatsApp).'
+          : 'The customer has no e-mail address we can write to.',
+      );
     }
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'order.payment-reminder',

@@ -13,12 +13,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { OrderAddress } from '../../../shared-data/src/types/catalog';
-import {
-  placeOrderInputSchema,
-  type OrderIssue,
-  type PlaceOrderInput,
-  type PlaceOrderResult,
-} from '../../../shared-data/src/callables/place-order';
+import { placeOrderInputSchema, type OrderIssue, type PlaceOrderInput, type PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 import { parseCallableInput } from './callable-input';
 import { readSiteSettings } from './mail/mail-settings';
 import { minimumOrderProblem, orderWeight, shippingQuote, type ShippingQuote } from '../../../shared-data/src/settings/order-charges';
@@ -38,8 +33,7 @@ export const ORDERS = 'orders';
 /** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
 export const COUNTERS = 'counters';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The shipping address an order copies (the shape the apps read back, shared-data's OrderAddress). */
 export type OrderAddressInput = OrderAddress;
@@ -60,14 +54,25 @@ export function orderIdFor(uid: string, idempotencyKey: string): string {
  * instead of answered with the earlier order.
  */
 export function orderRequestFingerprint(input: PlaceOrderInput): string {
-  const lines = [...input.items].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0)).map((item) => [item.productId, item.quantity]);
+  const lines = [...input.items]
+    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
+    .map((item) => [item.productId, item.quantity]);
   const address = input.address
     ? Object.entries(input.address)
         .filter(([, value]) => value !== undefined && value !== '')
         .sort(([a], [b]) => (a < b ? -1 : 1))
     : null;
   return createHash('sha256')
-    .update(JSON.stringify({ lines, addressId: input.addressId ?? null, address, note: input.note, business: input.business ?? null, paymentPreference: input.paymentPreference ?? null }))
+    .update(
+      JSON.stringify({
+        lines,
+        addressId: input.addressId ?? null,
+        address,
+        note: input.note,
+        business: input.business ?? null,
+        paymentPreference: input.paymentPreference ?? null,
+      }),
+    )
     .digest('hex');
 }
 
@@ -293,7 +298,8 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     const subtotal = orderTotals(lines, null, null).subtotal;
     const settings = await siteSettings;
     const tooSmall = minimumOrderProblem(subtotal, settings.orders);
-    if (tooSmall) throw new HttpsError('failed-precondition', tooSmall, { reason: 'below-minimum-order', minimumOrderValue: settings.orders.minimumOrderValue, subtotal });
+    if (tooSmall)
+      throw new HttpsError('failed-precondition', tooSmall, { reason: 'below-minimum-order', minimumOrderValue: settings.orders.minimumOrderValue, subtotal });
     if (!address) throw new HttpsError('invalid-argument', 'Choose one delivery address: send either addressId or address.');
     const quote = shippingQuote({ subtotal, weightGrams: orderWeight(lines), state: address.state }, settings.orders);
     const previous = (counter as DocumentSnapshot).exists ? Number((counter as DocumentSnapshot).get('value')) || 0 : 0;
@@ -318,7 +324,20 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     await queueOrderEmail(
       transaction,
       db,
-      { id: orderId, uid, number, items: lines, subtotal, shipping: order.shipping, shippingState: order.shippingState, total: order.total, due: order.total, address, note: input.note, placedAt },
+      {
+        id: orderId,
+        uid,
+        number,
+        items: lines,
+        subtotal,
+        shipping: order.shipping,
+        shippingState: order.shippingState,
+        total: order.total,
+        due: order.total,
+        address,
+        note: input.note,
+        placedAt,
+      },
       'placed',
       { fallbackEmail: email || null, settings, now: placedAt, read: { profile, existing: mailDoc } },
     );
@@ -326,16 +345,20 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     input.items.forEach((item, index) => {
       const row = rows[index] as ProductRow;
       transaction.update(productRefs[index]!, { stock: row.stock - item.quantity, updatedAt: FieldValue.serverTimestamp() });
-      recordStockMovement(transaction, productRefs[index]!, { change: -item.quantity, stockAfter: row.stock - item.quantity, reason: 'order', orderId, orderNumber: number, by: uid, byEmail: email });
+      recordStockMovement(transaction, productRefs[index]!, {
+        change: -item.quantity,
+        stockAfter: row.stock - item.quantity,
+        reason: 'order',
+        orderId,
+        orderNumber: number,
+        by: uid,
+        byEmail: email,
+      });
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
     // Manage Customers' figures and the dashboard's takings for this order, in the same commit
     // (order-figures.ts: an order counts for its customer at once, in the takings once confirmed).
-    transaction.set(
-      db.collection(CUSTOMER_STATS).doc(uid),
-      { uid, email: email.toLowerCase(), lastOrderAt: Timestamp.fromDate(placedAt) },
-      { merge: true },
-    );
+    transaction.set(db.collection(CUSTOMER_STATS).doc(uid), { uid, email: email.toLowerCase(), lastOrderAt: Timestamp.fromDate(placedAt) }, { merge: true });
     const counted = syncOrderFigures(transaction, db, null, order, placedAt);
     queueShopNotice(
       transaction,
@@ -363,7 +386,7 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     // The ordered lines leave the saved cart in the same transaction.
     if ((cart as DocumentSnapshot).exists) {
       const ordered = new Set(input.items.map((item) => item.productId));
-      const remaining = ((cart as DocumentSnapshot).get('items') as unknown[] | undefined ?? []).filter(
+      const remaining = (((cart as DocumentSnapshot).get('items') as unknown[] | undefined) ?? []).filter(
         (item) => !(isRecord(item) && typeof item['productId'] === 'string' && ordered.has(item['productId'])),
       );
       transaction.set(cartRef, { items: remaining, updatedAt: FieldValue.serverTimestamp() });

@@ -24,7 +24,9 @@ const sameList = (stored: unknown, wanted: readonly string[]) =>
 /** The distinct image addresses of a product document, in its order. */
 export function imageSrcsOf(images: unknown): string[] {
   if (!Array.isArray(images)) return [];
-  const srcs = images.map((image) => (image && typeof image === 'object' ? (image as { src?: unknown }).src : null)).filter((src): src is string => typeof src === 'string' && src.length > 0 && src.length <= 500);
+  const srcs = images
+    .map((image) => (image && typeof image === 'object' ? (image as { src?: unknown }).src : null))
+    .filter((src): src is string => typeof src === 'string' && src.length > 0 && src.length <= 500);
   return [...new Set(srcs)].slice(0, 20);
 }
 
@@ -57,7 +59,10 @@ export async function onProductWritten(
   eventId: string,
 ): Promise<void> {
   const effects = productWriteEffects(before, after);
-  const derived = { ...(effects.searchKeywords ? { searchKeywords: effects.searchKeywords } : {}), ...(effects.imageSrcs ? { imageSrcs: effects.imageSrcs } : {}) };
+  const derived = {
+    ...(effects.searchKeywords ? { searchKeywords: effects.searchKeywords } : {}),
+    ...(effects.imageSrcs ? { imageSrcs: effects.imageSrcs } : {}),
+  };
   if (Object.keys(derived).length) await db.collection('prod').doc(id).update(derived);
   if (effects.recountCategories) await applyCountChangesOnce(db, eventId, countChanges(before, after));
   if (productChangeIsPublic(before, after)) await bumpPublicContentVersion(db, `prod/${id}`);

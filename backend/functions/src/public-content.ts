@@ -23,5 +23,7 @@ export function productChangeIsPublic(before: DocumentData | undefined, after: D
 }
 
 export async function bumpPublicContentVersion(db: Firestore, what: string): Promise<void> {
-  await db.doc(PUBLIC_CONTENT_DOC).set({ version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp(), lastChange: what.slice(0, 200) }, { merge: true });
+  await db
+    .doc(PUBLIC_CONTENT_DOC)
+    .set({ version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp(), lastChange: what.slice(0, 200) }, { merge: true });
 }

@@ -21,10 +21,7 @@ export async function requireAdmin(request: CallableRequest<unknown>, auth: Auth
   }
   const record = await callerAccount(request, auth).catch(() => null);
   if (!record || record.disabled || record.customClaims?.['admin'] !== true) {
-    throw new HttpsError(
-      'permission-denied',
-      'Your admin role was removed or your account is disabled; sign in again to refresh your access.',
-    );
+    throw new HttpsError('permission-denied', 'Your admin role was removed or your account is disabled; sign in again to refresh your access.');
   }
   return { uid: caller.uid, email: record.email ?? null };
 }

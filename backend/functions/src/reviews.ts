@@ -74,21 +74,25 @@ export async function submitReview(request: CallableRequest<unknown>, db: Firest
     const before = countedStars(review!);
     if (before) writeFigures(transaction, product!, adjust(figuresOf(product!), before, 0));
     const now = FieldValue.serverTimestamp();
-    transaction.set(reviewRef, {
-      uid,
-      productId: input.productId,
-      productTitle: String(product!.get('title') ?? ''),
-      authorName,
-      rating: input.rating,
-      title: input.title,
-      text: input.text,
-      status: 'pending' satisfies ReviewStatus,
-      verifiedPurchase,
-      // An edit keeps the shop's reply and the first time it was written; a new rejection reason comes with a new rejection.
-      ...(review!.exists ? {} : { createdAt: now }),
-      rejectionReason: FieldValue.delete(),
-      updatedAt: now,
-    }, { merge: true });
+    transaction.set(
+      reviewRef,
+      {
+        uid,
+        productId: input.productId,
+        productTitle: String(product!.get('title') ?? ''),
+        authorName,
+        rating: input.rating,
+        title: input.title,
+        text: input.text,
+        status: 'pending' satisfies ReviewStatus,
+        verifiedPurchase,
+        // An edit keeps the shop's reply and the first time it was written; a new rejection reason comes with a new rejection.
+        ...(review!.exists ? {} : { createdAt: now }),
+        rejectionReason: FieldValue.delete(),
+        updatedAt: now,
+      },
+      { merge: true },
+    );
     return { status: 'pending' as const, verifiedPurchase };
   });
 }
@@ -107,7 +111,11 @@ export async function moderateReview(request: CallableRequest<unknown>, db: Fire
     const [product, review] = await transaction.getAll(productRef, reviewRef);
     if (!review!.exists) throw new HttpsError('not-found', 'This review no longer exists: its author or another admin deleted it.');
     if (isoOf(review!.get('updatedAt')) !== input.expectedUpdatedAt) {
-      throw new HttpsError('failed-precondition', 'This review changed since you opened it (its author edited it or another admin moderated it). Reload to see it now.', { conflict: true });
+      throw new HttpsError(
+        'failed-precondition',
+        'This review changed since you opened it (its author edited it or another admin moderated it). Reload to see it now.',
+        { conflict: true },
+      );
     }
     const status = review!.get('status') as ReviewStatus;
     const rating = Number(review!.get('rating')) || 0;
@@ -124,7 +132,12 @@ export async function moderateReview(request: CallableRequest<unknown>, db: Fire
       after = rating;
       nextStatus = 'approved';
       transaction.update(reviewRef, { status: 'approved', rejectionReason: FieldValue.delete(), moderatedBy: actor.uid, moderatedAt: now, updatedAt: now });
-      recordAdminChange(transaction, db, actor, { action: 'review.approve', target, summary: `Published the ${label}`, changes: { status: { from: status, to: 'approved' } } });
+      recordAdminChange(transaction, db, actor, {
+        action: 'review.approve',
+        target,
+        summary: `Published the ${label}`,
+        changes: { status: { from: status, to: 'approved' } },
+      });
     } else if (input.action === 'reject') {
       if (status === 'rejected') throw new HttpsError('failed-precondition', 'This review is already rejected.');
       after = 0;
@@ -138,7 +151,12 @@ export async function moderateReview(request: CallableRequest<unknown>, db: Fire
       });
     } else if (input.action === 'reply') {
       const previous = String(review!.get('reply') ?? '');
-      transaction.update(reviewRef, input.reply ? { reply: input.reply, repliedAt: now, repliedBy: actor.uid, updatedAt: now } : { reply: FieldValue.delete(), repliedAt: FieldValue.delete(), repliedBy: FieldValue.delete(), updatedAt: now });
+      transaction.update(
+        reviewRef,
+        input.reply
+          ? { reply: input.reply, repliedAt: now, repliedBy: actor.uid, updatedAt: now }
+          : { reply: FieldValue.delete(), repliedAt: FieldValue.delete(), repliedBy: FieldValue.delete(), updatedAt: now },
+      );
       recordAdminChange(transaction, db, actor, {
         action: 'review.reply',
         target,
@@ -149,7 +167,11 @@ export async function moderateReview(request: CallableRequest<unknown>, db: Fire
       after = 0;
       nextStatus = 'deleted';
       transaction.delete(reviewRef);
-      recordAdminChange(transaction, db, actor, { action: 'review.delete', target, summary: `Deleted the ${label} by ${String(review!.get('authorName') ?? '')}` });
+      recordAdminChange(transaction, db, actor, {
+        action: 'review.delete',
+        target,
+        summary: `Deleted the ${label} by ${String(review!.get('authorName') ?? '')}`,
+      });
     }
 
     const figures = figuresOf(product!);

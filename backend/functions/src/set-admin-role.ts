@@ -42,10 +42,7 @@ async function countOtherAdmins(auth: Auth, exceptUid: string, enough: number): 
   return count;
 }
 
-export async function setAdminRole(
-  request: CallableRequest<unknown>,
-  services: { auth: Auth; db: Firestore },
-): Promise<SetAdminRoleResult> {
+export async function setAdminRole(request: CallableRequest<unknown>, services: { auth: Auth; db: Firestore }): Promise<SetAdminRoleResult> {
   const { auth, db } = services;
   const caller = await requireAdmin(request, auth);
   const input = parseSetAdminRoleInput(request.data);

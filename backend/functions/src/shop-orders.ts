@@ -22,7 +22,11 @@ import { COUNTERS, issueMessage, newOrderFields, orderIdFor, orderNumber, orderY
 import { recordStockMovement } from './stock';
 
 /** The buyer's account: the one named, the one their e-mail already has, or a new one. */
-async function buyerAccount(auth: Auth, db: Firestore, customer: { uid: string } | { email: string; name: string; phone: string }): Promise<{ user: UserRecord; created: boolean; phone: string }> {
+async function buyerAccount(
+  auth: Auth,
+  db: Firestore,
+  customer: { uid: string } | { email: string; name: string; phone: string },
+): Promise<{ user: UserRecord; created: boolean; phone: string }> {
   if ('uid' in customer) {
     const user = await auth.getUser(customer.uid).catch(() => null);
     if (!user) throw new HttpsError('not-found', 'There is no such customer; they may have been deleted. Choose another or enter a new one.');
@@ -33,28 +37,40 @@ async function buyerAccount(auth: Auth, db: Firestore, customer: { uid: string }
   if (existing) return { user: existing, created: false, phone: customer.phone };
   const user = await auth.createUser({ email: customer.email, displayName: customer.name, emailVerified: false });
   const [firstName, ...rest] = customer.name.split(' ');
-  await db.collection('webusers').doc(user.uid).set(
-    {
-      uid: user.uid,
-      email: customer.email,
-      displayName: customer.name,
-      firstName: firstName ?? customer.name,
-      lastName: rest.join(' ') || null,
-      phone: customer.phone,
-      emailVerified: false,
-      emailPreferences: { orderUpdates: true, promotions: false, newsletter: false },
-      createdAt: FieldValue.serverTimestamp(),
-    },
-    { merge: true },
-  );
+  await db
+    .collection('webusers')
+    .doc(user.uid)
+    .set(
+      {
+        uid: user.uid,
+        email: customer.email,
+        displayName: customer.name,
+        firstName: firstName ?? customer.name,
+        lastName: rest.join(' ') || null,
+        phone: customer.phone,
+        emailVerified: false,
+        emailPreferences: { orderUpdates: true, promotions: false, newsletter: false },
+        createdAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
   return { user, created: true, phone: customer.phone };
 }
 
-export async function createShopOrder(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<CreateShopOrderResult> {
+export async function createShopOrder(
+  request: CallableRequest<unknown>,
+  db: Firestore,
+  auth: Auth,
+  now: () => Date = () => new Date(),
+): Promise<CreateShopOrderResult> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(createShopOrderInputSchema, request.data);
   const { user, created } = await buyerAccount(auth, db, input.customer);
-  if (user.disabled) throw new HttpsError('failed-precondition', `${user.email ?? 'This customer'}’s sign-in is turned off; turn it back on in Manage Customers before taking an order for them.`);
+  if (user.disabled)
+    throw new HttpsError(
+      'failed-precondition',
+      `${user.email ?? 'This customer'}’s sign-in is turned off; turn it back on in Manage Customers before taking an order for them.`,
+    );
   const uid = user.uid;
   const email = (user.email ?? '').toLowerCase();
   // One entry form, one order: the same key from the same admin finds the order it made.
@@ -101,7 +117,20 @@ export async function createShopOrder(request: CallableRequest<unknown>, db: Fir
     await queueOrderEmail(
       transaction,
       db,
-      { id: orderId, uid, number, items: lines, subtotal: order.subtotal, shipping: order.shipping, shippingState: order.shippingState, total: order.total, due: order.total, address: input.address, note: input.note, placedAt },
+      {
+        id: orderId,
+        uid,
+        number,
+        items: lines,
+        subtotal: order.subtotal,
+        shipping: order.shipping,
+        shippingState: order.shippingState,
+        total: order.total,
+        due: order.total,
+        address: input.address,
+        note: input.note,
+        placedAt,
+      },
       'placed',
       { fallbackEmail: email, settings, now: placedAt },
     );
@@ -110,7 +139,15 @@ export async function createShopOrder(request: CallableRequest<unknown>, db: Fir
     input.items.forEach((item, index) => {
       const row = rows[index] as ProductRow;
       transaction.update(productRefs[index]!, { stock: row.stock - item.quantity, updatedAt: FieldValue.serverTimestamp() });
-      recordStockMovement(transaction, productRefs[index]!, { change: -item.quantity, stockAfter: row.stock - item.quantity, reason: 'order', orderId, orderNumber: number, by: actor.uid, byEmail: actor.email ?? '' });
+      recordStockMovement(transaction, productRefs[index]!, {
+        change: -item.quantity,
+        stockAfter: row.stock - item.quantity,
+        reason: 'order',
+        orderId,
+        orderNumber: number,
+        by: actor.uid,
+        byEmail: actor.email ?? '',
+      });
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
     transaction.set(db.collection(CUSTOMER_STATS).doc(uid), { uid, email, lastOrderAt: Timestamp.fromDate(placedAt) }, { merge: true });

@@ -8,7 +8,13 @@
 import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { adjustStockInputSchema, STOCK_MOVEMENTS, STOCK_REASON_LABELS, type AdjustStockResult, type StockMovementReason } from '../../../shared-data/src/callables/stock';
+import {
+  adjustStockInputSchema,
+  STOCK_MOVEMENTS,
+  STOCK_REASON_LABELS,
+  type AdjustStockResult,
+  type StockMovementReason,
+} from '../../../shared-data/src/callables/stock';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
@@ -61,7 +67,9 @@ export async function adjustStock(request: CallableRequest<unknown>, db: Firesto
     }
     const stockAfter = stock + input.change;
     if (stockAfter < 0) {
-      throw new HttpsError('failed-precondition', `Only ${stock} of ${title} ${stock === 1 ? 'is' : 'are'} in stock: you cannot take away ${-input.change}.`, { stock });
+      throw new HttpsError('failed-precondition', `Only ${stock} of ${title} ${stock === 1 ? 'is' : 'are'} in stock: you cannot take away ${-input.change}.`, {
+        stock,
+      });
     }
     const signed = input.change > 0 ? `+${input.change}` : String(input.change);
     const auditId = recordAdminChange(transaction, db, actor, {

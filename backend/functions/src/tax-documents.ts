@@ -73,14 +73,22 @@ export function creditedOf(data: DocumentData): Credited {
     total: Number(credited['total']) || 0,
     shipping: Number(credited['shipping']) || 0,
     lines: Object.fromEntries(
-      Object.entries(lines).map(([productId, line]) => [productId, { quantity: Number((line as Record<string, unknown>)['quantity']) || 0, amount: Number((line as Record<string, unknown>)['amount']) || 0 }]),
+      Object.entries(lines).map(([productId, line]) => [
+        productId,
+        { quantity: Number((line as Record<string, unknown>)['quantity']) || 0, amount: Number((line as Record<string, unknown>)['amount']) || 0 },
+      ]),
     ),
   };
 }
 
 // ---- the invoice ----------------------------------------------------------------------------------
 
-export async function issueInvoice(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<IssueInvoiceResult> {
+export async function issueInvoice(
+  request: CallableRequest<unknown>,
+  db: Firestore,
+  auth: Auth,
+  now: () => Date = () => new Date(),
+): Promise<IssueInvoiceResult> {
   const actor = await requireAdmin(request, auth);
   const { orderId } = parseCallableInput(issueInvoiceInputSchema, request.data);
   const orderRef = db.collection(ORDERS).doc(orderId);
@@ -116,7 +124,10 @@ export async function issueInvoice(request: CallableRequest<unknown>, db: Firest
     });
     if (toPaise(document.figures.grandTotal) !== toPaise(Number(data['total']) || 0)) {
       // Cannot happen while the order's figures and the invoice's come from the same lines.
-      throw new HttpsError('internal', `The invoice would total ${formatInr(document.figures.grandTotal)} but the order ${formatInr(Number(data['total']))}; nothing was issued.`);
+      throw new HttpsError(
+        'internal',
+        `The invoice would total ${formatInr(document.figures.grandTotal)} but the order ${formatInr(Number(data['total']))}; nothing was issued.`,
+      );
     }
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'order.invoice',
@@ -163,19 +174,30 @@ interface CreditPlan {
 }
 
 /** The invoice as issued (its frozen copy) or, for invoices from before copies were kept, as computed now. */
-async function invoiceFigures(transaction: Transaction, orderRef: DocumentReference, data: DocumentData): Promise<{ number: string; date: string; grandTotal: number; documentId: string | null } | null> {
+async function invoiceFigures(
+  transaction: Transaction,
+  orderRef: DocumentReference,
+  data: DocumentData,
+): Promise<{ number: string; date: string; grandTotal: number; documentId: string | null } | null> {
   const invoice = isRecord(data['invoice']) ? data['invoice'] : null;
   if (!invoice || typeof invoice['number'] !== 'string') return null;
   const date = invoice['issuedAt'] instanceof Timestamp ? invoice['issuedAt'].toDate().toISOString() : '';
   const documentId = typeof invoice['documentId'] === 'string' ? invoice['documentId'] : null;
   if (documentId) {
     const snapshot = await transaction.get(orderRef.collection(TAX_DOCUMENTS).doc(documentId));
-    if (snapshot.exists) return { number: invoice['number'], date, grandTotal: toTaxDocument(snapshot.id, snapshot.data() ?? {}).figures.grandTotal, documentId };
+    if (snapshot.exists)
+      return { number: invoice['number'], date, grandTotal: toTaxDocument(snapshot.id, snapshot.data() ?? {}).figures.grandTotal, documentId };
   }
   return { number: invoice['number'], date, grandTotal: Number(invoice['amount']) || Number(data['total']) || 0, documentId };
 }
 
-function planCredit(input: Pick<IssueCreditNoteInput, 'scope' | 'lines' | 'amount' | 'restock'>, data: DocumentData, balance: number, credited: Credited, invoiceNumberText: string): CreditPlan {
+function planCredit(
+  input: Pick<IssueCreditNoteInput, 'scope' | 'lines' | 'amount' | 'restock'>,
+  data: DocumentData,
+  balance: number,
+  credited: Credited,
+  invoiceNumberText: string,
+): CreditPlan {
   const orderLines = storedLines(data['items']);
   const goodsPaise = orderLines.reduce((sum, line) => sum + toPaise(line.lineTotal), 0);
   const discount = Number((data['discount'] as Record<string, unknown> | null)?.['amount']) || 0;
@@ -205,8 +227,17 @@ function planCredit(input: Pick<IssueCreditNoteInput, 'scope' | 'lines' | 'amoun
   }
   if (input.scope === 'amount') {
     const amount = input.amount ?? 0;
-    if (toPaise(amount) > toPaise(balance)) throw new HttpsError('failed-precondition', `At most ${formatInr(balance)} of invoice ${invoiceNumberText} is left to credit.`);
-    return { lines: [{ sku: '', title: `Price adjustment against invoice ${invoiceNumberText}`, price: amount, quantity: 1 }], discount: 0, shipping: 0, taxIncluded: true, creditedLines: {}, restock: [], reasonForLog: formatInr(amount) };
+    if (toPaise(amount) > toPaise(balance))
+      throw new HttpsError('failed-precondition', `At most ${formatInr(balance)} of invoice ${invoiceNumberText} is left to credit.`);
+    return {
+      lines: [{ sku: '', title: `Price adjustment against invoice ${invoiceNumberText}`, price: amount, quantity: 1 }],
+      discount: 0,
+      shipping: 0,
+      taxIncluded: true,
+      creditedLines: {},
+      restock: [],
+      reasonForLog: formatInr(amount),
+    };
   }
   // Some lines: each credited piece at its invoiced price, less its share of the order's discount.
   const lines: InvoiceLineInput[] = [];
@@ -217,7 +248,10 @@ function planCredit(input: Pick<IssueCreditNoteInput, 'scope' | 'lines' | 'amoun
     if (!line) throw new HttpsError('invalid-argument', `${request.productId} is not on this order.`);
     const left = line.quantity - (credited.lines[line.productId]?.quantity ?? 0);
     if (request.quantity > left) {
-      throw new HttpsError('failed-precondition', left === 0 ? `Every piece of “${line.title}” is credited already.` : `Only ${left} of “${line.title}” ${left === 1 ? 'is' : 'are'} left to credit.`);
+      throw new HttpsError(
+        'failed-precondition',
+        left === 0 ? `Every piece of “${line.title}” is credited already.` : `Only ${left} of “${line.title}” ${left === 1 ? 'is' : 'are'} left to credit.`,
+      );
     }
     lines.push({ ...invoiceLine(line), quantity: request.quantity });
     const value = toPaise(line.price * request.quantity);
@@ -286,12 +320,26 @@ export async function creditNoteInTransaction(
     reason: input.reason,
   });
   const amount = document.figures.grandTotal;
-  if (toPaise(amount) > toPaise(balance)) throw new HttpsError('failed-precondition', `The credit note would come to ${formatInr(amount)}, more than the ${formatInr(balance)} left of invoice ${invoice.number}.`);
+  if (toPaise(amount) > toPaise(balance))
+    throw new HttpsError(
+      'failed-precondition',
+      `The credit note would come to ${formatInr(amount)}, more than the ${formatInr(balance)} left of invoice ${invoice.number}.`,
+    );
   // A double click, or the same credit twice: refused while the first is fresh.
-  const recent = (Array.isArray(data['creditNotes']) ? data['creditNotes'] : []).filter(isRecord).find(
-    (note) => toPaise(Number(note['amount'])) === toPaise(amount) && note['reason'] === input.reason && note['issuedAt'] instanceof Timestamp && at.getTime() - note['issuedAt'].toMillis() < 2 * 60_000,
-  );
-  if (recent) throw new HttpsError('already-exists', `Credit note ${String(recent['number'])} for ${formatInr(amount)} with this reason was issued a moment ago; issue another only if it is a different credit.`);
+  const recent = (Array.isArray(data['creditNotes']) ? data['creditNotes'] : [])
+    .filter(isRecord)
+    .find(
+      (note) =>
+        toPaise(Number(note['amount'])) === toPaise(amount) &&
+        note['reason'] === input.reason &&
+        note['issuedAt'] instanceof Timestamp &&
+        at.getTime() - note['issuedAt'].toMillis() < 2 * 60_000,
+    );
+  if (recent)
+    throw new HttpsError(
+      'already-exists',
+      `Credit note ${String(recent['number'])} for ${formatInr(amount)} with this reason was issued a moment ago; issue another only if it is a different credit.`,
+    );
 
   const write = () => {
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
@@ -319,7 +367,11 @@ export async function creditNoteInTransaction(
     const before = lines[productId] ?? { quantity: 0, amount: 0 };
     lines[productId] = { quantity: before.quantity + line.quantity, amount: fromPaise(toPaise(before.amount) + toPaise(line.amount)) };
   }
-  const creditedAfter: Credited = { total: fromPaise(toPaise(credited.total) + toPaise(amount)), lines, shipping: fromPaise(toPaise(credited.shipping) + toPaise(plan.shipping)) };
+  const creditedAfter: Credited = {
+    total: fromPaise(toPaise(credited.total) + toPaise(amount)),
+    lines,
+    shipping: fromPaise(toPaise(credited.shipping) + toPaise(plan.shipping)),
+  };
   const paid = Number((data['payment'] as Record<string, unknown> | undefined)?.['paid']) || 0;
   const refunded = Number((data['payment'] as Record<string, unknown> | undefined)?.['refunded']) || 0;
   const payment = paymentOf(Number(data['total']) || 0, { paid, refunded, credited: creditedAfter.total });
@@ -331,11 +383,21 @@ export async function creditNoteInTransaction(
     creditNotes: FieldValue.arrayUnion(ref),
     ...(cancelsInvoice ? { 'invoice.cancelledBy': number } : {}),
   };
-  const after = { ...data, credited: creditedAfter, payment, invoice: { ...(data['invoice'] as DocumentData), ...(cancelsInvoice ? { cancelledBy: number } : {}) } };
+  const after = {
+    ...data,
+    credited: creditedAfter,
+    payment,
+    invoice: { ...(data['invoice'] as DocumentData), ...(cancelsInvoice ? { cancelledBy: number } : {}) },
+  };
   return { creditNoteId: document.id, number, amount, orderUpdate, after, write };
 }
 
-export async function issueCreditNote(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<IssueCreditNoteResult> {
+export async function issueCreditNote(
+  request: CallableRequest<unknown>,
+  db: Firestore,
+  auth: Auth,
+  now: () => Date = () => new Date(),
+): Promise<IssueCreditNoteResult> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(issueCreditNoteInputSchema, request.data);
   const orderRef = db.collection(ORDERS).doc(input.orderId);

@@ -69,7 +69,9 @@ function describe(backend: RunningBackend): string {
   ];
   if (endpoints.auth) lines.push(`  Auth emulator      ${endpoints.auth.url}`);
   if (endpoints.functions) {
-    lines.push(`  Functions          ${endpoints.functions.url}  (region ${endpoints.functions.region}; callables served concurrently, triggers by the Functions emulator)`);
+    lines.push(
+      `  Functions          ${endpoints.functions.url}  (region ${endpoints.functions.region}; callables served concurrently, triggers by the Functions emulator)`,
+    );
     const triggers = backend.documentServer.triggers.list().map((t) => `${t.functionId.replace(/^.*-/, '')} (${t.document})`);
     if (triggers.length > 0) lines.push(`  Firestore triggers ${triggers.join(', ')}`);
   }
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
   try {
     backend = await startBackend({ ...options, log: (message) => console.log(message) });
   } catch (error) {
-    const message = error instanceof StartupError ? error.message : (error as Error).stack ?? String(error);
+    const message = error instanceof StartupError ? error.message : ((error as Error).stack ?? String(error));
     console.error(`\nThe backend could not start.\n${message}`);
     process.exit(1);
   }

@@ -24,12 +24,19 @@ interface Options {
 
 function portNumber(value: string | undefined, what: string): number {
   const port = Number(value);
-  if (value === undefined || !Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${what} must be a port number from 0 to 65535 (got ${JSON.stringify(value)}).\n${USAGE}`);
+  if (value === undefined || !Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${what} must be a port number from 0 to 65535 (got ${JSON.stringify(value)}).\n${USAGE}`);
   return port;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { port: process.env.HOSTING_API_PORT ? portNumber(process.env.HOSTING_API_PORT, 'HOSTING_API_PORT') : DEFAULT_HOSTING_API_PORT, projectId: 'demo-silver-shop', sites: [], tokens: [], json: false };
+  const options: Options = {
+    port: process.env.HOSTING_API_PORT ? portNumber(process.env.HOSTING_API_PORT, 'HOSTING_API_PORT') : DEFAULT_HOSTING_API_PORT,
+    projectId: 'demo-silver-shop',
+    sites: [],
+    tokens: [],
+    json: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     const value = () => {
@@ -86,7 +93,12 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ apiUrl: simulator.apiUrl, projectId: simulator.projectId, sites: simulator.siteUrls() }));
     return;
   }
-  const lines = ['', 'Firebase Hosting API simulator ready (everything in memory)', `  Project   ${simulator.projectId}`, `  API       ${simulator.apiUrl}/v1beta1/  (FIREBASE_HOSTING_API_URL=${simulator.apiUrl})`];
+  const lines = [
+    '',
+    'Firebase Hosting API simulator ready (everything in memory)',
+    `  Project   ${simulator.projectId}`,
+    `  API       ${simulator.apiUrl}/v1beta1/  (FIREBASE_HOSTING_API_URL=${simulator.apiUrl})`,
+  ];
   for (const [site, url] of Object.entries(simulator.siteUrls())) lines.push(`  Site      ${site.padEnd(28)} ${url}/`);
   lines.push(
     '  Token     Authorization: Bearer owner (what firebase-tools sends to an http:// API)',

@@ -202,7 +202,10 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
   // Host names besides this machine's that the servers may be addressed by, and page origins
   // besides this machine's (comma-separated lists; local-hosts.mjs, server/cors.ts).
   const allowedHosts = allowedHostsFromEnv(env);
-  const allowedOrigins = (env.BACKEND_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const allowedOrigins = (env.BACKEND_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
 
   const cleanups: (() => Promise<void>)[] = [];
   let closing: Promise<void> | null = null;
@@ -338,7 +341,13 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
     if (withEmulators) {
       let proxy: RunningAuthProxy;
       try {
-        proxy = await startAuthProxy({ host, port: ports.auth, target: `${host}:${ports.authEmulator}`, allowOrigin: originPolicy(allowedOrigins), allowedHosts });
+        proxy = await startAuthProxy({
+          host,
+          port: ports.auth,
+          target: `${host}:${ports.authEmulator}`,
+          allowOrigin: originPolicy(allowedOrigins),
+          allowedHosts,
+        });
       } catch (error) {
         throw new StartupError('emulators-failed', `The Auth emulator's proxy did not start: ${(error as Error).message}`, { cause: error });
       }

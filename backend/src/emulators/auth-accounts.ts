@@ -28,7 +28,13 @@ export interface AuthAccountStore {
   stop(): Promise<void>;
 }
 
-export function authAccountStore(options: { authUrl: string; projectId: string; file: string; intervalMs?: number; log?: (message: string) => void }): AuthAccountStore {
+export function authAccountStore(options: {
+  authUrl: string;
+  projectId: string;
+  file: string;
+  intervalMs?: number;
+  log?: (message: string) => void;
+}): AuthAccountStore {
   const { authUrl, projectId, file } = options;
   const api = `${authUrl}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(projectId)}`;
   let last: string | null = null;

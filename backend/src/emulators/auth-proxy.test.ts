@@ -18,7 +18,9 @@ beforeAll(async () => {
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
       seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
-      const cors = request.headers.origin ? { 'access-control-allow-origin': request.headers.origin, 'access-control-allow-headers': 'authorization,content-type' } : {};
+      const cors = request.headers.origin
+        ? { 'access-control-allow-origin': request.headers.origin, 'access-control-allow-headers': 'authorization,content-type' }
+        : {};
       if (request.method === 'OPTIONS') {
         response.writeHead(204, cors);
         response.end();
@@ -57,7 +59,10 @@ describe('the Auth emulator behind its loopback-only proxy', () => {
     expect(signIn.status).toBe(200);
     expect(signIn.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(((await signIn.json()) as { echoed: string }).echoed).toBe('{"email":"a@example.com","password":"x","returnSecureToken":true}');
-    const preflight = await fetch(`${proxy.url}${SET_CLAIM}`, { method: 'OPTIONS', headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(`${proxy.url}${SET_CLAIM}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://shop.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example');
     // Server code: the owner token and no Origin.
@@ -78,7 +83,11 @@ describe('the Auth emulator behind its loopback-only proxy', () => {
       expect(list.status, origin).toBe(403);
       expect(list.headers.get('access-control-allow-origin')).toBeNull();
       expect(((await list.json()) as { error: { message: string } }).error.message).toMatch(/answers pages of this machine and BACKEND_ALLOWED_ORIGINS/);
-      const claim = await fetch(`${proxy.url}${SET_CLAIM}`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'text/plain' }, body: '{"localId":"u1","customAttributes":"{\\"admin\\":true}"}' });
+      const claim = await fetch(`${proxy.url}${SET_CLAIM}`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'text/plain' },
+        body: '{"localId":"u1","customAttributes":"{\\"admin\\":true}"}',
+      });
       expect(claim.status, origin).toBe(403);
       const preflight = await fetch(`${proxy.url}${SET_CLAIM}`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
       expect(preflight.status, origin).toBe(403);

@@ -86,7 +86,10 @@ app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
 // Only requests addressed to this machine (or an allowed host): a page elsewhere must not reach the
 // functions through DNS rebinding (local-hosts.mjs, as on the document and storage servers).
-const allowedHosts = (process.env.CALLABLE_SERVER_ALLOWED_HOSTS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const allowedHosts = (process.env.CALLABLE_SERVER_ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const hostAllowed = hostPolicy({ host, port: () => server.address().port, allowedHosts });
 app.use((request, response, next) => {
   // Every answer is JSON (or a function's own text): never to be sniffed into something a browser runs.

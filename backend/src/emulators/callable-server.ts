@@ -107,9 +107,7 @@ export async function startCallableServer(options: CallableServerOptions): Promi
     await close(2_000);
     throw new StartupError(
       'emulators-failed',
-      `Could not start the callable functions server: ${outcome.reason}.` +
-        (tempDir ? '' : ` Log: ${keptLog}`) +
-        `\n--- last lines of its output ---\n${tail}`,
+      `Could not start the callable functions server: ${outcome.reason}.` + (tempDir ? '' : ` Log: ${keptLog}`) + `\n--- last lines of its output ---\n${tail}`,
     );
   }
   return { url, port: options.port, logFile, pid: group.child.pid ?? 0, close: () => close() };

@@ -44,11 +44,9 @@ export function emulatorConfigPath(options: {
   try {
     base = JSON.parse(readFileSync(options.baseConfigPath, 'utf8')) as FirebaseJson;
   } catch (error) {
-    throw new StartupError(
-      'invalid-configuration',
-      `${options.baseConfigPath} could not be read as JSON (${(error as Error).message}); fix or restore it.`,
-      { cause: error },
-    );
+    throw new StartupError('invalid-configuration', `${options.baseConfigPath} could not be read as JSON (${(error as Error).message}); fix or restore it.`, {
+      cause: error,
+    });
   }
   if (configuredPort(base, 'auth') === options.ports.auth && configuredPort(base, 'functions') === options.ports.functions) {
     return options.baseConfigPath;

@@ -21,8 +21,7 @@ export function resolveFirebaseCli(): string {
   } catch (error) {
     throw new StartupError(
       'missing-dependency',
-      'firebase-tools is not installed, so the Auth and Functions emulators cannot start. ' +
-        'Run "npm install" at the repository root.',
+      'firebase-tools is not installed, so the Auth and Functions emulators cannot start. ' + 'Run "npm install" at the repository root.',
       { cause: error },
     );
   }
@@ -47,20 +46,13 @@ export const SCRUBBED_VARIABLES = [
   'NODE_OPTIONS',
 ];
 
-export function firebaseCliEnvironment(
-  runDir: string,
-  extra: Record<string, string>,
-  base: NodeJS.ProcessEnv = process.env,
-): NodeJS.ProcessEnv {
+export function firebaseCliEnvironment(runDir: string, extra: Record<string, string>, base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const configHome = path.join(runDir, 'config');
   const tmp = path.join(runDir, 'tmp');
   mkdirSync(path.join(configHome, 'configstore'), { recursive: true });
   mkdirSync(tmp, { recursive: true });
   // fetchMOTD() skips the network when a message was fetched less than a day ago.
-  writeFileSync(
-    path.join(configHome, 'configstore', 'firebase-tools.json'),
-    JSON.stringify({ motd: { fetched: Date.now() } }),
-  );
+  writeFileSync(path.join(configHome, 'configstore', 'firebase-tools.json'), JSON.stringify({ motd: { fetched: Date.now() } }));
   const env: NodeJS.ProcessEnv = { ...base };
   for (const name of SCRUBBED_VARIABLES) delete env[name];
   return {

@@ -15,8 +15,7 @@ export interface GroupProcess {
  * A `--import` for a child Node process: if our process dies without stopping it (SIGKILL, a crashed
  * test worker), the child notices that its parent changed and shuts itself down.
  */
-export const PARENT_WATCHDOG_IMPORT =
-  `--import=data:text/javascript,const p=process.ppid;setInterval(()=>{if(process.ppid!==p)process.kill(process.pid,'SIGTERM')},1000).unref();`;
+export const PARENT_WATCHDOG_IMPORT = `--import=data:text/javascript,const p=process.ppid;setInterval(()=>{if(process.ppid!==p)process.kill(process.pid,'SIGTERM')},1000).unref();`;
 
 const cleanupOnExit = new Set<number>();
 let exitHookInstalled = false;

@@ -162,7 +162,10 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     // "An unexpected error has occurred" is all the CLI prints; the cause is in its debug log.
     const debugLog = path.join(runDir, 'firebase-debug.log');
     const causes = existsSync(debugLog)
-      ? readFileSync(debugLog, 'utf8').split('\n').filter((line) => /Error:|EADDRINUSE|EACCES/.test(line)).slice(-5)
+      ? readFileSync(debugLog, 'utf8')
+          .split('\n')
+          .filter((line) => /Error:|EADDRINUSE|EACCES/.test(line))
+          .slice(-5)
       : [];
     cleanUp();
     throw new StartupError(

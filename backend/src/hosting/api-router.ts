@@ -49,7 +49,8 @@ async function readJson(req: IncomingMessage, max: number): Promise<Record<strin
   } catch (e) {
     throw invalidArgument(`Invalid JSON payload received. ${(e as Error).message}`);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalidArgument('Invalid JSON payload received: the body must be a JSON object.');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw invalidArgument('Invalid JSON payload received: the body must be a JSON object.');
   return parsed as Record<string, unknown>;
 }
 
@@ -95,7 +96,8 @@ export function createApiRouter(options: RouterOptions): (req: IncomingMessage, 
     const project = /^projects\/([^/]+)\/(.+)$/.exec(rest);
     let projectGiven = false;
     if (project) {
-      if (!model.isProject(project[1] as string)) throw permissionDenied(`The caller does not have permission: project "${project[1]}" is not this simulator's (${model.options.projectId}).`);
+      if (!model.isProject(project[1] as string))
+        throw permissionDenied(`The caller does not have permission: project "${project[1]}" is not this simulator's (${model.options.projectId}).`);
       rest = project[2] as string;
       projectGiven = true;
     }
@@ -117,12 +119,36 @@ export function createApiRouter(options: RouterOptions): (req: IncomingMessage, 
     if ((m = /^sites\/([^/]+)\/versions$/.exec(rest))) {
       const site = m[1] as string;
       if (method === 'POST') return send(res, 200, model.createVersion(site, await json(), user));
-      if (method === 'GET') return send(res, 200, pageJson('versions', model.listVersions(site, { pageSize: int(query.get('pageSize')), pageToken: query.get('pageToken') ?? undefined, filter: query.get('filter') ?? undefined })));
+      if (method === 'GET')
+        return send(
+          res,
+          200,
+          pageJson(
+            'versions',
+            model.listVersions(site, {
+              pageSize: int(query.get('pageSize')),
+              pageToken: query.get('pageToken') ?? undefined,
+              filter: query.get('filter') ?? undefined,
+            }),
+          ),
+        );
     }
     if ((m = /^sites\/([^/]+)\/versions:clone$/.exec(rest)) && method === 'POST') return send(res, 200, model.cloneVersion(m[1] as string, await json(), user));
-    if ((m = /^sites\/([^/]+)\/versions\/([^/:]+):populateFiles$/.exec(rest)) && method === 'POST') return send(res, 200, model.populateFiles(m[1] as string, m[2] as string, await json()));
+    if ((m = /^sites\/([^/]+)\/versions\/([^/:]+):populateFiles$/.exec(rest)) && method === 'POST')
+      return send(res, 200, model.populateFiles(m[1] as string, m[2] as string, await json()));
     if ((m = /^sites\/([^/]+)\/versions\/([^/:]+)\/files$/.exec(rest)) && method === 'GET') {
-      return send(res, 200, pageJson('files', model.listFiles(m[1] as string, m[2] as string, { status: query.get('status') ?? undefined, pageSize: int(query.get('pageSize')), pageToken: query.get('pageToken') ?? undefined })));
+      return send(
+        res,
+        200,
+        pageJson(
+          'files',
+          model.listFiles(m[1] as string, m[2] as string, {
+            status: query.get('status') ?? undefined,
+            pageSize: int(query.get('pageSize')),
+            pageToken: query.get('pageToken') ?? undefined,
+          }),
+        ),
+      );
     }
     if ((m = /^sites\/([^/]+)\/versions\/([^/:]+)$/.exec(rest))) {
       const [site, version] = [m[1] as string, m[2] as string];
@@ -137,13 +163,16 @@ export function createApiRouter(options: RouterOptions): (req: IncomingMessage, 
     if ((m = /^sites\/([^/]+)(?:\/channels\/([^/]+))?\/releases$/.exec(rest))) {
       const [site, channel] = [m[1] as string, m[2] ?? LIVE];
       if (method === 'POST') return send(res, 200, model.createRelease(site, channel, query.get('versionName'), await json(), user, m[2] ? 'channel' : 'site'));
-      if (method === 'GET') return send(res, 200, pageJson('releases', model.listReleases(site, channel, int(query.get('pageSize')), query.get('pageToken') ?? undefined)));
+      if (method === 'GET')
+        return send(res, 200, pageJson('releases', model.listReleases(site, channel, int(query.get('pageSize')), query.get('pageToken') ?? undefined)));
     }
-    if ((m = /^sites\/([^/]+)(?:\/channels\/([^/]+))?\/releases\/([^/]+)$/.exec(rest)) && method === 'GET') return send(res, 200, model.getRelease(m[1] as string, m[2] ?? LIVE, m[3] as string));
+    if ((m = /^sites\/([^/]+)(?:\/channels\/([^/]+))?\/releases\/([^/]+)$/.exec(rest)) && method === 'GET')
+      return send(res, 200, model.getRelease(m[1] as string, m[2] ?? LIVE, m[3] as string));
     if ((m = /^sites\/([^/]+)\/channels$/.exec(rest))) {
       const site = m[1] as string;
       if (method === 'POST') return send(res, 200, await model.createChannel(site, query.get('channelId'), await json(), options.openChannel));
-      if (method === 'GET') return send(res, 200, pageJson('channels', model.listChannels(site, int(query.get('pageSize')), query.get('pageToken') ?? undefined)));
+      if (method === 'GET')
+        return send(res, 200, pageJson('channels', model.listChannels(site, int(query.get('pageSize')), query.get('pageToken') ?? undefined)));
     }
     if ((m = /^sites\/([^/]+)\/channels\/([^/]+)$/.exec(rest))) {
       const [site, channel] = [m[1] as string, m[2] as string];

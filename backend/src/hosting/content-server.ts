@@ -53,7 +53,9 @@ function rulesOf(config: ServingConfig) {
   if (!rules) {
     rules = {
       headers: (config.headers ?? []).map((rule, i) => ({ match: ruleMatcher(rule, `config.headers[${i}]`), headers: rule.headers ?? {} })),
-      unapplied: [...(config.redirects ?? []), ...(config.rewrites ?? [])].map((rule, i) => ruleMatcher(rule as { glob?: string; regex?: string }, `config rule ${i}`)),
+      unapplied: [...(config.redirects ?? []), ...(config.rewrites ?? [])].map((rule, i) =>
+        ruleMatcher(rule as { glob?: string; regex?: string }, `config rule ${i}`),
+      ),
     };
     compiled.set(config, rules);
   }
@@ -97,7 +99,11 @@ export function serveRequest(model: HostingModel, site: string, channel: string,
   const file = resolve(served, path);
   const notFoundPage = file === null ? (served.files.has('/404.html') ? '/404.html' : null) : null;
   const chosen = file ?? notFoundPage;
-  const headers: Record<string, string> = { 'cache-control': DEFAULT_CACHE_CONTROL, vary: 'Accept-Encoding', 'x-hosting-simulator-version': served.versionName };
+  const headers: Record<string, string> = {
+    'cache-control': DEFAULT_CACHE_CONTROL,
+    vary: 'Accept-Encoding',
+    'x-hosting-simulator-version': served.versionName,
+  };
   // Every matching rule applies, in order: a later rule's value for a header replaces an earlier one.
   for (const rule of rules.headers) {
     if (!rule.match(path)) continue;

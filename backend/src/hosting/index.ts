@@ -76,7 +76,10 @@ export async function startHostingSimulator(options: HostingSimulatorOptions = {
     await Promise.all([...servers.values()].map((server) => server.close()));
     servers.clear();
   };
-  await listen(api, options.port ?? DEFAULT_HOSTING_API_PORT, host, { what: 'Hosting API simulator', howToMove: '--port, or the HOSTING_API_PORT environment variable' });
+  await listen(api, options.port ?? DEFAULT_HOSTING_API_PORT, host, {
+    what: 'Hosting API simulator',
+    howToMove: '--port, or the HOSTING_API_PORT environment variable',
+  });
   apiUrl = `http://${host}:${(api.address() as AddressInfo).port}`;
   try {
     for (const site of sitePorts.keys()) await model.createSite(site, {}, (id) => open(id, LIVE), { type: site === projectId ? 'DEFAULT_SITE' : 'USER_SITE' });

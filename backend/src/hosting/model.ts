@@ -115,7 +115,8 @@ function page<T>(all: T[], pageSize: number | undefined, pageToken: string | und
   let start = 0;
   if (pageToken) {
     start = Number(Buffer.from(pageToken, 'base64url').toString('utf8'));
-    if (!Number.isInteger(start) || start < 0 || start > all.length) throw invalidArgument(`The page token ${JSON.stringify(pageToken)} is not one this list gave.`);
+    if (!Number.isInteger(start) || start < 0 || start > all.length)
+      throw invalidArgument(`The page token ${JSON.stringify(pageToken)} is not one this list gave.`);
   }
   const items = all.slice(start, start + size);
   const next = start + size < all.length ? Buffer.from(String(start + size), 'utf8').toString('base64url') : undefined;
@@ -124,7 +125,8 @@ function page<T>(all: T[], pageSize: number | undefined, pageToken: string | und
 
 /** Parses a google.protobuf.Duration in JSON ("86400s", "1.5s"). */
 function parseDuration(value: unknown, field: string): number {
-  if (typeof value !== 'string' || !/^\d+(?:\.\d{1,9})?s$/.test(value)) throw invalidArgument(`${field} must be a duration such as "86400s" (got ${JSON.stringify(value)}).`);
+  if (typeof value !== 'string' || !/^\d+(?:\.\d{1,9})?s$/.test(value))
+    throw invalidArgument(`${field} must be a duration such as "86400s" (got ${JSON.stringify(value)}).`);
   return Math.round(Number(value.slice(0, -1)) * 1000);
 }
 
@@ -136,7 +138,8 @@ function parseTime(value: unknown, field: string): number {
 
 function stringMap(value: unknown, field: string): Record<string, string> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) throw invalidArgument(`${field} must be a map of strings.`);
+  if (typeof value !== 'object' || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string'))
+    throw invalidArgument(`${field} must be a map of strings.`);
   return { ...(value as Record<string, string>) };
 }
 
@@ -152,7 +155,8 @@ function checkConfig(raw: unknown): ServingConfig {
   });
   (config.redirects ?? []).forEach((rule, i) => {
     ruleMatcher(rule, `config.redirects[${i}]`);
-    if (!Number.isInteger(rule.statusCode) || (rule.statusCode as number) < 300 || (rule.statusCode as number) > 399) throw invalidArgument(`config.redirects[${i}].statusCode must be a 3xx status.`);
+    if (!Number.isInteger(rule.statusCode) || (rule.statusCode as number) < 300 || (rule.statusCode as number) > 399)
+      throw invalidArgument(`config.redirects[${i}].statusCode must be a 3xx status.`);
   });
   (config.rewrites ?? []).forEach((rule, i) => ruleMatcher(rule, `config.rewrites[${i}]`));
   return JSON.parse(JSON.stringify(config)) as ServingConfig;
@@ -194,11 +198,27 @@ export class HostingModel {
   }
 
   /** Validates a new site; `open` gives it the URL its content is served at. */
-  async createSite(id: string | null, body: Record<string, unknown>, open: (siteId: string) => Promise<string>, options: { validateOnly?: boolean; type?: Site['type'] } = {}): Promise<Record<string, unknown>> {
+  async createSite(
+    id: string | null,
+    body: Record<string, unknown>,
+    open: (siteId: string) => Promise<string>,
+    options: { validateOnly?: boolean; type?: Site['type'] } = {},
+  ): Promise<Record<string, unknown>> {
     if (!id) throw invalidArgument('siteId is required.');
-    if (!ID.test(id)) throw invalidArgument(`siteId "${id}" must be a valid domain name label: lowercase letters, digits and hyphens, at most 63, not starting or ending with a hyphen.`);
+    if (!ID.test(id))
+      throw invalidArgument(
+        `siteId "${id}" must be a valid domain name label: lowercase letters, digits and hyphens, at most 63, not starting or ending with a hyphen.`,
+      );
     if (this.sites.has(id)) throw alreadyExists(`Site "${id}" already exists.`);
-    const site: Site = { id, appId: typeof body.appId === 'string' ? body.appId : '', labels: stringMap(body.labels, 'labels'), type: options.type ?? 'USER_SITE', defaultUrl: '', createTime: this.now(), content: new Map() };
+    const site: Site = {
+      id,
+      appId: typeof body.appId === 'string' ? body.appId : '',
+      labels: stringMap(body.labels, 'labels'),
+      type: options.type ?? 'USER_SITE',
+      defaultUrl: '',
+      createTime: this.now(),
+      content: new Map(),
+    };
     if (options.validateOnly) return this.siteJson(site);
     // Held while its server starts, so a second request for the same id meets ALREADY_EXISTS.
     this.sites.set(id, site);
@@ -208,7 +228,17 @@ export class HostingModel {
       this.sites.delete(id);
       throw e;
     }
-    this.channels.set(`${id}/${LIVE}`, { site: id, id: LIVE, url: site.defaultUrl, createTime: site.createTime, updateTime: site.createTime, expireTime: null, labels: {}, retainedReleaseCount: null, releases: [] });
+    this.channels.set(`${id}/${LIVE}`, {
+      site: id,
+      id: LIVE,
+      url: site.defaultUrl,
+      createTime: site.createTime,
+      updateTime: site.createTime,
+      expireTime: null,
+      labels: {},
+      retainedReleaseCount: null,
+      releases: [],
+    });
     return this.siteJson(site);
   }
 
@@ -217,7 +247,12 @@ export class HostingModel {
   }
 
   listSites(pageSize?: number, pageToken?: string): Page<Record<string, unknown>> {
-    return page([...this.sites.values()].map((site) => this.siteJson(site)), pageSize, pageToken, 100);
+    return page(
+      [...this.sites.values()].map((site) => this.siteJson(site)),
+      pageSize,
+      pageToken,
+      100,
+    );
   }
 
   hasSite(id: string): boolean {
@@ -257,7 +292,16 @@ export class HostingModel {
     if (body.status !== undefined && body.status !== 'CREATED' && body.status !== 'VERSION_STATUS_UNSPECIFIED') {
       throw invalidArgument(`A new version's status is CREATED; it cannot be created ${String(body.status)} (finalize it with versions.patch).`);
     }
-    const version: Version = { site, id: randomId(), status: 'CREATED', config: checkConfig(body.config), labels: stringMap(body.labels, 'labels'), createTime: this.now(), createUser: user, files: new Map() };
+    const version: Version = {
+      site,
+      id: randomId(),
+      status: 'CREATED',
+      config: checkConfig(body.config),
+      labels: stringMap(body.labels, 'labels'),
+      createTime: this.now(),
+      createUser: user,
+      files: new Map(),
+    };
     this.versions.set(`${site}/${version.id}`, version);
     return this.versionJson(version);
   }
@@ -270,22 +314,34 @@ export class HostingModel {
     this.site(site);
     if (query.filter) throw invalidArgument('The simulator does not evaluate versions.list filters; list without one and filter the result.');
     const all = [...this.versions.values()].filter((v) => v.site === site).sort((a, b) => b.createTime - a.createTime);
-    return page(all.map((v) => this.versionJson(this.version(site, v.id))), query.pageSize, query.pageToken, 25);
+    return page(
+      all.map((v) => this.versionJson(this.version(site, v.id))),
+      query.pageSize,
+      query.pageToken,
+      25,
+    );
   }
 
   /** versions.patch: status (CREATED → FINALIZED only), config (while CREATED), labels. */
   patchVersion(site: string, id: string, body: Record<string, unknown>, updateMask: string | null, user: ActingUser): Record<string, unknown> {
     const version = this.version(site, id);
-    const fields = (updateMask ?? 'status').split(',').map((field) => field.trim()).filter(Boolean);
+    const fields = (updateMask ?? 'status')
+      .split(',')
+      .map((field) => field.trim())
+      .filter(Boolean);
     for (const field of fields) {
-      if (!['status', 'config', 'labels'].includes(field)) throw invalidArgument(`updateMask names "${field}", which versions.patch cannot change (status, config, labels).`);
+      if (!['status', 'config', 'labels'].includes(field))
+        throw invalidArgument(`updateMask names "${field}", which versions.patch cannot change (status, config, labels).`);
     }
-    if (fields.includes('config') && version.status !== 'CREATED') throw failedPrecondition(`Version ${this.name(version)} is ${version.status}: its config can only change while it is CREATED.`);
+    if (fields.includes('config') && version.status !== 'CREATED')
+      throw failedPrecondition(`Version ${this.name(version)} is ${version.status}: its config can only change while it is CREATED.`);
     const config = fields.includes('config') ? checkConfig(body.config) : version.config;
     const labels = fields.includes('labels') ? stringMap(body.labels, 'labels') : version.labels;
     if (fields.includes('status') && body.status !== version.status) {
       if (body.status !== 'FINALIZED' || version.status !== 'CREATED') {
-        throw failedPrecondition(`Version ${this.name(version)} cannot go from ${version.status} to ${String(body.status)}: the only transition is CREATED → FINALIZED (versions.delete deletes).`);
+        throw failedPrecondition(
+          `Version ${this.name(version)} cannot go from ${version.status} to ${String(body.status)}: the only transition is CREATED → FINALIZED (versions.delete deletes).`,
+        );
       }
       const missing = [...version.files].filter(([, hash]) => !this.site(site).content.has(hash));
       if (missing.length > 0) {
@@ -324,13 +380,17 @@ export class HostingModel {
   populateFiles(site: string, id: string, body: Record<string, unknown>): Record<string, unknown> {
     const version = this.version(site, id);
     const files = body.files;
-    if (files === null || typeof files !== 'object' || Array.isArray(files)) throw invalidArgument('files must be a map of paths to the SHA-256 hashes of their gzipped content.');
-    if (version.status !== 'CREATED') throw failedPrecondition(`Version ${this.name(version)} is ${version.status}: files can only be added while it is CREATED.`);
+    if (files === null || typeof files !== 'object' || Array.isArray(files))
+      throw invalidArgument('files must be a map of paths to the SHA-256 hashes of their gzipped content.');
+    if (version.status !== 'CREATED')
+      throw failedPrecondition(`Version ${this.name(version)} is ${version.status}: files can only be added while it is CREATED.`);
     const entries = Object.entries(files as Record<string, unknown>);
     for (const [path, hash] of entries) {
       if (!path.startsWith('/')) throw invalidArgument(`The file path "${path}" must start with "/".`);
       if (typeof hash !== 'string' || (hash !== '' && !SHA256.test(hash))) {
-        throw invalidArgument(`The hash of ${path} must be the SHA-256 of the gzipped file in lowercase hex (64 characters), or "" to remove the path (got ${JSON.stringify(hash)}).`);
+        throw invalidArgument(
+          `The hash of ${path} must be the SHA-256 of the gzipped file in lowercase hex (64 characters), or "" to remove the path (got ${JSON.stringify(hash)}).`,
+        );
       }
     }
     const content = this.site(site).content;
@@ -353,8 +413,10 @@ export class HostingModel {
   upload(site: string, id: string, hash: string, body: Buffer): void {
     const version = this.version(site, id);
     if (!SHA256.test(hash)) throw invalidArgument(`"${hash}" is not a SHA-256 content hash (64 lowercase hex characters).`);
-    if (version.status !== 'CREATED') throw failedPrecondition(`Version ${this.name(version)} is ${version.status}: files can only be uploaded while it is CREATED.`);
-    if (![...version.files.values()].includes(hash)) throw invalidArgument(`No file of version ${this.name(version)} has the content hash ${hash}: populateFiles names what to upload.`);
+    if (version.status !== 'CREATED')
+      throw failedPrecondition(`Version ${this.name(version)} is ${version.status}: files can only be uploaded while it is CREATED.`);
+    if (![...version.files.values()].includes(hash))
+      throw invalidArgument(`No file of version ${this.name(version)} has the content hash ${hash}: populateFiles names what to upload.`);
     const content = this.site(site).content;
     if (content.has(hash)) throw alreadyExists(`The content with hash ${hash} was already uploaded.`);
     const actual = createHash('sha256').update(body).digest('hex');
@@ -369,7 +431,8 @@ export class HostingModel {
 
   listFiles(site: string, id: string, query: { status?: string; pageSize?: number; pageToken?: string }): Page<Record<string, unknown>> {
     const version = this.version(site, id);
-    if (query.status !== undefined && !['STATUS_UNSPECIFIED', 'EXPECTED', 'ACTIVE'].includes(query.status)) throw invalidArgument(`status must be EXPECTED or ACTIVE (got "${query.status}").`);
+    if (query.status !== undefined && !['STATUS_UNSPECIFIED', 'EXPECTED', 'ACTIVE'].includes(query.status))
+      throw invalidArgument(`status must be EXPECTED or ACTIVE (got "${query.status}").`);
     const content = this.site(site).content;
     const files = [...version.files]
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
@@ -387,16 +450,27 @@ export class HostingModel {
     this.site(site);
     const source = this.parseVersionName(body.sourceVersion, 'sourceVersion');
     const from = this.version(source.site, source.id);
-    if (from.status !== 'FINALIZED') throw failedPrecondition(`The source version ${this.name(from)} is ${from.status}: only a FINALIZED version can be cloned.`);
+    if (from.status !== 'FINALIZED')
+      throw failedPrecondition(`The source version ${this.name(from)} is ${from.status}: only a FINALIZED version can be cloned.`);
     if (body.include !== undefined && body.exclude !== undefined) throw invalidArgument('include and exclude are one union field: give one of them.');
     const filter = (body.include ?? body.exclude) as { regexes?: unknown } | undefined;
     const regexes = filter?.regexes === undefined ? [] : filter.regexes;
-    if (!Array.isArray(regexes) || regexes.some((r) => typeof r !== 'string')) throw invalidArgument(`${body.include ? 'include' : 'exclude'}.regexes must be a list of RE2 regular expressions.`);
+    if (!Array.isArray(regexes) || regexes.some((r) => typeof r !== 'string'))
+      throw invalidArgument(`${body.include ? 'include' : 'exclude'}.regexes must be a list of RE2 regular expressions.`);
     const compiled = (regexes as string[]).map((r, i) => compileRe2(r, `${body.include ? 'include' : 'exclude'}.regexes[${i}]`));
     const matches = (path: string) => compiled.some((re) => re.matcher(path).find());
     const keep = (path: string) => (filter === undefined ? true : body.include !== undefined ? matches(path) : !matches(path));
     const finalize = body.finalize === true;
-    const version: Version = { site, id: randomId(), status: 'CLONING', config: JSON.parse(JSON.stringify(from.config)) as ServingConfig, labels: {}, createTime: this.now(), createUser: user, files: new Map() };
+    const version: Version = {
+      site,
+      id: randomId(),
+      status: 'CLONING',
+      config: JSON.parse(JSON.stringify(from.config)) as ServingConfig,
+      labels: {},
+      createTime: this.now(),
+      createUser: user,
+      files: new Map(),
+    };
     this.versions.set(`${site}/${version.id}`, version);
     const operation: Operation = { name: `projects/${this.options.projectId}/operations/${randomId()}`, done: false };
     this.operations.set(operation.name, operation);
@@ -427,7 +501,12 @@ export class HostingModel {
   }
 
   private operationJson(operation: Operation): Record<string, unknown> {
-    return { name: operation.name, ...(operation.done ? { done: true } : {}), ...(operation.response ? { response: operation.response } : {}), ...(operation.error ? { error: operation.error } : {}) };
+    return {
+      name: operation.name,
+      ...(operation.done ? { done: true } : {}),
+      ...(operation.response ? { response: operation.response } : {}),
+      ...(operation.error ? { error: operation.error } : {}),
+    };
   }
 
   private name(version: Version): string {
@@ -464,14 +543,30 @@ export class HostingModel {
     throw notFound(`Channel "sites/${site}/channels/${id}" does not exist.`);
   }
 
-  async createChannel(site: string, id: string | null, body: Record<string, unknown>, open: (siteId: string, channelId: string) => Promise<string>): Promise<Record<string, unknown>> {
+  async createChannel(
+    site: string,
+    id: string | null,
+    body: Record<string, unknown>,
+    open: (siteId: string, channelId: string) => Promise<string>,
+  ): Promise<Record<string, unknown>> {
     this.site(site);
     if (!id) throw invalidArgument('channelId is required.');
     if (!ID.test(id)) throw invalidArgument(`channelId "${id}" must be lowercase letters, digits and hyphens (a domain name label).`);
     const existing = this.channels.get(`${site}/${id}`);
-    if (existing && (existing.expireTime === null || existing.expireTime > this.now())) throw alreadyExists(`Channel "sites/${site}/channels/${id}" already exists.`);
+    if (existing && (existing.expireTime === null || existing.expireTime > this.now()))
+      throw alreadyExists(`Channel "sites/${site}/channels/${id}" already exists.`);
     const now = this.now();
-    const channel: Channel = { site, id, url: '', createTime: now, updateTime: now, expireTime: null, labels: stringMap(body.labels, 'labels'), retainedReleaseCount: 10, releases: [] };
+    const channel: Channel = {
+      site,
+      id,
+      url: '',
+      createTime: now,
+      updateTime: now,
+      expireTime: null,
+      labels: stringMap(body.labels, 'labels'),
+      retainedReleaseCount: 10,
+      releases: [],
+    };
     this.applyChannelFields(channel, body, ['ttl', 'expireTime', 'retainedReleaseCount']);
     channel.url = await open(site, id);
     this.channels.set(`${site}/${id}`, channel);
@@ -479,14 +574,16 @@ export class HostingModel {
   }
 
   private applyChannelFields(channel: Channel, body: Record<string, unknown>, fields: string[]): void {
-    if (fields.includes('ttl') && fields.includes('expireTime') && body.ttl !== undefined && body.expireTime !== undefined) throw invalidArgument('Give ttl or expireTime, not both.');
+    if (fields.includes('ttl') && fields.includes('expireTime') && body.ttl !== undefined && body.expireTime !== undefined)
+      throw invalidArgument('Give ttl or expireTime, not both.');
     for (const field of fields) {
       const value = body[field];
       if (field === 'ttl' && value !== undefined) channel.expireTime = this.now() + parseDuration(value, 'ttl');
       if (field === 'expireTime' && value !== undefined) channel.expireTime = value === null ? null : parseTime(value, 'expireTime');
       if (field === 'labels') channel.labels = stringMap(value, 'labels');
       if (field === 'retainedReleaseCount' && value !== undefined) {
-        if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 100) throw invalidArgument('retainedReleaseCount must be a number between 1 and 100.');
+        if (!Number.isInteger(value) || (value as number) < 1 || (value as number) > 100)
+          throw invalidArgument('retainedReleaseCount must be a number between 1 and 100.');
         channel.retainedReleaseCount = value as number;
       }
     }
@@ -499,21 +596,32 @@ export class HostingModel {
 
   listChannels(site: string, pageSize?: number, pageToken?: string): Page<Record<string, unknown>> {
     this.site(site);
-    const all = [...this.channels.values()].filter((c) => c.site === site).flatMap((c) => {
-      try {
-        return [this.channel(site, c.id)];
-      } catch {
-        return [];
-      }
-    });
-    return page(all.map((c) => this.channelJson(c)), pageSize, pageToken, 10);
+    const all = [...this.channels.values()]
+      .filter((c) => c.site === site)
+      .flatMap((c) => {
+        try {
+          return [this.channel(site, c.id)];
+        } catch {
+          return [];
+        }
+      });
+    return page(
+      all.map((c) => this.channelJson(c)),
+      pageSize,
+      pageToken,
+      10,
+    );
   }
 
   patchChannel(site: string, id: string, body: Record<string, unknown>, updateMask: string | null): Record<string, unknown> {
     const channel = this.channel(site, id);
-    const fields = (updateMask ?? 'ttl,expireTime,labels,retainedReleaseCount').split(',').map((f) => f.trim()).filter(Boolean);
+    const fields = (updateMask ?? 'ttl,expireTime,labels,retainedReleaseCount')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
     for (const field of fields) {
-      if (!['ttl', 'expireTime', 'labels', 'retainedReleaseCount'].includes(field)) throw invalidArgument(`updateMask names "${field}", which channels.patch cannot change.`);
+      if (!['ttl', 'expireTime', 'labels', 'retainedReleaseCount'].includes(field))
+        throw invalidArgument(`updateMask names "${field}", which channels.patch cannot change.`);
     }
     this.applyChannelFields(channel, body, fields);
     channel.updateTime = this.now();
@@ -528,7 +636,14 @@ export class HostingModel {
   }
 
   /** releases.create / channels.releases.create. */
-  createRelease(site: string, channelId: string, versionName: string | null, body: Record<string, unknown>, user: ActingUser, nameForm: 'site' | 'channel'): Record<string, unknown> {
+  createRelease(
+    site: string,
+    channelId: string,
+    versionName: string | null,
+    body: Record<string, unknown>,
+    user: ActingUser,
+    nameForm: 'site' | 'channel',
+  ): Record<string, unknown> {
     const channel = this.channel(site, channelId);
     const type = body.type === undefined || body.type === 'TYPE_UNSPECIFIED' ? null : body.type;
     if (type !== null && type !== 'SITE_DISABLE') throw invalidArgument(`type is given only for a SITE_DISABLE release (got ${JSON.stringify(type)}).`);
@@ -539,16 +654,33 @@ export class HostingModel {
     const name = nameForm === 'site' ? `sites/${site}/releases/${id}` : `sites/${site}/channels/${channelId}/releases/${id}`;
     if (type === 'SITE_DISABLE') {
       if (versionName) throw invalidArgument('versionName must be empty for a SITE_DISABLE release.');
-      release = { name, versionName: null, type: 'SITE_DISABLE', releaseTime: this.now(), releaseUser: user, ...(body.message ? { message: body.message as string } : {}) };
+      release = {
+        name,
+        versionName: null,
+        type: 'SITE_DISABLE',
+        releaseTime: this.now(),
+        releaseUser: user,
+        ...(body.message ? { message: body.message as string } : {}),
+      };
     } else {
       if (!versionName) throw invalidArgument('versionName is required (sites/SITE_ID/versions/VERSION_ID).');
       const parsed = this.parseVersionName(versionName, 'versionName');
-      if (parsed.site !== site) throw invalidArgument(`versionName ${versionName} belongs to site ${parsed.site}; a release on site ${site} needs one of its own versions (clone it first).`);
+      if (parsed.site !== site)
+        throw invalidArgument(
+          `versionName ${versionName} belongs to site ${parsed.site}; a release on site ${site} needs one of its own versions (clone it first).`,
+        );
       const version = this.version(site, parsed.id);
       if (version.status !== 'FINALIZED') throw failedPrecondition(`Version ${versionName} is ${version.status}: only a FINALIZED version can be released.`);
       // "ROLLBACK: the release points back to a previously deployed version."
       const before = channel.releases.some((r) => r.versionName === versionName);
-      release = { name, versionName, type: before ? 'ROLLBACK' : 'DEPLOY', releaseTime: this.now(), releaseUser: user, ...(body.message ? { message: body.message as string } : {}) };
+      release = {
+        name,
+        versionName,
+        type: before ? 'ROLLBACK' : 'DEPLOY',
+        releaseTime: this.now(),
+        releaseUser: user,
+        ...(body.message ? { message: body.message as string } : {}),
+      };
     }
     channel.releases.unshift(release);
     channel.updateTime = this.now();
@@ -562,7 +694,12 @@ export class HostingModel {
 
   listReleases(site: string, channelId: string, pageSize?: number, pageToken?: string): Page<Record<string, unknown>> {
     const channel = this.channel(site, channelId);
-    return page(channel.releases.map((r) => this.releaseJson(r)), pageSize, pageToken, 100);
+    return page(
+      channel.releases.map((r) => this.releaseJson(r)),
+      pageSize,
+      pageToken,
+      100,
+    );
   }
 
   getRelease(site: string, channelId: string, releaseId: string): Record<string, unknown> {

@@ -93,7 +93,10 @@ function globSource(glob: string, where: string): string {
     if (c === '[') {
       const end = glob.indexOf(']', i + 2);
       if (end < 0) throw invalidArgument(`${where}: the glob ${JSON.stringify(glob)} opens a [ class it never closes.`);
-      const body = glob.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\');
+      const body = glob
+        .slice(i + 1, end)
+        .replace(/^!/, '^')
+        .replace(/\\/g, '\\\\');
       out += `[${body}]`;
       i = end + 1;
       continue;

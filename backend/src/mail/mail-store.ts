@@ -97,7 +97,9 @@ export class MailStore {
       entries = JSON.parse(await readFile(path.join(dir, INDEX_FILE), 'utf8')) as IndexEntry[];
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw new Error(`The local mail index ${path.join(dir, INDEX_FILE)} is unreadable (${(error as Error).message}); delete the mail folder to start afresh.`);
+      throw new Error(
+        `The local mail index ${path.join(dir, INDEX_FILE)} is unreadable (${(error as Error).message}); delete the mail folder to start afresh.`,
+      );
     }
     for (const entry of Array.isArray(entries) ? entries : []) {
       if (!entry || typeof entry.id !== 'string' || !ID.test(entry.id)) continue;

@@ -69,7 +69,8 @@ function handle(store: MailStore, request: http.IncomingMessage, response: http.
     response.writeHead(302, { ...COMMON_HEADERS, location: MAIL_BASE });
     return void response.end();
   }
-  if (root !== MAIL_BASE.slice(1) || rest.length > 0) return sendPage(response, 404, notFoundPage(`Nothing at ${url.pathname}. The messages are at ${MAIL_BASE}.`));
+  if (root !== MAIL_BASE.slice(1) || rest.length > 0)
+    return sendPage(response, 404, notFoundPage(`Nothing at ${url.pathname}. The messages are at ${MAIL_BASE}.`));
 
   if (area === 'api' && id === 'messages') {
     if (part === undefined) {

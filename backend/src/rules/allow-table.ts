@@ -58,11 +58,7 @@ export class AllowTable {
       try {
         const result = evaluate(allow.condition, ctx.base, ctx);
         if (result === true) return { allowedBy: `${at} (${allow.text})`, failures };
-        failures.push(
-          typeof result === 'boolean'
-            ? `${at} "${allow.text}" is false`
-            : `${at} "${allow.text}" evaluates to ${typeOf(result)}, not bool`,
-        );
+        failures.push(typeof result === 'boolean' ? `${at} "${allow.text}" is false` : `${at} "${allow.text}" evaluates to ${typeOf(result)}, not bool`);
       } catch (err) {
         if (!(err instanceof RulesEvalFailure)) throw err;
         const kind = err instanceof RulesUnprovable ? 'cannot be proven for every document the query may return' : 'fails with an error';

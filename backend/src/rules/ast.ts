@@ -4,8 +4,7 @@ import type { MatchSegment } from './lexer';
 
 export type AllowMethod = 'read' | 'write' | 'get' | 'list' | 'create' | 'update' | 'delete';
 
-export type BinaryOp =
-  | '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/' | '%';
+export type BinaryOp = '||' | '&&' | '==' | '!=' | '<' | '<=' | '>' | '>=' | 'in' | '+' | '-' | '*' | '/' | '%';
 
 export type Expr =
   | { kind: 'literal'; value: LiteralValue; pos: SourcePos }
@@ -31,10 +30,7 @@ export type LiteralValue = null | boolean | bigint | number | string | Uint8Arra
  * A path literal segment: text or `$(expr)`. The validator turns `$(name)` whose name is not a
  * variable in scope into a placeholder, which only `path.bind()` can fill.
  */
-export type PathSegmentExpr =
-  | { kind: 'text'; text: string }
-  | { kind: 'expr'; expr: Expr }
-  | { kind: 'placeholder'; name: string };
+export type PathSegmentExpr = { kind: 'text'; text: string } | { kind: 'expr'; expr: Expr } | { kind: 'placeholder'; name: string };
 
 export interface FunctionDecl {
   name: string;

@@ -5,9 +5,25 @@ import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { fullMatch, replaceAll, splitRegex } from './regex';
 import {
-  DurationValue, INT64_MAX, INT64_MIN, LatLngValue, MapDiffValue, MapValue, PartialMapValue, PathValue, RulesRuntimeError,
-  RulesUnprovable, SetValue, TimestampValue, checkedInt, describe, formatFloat, typeOf, valuesEqual,
-  type RulesValue, type TypeName,
+  DurationValue,
+  INT64_MAX,
+  INT64_MIN,
+  LatLngValue,
+  MapDiffValue,
+  MapValue,
+  PartialMapValue,
+  PathValue,
+  RulesRuntimeError,
+  RulesUnprovable,
+  SetValue,
+  TimestampValue,
+  checkedInt,
+  describe,
+  formatFloat,
+  typeOf,
+  valuesEqual,
+  type RulesValue,
+  type TypeName,
 } from './values';
 
 type Impl = (self: RulesValue, args: RulesValue[]) => RulesValue;
@@ -50,7 +66,7 @@ function codePoints(s: string): string[] {
 
 function floorDiv(a: bigint, b: bigint): bigint {
   const q = a / b;
-  return a % b !== 0n && (a < 0n) !== (b < 0n) ? q - 1n : q;
+  return a % b !== 0n && a < 0n !== b < 0n ? q - 1n : q;
 }
 function utcParts(t: TimestampValue) {
   const seconds = floorDiv(t.nanos, NANOS);
@@ -219,7 +235,8 @@ export const METHODS: Partial<Record<TypeName, Record<string, MethodSpec>>> = {
       const segments = path.segments.map((s) => {
         if (typeof s === 'string' || !map.entries.has(s.placeholder)) return s;
         const value = map.entries.get(s.placeholder) as RulesValue;
-        const text = typeof value === 'string' ? value : typeof value === 'bigint' ? value.toString() : fail(`bind() value for ${s.placeholder} must be a string`);
+        const text =
+          typeof value === 'string' ? value : typeof value === 'bigint' ? value.toString() : fail(`bind() value for ${s.placeholder} must be a string`);
         bindings.set(s.placeholder, text);
         return text;
       });
@@ -229,7 +246,11 @@ export const METHODS: Partial<Record<TypeName, Record<string, MethodSpec>>> = {
   bytes: {
     size: m(0, (b) => BigInt((b as Uint8Array).length)),
     toBase64: m(0, (b) => Buffer.from(b as Uint8Array).toString('base64')),
-    toHexString: m(0, (b) => Buffer.from(b as Uint8Array).toString('hex').toUpperCase()),
+    toHexString: m(0, (b) =>
+      Buffer.from(b as Uint8Array)
+        .toString('hex')
+        .toUpperCase(),
+    ),
   },
   latlng: {
     latitude: m(0, (l) => (l as LatLngValue).lat),
@@ -334,7 +355,15 @@ export const GLOBAL_FUNCTIONS: Record<string, FnSpec> = {
     if (x instanceof PathValue) return x.toString();
     return fail(`string() cannot convert ${typeOf(x)}`);
   }),
-  path: f(1, ([v]) => new PathValue(str(v as RulesValue, 'path() argument').split('/').filter((s) => s !== ''))),
+  path: f(
+    1,
+    ([v]) =>
+      new PathValue(
+        str(v as RulesValue, 'path() argument')
+          .split('/')
+          .filter((s) => s !== ''),
+      ),
+  ),
 };
 
 export const NAMESPACES: Record<string, Record<string, FnSpec>> = {
@@ -371,13 +400,15 @@ export const NAMESPACES: Record<string, Record<string, FnSpec>> = {
       const x = want<DurationValue>(d as RulesValue, 'duration', 'duration.abs() argument');
       return new DurationValue(x.nanos < 0n ? -x.nanos : x.nanos);
     }),
-    time: f(4, ([h, mi, s, n]) =>
-      new DurationValue(
-        int(h as RulesValue, 'hours') * 3_600n * NANOS +
-          int(mi as RulesValue, 'minutes') * 60n * NANOS +
-          int(s as RulesValue, 'seconds') * NANOS +
-          int(n as RulesValue, 'nanos'),
-      ),
+    time: f(
+      4,
+      ([h, mi, s, n]) =>
+        new DurationValue(
+          int(h as RulesValue, 'hours') * 3_600n * NANOS +
+            int(mi as RulesValue, 'minutes') * 60n * NANOS +
+            int(s as RulesValue, 'seconds') * NANOS +
+            int(n as RulesValue, 'nanos'),
+        ),
     ),
     value: f(2, ([mag, unit]) => {
       const u = str(unit as RulesValue, 'duration unit');
@@ -396,8 +427,20 @@ export const NAMESPACES: Record<string, Record<string, FnSpec>> = {
   hashing: {
     crc32: f(1, ([v]) => be32(crc32(bytesOf(v as RulesValue, 'hashing.crc32() argument')))),
     crc32c: f(1, ([v]) => be32(crc32c(bytesOf(v as RulesValue, 'hashing.crc32c() argument')))),
-    md5: f(1, ([v]) => Uint8Array.from(createHash('md5').update(bytesOf(v as RulesValue, 'hashing.md5() argument')).digest())),
-    sha256: f(1, ([v]) => Uint8Array.from(createHash('sha256').update(bytesOf(v as RulesValue, 'hashing.sha256() argument')).digest())),
+    md5: f(1, ([v]) =>
+      Uint8Array.from(
+        createHash('md5')
+          .update(bytesOf(v as RulesValue, 'hashing.md5() argument'))
+          .digest(),
+      ),
+    ),
+    sha256: f(1, ([v]) =>
+      Uint8Array.from(
+        createHash('sha256')
+          .update(bytesOf(v as RulesValue, 'hashing.sha256() argument'))
+          .digest(),
+      ),
+    ),
   },
   latlng: {
     value: f(2, ([lat, lng]) => {

@@ -12,11 +12,7 @@ export class RulesCompileError extends Error {
 
   constructor(file: string, line: number, column: number, construct: string, detail?: string) {
     const head = `${file}:${line}:${column}`;
-    super(
-      detail === undefined
-        ? `${head}: unsupported construct "${construct}"`
-        : `${head}: ${detail} (at "${construct}")`,
-    );
+    super(detail === undefined ? `${head}: unsupported construct "${construct}"` : `${head}: ${detail} (at "${construct}")`);
     this.name = 'RulesCompileError';
     this.file = file;
     this.line = line;

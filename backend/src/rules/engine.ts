@@ -23,7 +23,11 @@ export function compileRules(source: string, filename = 'firestore.rules', optio
   const map = new SourceMap(source, filename);
   const ast = parseRules(source, filename);
   if (ast.service !== 'cloud.firestore') {
-    throw map.error(ast.servicePos.offset, `service ${ast.service}`, `the document server needs "service cloud.firestore"; load Storage rules with compileStorageRules`);
+    throw map.error(
+      ast.servicePos.offset,
+      `service ${ast.service}`,
+      `the document server needs "service cloud.firestore"; load Storage rules with compileStorageRules`,
+    );
   }
   const resolution = validateRules(ast, map);
   return new CompiledRules(ast, resolution, options);
@@ -74,7 +78,10 @@ class CompiledRules implements RulesEngine {
       const resource = request.resource === null ? null : resourceValue(request.resource, request.database);
       const outcome = this.table.tryAllows(candidates, path, requestValue, resource, ctx);
       if (outcome.allowedBy !== null) return { allowed: true, reason: `allowed ${where} by ${outcome.allowedBy}` };
-      return { allowed: false, reason: `denied ${where}: ${outcome.failures.length === 0 ? `no allow statement for "${request.method}" matches this path` : outcome.failures.join('; ')}` };
+      return {
+        allowed: false,
+        reason: `denied ${where}: ${outcome.failures.length === 0 ? `no allow statement for "${request.method}" matches this path` : outcome.failures.join('; ')}`,
+      };
     }
 
     if (request.collectionGroup === true && this.ast.version === '1') {
@@ -91,9 +98,8 @@ class CompiledRules implements RulesEngine {
     for (const c of cases) {
       const abstract = abstractResource(c, request.database);
       if (abstract === null) continue; // contradictory filters: no document to protect
-      const collection: RequestSegment[] = request.collectionGroup === true
-        ? [...request.path.slice(0, -1), ANY_DEPTH, request.path[request.path.length - 1] as string]
-        : [...request.path];
+      const collection: RequestSegment[] =
+        request.collectionGroup === true ? [...request.path.slice(0, -1), ANY_DEPTH, request.path[request.path.length - 1] as string] : [...request.path];
       const path: RequestSegment[] = ['databases', request.database, 'documents', ...collection, abstract.docId ?? ANY_ID];
       const outcome = this.table.tryAllows(candidates, path, requestValue, abstract.resource, ctx);
       if (outcome.allowedBy === null) {

@@ -6,8 +6,24 @@ import type { Expr, FunctionDecl } from './ast';
 import { CONTEXT_FUNCTIONS, GLOBAL_FUNCTIONS, NAMESPACES, callMethod } from './builtins';
 import type { Resolution } from './validate';
 import {
-  DurationValue, MapValue, PartialMapValue, PathValue, RulesEvalFailure, RulesRuntimeError, SetValue, TimestampValue, UnknownValue,
-  RulesUnprovable, checkedInt, compareValues, describe, fromFirestoreFields, isType, typeOf, valuesEqual, INT64_MIN,
+  DurationValue,
+  MapValue,
+  PartialMapValue,
+  PathValue,
+  RulesEvalFailure,
+  RulesRuntimeError,
+  SetValue,
+  TimestampValue,
+  UnknownValue,
+  RulesUnprovable,
+  checkedInt,
+  compareValues,
+  describe,
+  fromFirestoreFields,
+  isType,
+  typeOf,
+  valuesEqual,
+  INT64_MIN,
   type RulesValue,
 } from './values';
 

@@ -8,7 +8,17 @@ const kinds = (src: string) => lex(src).map((t) => `${t.kind}:${t.text}`);
 describe('lexer', () => {
   it('splits operators greedily and keeps keywords apart from identifiers', () => {
     expect(kinds('a<=b && !c || d != e')).toEqual([
-      'ident:a', 'punct:<=', 'ident:b', 'punct:&&', 'punct:!', 'ident:c', 'punct:||', 'ident:d', 'punct:!=', 'ident:e', 'eof:<end of input>',
+      'ident:a',
+      'punct:<=',
+      'ident:b',
+      'punct:&&',
+      'punct:!',
+      'ident:c',
+      'punct:||',
+      'ident:d',
+      'punct:!=',
+      'ident:e',
+      'eof:<end of input>',
     ]);
     expect(kinds('x in y is string')).toEqual(['ident:x', 'keyword:in', 'ident:y', 'keyword:is', 'ident:string', 'eof:<end of input>']);
   });
@@ -59,7 +69,11 @@ describe('lexer', () => {
     const [, path] = lex('match /users/{uid}/{rest=**} {');
     expect(path).toMatchObject({
       kind: 'matchpath',
-      segments: [{ kind: 'literal', text: 'users' }, { kind: 'wild', name: 'uid' }, { kind: 'rest', name: 'rest' }],
+      segments: [
+        { kind: 'literal', text: 'users' },
+        { kind: 'wild', name: 'uid' },
+        { kind: 'rest', name: 'rest' },
+      ],
     });
   });
 

@@ -2,32 +2,13 @@
 // starts a path literal depends on the previous token, exactly as in the language's own grammar.
 import { RulesCompileError, type SourcePos } from './compile-error';
 
-export const KEYWORDS = new Set([
-  'rules_version',
-  'service',
-  'match',
-  'allow',
-  'if',
-  'function',
-  'let',
-  'return',
-  'true',
-  'false',
-  'null',
-  'in',
-  'is',
-]);
+export const KEYWORDS = new Set(['rules_version', 'service', 'match', 'allow', 'if', 'function', 'let', 'return', 'true', 'false', 'null', 'in', 'is']);
 
 /** A segment of a path literal in an expression: plain text or a `$(expr)` interpolation. */
-export type PathLiteralSegment =
-  | { kind: 'text'; text: string; pos: SourcePos }
-  | { kind: 'interp'; start: number; end: number; pos: SourcePos };
+export type PathLiteralSegment = { kind: 'text'; text: string; pos: SourcePos } | { kind: 'interp'; start: number; end: number; pos: SourcePos };
 
 /** A segment of a `match` path: literal, `{name}` or `{name=**}`. */
-export type MatchSegment =
-  | { kind: 'literal'; text: string }
-  | { kind: 'wild'; name: string }
-  | { kind: 'rest'; name: string };
+export type MatchSegment = { kind: 'literal'; text: string } | { kind: 'wild'; name: string } | { kind: 'rest'; name: string };
 
 export type Token =
   | { kind: 'ident'; text: string; pos: SourcePos }
@@ -41,10 +22,7 @@ export type Token =
   | { kind: 'matchpath'; text: string; segments: MatchSegment[]; pos: SourcePos }
   | { kind: 'eof'; text: string; pos: SourcePos };
 
-const PUNCTUATION = [
-  '==', '!=', '<=', '>=', '&&', '||',
-  '{', '}', '(', ')', '[', ']', ',', ';', ':', '.', '?', '!', '=', '<', '>', '+', '-', '*', '/', '%',
-];
+const PUNCTUATION = ['==', '!=', '<=', '>=', '&&', '||', '{', '}', '(', ')', '[', ']', ',', ';', ':', '.', '?', '!', '=', '<', '>', '+', '-', '*', '/', '%'];
 
 const PATH_TEXT_CHAR = /[A-Za-z0-9_.~%@+:-]/;
 const MATCH_TEXT_CHAR = /[^\s/{}]/;
@@ -54,7 +32,10 @@ const IDENT_CHAR = /[A-Za-z0-9_]/;
 /** Maps offsets to 1-based line/column for messages. */
 export class SourceMap {
   private readonly lineStarts: number[] = [0];
-  constructor(readonly source: string, readonly file: string) {
+  constructor(
+    readonly source: string,
+    readonly file: string,
+  ) {
     for (let i = 0; i < source.length; i++) if (source[i] === '\n') this.lineStarts.push(i + 1);
   }
   pos(offset: number): SourcePos {
@@ -294,7 +275,18 @@ function lexQuoted(map: SourceMap, start: number, end: number, raw: boolean): [U
     }
     const e = src[i + 1] ?? '';
     const simple: Record<string, number> = {
-      n: 10, r: 13, t: 9, b: 8, f: 12, v: 11, a: 7, '\\': 92, "'": 39, '"': 34, '`': 96, '?': 63,
+      n: 10,
+      r: 13,
+      t: 9,
+      b: 8,
+      f: 12,
+      v: 11,
+      a: 7,
+      '\\': 92,
+      "'": 39,
+      '"': 34,
+      '`': 96,
+      '?': 63,
     };
     if (e in simple) {
       units.push({ cp: simple[e] as number });

@@ -76,7 +76,7 @@ describe('expression precedence', () => {
   it('parses member, index, slice, method and call chains', () => {
     expect(p("request.resource.data['a'].keys().hasOnly(['x', 'y'])")).toBe("request.resource.data['a'].keys().hasOnly(['x', 'y'])");
     expect(p('l[1:3].size()')).toBe('l[1:3].size()');
-    expect(p("get(/databases/$(database)/documents/users/$(request.auth.uid)).data.role")).toBe(
+    expect(p('get(/databases/$(database)/documents/users/$(request.auth.uid)).data.role')).toBe(
       'get(/databases/$(database)/documents/users/$(request.auth.uid)).data.role',
     );
   });
@@ -86,7 +86,7 @@ describe('expression precedence', () => {
   });
 
   it('parses list and map literals with trailing commas', () => {
-    expect(p("[1, 2, ]")).toBe('[1, 2]');
+    expect(p('[1, 2, ]')).toBe('[1, 2]');
     expect(p("{'a': 1, 'b': [true],}")).toBe("{'a': 1, 'b': [true]}");
   });
 
@@ -124,7 +124,10 @@ service cloud.firestore {
     expect(file.version).toBe('2');
     expect(file.functions.map((f) => f.name)).toEqual(['top']);
     const users = file.matches[0]?.matches[0];
-    expect(users?.segments).toEqual([{ kind: 'literal', text: 'users' }, { kind: 'wild', name: 'uid' }]);
+    expect(users?.segments).toEqual([
+      { kind: 'literal', text: 'users' },
+      { kind: 'wild', name: 'uid' },
+    ]);
     expect(users?.allows.map((a) => a.methods)).toEqual([['read', 'update'], ['create']]);
     expect(users?.allows[1]?.condition).toBeNull();
     expect(users?.functions[0]?.lets.map((l) => l.name)).toEqual(['signedIn']);

@@ -54,8 +54,5 @@ function restValue(segments: RequestSegment[]): RulesValue {
 }
 
 export function describePattern(pattern: readonly MatchSegment[]): string {
-  return (
-    '/' +
-    pattern.map((p) => (p.kind === 'literal' ? p.text : p.kind === 'wild' ? `{${p.name}}` : `{${p.name}=**}`)).join('/')
-  );
+  return '/' + pattern.map((p) => (p.kind === 'literal' ? p.text : p.kind === 'wild' ? `{${p.name}}` : `{${p.name}=**}`)).join('/');
 }

@@ -83,10 +83,7 @@ interface Tree {
  * The abstract document of one case: `resource` as a partial map, and the document id when a
  * `__name__` filter fixes it. Returns null when the constraints contradict each other.
  */
-export function abstractResource(
-  c: QueryCase,
-  database: string,
-): { resource: PartialMapValue; docId: string | null } | null {
+export function abstractResource(c: QueryCase, database: string): { resource: PartialMapValue; docId: string | null } | null {
   const root: Tree = { children: new Map() };
   let name: PathValue | null = null;
   for (const { field, value } of c.constraints) {

@@ -20,7 +20,11 @@ export function compileStorageRules(source: string, filename = 'storage.rules', 
   const map = new SourceMap(source, filename);
   const ast = parseRules(source, filename);
   if (ast.service !== 'firebase.storage') {
-    throw map.error(ast.servicePos.offset, `service ${ast.service}`, 'the storage server needs "service firebase.storage"; load Firestore rules with compileRules');
+    throw map.error(
+      ast.servicePos.offset,
+      `service ${ast.service}`,
+      'the storage server needs "service firebase.storage"; load Firestore rules with compileRules',
+    );
   }
   return new CompiledStorageRules(ast, validateRules(ast, map), options);
 }

@@ -173,12 +173,17 @@ function checkExpr(e: Expr, vars: ReadonlySet<string>, functions: FunctionScope,
         const ns = NAMESPACES[e.object.name];
         const construct = `${e.object.name}.${e.name}()`;
         if (ns === undefined && e.object.name === 'firestore' && env.service === 'firebase.storage') {
-          throw map.error(e.object.pos.offset, construct, 'cross-service rules (firestore.get() and firestore.exists()) are not supported by the local rules engine');
+          throw map.error(
+            e.object.pos.offset,
+            construct,
+            'cross-service rules (firestore.get() and firestore.exists()) are not supported by the local rules engine',
+          );
         }
         if (ns === undefined) throw map.error(e.object.pos.offset, construct);
         const spec = ns[e.name];
         if (spec === undefined) throw map.error(e.pos.offset, construct);
-        if (spec.arity !== e.args.length) throw map.error(e.pos.offset, construct, `${construct} takes ${spec.arity} argument(s), called with ${e.args.length}`);
+        if (spec.arity !== e.args.length)
+          throw map.error(e.pos.offset, construct, `${construct} takes ${spec.arity} argument(s), called with ${e.args.length}`);
         resolution.namespaceCalls.add(e);
         return;
       }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PathValue, TimestampValue } from './values';
-import {
-  LatLngValue, MapValue, SetValue, compareValues, formatFloat, fromFirestoreValue, fromJson,
-  parseTimestamp, valuesEqual,
-} from './values';
+import { LatLngValue, MapValue, SetValue, compareValues, formatFloat, fromFirestoreValue, fromJson, parseTimestamp, valuesEqual } from './values';
 
 describe('conversion from Firestore REST values', () => {
   it('accepts both null encodings', () => {

@@ -135,8 +135,7 @@ export function checkedInt(v: bigint): bigint {
 }
 
 export type TypeName =
-  | 'null' | 'bool' | 'int' | 'float' | 'string' | 'bytes' | 'list' | 'map' | 'set' | 'map_diff'
-  | 'timestamp' | 'duration' | 'latlng' | 'path';
+  'null' | 'bool' | 'int' | 'float' | 'string' | 'bytes' | 'list' | 'map' | 'set' | 'map_diff' | 'timestamp' | 'duration' | 'latlng' | 'path';
 
 export function typeOf(v: RulesValue): TypeName {
   if (v === null) return 'null';
@@ -164,7 +163,19 @@ export function typeOf(v: RulesValue): TypeName {
 
 /** The names `x is <type>` accepts. */
 export const TYPE_TEST_NAMES: ReadonlySet<string> = new Set([
-  'bool', 'int', 'float', 'number', 'string', 'bytes', 'list', 'map', 'set', 'timestamp', 'duration', 'latlng', 'path',
+  'bool',
+  'int',
+  'float',
+  'number',
+  'string',
+  'bytes',
+  'list',
+  'map',
+  'set',
+  'timestamp',
+  'duration',
+  'latlng',
+  'path',
 ]);
 
 export function isType(v: RulesValue, name: string): boolean {
@@ -237,10 +248,13 @@ export function valuesEqual(a: RulesValue, b: RulesValue): boolean {
     case 'path': {
       const pa = (a as PathValue).segments;
       const pb = (b as PathValue).segments;
-      return pa.length === pb.length && pa.every((s, i) => {
-        const o = pb[i];
-        return typeof s === 'string' ? s === o : typeof o !== 'string' && o?.placeholder === s.placeholder;
-      });
+      return (
+        pa.length === pb.length &&
+        pa.every((s, i) => {
+          const o = pb[i];
+          return typeof s === 'string' ? s === o : typeof o !== 'string' && o?.placeholder === s.placeholder;
+        })
+      );
     }
     default:
       return false;

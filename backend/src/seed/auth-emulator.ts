@@ -40,24 +40,28 @@ export async function ensureDemoUsers(
   users: readonly DemoUser[],
   createdAt: (user: DemoUser) => Date,
 ): Promise<EnsureUsersReport> {
-  const found = new Set((await lookupUsers(authUrl, projectId, users.map((u) => u.uid))).map((u) => u.localId));
+  const found = new Set(
+    (
+      await lookupUsers(
+        authUrl,
+        projectId,
+        users.map((u) => u.uid),
+      )
+    ).map((u) => u.localId),
+  );
   const missing = users.filter((user) => !found.has(user.uid));
   if (missing.length > 0) {
-    const result = await call<{ error?: { index: number; message: string }[] }>(
-      authUrl,
-      `projects/${projectId}/accounts:batchCreate`,
-      {
-        users: missing.map((user) => ({
-          localId: user.uid,
-          email: user.email,
-          rawPassword: user.password,
-          displayName: user.displayName,
-          emailVerified: true,
-          createdAt: String(createdAt(user).getTime()),
-          ...(user.admin ? { customAttributes: JSON.stringify({ admin: true }) } : {}),
-        })),
-      },
-    );
+    const result = await call<{ error?: { index: number; message: string }[] }>(authUrl, `projects/${projectId}/accounts:batchCreate`, {
+      users: missing.map((user) => ({
+        localId: user.uid,
+        email: user.email,
+        rawPassword: user.password,
+        displayName: user.displayName,
+        emailVerified: true,
+        createdAt: String(createdAt(user).getTime()),
+        ...(user.admin ? { customAttributes: JSON.stringify({ admin: true }) } : {}),
+      })),
+    });
     if (result.error && result.error.length > 0) {
       const problems = result.error.map((e) => `${missing[e.index]?.email ?? e.index}: ${e.message}`).join('; ');
       throw new Error(`The Auth emulator refused to create the demo users (${problems}).`);

@@ -23,8 +23,7 @@ export const BLOG_POSTS: readonly BlogPostSpec[] = [
   {
     slug: 'how-to-care-for-925-sterling-silver-jewellery',
     title: 'How to Care for 925 Sterling Silver Jewellery',
-    excerpt:
-      'Why silver tarnishes, how to clean it safely at home and in the shop, and the storage habits that keep stock looking new for years.',
+    excerpt: 'Why silver tarnishes, how to clean it safely at home and in the shop, and the storage habits that keep stock looking new for years.',
     author: KAVYA,
     tags: ['care', 'sterling silver', 'tarnish'],
     coverMotif: 'rings',
@@ -80,8 +79,7 @@ The best care advice is short. "Put it on last, take it off first" covers most o
   {
     slug: 'bis-hallmarking-for-silver-in-india',
     title: 'BIS Hallmarking for Silver in India: What Retailers Should Check',
-    excerpt:
-      'Purity grades, the marks to look for, HUID codes and why a hallmark protects both you and your customer.',
+    excerpt: 'Purity grades, the marks to look for, HUID codes and why a hallmark protects both you and your customer.',
     author: KAVYA,
     tags: ['hallmarking', 'BIS', 'purity', 'compliance'],
     coverMotif: 'pendants',
@@ -137,8 +135,7 @@ At Rajatmaya, every piece we dispatch is 925 and hallmarked, and our invoices li
   {
     slug: 'silver-jewellery-trends-wedding-festive-season',
     title: 'Silver Jewellery Trends for the Wedding and Festive Season',
-    excerpt:
-      'Temple motifs, layered chains, coloured stones and statement jhumkas: what buyers are asking for this season and how to plan stock.',
+    excerpt: 'Temple motifs, layered chains, coloured stones and statement jhumkas: what buyers are asking for this season and how to plan stock.',
     author: MEERA,
     tags: ['trends', 'festive', 'bridal'],
     coverMotif: 'earrings',
@@ -188,8 +185,7 @@ All the designs mentioned here are available from ready stock in our catalogue, 
   {
     slug: 'buying-silver-jewellery-wholesale-checklist',
     title: 'Buying Silver Jewellery Wholesale: A Checklist for New Retailers',
-    excerpt:
-      'From minimum orders to GST invoices and weight tolerances: the questions to ask before your first wholesale order.',
+    excerpt: 'From minimum orders to GST invoices and weight tolerances: the questions to ask before your first wholesale order.',
     author: ARJUN,
     tags: ['wholesale', 'retail', 'buying guide'],
     coverMotif: 'necklaces-chains',
@@ -236,8 +232,7 @@ If you are planning your first order, our team can walk you through the catalogu
   {
     slug: 'oxidised-rhodium-or-gold-plated-choosing-a-finish',
     title: 'Oxidised, Rhodium or Gold-Plated? Choosing the Right Silver Finish',
-    excerpt:
-      'What each finish is, how it wears, who it suits and how to explain the difference to customers at the counter.',
+    excerpt: 'What each finish is, how it wears, who it suits and how to explain the difference to customers at the counter.',
     author: MEERA,
     tags: ['styling', 'finishes', 'oxidised', 'plating'],
     coverMotif: 'bracelets-bangles',
@@ -296,8 +291,7 @@ Stocking each popular design in two finishes, for example a jhumka in oxidised a
   {
     slug: 'silver-gifting-guide-for-every-occasion',
     title: 'A Silver Gifting Guide for Every Occasion',
-    excerpt:
-      'Naming ceremonies, Raksha Bandhan, Diwali, weddings and corporate gifts: what to suggest, at what price, and how to present it.',
+    excerpt: 'Naming ceremonies, Raksha Bandhan, Diwali, weddings and corporate gifts: what to suggest, at what price, and how to present it.',
     author: ARJUN,
     tags: ['gifting', 'festive', 'kids'],
     coverMotif: 'kids-gifting',
@@ -361,8 +355,7 @@ Our Kids & Gifting range is planned around these occasions, and ready-boxed gift
   {
     slug: 'merchandising-a-silver-jewellery-counter',
     title: 'Merchandising a Silver Jewellery Counter That Sells',
-    excerpt:
-      'Lighting, trays, price cards and the order of a display: practical changes that help a silver counter sell more without adding stock.',
+    excerpt: 'Lighting, trays, price cards and the order of a display: practical changes that help a silver counter sell more without adding stock.',
     author: ARJUN,
     tags: ['retail', 'display', 'merchandising'],
     coverMotif: 'rings',
@@ -407,8 +400,7 @@ Keep a simple note of which tray each sale came from. After a month, the pattern
   {
     slug: 'silver-payal-and-toe-rings-buyers-guide',
     title: 'Silver Payal and Toe Rings: A Buyer’s Guide for Retailers',
-    excerpt:
-      'Weights, closures, sizes and regional styles: what to stock in anklets and toe rings, and how to answer the questions customers ask.',
+    excerpt: 'Weights, closures, sizes and regional styles: what to stock in anklets and toe rings, and how to answer the questions customers ask.',
     author: MEERA,
     tags: ['payal', 'buying guide', 'traditional'],
     coverMotif: 'anklets',
@@ -453,8 +445,7 @@ Customers often worry about the purity of low-priced anklets. Sell only hallmark
   {
     slug: 'selling-silver-jewellery-online',
     title: 'Selling Silver Jewellery Online: Photos, Descriptions and Trust',
-    excerpt:
-      'How small jewellers and resellers can present silver jewellery online with honest photos, clear descriptions and the details buyers check first.',
+    excerpt: 'How small jewellers and resellers can present silver jewellery online with honest photos, clear descriptions and the details buyers check first.',
     author: ARJUN,
     tags: ['online selling', 'retail', 'photography'],
     coverMotif: 'earrings',

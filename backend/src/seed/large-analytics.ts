@@ -46,19 +46,36 @@ function visit(random: Random, sessionId: string, size: LargeAnalyticsSize, room
     } else if (roll < 0.55) {
       product = popularProduct(random, size.products);
       page(`/product/${sku(product)}`);
-      if (events.length < length) events.push({ name: 'view_item', sessionId, params: { currency: 'INR', value: 1000, items: [{ item_id: sku(product), item_name: `Scale product ${product}` }] } });
+      if (events.length < length)
+        events.push({
+          name: 'view_item',
+          sessionId,
+          params: { currency: 'INR', value: 1000, items: [{ item_id: sku(product), item_name: `Scale product ${product}` }] },
+        });
     } else if (roll < 0.65) {
       const category = random.int(0, size.categories - 1);
-      events.push({ name: 'view_item_list', sessionId, params: { item_list_id: `category:scale-cat-${category}`, item_list_name: `Scale category ${category}`, item_count: 24 } });
+      events.push({
+        name: 'view_item_list',
+        sessionId,
+        params: { item_list_id: `category:scale-cat-${category}`, item_list_name: `Scale category ${category}`, item_count: 24 },
+      });
     } else if (roll < 0.73) {
       const missing = random.chance(0.2);
-      events.push({ name: 'search', sessionId, params: { search_term: missing ? random.pick(MISSING) : random.pick(SEARCHES), results: missing ? 0 : random.int(1, 80) } });
+      events.push({
+        name: 'search',
+        sessionId,
+        params: { search_term: missing ? random.pick(MISSING) : random.pick(SEARCHES), results: missing ? 0 : random.int(1, 80) },
+      });
     } else if (roll < 0.8) {
       events.push({ name: 'add_to_cart', sessionId, params: { currency: 'INR', value: 1000, items: [{ item_id: sku(product), quantity: 1 }] } });
     } else if (roll < 0.82) {
       events.push({ name: 'purchase', sessionId, params: { currency: 'INR', value: 5000, transaction_id: `${sessionId}-order` } });
     } else if (roll < 0.88) {
-      events.push({ name: 'click', sessionId, params: { category: random.chance(0.8) ? 'whatsapp_enquiry' : 'engagement', label: random.chance(0.8) ? sku(product) : 'home_hero_video_call' } });
+      events.push({
+        name: 'click',
+        sessionId,
+        params: { category: random.chance(0.8) ? 'whatsapp_enquiry' : 'engagement', label: random.chance(0.8) ? sku(product) : 'home_hero_video_call' },
+      });
     } else if (roll < 0.9) {
       events.push({ name: 'app_download_click', sessionId, params: { platform: random.chance(0.6) ? 'android' : 'ios', source: 'footer' } });
     } else {

@@ -120,7 +120,17 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
     const price = Number(product['price']);
     const createdAt = new Date(now.getTime() - random.int(0, 30 * 24 - 1) * 3_600_000);
     const status = random.pick(STATUSES);
-    const items = [{ productId: largeProductId(index), sku: String(product['sku']), title: String(product['title']), price, quantity, lineTotal: price * quantity, image: null }];
+    const items = [
+      {
+        productId: largeProductId(index),
+        sku: String(product['sku']),
+        title: String(product['title']),
+        price,
+        quantity,
+        lineTotal: price * quantity,
+        image: null,
+      },
+    ];
     const total = price * quantity;
     const salesDay = indianDay(createdAt);
     // What placeOrder and setOrderStatus would have counted (and keep on the order as `counted`).
@@ -143,7 +153,16 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
         shipping: 0,
         total,
         currency: 'INR',
-        address: { fullName: 'Scale Customer', phone: '+91 98765 43210', line1: '1 Bench Road', line2: '', city: 'Jaipur', state: 'Rajasthan', postalCode: '302001', country: 'India' },
+        address: {
+          fullName: 'Scale Customer',
+          phone: '+91 98765 43210',
+          line1: '1 Bench Road',
+          line2: '',
+          city: 'Jaipur',
+          state: 'Rajasthan',
+          postalCode: '302001',
+          country: 'India',
+        },
         note: '',
         status,
         salesDay,
@@ -162,7 +181,10 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
   const customerStats = customers.map(({ data }) => {
     const uid = String(data['uid']);
     const figures = stats.get(uid) ?? { orderCount: 0, lifetimeValue: 0, lastOrderAt: null };
-    return { path: `customerStats/${uid}`, data: { uid, email: data['email'], name: `Scale customer ${uid.slice(15)}`, ...figures, updatedAt: Timestamp.fromDate(now) } };
+    return {
+      path: `customerStats/${uid}`,
+      data: { uid, email: data['email'], name: `Scale customer ${uid.slice(15)}`, ...figures, updatedAt: Timestamp.fromDate(now) },
+    };
   });
   const salesDaily = [...days.values()].map((day) => ({ path: `salesDaily/${day.day}`, data: { ...day, updatedAt: Timestamp.fromDate(now) } }));
 

@@ -241,19 +241,23 @@ ${CONTACT_LINE}`,
     items: [
       {
         question: 'Is all your jewellery real silver?',
-        answer: 'Yes. Every piece is **925 sterling silver** (92.5% pure silver) and hallmarked by a BIS-recognised assaying centre. Purity and weight are printed on every invoice.',
+        answer:
+          'Yes. Every piece is **925 sterling silver** (92.5% pure silver) and hallmarked by a BIS-recognised assaying centre. Purity and weight are printed on every invoice.',
       },
       {
         question: 'Do you sell to individual customers?',
-        answer: 'We are a wholesale supplier and our prices and minimums are set for businesses. Individuals are welcome to browse; we can point you to a retail partner near you.',
+        answer:
+          'We are a wholesale supplier and our prices and minimums are set for businesses. Individuals are welcome to browse; we can point you to a retail partner near you.',
       },
       {
         question: 'What is the minimum order?',
-        answer: 'Minimums are **per design**, usually between 1 and 10 pieces, and shown on each product page. There is no minimum order value, but orders of ₹25,000 and above ship free.',
+        answer:
+          'Minimums are **per design**, usually between 1 and 10 pieces, and shown on each product page. There is no minimum order value, but orders of ₹25,000 and above ship free.',
       },
       {
         question: 'How quickly do you dispatch?',
-        answer: 'We dispatch from **ready stock**. Orders confirmed and paid before 2 pm IST on a working day leave the same day; see our [Shipping Policy](/shipping) for delivery times.',
+        answer:
+          'We dispatch from **ready stock**. Orders confirmed and paid before 2 pm IST on a working day leave the same day; see our [Shipping Policy](/shipping) for delivery times.',
       },
       {
         question: 'Where do your designs come from?',
@@ -261,7 +265,8 @@ ${CONTACT_LINE}`,
       },
       {
         question: 'How are prices calculated?',
-        answer: 'Catalogue prices are per piece, excluding GST. Because silver prices change daily, the price on your order confirmation is the final price for that order.',
+        answer:
+          'Catalogue prices are per piece, excluding GST. Because silver prices change daily, the price on your order confirmation is the final price for that order.',
       },
       {
         question: 'Can I see the jewellery before ordering?',
@@ -277,7 +282,8 @@ ${CONTACT_LINE}`,
       },
       {
         question: 'How should my customers care for silver?',
-        answer: 'Store pieces in anti-tarnish pouches, keep them away from perfume and moisture, and wipe them with a polishing cloth. Our blog has a full [care guide](/blogs/how-to-care-for-925-sterling-silver-jewellery).',
+        answer:
+          'Store pieces in anti-tarnish pouches, keep them away from perfume and moisture, and wipe them with a polishing cloth. Our blog has a full [care guide](/blogs/how-to-care-for-925-sterling-silver-jewellery).',
       },
       {
         question: 'Can I use your product photos on my own website?',

@@ -86,9 +86,7 @@ export async function seedDemoShop(options: SeedOptions): Promise<SeedReport> {
     }
   }
 
-  const users = options.authUrl
-    ? await seedDemoUsers({ db, authUrl: options.authUrl, projectId: options.projectId, now })
-    : { created: [], existing: [] };
+  const users = options.authUrl ? await seedDemoUsers({ db, authUrl: options.authUrl, projectId: options.projectId, now }) : { created: [], existing: [] };
   return { version: SEED_VERSION, documents, media, users };
 }
 
@@ -96,12 +94,7 @@ export async function seedDemoShop(options: SeedOptions): Promise<SeedReport> {
  * Creates the demo accounts in the Auth emulator where missing. The emulator forgets its users on
  * every restart, so this runs on every start; each account gets its profile's creation date.
  */
-export async function seedDemoUsers(options: {
-  db: Firestore;
-  authUrl: string;
-  projectId: string;
-  now?: Date;
-}): Promise<EnsureUsersReport> {
+export async function seedDemoUsers(options: { db: Firestore; authUrl: string; projectId: string; now?: Date }): Promise<EnsureUsersReport> {
   const now = options.now ?? new Date();
   const profiles = await Promise.all(DEMO_USERS.map((user) => options.db.doc(`webusers/${user.uid}`).get()));
   const createdAt = new Map<string, Date>();

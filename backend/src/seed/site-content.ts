@@ -16,8 +16,7 @@ export function siteSettings(now: Date): Record<string, unknown> {
     hero: {
       headline: 'Importer and wholesale supplier of 925 hallmarked silver jewellery',
       subheadline:
-        'More than 1000 jewellers supplied over 15 years: designs from Italy, Turkey and Hong Kong alongside ' +
-        'Indian craft, dispatched from ready stock.',
+        'More than 1000 jewellers supplied over 15 years: designs from Italy, Turkey and Hong Kong alongside ' + 'Indian craft, dispatched from ready stock.',
     },
     contact: {
       address: 'Unit 7, Second Floor, 12 Sample Lane, Kalbadevi, Mumbai 400002, Maharashtra, India',

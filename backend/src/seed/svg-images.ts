@@ -46,7 +46,17 @@ const STONES: Record<string, string> = {
 };
 
 /** Stones cut smooth (cabochons, beads, pearls, enamel) rather than faceted. */
-const SMOOTH_STONES = new Set(['turquoise', 'rose quartz', 'enamel', 'freshwater pearl', 'black onyx', 'moonstone', 'rudraksha bead', 'glass bead', 'black bead']);
+const SMOOTH_STONES = new Set([
+  'turquoise',
+  'rose quartz',
+  'enamel',
+  'freshwater pearl',
+  'black onyx',
+  'moonstone',
+  'rudraksha bead',
+  'glass bead',
+  'black bead',
+]);
 
 const WHITE_ZIRCON = '#e8f4ff';
 const ENAMEL_BLUE = '#1f7fa8';
@@ -73,7 +83,13 @@ function escapeXml(text: string): string {
 function mix(a: string, b: string, t: number): string {
   const long = (hex: string): string => (hex.length === 4 ? `#${[...hex.slice(1)].map((d) => d + d).join('')}` : hex);
   const channel = (hex: string, i: number): number => parseInt(long(hex).slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2].map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -88,8 +104,7 @@ const light = (o: number): string => ` stroke="#fff" stroke-opacity="${o}"`;
 const dash = (d: string): string => ` stroke-dasharray="${d}"`;
 const P = (d: string, a = ''): string => `<path d="${d}"${a}/>`;
 const C = (x: number, y: number, r: number, a = ''): string => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}"${a}/>`;
-const E = (x: number, y: number, rx: number, ry: number, a = ''): string =>
-  `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}"${a}/>`;
+const E = (x: number, y: number, rx: number, ry: number, a = ''): string => `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(rx)}" ry="${n(ry)}"${a}/>`;
 const G = (transform: string, body: string): string => `<g transform="${transform}">${body}</g>`;
 const rot = (deg: number, x: number, y: number): string => ` transform="rotate(${n(deg)} ${n(x)} ${n(y)})"`;
 /** A transform drawing what is centred at (400, cy) at (x, y), `s` times the size. */
@@ -158,12 +173,18 @@ const ellipsePath = (x: number, y: number, rx: number, ry: number): string =>
 /** A four-pointed sparkle. */
 function glint(x: number, y: number, s: number): string {
   const q = s * 0.18;
-  return P(`M${n(x)} ${n(y - s)}L${n(x + q)} ${n(y - q)}L${n(x + s)} ${n(y)}L${n(x + q)} ${n(y + q)}L${n(x)} ${n(y + s)}L${n(x - q)} ${n(y + q)}L${n(x - s)} ${n(y)}L${n(x - q)} ${n(y - q)}Z`, ' fill="#fff"');
+  return P(
+    `M${n(x)} ${n(y - s)}L${n(x + q)} ${n(y - q)}L${n(x + s)} ${n(y)}L${n(x + q)} ${n(y + q)}L${n(x)} ${n(y + s)}L${n(x - q)} ${n(y + q)}L${n(x - s)} ${n(y)}L${n(x - q)} ${n(y - q)}Z`,
+    ' fill="#fff"',
+  );
 }
 
 /** Raised relief on a flat metal surface, lit from the top left. */
 function emboss(d: string, w = 5): string {
-  return P(d, `${NF}${dark(0.4)}${sw(w)}${RC} stroke-linejoin="round" transform="translate(3 3)"`) + P(d, `${NF}${light(0.85)}${sw(w * 0.7)}${RC} stroke-linejoin="round"`);
+  return (
+    P(d, `${NF}${dark(0.4)}${sw(w)}${RC} stroke-linejoin="round" transform="translate(3 3)"`) +
+    P(d, `${NF}${light(0.85)}${sw(w * 0.7)}${RC} stroke-linejoin="round"`)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,13 +237,23 @@ function bigStone(ctx: Ctx, d: string, x: number, y: number, s: number, white = 
   if (!colour) return '';
   const base = P(d, ` fill="url(#${white ? 'w' : 'g'})" stroke="${mix(colour, '#000', 0.45)}" stroke-width="2"`);
   if (ctx.smooth && !white) return base + E(x - s * 0.3, y - s * 0.35, s * 0.3, s * 0.16, ` fill="#fff" opacity=".55"${rot(-35, x - s * 0.3, y - s * 0.35)}`);
-  return base + P(d, ` fill="#fff" fill-opacity=".15"${light(0.6)}${sw(2)} transform="translate(${n(x)} ${n(y)}) scale(.55) translate(${n(-x)} ${n(-y)})"`) + glint(x - s * 0.35, y - s * 0.4, s * 0.35);
+  return (
+    base +
+    P(d, ` fill="#fff" fill-opacity=".15"${light(0.6)}${sw(2)} transform="translate(${n(x)} ${n(y)}) scale(.55) translate(${n(-x)} ${n(-y)})"`) +
+    glint(x - s * 0.35, y - s * 0.4, s * 0.35)
+  );
 }
 
 /** A nazar: concentric blue, white, pale blue and black. */
 function evilEye(ctx: Ctx, x: number, y: number, r: number): string {
   const blue = ctx.stone && ctx.stone !== WHITE_ZIRCON ? ctx.stone : ENAMEL_BLUE;
-  return C(x, y, r, ` fill="${blue}"`) + C(x, y, r * 0.68, ' fill="#fff"') + C(x, y, r * 0.48, ' fill="#7cc4e8"') + C(x, y, r * 0.26, ' fill="#111"') + C(x - r * 0.3, y - r * 0.3, r * 0.12, ' fill="#fff"');
+  return (
+    C(x, y, r, ` fill="${blue}"`) +
+    C(x, y, r * 0.68, ' fill="#fff"') +
+    C(x, y, r * 0.48, ' fill="#7cc4e8"') +
+    C(x, y, r * 0.26, ' fill="#111"') +
+    C(x - r * 0.3, y - r * 0.3, r * 0.12, ' fill="#fff"')
+  );
 }
 
 /** A ring's band seen a little from the side: the far edge shows in shade, up and to the right. */
@@ -256,7 +287,16 @@ function beadLine(shape: (a: string) => string, colour: string, w: number, gap: 
 type ChainStyle = 'cable' | 'box' | 'rope' | 'figaro' | 'snake' | 'curb' | 'twist' | 'ball' | 'paperclip';
 
 function chainStyle(ctx: Ctx): ChainStyle {
-  const styles: [string, ChainStyle][] = [['box', 'box'], ['rope', 'rope'], ['figaro', 'figaro'], ['snake', 'snake'], ['curb', 'curb'], ['twist', 'twist'], ['ball', 'ball'], ['paperclip', 'paperclip']];
+  const styles: [string, ChainStyle][] = [
+    ['box', 'box'],
+    ['rope', 'rope'],
+    ['figaro', 'figaro'],
+    ['snake', 'snake'],
+    ['curb', 'curb'],
+    ['twist', 'twist'],
+    ['ball', 'ball'],
+    ['paperclip', 'paperclip'],
+  ];
   return styles.find(([word]) => ctx.t.includes(word))?.[1] ?? 'cable';
 }
 
@@ -277,22 +317,39 @@ function chain(shape: (a: string) => string, style: ChainStyle, w = 8): { b: str
     case 'curb':
       return { b: shape(`${NF}${sw(q(13))}${dash(`${q(12)} ${q(5)}`)}${RC}`), x: shape(`${NF}${sw(q(3))}${dark(0.35)}${dash(`${q(6)} ${q(11)}`)}`) };
     case 'ball':
-      return { b: shape(`${NF}${sw(q(12))}${dash(`0 ${q(17)}`)}${RC}`), x: shape(`${NF}${sw(q(4))}${light(0.9)}${dash(`0 ${q(17)}`)}${RC} transform="translate(-2 -2)"`) };
+      return {
+        b: shape(`${NF}${sw(q(12))}${dash(`0 ${q(17)}`)}${RC}`),
+        x: shape(`${NF}${sw(q(4))}${light(0.9)}${dash(`0 ${q(17)}`)}${RC} transform="translate(-2 -2)"`),
+      };
     case 'paperclip':
-      return { b: shape(`${NF}${sw(q(8))}${dash(`${q(22)} ${q(6)}`)}`), x: shape(`${NF}${sw(q(2.5))}${dark(0.4)}${dash(`${q(16)} ${q(12)}`)} stroke-dashoffset="${q(-3)}"`) };
+      return {
+        b: shape(`${NF}${sw(q(8))}${dash(`${q(22)} ${q(6)}`)}`),
+        x: shape(`${NF}${sw(q(2.5))}${dark(0.4)}${dash(`${q(16)} ${q(12)}`)} stroke-dashoffset="${q(-3)}"`),
+      };
     default:
-      return { b: shape(`${NF}${sw(q(7))}${dash(`${q(10)} ${q(5)}`)}${RC}`), x: shape(`${NF}${sw(q(2))}${dark(0.4)}${dash(`${q(4)} ${q(11)}`)} stroke-dashoffset="${q(-3)}"`) };
+      return {
+        b: shape(`${NF}${sw(q(7))}${dash(`${q(10)} ${q(5)}`)}${RC}`),
+        x: shape(`${NF}${sw(q(2))}${dark(0.4)}${dash(`${q(4)} ${q(11)}`)} stroke-dashoffset="${q(-3)}"`),
+      };
   }
 }
 
-const pathShape = (d: string) => (a: string): string => P(d, a);
-const circleShape = (x: number, y: number, r: number) => (a: string): string => C(x, y, r, a);
-const ellipseShape = (x: number, y: number, rx: number, ry: number) => (a: string): string => E(x, y, rx, ry, a);
+const pathShape =
+  (d: string) =>
+  (a: string): string =>
+    P(d, a);
+const circleShape =
+  (x: number, y: number, r: number) =>
+  (a: string): string =>
+    C(x, y, r, a);
+const ellipseShape =
+  (x: number, y: number, rx: number, ry: number) =>
+  (a: string): string =>
+    E(x, y, rx, ry, a);
 
 /** Several drawings drawn together, each moved by its transform. */
 function combine(...parts: [Drawing, string][]): Drawing {
-  const wrap = (key: 'b' | 'c' | 'x'): string =>
-    parts.map(([d, t]) => (d[key] ? (t ? G(t, d[key] ?? '') : d[key]) : '')).join('');
+  const wrap = (key: 'b' | 'c' | 'x'): string => parts.map(([d, t]) => (d[key] ? (t ? G(t, d[key] ?? '') : d[key]) : '')).join('');
   return { b: wrap('b'), c: wrap('c'), x: wrap('x') };
 }
 
@@ -320,7 +377,11 @@ function bandRing(ctx: Ctx): Drawing {
   const w = has(ctx, 'brushed', 'comfort') ? 44 : 28;
   const drawing: Drawing = { b: band(cx, cy, r, w) };
   if (has(ctx, 'rope', 'twist')) drawing.x = ropeOver((a) => C(cx, cy, r, a), w - 4);
-  if (has(ctx, 'eternity')) drawing.x = gems(ctx, Array.from({ length: 11 }, (_, i) => [...ep(cx, cy, r, r, -160 + i * 14), 11] as [number, number, number]));
+  if (has(ctx, 'eternity'))
+    drawing.x = gems(
+      ctx,
+      Array.from({ length: 11 }, (_, i) => [...ep(cx, cy, r, r, -160 + i * 14), 11] as [number, number, number]),
+    );
   return drawing;
 }
 
@@ -348,17 +409,26 @@ function cocktailRing(ctx: Ctx): Drawing {
   }
   if (has(ctx, 'halo')) {
     b += C(hx, hy, 84);
-    x = gems(ctx, Array.from({ length: 14 }, (_, i) => [...ep(hx, hy, 70, 70, i * (360 / 14)), 10] as [number, number, number]), true) + bigStone(ctx, ellipsePath(hx, hy, 48, 48), hx, hy, 48);
+    x =
+      gems(
+        ctx,
+        Array.from({ length: 14 }, (_, i) => [...ep(hx, hy, 70, 70, i * (360 / 14)), 10] as [number, number, number]),
+        true,
+      ) + bigStone(ctx, ellipsePath(hx, hy, 48, 48), hx, hy, 48);
   } else if (has(ctx, 'cluster')) {
     b += C(hx, hy, 84);
-    x = gems(ctx, [[hx, hy, 27], ...Array.from({ length: 6 }, (_, i) => [...ep(hx, hy, 52, 52, i * 60 - 90), 24] as [number, number, number])]) + glint(hx - 8, hy - 8, 12);
+    x =
+      gems(ctx, [[hx, hy, 27], ...Array.from({ length: 6 }, (_, i) => [...ep(hx, hy, 52, 52, i * 60 - 90), 24] as [number, number, number])]) +
+      glint(hx - 8, hy - 8, 12);
   } else if (has(ctx, 'dome')) {
     b += P(flowerPath(hx, hy, 80, 70, 14));
     c = Array.from({ length: 12 }, (_, i) => C(...ep(hx, hy, 73, 64, i * 30), 6)).join('');
     x = bigStone(ctx, ellipsePath(hx, hy, 64, 56), hx, hy, 60);
   } else if (has(ctx, 'floral', 'kundan', 'flower')) {
     b += P(flowerPath(hx, hy, 84, 52, 6));
-    x = `<g fill="url(#g)" stroke="${mix(ctx.stone, '#000', 0.4)}" stroke-width="2">${Array.from({ length: 6 }, (_, i) => E(hx, hy - 48, 19, 30, rot(i * 60, hx, hy))).join('')}</g>` + bigStone(ctx, ellipsePath(hx, hy, 22, 22), hx, hy, 22);
+    x =
+      `<g fill="url(#g)" stroke="${mix(ctx.stone, '#000', 0.4)}" stroke-width="2">${Array.from({ length: 6 }, (_, i) => E(hx, hy - 48, 19, 30, rot(i * 60, hx, hy))).join('')}</g>` +
+      bigStone(ctx, ellipsePath(hx, hy, 22, 22), hx, hy, 22);
   } else if (has(ctx, 'oval')) {
     b += E(hx, hy, 80, 64);
     x = bigStone(ctx, ellipsePath(hx, hy, 68, 53), hx, hy, 60);
@@ -378,7 +448,11 @@ function openRing(ctx: Ctx): Drawing {
     b += [-64, -32, 0, 32, 64].map((deg) => P(leafPath(400, 236, 52), rot(deg, 400, 290))).join('') + E(400, 292, 46, 12);
     x = P('M400 188V284M360 210L386 280M440 210L414 280', `${NF}${dark(0.3)}${sw(3)}`);
   } else if (has(ctx, 'butterfly')) {
-    b += E(356, 246, 50, 36, rot(-28, 356, 246)) + E(444, 246, 50, 36, rot(28, 444, 246)) + E(366, 298, 32, 24, rot(25, 366, 298)) + E(434, 298, 32, 24, rot(-25, 434, 298));
+    b +=
+      E(356, 246, 50, 36, rot(-28, 356, 246)) +
+      E(444, 246, 50, 36, rot(28, 444, 246)) +
+      E(366, 298, 32, 24, rot(25, 366, 298)) +
+      E(434, 298, 32, 24, rot(-25, 434, 298));
     c = E(400, 276, 8, 42);
     x = P('M322 234Q356 250 392 268M478 234Q444 250 408 268M346 302L392 284M454 302L408 284', `${NF}${dark(0.3)}${sw(3)}`);
   } else if (has(ctx, 'eye')) {
@@ -407,7 +481,15 @@ function toeRing(ctx: Ctx): Drawing {
     b += P(flowerPath(400, 346, 44, 24, 6));
     x = ctx.stone ? P(flowerPath(400, 346, 34, 20, 6), ` fill="${ctx.stone}" opacity=".9"`) + C(400, 346, 11, ' fill="#fff3c4"') : '';
   } else if (has(ctx, 'ghungroo', 'bell')) {
-    const bell = bells([[356, 318], [400, 306], [444, 318]], 17, 28);
+    const bell = bells(
+      [
+        [356, 318],
+        [400, 306],
+        [444, 318],
+      ],
+      17,
+      28,
+    );
     b += P('M340 324Q400 290 460 324', `${NF}${sw(7)}`) + P('M346 322L362 356M454 322L438 356', `${NF}${sw(6)}`) + bell.b;
     c = bell.c;
     x = bell.x;
@@ -429,13 +511,20 @@ function stud(ctx: Ctx): Drawing {
   else if (has(ctx, 'sunflower')) {
     d = { b: P(flowerPath(400, 400, 82, 44, 14)), c: C(400, 400, 36), x: C(400, 400, 26, `${NF}${dark(0.45)}${sw(8)}${dash('0 9')}${RC}`) };
   } else if (has(ctx, 'star')) {
-    d = { b: P(starPath(400, 406, 86)), x: gems(ctx, [[400, 408, 22], ...Array.from({ length: 5 }, (_, i) => [...ep(400, 408, 50, 50, -90 + i * 72), 10] as [number, number, number])]) };
+    d = {
+      b: P(starPath(400, 406, 86)),
+      x: gems(ctx, [[400, 408, 22], ...Array.from({ length: 5 }, (_, i) => [...ep(400, 408, 50, 50, -90 + i * 72), 10] as [number, number, number])]),
+    };
   } else if (has(ctx, 'hexagon')) {
     const hex = (r: number): string => polygon(Array.from({ length: 6 }, (_, i) => ep(400, 400, r, r, i * 60 - 90)));
     d = { b: P(hex(78)), x: P(hex(50), `${NF}${dark(0.3)}${sw(4)}`) + P(hex(50), `${NF}${light(0.8)}${sw(3)} transform="translate(-2 -2)"`) };
   } else if (has(ctx, 'eye')) d = { b: C(400, 400, 66), x: evilEye(ctx, 400, 400, 56) };
   else if (ctx.stone) {
-    d = { b: C(400, 400, 62), c: [45, 135, 225, 315].map((deg) => C(...ep(400, 400, 60, 60, deg), 11)).join(''), x: bigStone(ctx, ellipsePath(400, 400, 56, 56), 400, 400, 56) };
+    d = {
+      b: C(400, 400, 62),
+      c: [45, 135, 225, 315].map((deg) => C(...ep(400, 400, 60, 60, deg), 11)).join(''),
+      x: bigStone(ctx, ellipsePath(400, 400, 56, 56), 400, 400, 56),
+    };
   } else d = { b: P(flowerPath(400, 400, 80, 40, 6)), c: C(400, 400, 24) };
   return { ...d, at: PAIR(125) };
 }
@@ -446,14 +535,18 @@ function hoop(ctx: Ctx): Drawing {
   const d: Drawing = { b: band(400, cy, r, w) + P(`M${400 + r * 0.2} ${cy - r - 18}v30`, `${NF}${sw(5)}`) };
   if (has(ctx, 'twist')) d.x = ropeOver((a) => C(400, cy, r, a), w - 3);
   if (has(ctx, 'pave') || (huggie && ctx.stone && !has(ctx, 'charm'))) {
-    d.x = gems(ctx, Array.from({ length: 9 }, (_, i) => [...ep(400, cy, r, r, 90 + i * 18), 9] as [number, number, number]));
+    d.x = gems(
+      ctx,
+      Array.from({ length: 9 }, (_, i) => [...ep(400, cy, r, r, 90 + i * 18), 9] as [number, number, number]),
+    );
   }
   if (has(ctx, 'charm')) {
     d.b += C(400, cy + r + 22, 9, `${NF}${sw(5)}`);
     d.x = bigStone(ctx, dropPath(400, cy + r + 78, 26), 400, cy + r + 78, 26) || '';
     if (!d.x) d.c = C(400, cy + r + 60, 24);
   }
-  if (has(ctx, 'chunky', 'dome')) d.x = C(400 - 4, cy - 4, r, `${NF}${light(0.6)}${sw(6)}${dash(`${n(r * 1.2)} ${n(r * 5.1)}`)} stroke-dashoffset="${n(r * 3.3)}"`);
+  if (has(ctx, 'chunky', 'dome'))
+    d.x = C(400 - 4, cy - 4, r, `${NF}${light(0.6)}${sw(6)}${dash(`${n(r * 1.2)} ${n(r * 5.1)}`)} stroke-dashoffset="${n(r * 3.3)}"`);
   return { ...d, at: PAIR(125) };
 }
 
@@ -463,7 +556,10 @@ function jhumka(ctx: Ctx): Drawing {
   let x = '';
   if (has(ctx, 'chandbali')) {
     b += P('M318 196A82 82 0 0 0 482 196A104 104 0 0 1 318 196Z');
-    x += gems(ctx, [30, 60, 90, 120, 150].map((deg) => [...ep(400, 214, 62, 40, deg), 8] as [number, number, number]));
+    x += gems(
+      ctx,
+      [30, 60, 90, 120, 150].map((deg) => [...ep(400, 214, 62, 40, deg), 8] as [number, number, number]),
+    );
     b += P('M400 206V240', `${NF}${sw(6)}`);
     c += C(400, 198, 13);
   } else {
@@ -472,13 +568,22 @@ function jhumka(ctx: Ctx): Drawing {
     else c += C(400, 208, 11);
   }
   b += C(400, 258, 9, `${NF}${sw(5)}`) + P('M322 420C322 318 360 272 400 272C440 272 478 318 478 420Z') + E(400, 421, 82, 12);
-  x += P('M340 335Q400 318 460 335M329 375Q400 356 471 375', `${NF}${dark(0.3)}${sw(3)}`) + E(400, 421, 78, 9, `${NF}${light(0.8)}${sw(5)}${dash('0 13')}${RC}`);
+  x +=
+    P('M340 335Q400 318 460 335M329 375Q400 356 471 375', `${NF}${dark(0.3)}${sw(3)}`) + E(400, 421, 78, 9, `${NF}${light(0.8)}${sw(5)}${dash('0 13')}${RC}`);
   if (has(ctx, 'meenakari', 'peacock') && ctx.stone) x += P('M337 339Q400 322 463 339L470 368Q400 350 330 368Z', ` fill="${ctx.stone}" opacity=".9"`);
   const fringe = Array.from({ length: 9 }, (_, i) => 328 + i * 18);
   b += P(fringe.map((fx) => `M${fx} 430v24`).join(''), `${NF}${sw(3)}`);
-  if (ctx.stone && has(ctx, 'pearl')) x += gems(ctx, fringe.map((fx) => [fx, 463, 10] as [number, number, number]));
+  if (ctx.stone && has(ctx, 'pearl'))
+    x += gems(
+      ctx,
+      fringe.map((fx) => [fx, 463, 10] as [number, number, number]),
+    );
   else c += fringe.map((fx) => C(fx, 461, 8)).join('');
-  if (ctx.stone && has(ctx, 'red', 'ruby')) x += gems(ctx, Array.from({ length: 7 }, (_, i) => [340 + i * 20, 423, 6] as [number, number, number]));
+  if (ctx.stone && has(ctx, 'red', 'ruby'))
+    x += gems(
+      ctx,
+      Array.from({ length: 7 }, (_, i) => [340 + i * 20, 423, 6] as [number, number, number]),
+    );
   const s = has(ctx, 'mini') ? 1.05 : 1.3;
   return { b, c, x, at: PAIR(125, 400, s, 320) };
 }
@@ -489,13 +594,19 @@ function dropEarring(ctx: Ctx): Drawing {
   let x = '';
   if (has(ctx, 'leaf')) {
     b += P('M400 244V440', `${NF}${sw(3)}`);
-    [[290, 38, -14], [370, 46, 12], [456, 54, -8]].forEach(([y = 0, l = 0, deg = 0]) => {
+    [
+      [290, 38, -14],
+      [370, 46, 12],
+      [456, 54, -8],
+    ].forEach(([y = 0, l = 0, deg = 0]) => {
       b += P(leafPath(400, y, l), rot(deg, 400, y));
       x += P(`M400 ${y - l}V${y + l}`, `${NF}${dark(0.3)}${sw(3)}${rot(deg, 400, y)}`);
     });
   } else if (has(ctx, 'bar')) {
     b += `<rect x="382" y="250" width="36" height="230" rx="6"/>`;
-    x = `<rect x="388" y="256" width="24" height="218" rx="3" fill="url(#g)" stroke="#000" stroke-opacity=".3"/>` + P('M392 262V466', `${NF}${light(0.5)}${sw(3)}`);
+    x =
+      `<rect x="388" y="256" width="24" height="218" rx="3" fill="url(#g)" stroke="#000" stroke-opacity=".3"/>` +
+      P('M392 262V466', `${NF}${light(0.5)}${sw(3)}`);
   } else if (has(ctx, 'tassel')) {
     b += P('M376 300Q400 238 424 300Z');
     b += P(Array.from({ length: 9 }, (_, i) => `M${384 + i * 4} 300L${n(362 + i * 9.5)} ${470 - Math.abs(i - 4) * 8}`).join(''), `${NF}${sw(3)}${dash('5 3')}`);
@@ -505,7 +616,14 @@ function dropEarring(ctx: Ctx): Drawing {
     x = G('rotate(90 400 360)', bigStone(ctx, crescentPath(400, 380, 62), 400, 420, 36));
   } else if (has(ctx, 'chandelier')) {
     b += C(400, 270, 20) + P('M326 300Q400 372 474 300', `${NF}${sw(9)}${RC}`) + P('M344 322v44M372 336v58M400 340v74M428 336v58M456 322v44', `${NF}${sw(3)}`);
-    x = gems(ctx, [[400, 270, 14], [344, 372, 9], [372, 400, 10], [456, 372, 9], [428, 400, 10]]) + bigStone(ctx, dropPath(400, 442, 18), 400, 442, 18);
+    x =
+      gems(ctx, [
+        [400, 270, 14],
+        [344, 372, 9],
+        [372, 400, 10],
+        [456, 372, 9],
+        [428, 400, 10],
+      ]) + bigStone(ctx, dropPath(400, 442, 18), 400, 442, 18);
   } else {
     b += P(dropPath(400, 390, 60));
     x = bigStone(ctx, dropPath(400, 392, 50), 400, 392, 50);
@@ -534,14 +652,24 @@ function choker(ctx: Ctx): Drawing {
   if (has(ctx, 'hasli')) {
     b += P('M222 300C222 610 578 610 578 300C556 498 244 498 222 300Z');
     c = C(222, 300, 14) + C(578, 300, 14);
-    x += P('M232 316C250 540 550 540 568 316', `${NF}${dark(0.35)}${sw(3)}`) + P('M236 322C256 528 544 528 564 322', `${NF}${light(0.7)}${sw(2)}${dash('2 9')}`);
+    x +=
+      P('M232 316C250 540 550 540 568 316', `${NF}${dark(0.35)}${sw(3)}`) + P('M236 322C256 528 544 528 564 322', `${NF}${light(0.7)}${sw(2)}${dash('2 9')}`);
   } else if (has(ctx, 'pearl')) {
     b += P(arc, `${NF}${sw(6)}`);
-    const strand = (r: number) => (a: string): string => P(`M${n(400 - r * 0.94)} ${n(360 - r * 0.34)}A${r} ${r} 0 1 0 ${n(400 + r * 0.94)} ${n(360 - r * 0.34)}`, a);
+    const strand =
+      (r: number) =>
+      (a: string): string =>
+        P(`M${n(400 - r * 0.94)} ${n(360 - r * 0.34)}A${r} ${r} 0 1 0 ${n(400 + r * 0.94)} ${n(360 - r * 0.34)}`, a);
     x += [150, 175, 200].map((r) => beadLine(strand(r), ctx.stone ?? '#f7f3ea', 20, 24)).join('');
   } else if (has(ctx, 'coin')) {
-    b += P(arc, `${NF}${sw(14)}`) + along(200, 155, 25, 7, 20).map(([cx, cy, r]) => C(cx, cy, r)).join('');
-    x += along(200, 155, 25, 7, 14).map(([cx, cy, r]) => C(cx, cy, r, `${NF}${dark(0.35)}${sw(2)}`)).join('');
+    b +=
+      P(arc, `${NF}${sw(14)}`) +
+      along(200, 155, 25, 7, 20)
+        .map(([cx, cy, r]) => C(cx, cy, r))
+        .join('');
+    x += along(200, 155, 25, 7, 14)
+      .map(([cx, cy, r]) => C(cx, cy, r, `${NF}${dark(0.35)}${sw(2)}`))
+      .join('');
   } else {
     const broad = has(ctx, 'bridal', 'kundan');
     b += P(arc, `${NF}${sw(broad ? 50 : 36)}`) + P(arc, `${NF}${sw(broad ? 50 : 36)}${dark(0.25)}${dash('2 22')}`);
@@ -604,9 +732,17 @@ function bangle(ctx: Ctx): Drawing {
   if (has(ctx, 'twist')) d.x = ropeOver(ring, w - 2);
   else if (has(ctx, 'floral')) d.x = ring(`${NF}${light(0.8)}${sw(9)}${dash('0 26')}${RC}`) + ring(`${NF}${dark(0.5)}${sw(4)}${dash('0 26')}${RC}`);
   else if (has(ctx, 'paisley') && ctx.stone) d.x = ring(`${NF} stroke="${ctx.stone}"${sw(9)}${dash('12 16')}${RC}`);
-  else if (has(ctx, 'zircon', 'studded')) d.x = gems(ctx, Array.from({ length: 9 }, (_, i) => [...ep(400, 400, r, r, 30 + i * 15), 8] as [number, number, number]));
+  else if (has(ctx, 'zircon', 'studded'))
+    d.x = gems(
+      ctx,
+      Array.from({ length: 9 }, (_, i) => [...ep(400, 400, r, r, 30 + i * 15), 8] as [number, number, number]),
+    );
   else if (has(ctx, 'ghungroo')) {
-    const bell = bells(Array.from({ length: 5 }, (_, i) => ep(400, 400, r + 8, r + 8, 50 + i * 20)), 13, 20);
+    const bell = bells(
+      Array.from({ length: 5 }, (_, i) => ep(400, 400, r + 8, r + 8, 50 + i * 20)),
+      13,
+      20,
+    );
     d.b += bell.b;
     d.c = bell.c;
     d.x = bell.x;
@@ -626,7 +762,11 @@ function kada(ctx: Ctx): Drawing {
   if (square) x = C(400, 400, r - 20, `${NF}${dark(0.35)}${sw(3)}`) + C(400, 400, r + 20, `${NF}${light(0.8)}${sw(3)}`);
   if (has(ctx, 'rudraksha')) {
     c = '';
-    x = gems(ctx, Array.from({ length: 13 }, (_, i) => [...ep(400, 400, r, r, -60 + i * 25), 19] as [number, number, number])) + ring(`${NF}${dark(0.35)}${sw(30)}${dash('1 4')}`);
+    x =
+      gems(
+        ctx,
+        Array.from({ length: 13 }, (_, i) => [...ep(400, 400, r, r, -60 + i * 25), 19] as [number, number, number]),
+      ) + ring(`${NF}${dark(0.35)}${sw(30)}${dash('1 4')}`);
   }
   if (has(ctx, 'khanda')) x += emboss('M400 536v56M385 546l15-14 15 14M381 564a19 19 0 1 0 38 0a19 19 0 1 0-38 0', 4);
   return { b, c, x };
@@ -641,19 +781,27 @@ function braceletLoop(ctx: Ctx): Drawing {
     Array.from({ length: count }, (_, i) => ep(400, 390, 215, 150, from + ((to - from) * i) / Math.max(1, count - 1)));
   if (has(ctx, 'tennis')) {
     b = loop(`${NF}${sw(30)}`);
-    x = gems(ctx, Array.from({ length: 22 }, (_, i) => [...ep(400, 390, 215, 150, -74 + i * 15.6), 11] as [number, number, number]));
+    x = gems(
+      ctx,
+      Array.from({ length: 22 }, (_, i) => [...ep(400, 390, 215, 150, -74 + i * 15.6), 11] as [number, number, number]),
+    );
     return { b, c, x };
   }
   if (has(ctx, 'bead')) {
     b = loop(`${NF}${sw(4)}`);
-    x = beadLine(loop, ctx.stone ?? '#3a7fd0', 30, 52) + loop(`${NF}${sw(14)} stroke="#fff"${dash('0 52')}${RC}`) + loop(`${NF}${sw(7)} stroke="#111"${dash('0 52')}${RC}`);
+    x =
+      beadLine(loop, ctx.stone ?? '#3a7fd0', 30, 52) +
+      loop(`${NF}${sw(14)} stroke="#fff"${dash('0 52')}${RC}`) +
+      loop(`${NF}${sw(7)} stroke="#111"${dash('0 52')}${RC}`);
     return { b, c, x };
   }
   const ch = chain(loop, chainStyle(ctx), has(ctx, 'men') ? 12 : 10);
   b = ch.b;
   x = ch.x;
   if (has(ctx, 'heart')) {
-    b += lower(3).map(([hx, hy]) => C(hx, hy + 14, 7, `${NF}${sw(4)}`) + P(heartPath(hx, hy + 48, 26))).join('');
+    b += lower(3)
+      .map(([hx, hy]) => C(hx, hy + 14, 7, `${NF}${sw(4)}`) + P(heartPath(hx, hy + 48, 26)))
+      .join('');
   } else if (has(ctx, 'eye')) {
     lower(3).forEach(([ex, ey]) => {
       b += C(ex, ey, 26);
@@ -661,7 +809,11 @@ function braceletLoop(ctx: Ctx): Drawing {
     });
   } else if (has(ctx, 'infinity')) {
     b += P('M400 540C370 494 312 494 312 540C312 586 370 586 400 540C430 494 488 494 488 540C488 586 430 586 400 540Z', `${NF}${sw(15)}`);
-    x = gems(ctx, [[335, 540, 8], [465, 540, 8], [400, 540, 9]]);
+    x = gems(ctx, [
+      [335, 540, 8],
+      [465, 540, 8],
+      [400, 540, 9],
+    ]);
   }
   return { b, c, x };
 }
@@ -676,17 +828,56 @@ function religiousPendant(ctx: Ctx): Drawing {
   let d: Drawing;
   if (has(ctx, 'ganesh')) {
     d = {
-      b: E(334, 440, 52, 64) + E(466, 440, 52, 64) + P('M360 398L400 324L440 398Z') + P('M336 616C326 528 474 528 464 616Z') + C(400, 432, 54) + P('M400 470C400 540 354 540 370 584', `${NF}${sw(26)}${RC}`),
-      x: C(380, 424, 5, ' fill="#111"') + C(420, 424, 5, ' fill="#111"') + P('M424 470l18 22', `${NF} stroke="#fff"${sw(6)}${RC}`) + P('M310 420Q330 470 356 470M490 420Q470 470 444 470', `${NF}${dark(0.3)}${sw(3)}`),
+      b:
+        E(334, 440, 52, 64) +
+        E(466, 440, 52, 64) +
+        P('M360 398L400 324L440 398Z') +
+        P('M336 616C326 528 474 528 464 616Z') +
+        C(400, 432, 54) +
+        P('M400 470C400 540 354 540 370 584', `${NF}${sw(26)}${RC}`),
+      x:
+        C(380, 424, 5, ' fill="#111"') +
+        C(420, 424, 5, ' fill="#111"') +
+        P('M424 470l18 22', `${NF} stroke="#fff"${sw(6)}${RC}`) +
+        P('M310 420Q330 470 356 470M490 420Q470 470 444 470', `${NF}${dark(0.3)}${sw(3)}`),
     };
   } else if (has(ctx, 'trishul')) {
-    d = { b: P('M400 330V636M326 330C326 410 360 432 400 432C440 432 474 410 474 330', `${NF}${sw(15)}`) + P('M400 312L382 362L400 392L418 362ZM314 338L326 296L338 338ZM462 338L474 296L486 338ZM368 486H432L400 520L432 556H368L400 520Z') };
+    d = {
+      b:
+        P('M400 330V636M326 330C326 410 360 432 400 432C440 432 474 410 474 330', `${NF}${sw(15)}`) +
+        P('M400 312L382 362L400 392L418 362ZM314 338L326 296L338 338ZM462 338L474 296L486 338ZM368 486H432L400 520L432 556H368L400 520Z'),
+    };
   } else if (has(ctx, 'khanda')) {
-    d = { b: C(400, 470, 80, `${NF}${sw(17)}`) + P('M400 320L418 356V588L400 612L382 588V356Z') + P('M322 616C250 534 282 420 362 382M478 616C550 534 518 420 438 382', `${NF}${sw(13)}${RC}`) + P('M366 592H434', `${NF}${sw(11)}${RC}`) };
+    d = {
+      b:
+        C(400, 470, 80, `${NF}${sw(17)}`) +
+        P('M400 320L418 356V588L400 612L382 588V356Z') +
+        P('M322 616C250 534 282 420 362 382M478 616C550 534 518 420 438 382', `${NF}${sw(13)}${RC}`) +
+        P('M366 592H434', `${NF}${sw(11)}${RC}`),
+    };
   } else if (has(ctx, 'cross')) {
-    d = { b: P('M378 318h44v76h66v44h-66v182h-44v-182h-66v-44h66z'), x: gems(ctx, [[400, 346, 10], [400, 376, 10], [400, 416, 12], [340, 416, 10], [460, 416, 10], [400, 456, 10], [400, 490, 10], [400, 524, 10], [400, 558, 10], [400, 592, 10]]) };
+    d = {
+      b: P('M378 318h44v76h66v44h-66v182h-44v-182h-66v-44h66z'),
+      x: gems(ctx, [
+        [400, 346, 10],
+        [400, 376, 10],
+        [400, 416, 12],
+        [340, 416, 10],
+        [460, 416, 10],
+        [400, 456, 10],
+        [400, 490, 10],
+        [400, 524, 10],
+        [400, 558, 10],
+        [400, 592, 10],
+      ]),
+    };
   } else if (has(ctx, 'allah')) {
-    d = { b: E(400, 468, 116, 146, `${NF}${sw(14)}`) + P('M448 380V520M418 390V532H352M388 400V532M352 532C316 500 350 470 366 506', `${NF}${sw(14)}${RC} stroke-linejoin="round"`) + P('M340 392l40-10', `${NF}${sw(8)}${RC}`) };
+    d = {
+      b:
+        E(400, 468, 116, 146, `${NF}${sw(14)}`) +
+        P('M448 380V520M418 390V532H352M388 400V532M352 532C316 500 350 470 366 506', `${NF}${sw(14)}${RC} stroke-linejoin="round"`) +
+        P('M340 392l40-10', `${NF}${sw(8)}${RC}`),
+    };
   } else if (has(ctx, 'gada', 'hanuman')) {
     d = {
       b: P('M400 478V626', `${NF}${sw(20)}${RC}`) + P('M400 318L414 350H386Z') + E(400, 484, 34, 10),
@@ -710,13 +901,32 @@ function initialPendant(ctx: Ctx): Drawing {
   const top = pendantChain(300);
   let d: Drawing;
   if (has(ctx, 'coin', 'disc')) {
-    d = { b: C(400, 468, 140), x: C(400, 468, 124, `${NF}${dark(0.25)}${sw(3)}`) + letterText(ctx, 403, 541, 200, SERIF, ' fill="#000" fill-opacity=".3"') + letterText(ctx, 400, 538, 200, SERIF, ` fill="#fff" fill-opacity=".35"`) };
+    d = {
+      b: C(400, 468, 140),
+      x:
+        C(400, 468, 124, `${NF}${dark(0.25)}${sw(3)}`) +
+        letterText(ctx, 403, 541, 200, SERIF, ' fill="#000" fill-opacity=".3"') +
+        letterText(ctx, 400, 538, 200, SERIF, ` fill="#fff" fill-opacity=".35"`),
+    };
   } else if (has(ctx, 'heart', 'locket')) {
-    d = { b: P(heartPath(400, 476, 150)), x: P('M400 410V600', `${NF}${dark(0.2)}${sw(2)}`) + letterText(ctx, 400, 528, 140, SERIF, ' fill="#000" fill-opacity=".3" font-style="italic"') + glint(350, 420, 20) };
+    d = {
+      b: P(heartPath(400, 476, 150)),
+      x:
+        P('M400 410V600', `${NF}${dark(0.2)}${sw(2)}`) +
+        letterText(ctx, 400, 528, 140, SERIF, ' fill="#000" fill-opacity=".3" font-style="italic"') +
+        glint(350, 420, 20),
+    };
   } else if (has(ctx, 'block')) {
-    d = { b: P('M400 316V400', `${NF}${sw(6)}`) + letterText(ctx, 400, 600, 330, 'Arial Black,Arial,Helvetica,sans-serif', ' font-weight="900"'), x: gems(ctx, [[400, 334, 14]]) };
+    d = {
+      b: P('M400 316V400', `${NF}${sw(6)}`) + letterText(ctx, 400, 600, 330, 'Arial Black,Arial,Helvetica,sans-serif', ' font-weight="900"'),
+      x: gems(ctx, [[400, 334, 14]]),
+    };
   } else {
-    d = { b: P('M400 316V410', `${NF}${sw(6)}`) + letterText(ctx, 400, 590, 320, 'Brush Script MT,Segoe Script,Snell Roundhand,URW Chancery L,cursive', ' font-style="italic"') };
+    d = {
+      b:
+        P('M400 316V410', `${NF}${sw(6)}`) +
+        letterText(ctx, 400, 590, 320, 'Brush Script MT,Segoe Script,Snell Roundhand,URW Chancery L,cursive', ' font-style="italic"'),
+    };
   }
   return combine([top, ''], [d, '']);
 }
@@ -740,7 +950,12 @@ function gemstonePendant(ctx: Ctx): Drawing {
     stone = bigStone(ctx, marquisePath(x, y, 72, 136), x, y, 70);
   } else if (has(ctx, 'halo')) {
     metal = ellipsePath(x, y, 118, 118);
-    stone = gems(ctx, Array.from({ length: 16 }, (_, i) => [...ep(x, y, 100, 100, i * 22.5), 13] as [number, number, number]), true) + bigStone(ctx, ellipsePath(x, y, 76, 76), x, y, 76);
+    stone =
+      gems(
+        ctx,
+        Array.from({ length: 16 }, (_, i) => [...ep(x, y, 100, 100, i * 22.5), 13] as [number, number, number]),
+        true,
+      ) + bigStone(ctx, ellipsePath(x, y, 76, 76), x, y, 76);
   } else {
     metal = ellipsePath(x, y, 98, 98);
     stone = bigStone(ctx, ellipsePath(x, y, 84, 84), x, y, 84);
@@ -766,9 +981,14 @@ function traditionalPayal(ctx: Ctx): Drawing {
     x += P(d, `${NF} stroke="${ctx.stone}"${sw(22)}${dash('0 40')}${RC}`) + P(d, `${NF} stroke="#fff3c4"${sw(8)}${dash('0 40')}${RC}`);
   }
   if (has(ctx, 'kundan') && ctx.stone) {
-    x += P(d, `${NF} stroke="${mix(ctx.stone, '#000', 0.4)}"${sw(22)}${dash('20 20')}`) + P(d, `${NF} stroke="${ctx.stone}"${sw(18)}${dash('16 24')} stroke-dashoffset="-2"`);
+    x +=
+      P(d, `${NF} stroke="${mix(ctx.stone, '#000', 0.4)}"${sw(22)}${dash('20 20')}`) +
+      P(d, `${NF} stroke="${ctx.stone}"${sw(18)}${dash('16 24')} stroke-dashoffset="-2"`);
     b += P(points.map(([px, py]) => `M${n(px)} ${n(py)}v22`).join(''), `${NF}${sw(3)}`);
-    x += gems(ctx, points.map(([px, py]) => [px, py + 30, 9] as [number, number, number]));
+    x += gems(
+      ctx,
+      points.map(([px, py]) => [px, py + 30, 9] as [number, number, number]),
+    );
     return { b, x, at: [at(400, 345), at(400, 445)] };
   }
   if (has(ctx, 'jhalar')) {
@@ -798,7 +1018,11 @@ function ghungrooAnklet(ctx: Ctx, count = 11): Drawing {
   const leafy = has(ctx, 'leaf');
   const bell = bells(leafy ? points.filter((_, i) => i % 2 === 0) : points, 13, 22);
   b += bell.b;
-  if (leafy) b += points.filter((_, i) => i % 2 === 1).map(([px, py]) => P(leafPath(px, py + 30, 22))).join('');
+  if (leafy)
+    b += points
+      .filter((_, i) => i % 2 === 1)
+      .map(([px, py]) => P(leafPath(px, py + 30, 22)))
+      .join('');
   x += bell.x;
   if (ctx.stone && has(ctx, 'bead')) x += beadLine(pathShape(d), ctx.stone, 13, 34);
   return { b, c: bell.c, x, at: [at(400, 350), at(400, 450)] };
@@ -813,11 +1037,18 @@ function chainAnklet(ctx: Ctx): Drawing {
   let x = ch.x;
   const lower = [60, 90, 120].map((deg) => ep(400, 400, 225, 118, deg));
   if (has(ctx, 'heart')) b += lower.map(([hx, hy]) => C(hx, hy + 12, 6, `${NF}${sw(4)}`) + P(heartPath(hx, hy + 40, 22))).join('');
-  else if (has(ctx, 'eye')) lower.forEach(([ex, ey]) => { c += C(ex, ey, 20); x += evilEye(ctx, ex, ey, 16); });
+  else if (has(ctx, 'eye'))
+    lower.forEach(([ex, ey]) => {
+      c += C(ex, ey, 20);
+      x += evilEye(ctx, ex, ey, 16);
+    });
   else if (has(ctx, 'station', 'zircon')) {
     const stations = Array.from({ length: 7 }, (_, i) => ep(400, 400, 225, 118, 0 + i * 30));
     b += stations.map(([sx, sy]) => C(sx, sy, 14)).join('');
-    x += gems(ctx, stations.map(([sx, sy]) => [sx, sy, 10] as [number, number, number]));
+    x += gems(
+      ctx,
+      stations.map(([sx, sy]) => [sx, sy, 10] as [number, number, number]),
+    );
   } else if (has(ctx, 'black bead', 'nazar')) {
     x += beadLine((a) => E(400, 400, 225, 118, `${a}`), ctx.stone ?? '#1b1b1b', 13, 30);
   }
@@ -829,18 +1060,42 @@ function chainAnklet(ctx: Ctx): Drawing {
 
 function kidsPiece(ctx: Ctx): Drawing {
   if (has(ctx, 'teddy')) {
-    const d = combine([pendantChain(300), ''], [{
-      b: C(340, 370, 36) + C(460, 370, 36) + C(400, 450, 96),
-      x: C(340, 370, 18, ' fill="#000" fill-opacity=".2"') + C(460, 370, 18, ' fill="#000" fill-opacity=".2"') + E(400, 488, 42, 32, ' fill="#fff" fill-opacity=".45"') + C(366, 430, 9, ' fill="#222"') + C(434, 430, 9, ' fill="#222"') + E(400, 474, 13, 9, ' fill="#222"') + P('M386 500Q400 512 414 500', `${NF} stroke="#222"${sw(4)}${RC}`),
-    }, '']);
+    const d = combine(
+      [pendantChain(300), ''],
+      [
+        {
+          b: C(340, 370, 36) + C(460, 370, 36) + C(400, 450, 96),
+          x:
+            C(340, 370, 18, ' fill="#000" fill-opacity=".2"') +
+            C(460, 370, 18, ' fill="#000" fill-opacity=".2"') +
+            E(400, 488, 42, 32, ' fill="#fff" fill-opacity=".45"') +
+            C(366, 430, 9, ' fill="#222"') +
+            C(434, 430, 9, ' fill="#222"') +
+            E(400, 474, 13, 9, ' fill="#222"') +
+            P('M386 500Q400 512 414 500', `${NF} stroke="#222"${sw(4)}${RC}`),
+        },
+        '',
+      ],
+    );
     return { ...d, at: [at(400, 410, 0.85)] };
   }
   if (has(ctx, 'butterfly')) {
     const wing = ctx.stone ?? '#f4b6c2';
     return {
-      b: E(356, 372, 56, 44, rot(-28, 356, 372)) + E(444, 372, 56, 44, rot(28, 444, 372)) + E(366, 440, 36, 28, rot(25, 366, 440)) + E(434, 440, 36, 28, rot(-25, 434, 440)),
+      b:
+        E(356, 372, 56, 44, rot(-28, 356, 372)) +
+        E(444, 372, 56, 44, rot(28, 444, 372)) +
+        E(366, 440, 36, 28, rot(25, 366, 440)) +
+        E(434, 440, 36, 28, rot(-25, 434, 440)),
       c: E(400, 404, 10, 52),
-      x: [[356, 372, 40, 30, -28], [444, 372, 40, 30, 28], [366, 440, 24, 17, 25], [434, 440, 24, 17, -25]].map(([ex = 0, ey = 0, rx = 0, ry = 0, deg = 0]) => E(ex, ey, rx, ry, ` fill="${wing}"${rot(deg, ex, ey)}`)).join(''),
+      x: [
+        [356, 372, 40, 30, -28],
+        [444, 372, 40, 30, 28],
+        [366, 440, 24, 17, 25],
+        [434, 440, 24, 17, -25],
+      ]
+        .map(([ex = 0, ey = 0, rx = 0, ry = 0, deg = 0]) => E(ex, ey, rx, ry, ` fill="${wing}"${rot(deg, ex, ey)}`))
+        .join(''),
       at: PAIR(130, 400, 0.8),
     };
   }
@@ -848,10 +1103,17 @@ function kidsPiece(ctx: Ctx): Drawing {
   if (has(ctx, 'payal', 'ghungroo')) return { ...ghungrooAnklet(ctx, 7), at: [at(400, 380, 0.8), at(400, 460, 0.8)] };
   if (has(ctx, 'initial', 'name')) {
     const d = braceletLoop({ ...ctx, t: 'bracelet' });
-    const cubes = [[340, 528, 'h'], [400, 540, 'l'], [460, 528, 'h']] as const;
+    const cubes = [
+      [340, 528, 'h'],
+      [400, 540, 'l'],
+      [460, 528, 'h'],
+    ] as const;
     cubes.forEach(([cx, cy, kind]) => {
       d.b += `<rect x="${cx - 28}" y="${cy - 28}" width="56" height="56" rx="12"/>`;
-      d.x += kind === 'h' ? P(heartPath(cx, cy + 2, 15), ' fill="#e06d8a"') : letterText(ctx, cx, cy + 15, 44, SERIF, ' fill="#000" fill-opacity=".45" font-weight="700"');
+      d.x +=
+        kind === 'h'
+          ? P(heartPath(cx, cy + 2, 15), ' fill="#e06d8a"')
+          : letterText(ctx, cx, cy + 15, 44, SERIF, ' fill="#000" fill-opacity=".45" font-weight="700"');
     });
     return { ...d, at: [at(400, 390, 0.85)] };
   }
@@ -875,18 +1137,29 @@ function giftSet(ctx: Ctx): Drawing {
   let parts: [Drawing, string][];
   if (has(ctx, 'couple', 'band')) {
     const plain = bandRing({ ...ctx, t: 'band' });
-    parts = [[plain, at(340, 500, 0.5)], [plain, at(470, 490, 0.42)]];
+    parts = [
+      [plain, at(340, 500, 0.5)],
+      [plain, at(470, 490, 0.42)],
+    ];
   } else if (has(ctx, 'pearl')) {
     const strand = { b: '', x: beadLine(pathShape('M236 160C236 480 564 480 564 160'), ctx.stone ?? '#f7f3ea', 22, 28) };
     const pearlStud = stud({ ...ctx, t: 'pearl' });
-    parts = [[strand, at(400, 446, 0.75)], [pearlStud, at(240, 575, 0.28)], [pearlStud, at(560, 575, 0.28)]];
+    parts = [
+      [strand, at(400, 446, 0.75)],
+      [pearlStud, at(240, 575, 0.28)],
+      [pearlStud, at(560, 575, 0.28)],
+    ];
   } else if (has(ctx, 'bracelet', 'anklet')) {
     // The bracelet and the (larger) anklet are the same chain: one drawing, placed twice.
     return { ...braceletLoop({ ...ctx, t: 'evil eye bracelet' }), at: [at(325, 470, 0.4), at(470, 530, 0.5)], under: BOX_UNDER };
   } else {
     const heart: Drawing = combine([pendantChain(260), ''], [{ b: P(heartPath(400, 390, 90)), x: gems(ctx, [[400, 380, 20]]) }, '']);
     const heartStud = stud({ ...ctx, t: 'heart' });
-    parts = [[heart, at(400, 470, 0.62)], [heartStud, at(255, 575, 0.3)], [heartStud, at(545, 575, 0.3)]];
+    parts = [
+      [heart, at(400, 470, 0.62)],
+      [heartStud, at(255, 575, 0.3)],
+      [heartStud, at(545, 575, 0.3)],
+    ];
   }
   return { ...combine(...parts), under: BOX_UNDER };
 }
@@ -900,13 +1173,18 @@ function coinPendant(motif: string): Drawing {
   return combine([top, ''], [{ b: P('M388 292L400 312L412 292Z') }, ''], [coin, '']);
 }
 
-const LAKSHMI = 'M346 430A54 54 0 0 1 454 430M400 392a20 20 0 1 0 .1 0M372 438Q400 428 428 438L448 508H352ZM372 452L338 482M428 452L462 482M326 536Q362 504 400 536Q438 504 474 536Q400 560 326 536Z';
-const TWO_DEITIES = 'M300 440A42 42 0 0 1 384 440M342 412a16 16 0 1 0 .1 0M322 446H362L376 506H308ZM416 440A42 42 0 0 1 500 440M458 404a22 22 0 1 0 .1 0M436 450C436 430 480 430 480 450L492 506H424ZM458 428q-8 22 6 30M300 530Q400 560 500 530';
+const LAKSHMI =
+  'M346 430A54 54 0 0 1 454 430M400 392a20 20 0 1 0 .1 0M372 438Q400 428 428 438L448 508H352ZM372 452L338 482M428 452L462 482M326 536Q362 504 400 536Q438 504 474 536Q400 560 326 536Z';
+const TWO_DEITIES =
+  'M300 440A42 42 0 0 1 384 440M342 412a16 16 0 1 0 .1 0M322 446H362L376 506H308ZM416 440A42 42 0 0 1 500 440M458 404a22 22 0 1 0 .1 0M436 450C436 430 480 430 480 450L492 506H424ZM458 428q-8 22 6 30M300 530Q400 560 500 530';
 
 function rakhi(medallion: Drawing, y: number): Drawing {
   const thread = `M120 ${y}C230 ${y - 40} 300 ${y} 400 ${y}C500 ${y} 570 ${y - 40} 680 ${y}`;
   return {
-    under: P(thread, `${NF} stroke="#c0283c"${sw(10)}${RC}`) + P(thread, `${NF} stroke="#f2c94c"${sw(10)}${dash('6 10')}`) + P(`M120 ${y}l-16 40M120 ${y}l4 44M680 ${y}l16 40M680 ${y}l-4 44`, `${NF} stroke="#c0283c"${sw(5)}${RC}`),
+    under:
+      P(thread, `${NF} stroke="#c0283c"${sw(10)}${RC}`) +
+      P(thread, `${NF} stroke="#f2c94c"${sw(10)}${dash('6 10')}`) +
+      P(`M120 ${y}l-16 40M120 ${y}l4 44M680 ${y}l16 40M680 ${y}l-4 44`, `${NF} stroke="#c0283c"${sw(5)}${RC}`),
     ...medallion,
   };
 }
@@ -915,23 +1193,46 @@ function festiveGift(ctx: Ctx): Drawing {
   if (has(ctx, 'rakhi')) {
     const flower = (y: number): Drawing => ({
       b: P(flowerPath(400, y, 100, 78, 16)),
-      x: C(400, y, 70, `${NF}${dark(0.3)}${sw(3)}`) + (has(ctx, 'om') ? P(OM, `${NF}${dark(0.4)}${sw(6)}${RC} transform="translate(${404 - 118} ${y - 124}) scale(2.4)"`) + P(OM, `${NF}${light(0.9)}${sw(4)}${RC} transform="translate(${400 - 118} ${y - 128}) scale(2.4)"`) : ''),
+      x:
+        C(400, y, 70, `${NF}${dark(0.3)}${sw(3)}`) +
+        (has(ctx, 'om')
+          ? P(OM, `${NF}${dark(0.4)}${sw(6)}${RC} transform="translate(${404 - 118} ${y - 124}) scale(2.4)"`) +
+            P(OM, `${NF}${light(0.9)}${sw(4)}${RC} transform="translate(${400 - 118} ${y - 128}) scale(2.4)"`)
+          : ''),
     });
     if (has(ctx, 'bhaiya', 'bhabhi', 'set')) {
       const enamel = ctx.stone ?? ENAMEL_BLUE;
-      const small = (y: number): Drawing => ({ b: P(flowerPath(400, y, 60, 40, 8)), x: P(flowerPath(400, y, 44, 30, 8), ` fill="${enamel}"`) + C(400, y, 14, ' fill="#fff3c4"') });
+      const small = (y: number): Drawing => ({
+        b: P(flowerPath(400, y, 60, 40, 8)),
+        x: P(flowerPath(400, y, 44, 30, 8), ` fill="${enamel}"`) + C(400, y, 14, ' fill="#fff3c4"'),
+      });
       const top = rakhi(small(290), 290);
-      const lumba = combine([small(470), ''], [{ b: P('M400 350V410M400 530V590M370 530L356 600M430 530L444 600', `${NF}${sw(4)}${dash('6 4')}`), c: C(400, 600, 12) + C(356, 604, 10) + C(444, 604, 10) }, '']);
+      const lumba = combine(
+        [small(470), ''],
+        [
+          {
+            b: P('M400 350V410M400 530V590M370 530L356 600M430 530L444 600', `${NF}${sw(4)}${dash('6 4')}`),
+            c: C(400, 600, 12) + C(356, 604, 10) + C(444, 604, 10),
+          },
+          '',
+        ],
+      );
       return { ...combine([top, ''], [lumba, '']), under: top.under ?? '' };
     }
     return rakhi(flower(420), 420);
   }
   if (has(ctx, 'kalire')) {
-    const domes = [[310, 420], [400, 450], [490, 420]] as const;
+    const domes = [
+      [310, 420],
+      [400, 450],
+      [490, 420],
+    ] as const;
     let b = C(400, 230, 64, `${NF}${sw(12)}`);
     let c = '';
     for (const [dx, dy] of domes) {
-      b += P(`M${n(400 + (dx - 400) * 0.5)} 290L${dx} ${dy - 44}`, `${NF}${sw(4)}${dash('6 4')}`) + P(`M${dx - 60} ${dy}C${dx - 60} ${dy - 60} ${dx + 60} ${dy - 60} ${dx + 60} ${dy}Z`);
+      b +=
+        P(`M${n(400 + (dx - 400) * 0.5)} 290L${dx} ${dy - 44}`, `${NF}${sw(4)}${dash('6 4')}`) +
+        P(`M${dx - 60} ${dy}C${dx - 60} ${dy - 60} ${dx + 60} ${dy - 60} ${dx + 60} ${dy}Z`);
       b += P([-40, -20, 0, 20, 40].map((o) => `M${dx + o} ${dy}v${60 + (o === 0 ? 30 : 0)}`).join(''), `${NF}${sw(3)}`);
       c += [-40, -20, 0, 20, 40].map((o) => C(dx + o, dy + 66 + (o === 0 ? 30 : 0), 7)).join('');
     }
@@ -1036,9 +1337,32 @@ function metalGradients(tone: MetalTone, finish: string | undefined): string {
   const flat = finish === 'Matte' || finish === 'Brushed' || finish === 'Textured' || finish === 'Oxidised';
   // Polished metal mirrors its surroundings: bright bands beside dark ones, brightest at the top left.
   const linear: [number, string][] = flat
-    ? [[0, mix(hi, mid, 0.4)], [0.5, mid], [1, mix(mid, lo, 0.8)]]
-    : [[0, mix(hi, lo, 0.25)], [0.18, hi], [0.36, mix(lo, '#000', 0.08)], [0.52, hi], [0.72, lo], [1, deep]];
-  const radial: [number, string][] = flat ? [[0, mix(hi, mid, 0.4)], [0.55, mid], [1, lo]] : [[0, '#fff'], [0.2, hi], [0.55, mid], [0.8, lo], [1, deep]];
+    ? [
+        [0, mix(hi, mid, 0.4)],
+        [0.5, mid],
+        [1, mix(mid, lo, 0.8)],
+      ]
+    : [
+        [0, mix(hi, lo, 0.25)],
+        [0.18, hi],
+        [0.36, mix(lo, '#000', 0.08)],
+        [0.52, hi],
+        [0.72, lo],
+        [1, deep],
+      ];
+  const radial: [number, string][] = flat
+    ? [
+        [0, mix(hi, mid, 0.4)],
+        [0.55, mid],
+        [1, lo],
+      ]
+    : [
+        [0, '#fff'],
+        [0.2, hi],
+        [0.55, mid],
+        [0.8, lo],
+        [1, deep],
+      ];
   return (
     `<linearGradient id="m" gradientUnits="userSpaceOnUse" x1="220" y1="180" x2="580" y2="620">${stops(linear)}</linearGradient>` +
     `<radialGradient id="r" cx=".36" cy=".32" r=".75">${stops(radial)}</radialGradient>`
@@ -1046,7 +1370,11 @@ function metalGradients(tone: MetalTone, finish: string | undefined): string {
 }
 
 function stoneGradient(id: string, colour: string): string {
-  return `<radialGradient id="${id}" cx=".36" cy=".32" r=".8">${stops([[0, mix(colour, '#fff', 0.75)], [0.45, colour], [1, mix(colour, '#000', 0.35)]])}</radialGradient>`;
+  return `<radialGradient id="${id}" cx=".36" cy=".32" r=".8">${stops([
+    [0, mix(colour, '#fff', 0.75)],
+    [0.45, colour],
+    [1, mix(colour, '#000', 0.35)],
+  ])}</radialGradient>`;
 }
 
 interface StandScene {
@@ -1056,14 +1384,16 @@ interface StandScene {
   place: string;
 }
 
-const VELVET = '<linearGradient id="v" gradientUnits="userSpaceOnUse" x1="0" y1="100" x2="0" y2="760"><stop offset="0" stop-color="#55596a"/><stop offset="1" stop-color="#2a2d38"/></linearGradient>';
+const VELVET =
+  '<linearGradient id="v" gradientUnits="userSpaceOnUse" x1="0" y1="100" x2="0" y2="760"><stop offset="0" stop-color="#55596a"/><stop offset="1" stop-color="#2a2d38"/></linearGradient>';
 
 function stand(kind: Stand): StandScene {
   switch (kind) {
     case 'cushion':
       return {
         back: '<rect x="200" y="470" width="400" height="190" rx="80" fill="url(#v)"/>',
-        front: '<path d="M200 548Q400 520 600 548V580A80 80 0 0 1 520 660H280A80 80 0 0 1 200 580Z" fill="#3a3d4b"/><path d="M214 548Q400 522 586 548" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="3"/>',
+        front:
+          '<path d="M200 548Q400 520 600 548V580A80 80 0 0 1 520 660H280A80 80 0 0 1 200 580Z" fill="#3a3d4b"/><path d="M214 548Q400 522 586 548" fill="none" stroke="#fff" stroke-opacity=".15" stroke-width="3"/>',
         place: at(400, 420, 0.6),
       };
     case 'card':
@@ -1076,7 +1406,8 @@ function stand(kind: Stand): StandScene {
       return {
         // The neck is drawn again over the piece, so chains pass behind it.
         back: '<path d="M334 40H466V250C480 300 570 330 730 390V800H70V390C230 330 320 300 334 250Z" fill="url(#v)"/>',
-        front: '<path d="M334 40H466V250C466 274 334 274 334 250Z" fill="url(#v)"/><path d="M334 250C334 274 466 274 466 250" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="4"/>',
+        front:
+          '<path d="M334 40H466V250C466 274 334 274 334 250Z" fill="url(#v)"/><path d="M334 250C334 274 466 274 466 250" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="4"/>',
         place: at(400, 400, 0.72),
       };
     case 'roll':
@@ -1125,7 +1456,11 @@ function picture(o: PictureOptions): string {
   const passes = (paint: string): string =>
     `<use href="#b" fill="${paint}" stroke="${paint}"/>${d.c ? `<use href="#c" fill="${paint === 'url(#m)' ? 'url(#r)' : paint}" stroke="${paint === 'url(#m)' ? 'url(#r)' : paint}"/>` : ''}`;
   const defs =
-    `<radialGradient id="a" cx=".5" cy=".42" r=".75">${stops([[0, mix(o.backdrop, '#ffffff', 0.75)], [0.6, o.backdrop], [1, mix(o.backdrop, '#000000', 0.12)]])}</radialGradient>` +
+    `<radialGradient id="a" cx=".5" cy=".42" r=".75">${stops([
+      [0, mix(o.backdrop, '#ffffff', 0.75)],
+      [0.6, o.backdrop],
+      [1, mix(o.backdrop, '#000000', 0.12)],
+    ])}</radialGradient>` +
     metalGradients(o.tone, o.finish) +
     (o.stone && body.includes('url(#g)') ? stoneGradient('g', o.stone) : '') +
     (body.includes('url(#w)') ? stoneGradient('w', WHITE_ZIRCON) : '') +
@@ -1206,7 +1541,14 @@ export function blogCoverSvg(motifCategory: string, label: string, seed: number)
   const random = createRandom(seed);
   const backdrop = BACKDROPS[random.int(0, BACKDROPS.length - 1)] ?? BACKDROPS[0]!;
   const circles = [0, 1, 2]
-    .map((i) => C(160 + i * 150, 200 + random.int(0, 280), 60 + random.int(0, 70), ` fill="${mix(BACKDROPS[(i + 2) % BACKDROPS.length] ?? backdrop, '#000', 0.08)}" opacity=".6"`))
+    .map((i) =>
+      C(
+        160 + i * 150,
+        200 + random.int(0, 280),
+        60 + random.int(0, 70),
+        ` fill="${mix(BACKDROPS[(i + 2) % BACKDROPS.length] ?? backdrop, '#000', 0.08)}" opacity=".6"`,
+      ),
+    )
     .join('');
   const tone = random.pick(['silver', 'gold', 'rose', 'oxidised'] as const);
   const piece = categoryPiece(motifCategory);

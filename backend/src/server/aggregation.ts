@@ -13,9 +13,7 @@ export const MAX_AGGREGATIONS = 5;
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 
-export type Aggregation =
-  | { alias: string; kind: 'count'; upTo: bigint | null }
-  | { alias: string; kind: 'sum' | 'avg'; field: FieldPath };
+export type Aggregation = { alias: string; kind: 'count'; upTo: bigint | null } | { alias: string; kind: 'sum' | 'avg'; field: FieldPath };
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 

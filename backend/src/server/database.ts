@@ -105,15 +105,17 @@ export class Database {
     const durable = this.journal.append({ seq: this.seq, time: formatTimestamp(commitNanos), ops });
     this.unannounced.push(commitNanos);
     // A commit whose record never reached the disk was not acknowledged: nobody hears of it.
-    this.notified = this.notified.then(() => durable).then(
-      () => {
-        this.unannounced.shift();
-        this.notify(changes, commitNanos);
-      },
-      () => {
-        this.unannounced.shift();
-      },
-    );
+    this.notified = this.notified
+      .then(() => durable)
+      .then(
+        () => {
+          this.unannounced.shift();
+          this.notify(changes, commitNanos);
+        },
+        () => {
+          this.unannounced.shift();
+        },
+      );
     return durable;
   }
 

@@ -175,9 +175,7 @@ export class DocumentStore {
       const v = versions[i] as Version;
       if (v.since <= readNanos) return v.doc;
     }
-    throw failedPrecondition(
-      `readTime ${formatTimestamp(readNanos)} is too old for document ${path}: it changed too often since then to keep every version.`,
-    );
+    throw failedPrecondition(`readTime ${formatTimestamp(readNanos)} is too old for document ${path}: it changed too often since then to keep every version.`);
   }
 
   /** Every document of the collections accepted by `inCollection`, as of `readNanos`. */

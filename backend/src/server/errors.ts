@@ -34,8 +34,7 @@ export class ApiError extends Error {
 export const invalidArgument = (message: string): ApiError => new ApiError(400, 'INVALID_ARGUMENT', message);
 
 /** A precondition the caller set (updateTime, exists: false) does not hold. Not retried by admin. */
-export const failedPrecondition = (message: string): ApiError =>
-  new ApiError(400, 'FAILED_PRECONDITION', message);
+export const failedPrecondition = (message: string): ApiError => new ApiError(400, 'FAILED_PRECONDITION', message);
 
 export const notFound = (message: string): ApiError => new ApiError(404, 'NOT_FOUND', message);
 

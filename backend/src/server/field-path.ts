@@ -58,9 +58,7 @@ export function parseFieldPath(raw: unknown, what = 'field path'): FieldPath {
 }
 
 export function formatFieldPath(path: readonly string[]): string {
-  return path
-    .map((s) => (SIMPLE_SEGMENT.test(s) ? s : '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`'))
-    .join('.');
+  return path.map((s) => (SIMPLE_SEGMENT.test(s) ? s : '`' + s.replace(/\\/g, '\\\\').replace(/`/g, '\\`') + '`')).join('.');
 }
 
 export function isNameField(path: readonly string[]): boolean {

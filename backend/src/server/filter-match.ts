@@ -23,9 +23,7 @@ function listValues(v: Value): Value[] {
 
 export function matchesFilter(filter: NormalizedFilter, doc: StoredDoc, root: string): boolean {
   if (filter.kind === 'composite') {
-    return filter.op === 'AND'
-      ? filter.filters.every((f) => matchesFilter(f, doc, root))
-      : filter.filters.some((f) => matchesFilter(f, doc, root));
+    return filter.op === 'AND' ? filter.filters.every((f) => matchesFilter(f, doc, root)) : filter.filters.some((f) => matchesFilter(f, doc, root));
   }
   const v = fieldValue(doc, filter.field, root);
   if (filter.kind === 'unary') {

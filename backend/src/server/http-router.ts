@@ -135,7 +135,11 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
         throw new ApiError(501, 'UNIMPLEMENTED', 'partitionQuery is not supported by the local document server: run the query whole.');
       }
       if (STREAMING_RPCS.includes(rpc)) {
-        throw new ApiError(501, 'UNIMPLEMENTED', `${rpc} is a streaming RPC: the full SDK reaches it at /google.firestore.v1.Firestore/${rpc === 'listen' ? 'Listen' : 'Write'}/channel (WebChannel).`);
+        throw new ApiError(
+          501,
+          'UNIMPLEMENTED',
+          `${rpc} is a streaming RPC: the full SDK reaches it at /google.firestore.v1.Firestore/${rpc === 'listen' ? 'Listen' : 'Write'}/channel (WebChannel).`,
+        );
       }
       if (!allowed.includes(rpc)) {
         if (DATABASE_RPCS.includes(rpc)) throw invalidArgument(`${rpc} must be called on the database: /v1/projects/{p}/databases/{d}/documents:${rpc}.`);
@@ -198,7 +202,11 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     if (origin !== undefined && !options.allowOrigin(origin)) {
       // No CORS headers for it: the browser shows the page nothing, and nothing is done.
       delete req.headers.origin;
-      throw new ApiError(403, 'PERMISSION_DENIED', `Requests from ${origin} are not served: the document server answers loopback origins and those in BACKEND_ALLOWED_ORIGINS.`);
+      throw new ApiError(
+        403,
+        'PERMISSION_DENIED',
+        `Requests from ${origin} are not served: the document server answers loopback origins and those in BACKEND_ALLOWED_ORIGINS.`,
+      );
     }
     if (method === 'OPTIONS') {
       answerPreflight(req, res);
@@ -238,7 +246,11 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     if (reset) {
       if (method !== 'DELETE') throw methodNotAllowed(method, 'the reset endpoint', 'DELETE');
       if (!options.allowReset) {
-        throw new ApiError(403, 'PERMISSION_DENIED', 'Wiping the database over HTTP is off: start the document server with --allow-reset (tests only) to use it.');
+        throw new ApiError(
+          403,
+          'PERMISSION_DENIED',
+          'Wiping the database over HTTP is off: start the document server with --allow-reset (tests only) to use it.',
+        );
       }
       checkDatabase(decodeURIComponent(reset[1] as string), decodeURIComponent(reset[2] as string), dbId);
       await db.reset();

@@ -5,24 +5,38 @@ import { hostPolicy, isLoopbackHost, isLoopbackOrigin } from './local-hosts.mjs'
 describe('hostPolicy', () => {
   it('answers this machine by any loopback name, whatever the port', () => {
     const allowed = hostPolicy({ host: '127.0.0.1', port: 8080 });
-    for (const host of ['127.0.0.1:8080', 'localhost:8080', 'LOCALHOST:8080', 'shop.localhost:8080', '127.0.0.2:9', '[::1]:8080', 'localhost']) expect(allowed(host), host).toBe(true);
+    for (const host of ['127.0.0.1:8080', 'localhost:8080', 'LOCALHOST:8080', 'shop.localhost:8080', '127.0.0.2:9', '[::1]:8080', 'localhost'])
+      expect(allowed(host), host).toBe(true);
   });
 
   it('refuses any other name, however much it looks like this machine (DNS rebinding)', () => {
     const allowed = hostPolicy({ host: '127.0.0.1', port: 8080 });
-    for (const host of [undefined, '', 'evil.example', 'evil.example:8080', '127.0.0.1.evil.example:8080', 'localhost.evil.example', 'localhost.:8080', 'a@localhost:8080', 'localhost:8080/x', '10.0.0.5:8080']) {
+    for (const host of [
+      undefined,
+      '',
+      'evil.example',
+      'evil.example:8080',
+      '127.0.0.1.evil.example:8080',
+      'localhost.evil.example',
+      'localhost.:8080',
+      'a@localhost:8080',
+      'localhost:8080/x',
+      '10.0.0.5:8080',
+    ]) {
       expect(allowed(host), String(host)).toBe(false);
     }
   });
 
-  it('answers the address it listens on with its port, and on a wildcard address this machine\'s addresses', () => {
+  it("answers the address it listens on with its port, and on a wildcard address this machine's addresses", () => {
     expect(hostPolicy({ host: '192.0.2.7', port: 8080 })('192.0.2.7:8080')).toBe(true);
     expect(hostPolicy({ host: '192.0.2.7', port: 8080 })('192.0.2.7:9090')).toBe(false);
     let port = 0;
     const later = hostPolicy({ host: '192.0.2.7', port: () => port });
     port = 4321;
     expect(later('192.0.2.7:4321')).toBe(true);
-    const external = Object.values(os.networkInterfaces()).flat().find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
     if (external) {
       expect(hostPolicy({ host: '0.0.0.0', port: 8080 })(`${external}:8080`)).toBe(true);
       expect(hostPolicy({ host: '0.0.0.0', port: 8080 })(`${external}:8081`)).toBe(false);
@@ -46,6 +60,7 @@ describe('loopback names', () => {
     expect(isLoopbackHost('evil.example')).toBe(false);
     expect(isLoopbackOrigin('http://localhost:3000')).toBe(true);
     expect(isLoopbackOrigin('https://127.0.0.1')).toBe(true);
-    for (const origin of ['http://evil.example', 'null', 'http://localhost:3000/', 'file://', 'http://127.0.0.1.evil.example']) expect(isLoopbackOrigin(origin), origin).toBe(false);
+    for (const origin of ['http://evil.example', 'null', 'http://localhost:3000/', 'file://', 'http://127.0.0.1.evil.example'])
+      expect(isLoopbackOrigin(origin), origin).toBe(false);
   });
 });

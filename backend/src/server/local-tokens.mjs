@@ -82,7 +82,8 @@ export function checkLocalAppCheckToken(token, projectId, nowSeconds = Date.now(
   }
   const exp = payload['exp'];
   if (typeof exp !== 'number') throw new TokenError(`Invalid ${what}: exp (expiry) is missing or not a number.`);
-  if (exp <= nowSeconds) throw new TokenError(`Invalid ${what}: the App Check token expired at ${new Date(exp * 1000).toISOString()}; reload the page for a fresh one.`);
+  if (exp <= nowSeconds)
+    throw new TokenError(`Invalid ${what}: the App Check token expired at ${new Date(exp * 1000).toISOString()}; reload the page for a fresh one.`);
   const sub = payload['sub'];
   if (typeof sub !== 'string' || sub === '' || sub.length > 256) {
     throw new TokenError(`Invalid ${what}: sub (the app id) must be a non-empty string of at most 256 characters.`);

@@ -78,7 +78,9 @@ async function main(): Promise<void> {
     ...options,
     log: (level, message) => (level === 'info' ? console.log : console.error)(`[document-server] ${level}: ${message}`),
   });
-  console.log(`Document server ready at ${server.url} (project ${server.projectId}, ${options.inMemory ? 'in memory' : `data in ${options.dataDir ?? '.data'}`})`);
+  console.log(
+    `Document server ready at ${server.url} (project ${server.projectId}, ${options.inMemory ? 'in memory' : `data in ${options.dataDir ?? '.data'}`})`,
+  );
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

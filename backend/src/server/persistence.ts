@@ -200,7 +200,10 @@ export async function recoverDataFolder(dir: string, log: Logger): Promise<Recov
             'Refusing to start rather than drop committed data; restore the data folder from a backup.',
         );
       }
-      log('warn', `Journal ${file}: skipped a corrupt or incomplete record at byte ${offset} (${buf.length - offset} bytes); it was never acknowledged.${isLast ? ' Truncated the file.' : ''}`);
+      log(
+        'warn',
+        `Journal ${file}: skipped a corrupt or incomplete record at byte ${offset} (${buf.length - offset} bytes); it was never acknowledged.${isLast ? ' Truncated the file.' : ''}`,
+      );
       if (isLast) {
         const handle = await fs.open(file, 'r+');
         try {

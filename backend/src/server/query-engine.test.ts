@@ -59,7 +59,21 @@ describe('runQuery: ordering across types', () => {
     ];
     for (const [id, v] of values) put(store, `c/${id}`, { v });
     put(store, 'c/none', { other: int(1) });
-    expect(query(store, { orderBy: [order('v')] })).toEqual(['null', 'false', 'true', 'nan', 'half', 'big', 'time', 'string', 'bytes', 'ref', 'geo', 'array', 'map']);
+    expect(query(store, { orderBy: [order('v')] })).toEqual([
+      'null',
+      'false',
+      'true',
+      'nan',
+      'half',
+      'big',
+      'time',
+      'string',
+      'bytes',
+      'ref',
+      'geo',
+      'array',
+      'map',
+    ]);
     expect(query(store, { orderBy: [order('v', 'DESCENDING')], limit: 3 })).toEqual(['map', 'array', 'geo']);
   });
 });
@@ -101,7 +115,10 @@ describe('runQuery: filters', () => {
   });
 
   it('combines with AND and OR, and filters on __name__ with references', () => {
-    expect(query(store, { where: { compositeFilter: { op: 'OR', filters: [f('s', 'EQUAL', str('e')), f('tags', 'ARRAY_CONTAINS', str('x'))] } } })).toEqual(['a', 'e']);
+    expect(query(store, { where: { compositeFilter: { op: 'OR', filters: [f('s', 'EQUAL', str('e')), f('tags', 'ARRAY_CONTAINS', str('x'))] } } })).toEqual([
+      'a',
+      'e',
+    ]);
     expect(query(store, { where: { compositeFilter: { op: 'AND', filters: [f('n', 'EQUAL', int(1)), f('s', 'EQUAL', str('b'))] } } })).toEqual(['b']);
     expect(query(store, { where: f('__name__', 'GREATER_THAN', ref('c/d')) })).toEqual(['e', 'f']);
     expect(query(store, { where: f('__name__', 'IN', arr(ref('c/a'), ref('c/f'))) })).toEqual(['a', 'f']);
@@ -110,7 +127,14 @@ describe('runQuery: filters', () => {
 
 describe('runQuery: cursors, offset and limit', () => {
   const store = makeStore();
-  for (const [id, n] of [['a', 1], ['b', 2], ['c', 2], ['d', 3], ['e', 4]] as const) put(store, `c/${id}`, { n: int(n) });
+  for (const [id, n] of [
+    ['a', 1],
+    ['b', 2],
+    ['c', 2],
+    ['d', 3],
+    ['e', 4],
+  ] as const)
+    put(store, `c/${id}`, { n: int(n) });
 
   it('starts at, starts after, ends at and ends before, with __name__ tie-breaking', () => {
     const asc = [order('n')];

@@ -5,11 +5,42 @@ const from = [{ collectionId: 'prod' }];
 
 describe('normalizeQuery', () => {
   it('reads enum names and the integers firebase-admin sends alike', () => {
-    const byName = normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: 'a' }, op: 'EQUAL', value: { integerValue: '1' } } }, orderBy: [{ field: { fieldPath: 'b' }, direction: 'DESCENDING' }] }, []);
-    const byNumber = normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: 'a' }, op: 5, value: { integerValue: 1 } } }, orderBy: [{ field: { fieldPath: 'b' }, direction: 2 }] }, []);
+    const byName = normalizeQuery(
+      {
+        from,
+        where: { fieldFilter: { field: { fieldPath: 'a' }, op: 'EQUAL', value: { integerValue: '1' } } },
+        orderBy: [{ field: { fieldPath: 'b' }, direction: 'DESCENDING' }],
+      },
+      [],
+    );
+    const byNumber = normalizeQuery(
+      {
+        from,
+        where: { fieldFilter: { field: { fieldPath: 'a' }, op: 5, value: { integerValue: 1 } } },
+        orderBy: [{ field: { fieldPath: 'b' }, direction: 2 }],
+      },
+      [],
+    );
     expect(byNumber).toEqual(byName);
-    expect(normalizeQuery({ from, where: { unaryFilter: { op: 3, field: { fieldPath: 'a' } } } }, []).filter).toEqual({ kind: 'unary', op: 'IS_NULL', field: ['a'] });
-    expect(normalizeQuery({ from, where: { compositeFilter: { op: 2, filters: [{ unaryFilter: { op: 'IS_NAN', field: { fieldPath: 'a' } } }, { unaryFilter: { op: 'IS_NULL', field: { fieldPath: 'b' } } }] } } }, []).filter).toMatchObject({ kind: 'composite', op: 'OR' });
+    expect(normalizeQuery({ from, where: { unaryFilter: { op: 3, field: { fieldPath: 'a' } } } }, []).filter).toEqual({
+      kind: 'unary',
+      op: 'IS_NULL',
+      field: ['a'],
+    });
+    expect(
+      normalizeQuery(
+        {
+          from,
+          where: {
+            compositeFilter: {
+              op: 2,
+              filters: [{ unaryFilter: { op: 'IS_NAN', field: { fieldPath: 'a' } } }, { unaryFilter: { op: 'IS_NULL', field: { fieldPath: 'b' } } }],
+            },
+          },
+        },
+        [],
+      ).filter,
+    ).toMatchObject({ kind: 'composite', op: 'OR' });
   });
 
   it('accepts limit as a number or an Int32Value wrapper', () => {
@@ -19,9 +50,15 @@ describe('normalizeQuery', () => {
 
   it('refuses what Firestore refuses, naming the problem', () => {
     expect(() => normalizeQuery({ from: [] }, [])).toThrow(/exactly one collection/);
-    expect(() => normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: 'a' }, op: 'IN', value: { arrayValue: {} } } } }, [])).toThrow(/needs a non-empty array/);
-    expect(() => normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: 'a' }, op: 'LIKE', value: { nullValue: null } } } }, [])).toThrow(/"LIKE" is not a valid operator/);
-    expect(() => normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: '__name__' }, op: 'EQUAL', value: { stringValue: 'x' } } } }, [])).toThrow(/document references/);
+    expect(() => normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: 'a' }, op: 'IN', value: { arrayValue: {} } } } }, [])).toThrow(
+      /needs a non-empty array/,
+    );
+    expect(() => normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: 'a' }, op: 'LIKE', value: { nullValue: null } } } }, [])).toThrow(
+      /"LIKE" is not a valid operator/,
+    );
+    expect(() => normalizeQuery({ from, where: { fieldFilter: { field: { fieldPath: '__name__' }, op: 'EQUAL', value: { stringValue: 'x' } } } }, [])).toThrow(
+      /document references/,
+    );
     expect(() => normalizeQuery({ from, orderBy: [{ field: { fieldPath: 'a' } }, { field: { fieldPath: 'a' } }] }, [])).toThrow(/twice/);
     expect(() => normalizeQuery({ from, startAt: { values: [{ integerValue: '1' }, { integerValue: '2' }] } }, [])).toThrow(/orders by only 1 fields/);
     expect(() => normalizeQuery({ from, limit: -1 }, [])).toThrow(/non-negative/);

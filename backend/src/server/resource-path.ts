@@ -61,12 +61,7 @@ function validateSegments(segments: string[], fullPath: string): void {
  * `kind` says what the name must denote: a document (even count, at least 2), a parent (the
  * root or a document) or a collection (odd count).
  */
-export function parseResourceName(
-  name: unknown,
-  db: DatabaseId,
-  kind: 'document' | 'parent' | 'collection',
-  what: string,
-): string[] {
+export function parseResourceName(name: unknown, db: DatabaseId, kind: 'document' | 'parent' | 'collection', what: string): string[] {
   if (typeof name !== 'string' || name.length === 0) throw invalidArgument(`${what} must be a resource name string.`);
   const root = documentsRoot(db);
   let rest: string;
@@ -75,9 +70,7 @@ export function parseResourceName(
   else {
     const m = /^projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/|$)/.exec(name);
     if (m && (m[1] !== db.projectId || m[2] !== db.databaseId)) {
-      throw invalidArgument(
-        `${what} "${name}" names database projects/${m[1]}/databases/${m[2]}, but this request is for ${databaseName(db)}.`,
-      );
+      throw invalidArgument(`${what} "${name}" names database projects/${m[1]}/databases/${m[2]}, but this request is for ${databaseName(db)}.`);
     }
     throw invalidArgument(`${what} "${name}" is not a resource name under ${root}.`);
   }
@@ -120,10 +113,6 @@ export function checkDatabase(projectId: string, databaseId: string, served: Dat
     );
   }
   if (databaseId !== served.databaseId) {
-    throw new ApiError(
-      404,
-      'NOT_FOUND',
-      `Database "${databaseId}" does not exist: this document server serves only "${served.databaseId}".`,
-    );
+    throw new ApiError(404, 'NOT_FOUND', `Database "${databaseId}" does not exist: this document server serves only "${served.databaseId}".`);
   }
 }

@@ -8,8 +8,7 @@ const MIN_SECONDS = -62135596800n; // 0001-01-01T00:00:00Z
 const MAX_SECONDS = 253402300799n; // 9999-12-31T23:59:59Z
 const NANOS_PER_SECOND = 1_000_000_000n;
 
-const RFC3339 =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
 
 /** Days from 1970-01-01 to the given proleptic Gregorian date (Hinnant's days_from_civil). */
 function daysFromCivil(year: number, month: number, day: number): number {
@@ -52,9 +51,7 @@ export function parseTimestamp(raw: unknown, what = 'timestamp'): bigint {
   if (typeof raw === 'string') {
     const m = RFC3339.exec(raw);
     if (!m) throw invalidArgument(`${what} "${raw}" is not an RFC 3339 timestamp such as 2024-05-01T10:00:00.000000Z.`);
-    const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [
-      number, number, number, number, number, number,
-    ];
+    const [year, month, day, hour, minute, second] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as [number, number, number, number, number, number];
     if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) {
       throw invalidArgument(`${what} "${raw}" is not a valid calendar date and time.`);
     }
@@ -64,8 +61,7 @@ export function parseTimestamp(raw: unknown, what = 'timestamp'): bigint {
       offsetMinutes = sign * (Number(m[10]) * 60 + Number(m[11]));
     }
     const fraction = BigInt((m[7] ?? '').padEnd(9, '0') || '0');
-    const seconds =
-      BigInt(daysFromCivil(year, month, day)) * 86400n + BigInt(hour * 3600 + minute * 60 + second - offsetMinutes * 60);
+    const seconds = BigInt(daysFromCivil(year, month, day)) * 86400n + BigInt(hour * 3600 + minute * 60 + second - offsetMinutes * 60);
     return checkRange(seconds * NANOS_PER_SECOND + fraction, what);
   }
   if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {

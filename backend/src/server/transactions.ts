@@ -32,8 +32,7 @@ export interface TransactionOptions {
   maxLifetimeMs: number;
 }
 
-export const EXPIRED_MESSAGE =
-  'The referenced transaction has expired or is no longer valid (transaction has expired). Start a new transaction.';
+export const EXPIRED_MESSAGE = 'The referenced transaction has expired or is no longer valid (transaction has expired). Start a new transaction.';
 
 export class TransactionRegistry {
   private readonly active = new Map<string, Transaction>();

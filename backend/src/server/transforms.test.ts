@@ -14,7 +14,10 @@ function run(fields: Fields, raw: unknown[]): { fields: Fields; results: Value[]
 
 describe('field transforms', () => {
   it('sets the request time for REQUEST_TIME, by name or number, at nested paths', () => {
-    const out = run({}, [{ fieldPath: 'meta.at', setToServerValue: 'REQUEST_TIME' }, { fieldPath: 'b', setToServerValue: 1 }]);
+    const out = run({}, [
+      { fieldPath: 'meta.at', setToServerValue: 'REQUEST_TIME' },
+      { fieldPath: 'b', setToServerValue: 1 },
+    ]);
     expect(out.fields).toEqual({ meta: { mapValue: { fields: { at: { timestampValue: T } } } }, b: { timestampValue: T } });
     expect(out.results).toEqual([{ timestampValue: T }, { timestampValue: T }]);
   });
@@ -51,14 +54,30 @@ describe('field transforms', () => {
   });
 
   it('applies transforms in order on the result of the previous ones', () => {
-    const t: FieldTransform[] = parseFieldTransforms([{ fieldPath: 'n', increment: int(1) }, { fieldPath: 'm', maximum: int(10) }], 'x');
+    const t: FieldTransform[] = parseFieldTransforms(
+      [
+        { fieldPath: 'n', increment: int(1) },
+        { fieldPath: 'm', maximum: int(10) },
+      ],
+      'x',
+    );
     expect(applyTransforms({ n: int(1) }, t, T).results).toEqual([int(2), int(10)]);
   });
 
   it('refuses malformed transforms with a message naming the field', () => {
-    expect(() => parseFieldTransforms([{ fieldPath: 'n', increment: str('1') }], 'updateTransforms')).toThrow(/increment on "n" needs an integerValue or doubleValue/);
+    expect(() => parseFieldTransforms([{ fieldPath: 'n', increment: str('1') }], 'updateTransforms')).toThrow(
+      /increment on "n" needs an integerValue or doubleValue/,
+    );
     expect(() => parseFieldTransforms([{ fieldPath: 'n', setToServerValue: 'NOW' }], 'updateTransforms')).toThrow(/REQUEST_TIME/);
     expect(() => parseFieldTransforms([{ fieldPath: 'n', increment: int(1), maximum: int(1) }], 'u')).toThrow(/exactly one transform/);
-    expect(() => parseFieldTransforms([{ fieldPath: 'n', increment: int(1) }, { fieldPath: 'n', maximum: int(1) }], 'u')).toThrow(/more than once/);
+    expect(() =>
+      parseFieldTransforms(
+        [
+          { fieldPath: 'n', increment: int(1) },
+          { fieldPath: 'n', maximum: int(1) },
+        ],
+        'u',
+      ),
+    ).toThrow(/more than once/);
   });
 });

@@ -21,9 +21,7 @@ function parseOne(raw: unknown, what: string): FieldTransform {
   if (!isObject(raw)) throw invalidArgument(`${what} must be an object.`);
   const field = parseFieldPath(raw['fieldPath'], `${what}.fieldPath`);
   if (isNameField(field)) throw invalidArgument(`${what} cannot transform __name__.`);
-  const kinds = ['setToServerValue', 'increment', 'maximum', 'minimum', 'appendMissingElements', 'removeAllFromArray'].filter(
-    (k) => raw[k] !== undefined,
-  );
+  const kinds = ['setToServerValue', 'increment', 'maximum', 'minimum', 'appendMissingElements', 'removeAllFromArray'].filter((k) => raw[k] !== undefined);
   if (kinds.length !== 1) throw invalidArgument(`${what} on "${formatFieldPath(field)}" must set exactly one transform.`);
   const kind = kinds[0] as string;
   const where = `${what} ${kind} on "${formatFieldPath(field)}"`;
@@ -94,11 +92,7 @@ function extreme(current: Value | undefined, operand: Value, kind: 'maximum' | '
 }
 
 /** Applies the transforms in order to `fields`; returns the new fields and one result per transform. */
-export function applyTransforms(
-  fields: Fields,
-  transforms: readonly FieldTransform[],
-  requestTime: string,
-): { fields: Fields; results: Value[] } {
+export function applyTransforms(fields: Fields, transforms: readonly FieldTransform[], requestTime: string): { fields: Fields; results: Value[] } {
   let out = fields;
   const results: Value[] = [];
   for (const t of transforms) {

@@ -33,8 +33,7 @@ export interface NormalizeOptions {
   forWrite: boolean;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function describe(path: string[]): string {
   return path.length === 0 ? 'value' : `field "${formatFieldPath(path)}"`;

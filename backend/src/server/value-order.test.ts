@@ -77,7 +77,12 @@ describe('compareValues: numbers', () => {
 
 describe('compareValues: other types', () => {
   it('compares timestamps chronologically', () => {
-    expectStrictlyIncreasing([ts('0001-01-01T00:00:00.000000Z'), ts('1969-12-31T23:59:59.999999Z'), ts('2024-01-01T00:00:00.000001Z'), ts('9999-12-31T23:59:59.999999Z')]);
+    expectStrictlyIncreasing([
+      ts('0001-01-01T00:00:00.000000Z'),
+      ts('1969-12-31T23:59:59.999999Z'),
+      ts('2024-01-01T00:00:00.000001Z'),
+      ts('9999-12-31T23:59:59.999999Z'),
+    ]);
   });
 
   it('compares strings by UTF-8 bytes, not UTF-16 code units', () => {
@@ -107,13 +112,7 @@ describe('compareValues: other types', () => {
   });
 
   it('compares maps by sorted keys, then values, then size', () => {
-    expectStrictlyIncreasing([
-      map({}),
-      map({ a: int(1) }),
-      map({ a: int(1), b: int(0) }),
-      map({ a: int(2) }),
-      map({ b: int(0) }),
-    ]);
+    expectStrictlyIncreasing([map({}), map({ a: int(1) }), map({ a: int(1), b: int(0) }), map({ a: int(2) }), map({ b: int(0) })]);
     expect(compareValues(map({ b: int(1), a: int(2) }), map({ a: int(2), b: int(1) }))).toBe(0);
   });
 

@@ -181,10 +181,7 @@ export function compareValues(a: Value, b: Value): number {
     case TYPE_BYTES:
       return compareBytes((a as { bytesValue: string }).bytesValue, (b as { bytesValue: string }).bytesValue);
     case TYPE_REFERENCE:
-      return compareReferences(
-        (a as { referenceValue: string }).referenceValue,
-        (b as { referenceValue: string }).referenceValue,
-      );
+      return compareReferences((a as { referenceValue: string }).referenceValue, (b as { referenceValue: string }).referenceValue);
     case TYPE_GEOPOINT: {
       const x = (a as { geoPointValue: { latitude?: number; longitude?: number } }).geoPointValue;
       const y = (b as { geoPointValue: { latitude?: number; longitude?: number } }).geoPointValue;
@@ -252,7 +249,13 @@ export function valueKey(v: Value): string {
       return 'a[' + ((v as { arrayValue: { values?: Value[] } }).arrayValue.values ?? []).map(valueKey).join(',') + ']';
     default: {
       const fields = (v as { mapValue: { fields?: Record<string, Value> } }).mapValue.fields ?? {};
-      return 'm{' + sortedKeys(fields).map((k) => JSON.stringify(k) + ':' + valueKey(fields[k] as Value)).join(',') + '}';
+      return (
+        'm{' +
+        sortedKeys(fields)
+          .map((k) => JSON.stringify(k) + ':' + valueKey(fields[k] as Value))
+          .join(',') +
+        '}'
+      );
     }
   }
 }

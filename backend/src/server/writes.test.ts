@@ -31,9 +31,10 @@ function errorOf(fn: () => unknown): ApiError {
 
 describe('computeCommit', () => {
   it('replaces the whole document without a mask and keeps the create time', () => {
-    const out = commitOn([stored('c/d', { a: { integerValue: '1' }, b: { integerValue: '2' } })], [
-      { update: { name: `${root}/c/d`, fields: { a: { integerValue: '3' } } } },
-    ]);
+    const out = commitOn(
+      [stored('c/d', { a: { integerValue: '1' }, b: { integerValue: '2' } })],
+      [{ update: { name: `${root}/c/d`, fields: { a: { integerValue: '3' } } } }],
+    );
     const after = out.changes.get('c/d')?.after;
     expect(after?.fields).toEqual({ a: { integerValue: '3' } });
     expect(after?.createTime).toBe(formatTimestamp(T1));
@@ -41,9 +42,15 @@ describe('computeCommit', () => {
   });
 
   it('with an update mask changes only the listed fields, deleting listed fields absent from the input', () => {
-    const out = commitOn([stored('c/d', { a: { integerValue: '1' }, b: { integerValue: '2' }, m: { mapValue: { fields: { x: { nullValue: null }, y: { nullValue: null } } } } })], [
-      { update: { name: `${root}/c/d`, fields: { a: { integerValue: '9' }, ignored: { integerValue: '0' } } }, updateMask: { fieldPaths: ['a', 'b', 'm.x'] } },
-    ]);
+    const out = commitOn(
+      [stored('c/d', { a: { integerValue: '1' }, b: { integerValue: '2' }, m: { mapValue: { fields: { x: { nullValue: null }, y: { nullValue: null } } } } })],
+      [
+        {
+          update: { name: `${root}/c/d`, fields: { a: { integerValue: '9' }, ignored: { integerValue: '0' } } },
+          updateMask: { fieldPaths: ['a', 'b', 'm.x'] },
+        },
+      ],
+    );
     expect(out.changes.get('c/d')?.after?.fields).toEqual({ a: { integerValue: '9' }, m: { mapValue: { fields: { y: { nullValue: null } } } } });
   });
 
@@ -72,24 +79,32 @@ describe('computeCommit', () => {
   });
 
   it('sees earlier writes of the same commit', () => {
-    const out = commitOn([], [
-      { update: { name: `${root}/c/d`, fields: { n: { integerValue: '1' } } }, currentDocument: { exists: false } },
-      { update: { name: `${root}/c/d`, fields: {} }, updateTransforms: [{ fieldPath: 'n', increment: { integerValue: '1' } }], updateMask: { fieldPaths: [] }, currentDocument: { exists: true } },
-    ]);
+    const out = commitOn(
+      [],
+      [
+        { update: { name: `${root}/c/d`, fields: { n: { integerValue: '1' } } }, currentDocument: { exists: false } },
+        {
+          update: { name: `${root}/c/d`, fields: {} },
+          updateTransforms: [{ fieldPath: 'n', increment: { integerValue: '1' } }],
+          updateMask: { fieldPaths: [] },
+          currentDocument: { exists: true },
+        },
+      ],
+    );
     expect(out.changes.get('c/d')).toMatchObject({ before: null, after: { fields: { n: { integerValue: '2' } } } });
     expect(out.effects[1]?.result.transformResults).toEqual([{ integerValue: '2' }]);
   });
 
   it('deletes, and a transform write on a missing document creates it', () => {
-    const out = commitOn([stored('c/d', {})], [
-      { delete: `${root}/c/d` },
-      { transform: { document: `${root}/c/e`, fieldTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }] } },
-    ]);
+    const out = commitOn(
+      [stored('c/d', {})],
+      [{ delete: `${root}/c/d` }, { transform: { document: `${root}/c/e`, fieldTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }] } }],
+    );
     expect(out.changes.get('c/d')?.after).toBeNull();
     expect(out.changes.get('c/e')?.after?.fields).toEqual({ at: { timestampValue: formatTimestamp(T2) } });
   });
 
-  it('refuses a document over 1 MiB by Firestore\'s size formula', () => {
+  it("refuses a document over 1 MiB by Firestore's size formula", () => {
     // name c/d: 2 + 2 + 16; field "s": 2; a string of L bytes: L + 1; plus 32 => L + 55 bytes.
     const fits = 1_048_576 - 55;
     expect(commitOn([], [{ update: { name: `${root}/c/d`, fields: { s: { stringValue: 'x'.repeat(fits) } } } }]).changes.size).toBe(1);

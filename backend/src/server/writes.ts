@@ -139,9 +139,7 @@ function checkPrecondition(write: ParsedWrite, before: StoredDoc | null, db: Dat
       throw failedPrecondition(`The write requires ${name} to have update time ${formatTimestamp(p.updateTime)}, but it does not exist.`);
     }
     if (parseTimestamp(before.updateTime) !== p.updateTime) {
-      throw failedPrecondition(
-        `The write requires ${name} to have update time ${formatTimestamp(p.updateTime)}, but it was updated at ${before.updateTime}.`,
-      );
+      throw failedPrecondition(`The write requires ${name} to have update time ${formatTimestamp(p.updateTime)}, but it was updated at ${before.updateTime}.`);
     }
   }
 }
@@ -169,12 +167,7 @@ function applyMask(base: Fields, input: Fields, mask: readonly FieldPath[]): Fie
  * Computes every write in order against `read` (the committed state) plus the earlier writes of
  * the same commit. Throws the error of the first failing write; nothing is applied by this.
  */
-export function computeCommit(
-  writes: readonly ParsedWrite[],
-  read: (path: string) => StoredDoc | null,
-  commitNanos: bigint,
-  db: DatabaseId,
-): CommitOutcome {
+export function computeCommit(writes: readonly ParsedWrite[], read: (path: string) => StoredDoc | null, commitNanos: bigint, db: DatabaseId): CommitOutcome {
   const commitTime = formatTimestamp(commitNanos);
   const overlay = new Map<string, StoredDoc | null>();
   const changes = new Map<string, { before: StoredDoc | null; after: StoredDoc | null }>();

@@ -7,7 +7,11 @@ describe('ContentHasher', () => {
     const h = new ContentHasher();
     h.update(Buffer.from('123456789'));
     // The CRC32C check value of "123456789" is 0xE3069283.
-    expect(h.digest()).toEqual({ size: 9, md5Hash: createHash('md5').update('123456789').digest('base64'), crc32c: Buffer.from('e3069283', 'hex').toString('base64') });
+    expect(h.digest()).toEqual({
+      size: 9,
+      md5Hash: createHash('md5').update('123456789').digest('base64'),
+      crc32c: Buffer.from('e3069283', 'hex').toString('base64'),
+    });
   });
 
   it('gives the same result however the content is split', () => {

@@ -27,7 +27,10 @@ describe('contentMismatch', () => {
     ['image/avif', ftyp('mif1', 'mif1', 'avif')],
     ['IMAGE/PNG; charset=binary', PNG],
     ['image/svg+xml', ascii('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')],
-    ['image/svg+xml', Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- drawn by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg viewBox="0 0 1 1"/>', 'utf8')],
+    [
+      'image/svg+xml',
+      Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- drawn by hand -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n<svg viewBox="0 0 1 1"/>', 'utf8'),
+    ],
     ['image/svg+xml', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), ascii('  <svg/>')])],
   ])('accepts %s content that is one', (type, head) => {
     expect(contentMismatch(type, head)).toBeNull();

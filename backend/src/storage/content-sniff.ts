@@ -42,7 +42,29 @@ const SVG_TYPE = 'image/svg+xml';
 
 /** The markup before the root element: an XML declaration, processing instructions, comments, a DOCTYPE. */
 const PROLOG = /^(?:\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\])?\s*>)*/i;
-const HTML_ELEMENTS = new Set(['html', 'head', 'body', 'script', 'iframe', 'meta', 'title', 'style', 'link', 'div', 'span', 'p', 'a', 'img', 'form', 'object', 'embed', 'frameset', 'base', 'table', 'h1']);
+const HTML_ELEMENTS = new Set([
+  'html',
+  'head',
+  'body',
+  'script',
+  'iframe',
+  'meta',
+  'title',
+  'style',
+  'link',
+  'div',
+  'span',
+  'p',
+  'a',
+  'img',
+  'form',
+  'object',
+  'embed',
+  'frameset',
+  'base',
+  'table',
+  'h1',
+]);
 
 function asText(head: Buffer): string {
   return head.toString('utf8').replace(/^\ufeff/, '');

@@ -58,7 +58,12 @@ export async function readJsonObject(req: IncomingMessage, max: number, what: st
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(text);
 }
 

@@ -51,7 +51,8 @@ export function createStorageRouter(options: StorageRouterOptions): (req: Incomi
   function callerOf(req: IncomingMessage): Caller {
     const caller = identifyCaller(req.headers.authorization, options.projectId, AUTH_SCHEMES);
     // Server code sends no Origin; a page always does with an Authorization header.
-    if (caller.kind === 'owner' && req.headers.origin !== undefined) throw new StorageApiError(403, ownerFromBrowserRefusal('storage server', req.headers.origin));
+    if (caller.kind === 'owner' && req.headers.origin !== undefined)
+      throw new StorageApiError(403, ownerFromBrowserRefusal('storage server', req.headers.origin));
     return caller;
   }
 

@@ -41,7 +41,14 @@ describe('multipartBoundary', () => {
     expect(multipartBoundary('Multipart/Related; type="application/json"; boundary="a b:c"')).toBe('a b:c');
   });
 
-  it.each([undefined, 'application/json', 'multipart/form-data; boundary=x', 'multipart/related', 'multipart/related; boundary=', `multipart/related; boundary=${'x'.repeat(71)}`])('refuses %j', (ct) => {
+  it.each([
+    undefined,
+    'application/json',
+    'multipart/form-data; boundary=x',
+    'multipart/related',
+    'multipart/related; boundary=',
+    `multipart/related; boundary=${'x'.repeat(71)}`,
+  ])('refuses %j', (ct) => {
     expect(() => multipartBoundary(ct)).toThrow(/boundary/);
   });
 });
@@ -87,10 +94,16 @@ describe('readMultipartUpload', () => {
     const big = sdkBody('b', '{}', Buffer.alloc(10_000, 1));
     let seen = 0;
     await expect(
-      readMultipartUpload(pieces(big, 1000), 'b', LIMITS, () => undefined, async (chunk) => {
-        seen += chunk.length;
-        if (seen > 2500) throw new Error('too big');
-      }),
+      readMultipartUpload(
+        pieces(big, 1000),
+        'b',
+        LIMITS,
+        () => undefined,
+        async (chunk) => {
+          seen += chunk.length;
+          if (seen > 2500) throw new Error('too big');
+        },
+      ),
     ).rejects.toThrow('too big');
     expect(seen).toBeLessThan(4000);
   });

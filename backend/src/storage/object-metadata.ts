@@ -254,7 +254,9 @@ export function isStoredObject(v: unknown): v is StoredObject {
   return (
     strings.every((k) => typeof o[k] === 'string') &&
     numbers.every((k) => Number.isSafeInteger(o[k]) && (o[k] as number) >= 0) &&
-    typeof o['metadata'] === 'object' && o['metadata'] !== null &&
-    Array.isArray(o['downloadTokens']) && (o['downloadTokens'] as unknown[]).every((t) => typeof t === 'string')
+    typeof o['metadata'] === 'object' &&
+    o['metadata'] !== null &&
+    Array.isArray(o['downloadTokens']) &&
+    (o['downloadTokens'] as unknown[]).every((t) => typeof t === 'string')
   );
 }

@@ -283,7 +283,9 @@ export class DiskObjectStore extends IndexedStore implements ObjectStore {
       const blob = this.blobPath(parsed);
       const stat = await fs.stat(blob).catch(() => null);
       if (stat === null || stat.size !== parsed.size) {
-        throw new DataFolderError(`Storage data folder is damaged: the content ${blob} of ${parsed.bucket}/${parsed.name} is missing or has the wrong size. Remove ${file} to drop that object.`);
+        throw new DataFolderError(
+          `Storage data folder is damaged: the content ${blob} of ${parsed.bucket}/${parsed.name} is missing or has the wrong size. Remove ${file} to drop that object.`,
+        );
       }
       this.index.set(m[1] as string, parsed);
     }

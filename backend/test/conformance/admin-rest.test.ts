@@ -53,8 +53,15 @@ describe('firebase-admin (REST): documents', () => {
     expect((await ref.get()).data()).toEqual({ n: 1 });
   });
 
-  it('refuses more than five aggregations with INVALID_ARGUMENT (3), in Firestore\'s words', async () => {
-    const six = { a: AggregateField.count(), b: AggregateField.sum('x'), c: AggregateField.sum('y'), d: AggregateField.average('x'), e: AggregateField.average('y'), f: AggregateField.sum('z') };
+  it("refuses more than five aggregations with INVALID_ARGUMENT (3), in Firestore's words", async () => {
+    const six = {
+      a: AggregateField.count(),
+      b: AggregateField.sum('x'),
+      c: AggregateField.sum('y'),
+      d: AggregateField.average('x'),
+      e: AggregateField.average('y'),
+      f: AggregateField.sum('z'),
+    };
     await expect(db.collection('m').aggregate(six).get()).rejects.toMatchObject({ code: 3, message: expect.stringMatching(/maximum number of aggregations/) });
   });
 
@@ -123,7 +130,9 @@ describe('firebase-admin (REST): queries', () => {
   });
 
   it('supports Filter.or and Filter.and', async () => {
-    const q = db.collection('prod').where(Filter.or(Filter.where('price', '<', 500), Filter.and(Filter.where('cat', '==', 'chains'), Filter.where('price', '<', 1000))));
+    const q = db
+      .collection('prod')
+      .where(Filter.or(Filter.where('price', '<', 500), Filter.and(Filter.where('cat', '==', 'chains'), Filter.where('price', '<', 1000))));
     // ordered by the inequality field, price, implicitly
     expect(ids(await q.get())).toEqual(['r1', 'c2']);
   });
@@ -132,7 +141,12 @@ describe('firebase-admin (REST): queries', () => {
     const snap = await db.collection('prod').select('meta.weight').where('cat', '==', 'rings').get();
     expect(snap.docs.map((d) => d.data())).toEqual([{ meta: { weight: 4 } }, { meta: { weight: 9 } }]);
     const names = await db.collection('prod').select().get();
-    expect(names.docs.map((d) => [d.id, d.data()])).toEqual([['c1', {}], ['c2', {}], ['r1', {}], ['r2', {}]]);
+    expect(names.docs.map((d) => [d.id, d.data()])).toEqual([
+      ['c1', {}],
+      ['c2', {}],
+      ['r1', {}],
+      ['r2', {}],
+    ]);
   });
 
   it('pages with startAfter(snapshot) and filters by FieldPath.documentId()', async () => {
@@ -240,7 +254,22 @@ describe('firebase-admin (REST): transactions', () => {
     await db.runTransaction(async (tx) => {
       attempts++;
       const snap = await tx.get(db.doc('c/race'));
-      if (attempts === 1) await rest(server, 'documents:commit', { writes: [{ update: { name: snap.ref.path.replace(/^/, `projects/demo-silver-shop/databases/(default)/documents/`), fields: { n: { integerValue: '100' } } } }] }, { token: 'owner' });
+      if (attempts === 1)
+        await rest(
+          server,
+          'documents:commit',
+          {
+            writes: [
+              {
+                update: {
+                  name: snap.ref.path.replace(/^/, `projects/demo-silver-shop/databases/(default)/documents/`),
+                  fields: { n: { integerValue: '100' } },
+                },
+              },
+            ],
+          },
+          { token: 'owner' },
+        );
       tx.update(snap.ref, { n: (snap.get('n') as number) + 1 });
     });
     expect(attempts).toBe(2);

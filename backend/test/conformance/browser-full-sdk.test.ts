@@ -101,7 +101,10 @@ describe.skipIf(!hasChromium)('the full SDK in Chromium', () => {
     });
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
     pageUrl = `http://localhost:${(pages.address() as AddressInfo).port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -119,8 +122,10 @@ describe.skipIf(!hasChromium)('the full SDK in Chromium', () => {
     return page;
   }
 
-  const snap = (page: Page, id: string): Promise<Snap | undefined> => page.evaluate((key) => (window as unknown as { t: { snaps: Record<string, Snap> } }).t.snaps[key], id);
-  const errorOf = (page: Page, id: string): Promise<string | undefined> => page.evaluate((key) => (window as unknown as { t: { errors: Record<string, string> } }).t.errors[key], id);
+  const snap = (page: Page, id: string): Promise<Snap | undefined> =>
+    page.evaluate((key) => (window as unknown as { t: { snaps: Record<string, Snap> } }).t.snaps[key], id);
+  const errorOf = (page: Page, id: string): Promise<string | undefined> =>
+    page.evaluate((key) => (window as unknown as { t: { errors: Record<string, string> } }).t.errors[key], id);
 
   /** The admin's view of the query, as a fresh read through another client. */
   async function freshRead(collection: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
@@ -135,9 +140,19 @@ describe.skipIf(!hasChromium)('the full SDK in Chromium', () => {
       const page = await newPage();
       const col = `orders-${longPolling ? 'lp' : 'st'}`;
       // Order ids per mode; both modes read the shop's real "orders" rules as staff.
-      await page.evaluate(({ p, lp, claims }) => (window as unknown as { t: { open: (...a: unknown[]) => void } }).t.open('staff', p, lp, claims), { p: port, lp: longPolling, claims: ADMIN });
+      await page.evaluate(({ p, lp, claims }) => (window as unknown as { t: { open: (...a: unknown[]) => void } }).t.open('staff', p, lp, claims), {
+        p: port,
+        lp: longPolling,
+        claims: ADMIN,
+      });
       await admin.doc(`orders/${col}-1`).set({ uid: 'c1', status: 'placed', total: 100, createdAt: 1 });
-      await page.evaluate(() => (window as unknown as { t: { listen: (...a: unknown[]) => void } }).t.listen('orders', 'staff', { collection: 'orders', orderBy: ['createdAt', 'desc'], limit: 20 }));
+      await page.evaluate(() =>
+        (window as unknown as { t: { listen: (...a: unknown[]) => void } }).t.listen('orders', 'staff', {
+          collection: 'orders',
+          orderBy: ['createdAt', 'desc'],
+          limit: 20,
+        }),
+      );
       await expect.poll(async () => (await snap(page, 'orders'))?.fromCache === false, { timeout: 20_000 }).toBe(true);
 
       // Another client places an order: it appears without a reload.

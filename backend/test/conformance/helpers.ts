@@ -57,7 +57,12 @@ export async function closeClients(): Promise<void> {
 export type JsonBody = any;
 
 /** Raw REST call to the server (for what the SDKs cannot express). */
-export async function rest(server: DocumentServer, pathAndRpc: string, body?: unknown, init: { method?: string; token?: string } = {}): Promise<{ status: number; json: JsonBody }> {
+export async function rest(
+  server: DocumentServer,
+  pathAndRpc: string,
+  body?: unknown,
+  init: { method?: string; token?: string } = {},
+): Promise<{ status: number; json: JsonBody }> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
   const res = await fetch(`${server.url}/v1/projects/${PROJECT_ID}/databases/(default)/${pathAndRpc}`, {

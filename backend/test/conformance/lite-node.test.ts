@@ -205,7 +205,12 @@ describe('Lite: queries', () => {
   });
 
   it('filters and orders by documentId()', async () => {
-    expect(idsOf(await getDocs(query(collection(db, 'prod'), where(documentId(), '>', 'c1'), orderBy(documentId(), 'desc'))))).toEqual(['r3', 'r2', 'r1', 'c2']);
+    expect(idsOf(await getDocs(query(collection(db, 'prod'), where(documentId(), '>', 'c1'), orderBy(documentId(), 'desc'))))).toEqual([
+      'r3',
+      'r2',
+      'r1',
+      'c2',
+    ]);
     expect(idsOf(await getDocs(query(collection(db, 'prod'), where(documentId(), 'in', ['a1', 'r3', 'zz']))))).toEqual(['a1', 'r3']);
   });
 
@@ -218,7 +223,15 @@ describe('Lite: queries', () => {
   });
 
   it('orders values of mixed types in Firestore order', async () => {
-    const values: [string, unknown][] = [['m', { a: 1 }], ['s', 'text'], ['n', 7], ['b', false], ['z', null], ['t', Timestamp.fromMillis(0)], ['l', [1]]];
+    const values: [string, unknown][] = [
+      ['m', { a: 1 }],
+      ['s', 'text'],
+      ['n', 7],
+      ['b', false],
+      ['z', null],
+      ['t', Timestamp.fromMillis(0)],
+      ['l', [1]],
+    ];
     for (const [id, v] of values) await setDoc(doc(db, 'mixed', id), { v });
     expect(idsOf(await getDocs(query(collection(db, 'mixed'), orderBy('v'))))).toEqual(['z', 'b', 'n', 't', 's', 'l', 'm']);
   });
@@ -231,7 +244,12 @@ describe('Lite: aggregations', () => {
     await setDoc(doc(db, 'o/3'), { total: 50, qty: 2.5 });
     await setDoc(doc(db, 'o/4'), { note: 'no totals' });
     expect((await getCount(collection(db, 'o'))).data().count).toBe(4);
-    const agg = await getAggregate(query(collection(db, 'o'), where('total', '>', 60)), { n: count(), sum: sum('total'), avg: average('total'), qty: sum('qty') });
+    const agg = await getAggregate(query(collection(db, 'o'), where('total', '>', 60)), {
+      n: count(),
+      sum: sum('total'),
+      avg: average('total'),
+      qty: sum('qty'),
+    });
     expect(agg.data()).toEqual({ n: 2, sum: 350, avg: 175, qty: 1 });
     expect((await getAggregate(collection(db, 'o'), { avg: average('none') })).data().avg).toBeNull();
   });
@@ -250,7 +268,7 @@ describe('Lite: where Firestore differs from a naive reading', () => {
 
   // Lite reads any HTTP 400 as failed-precondition (as it does against Cloud Firestore); the
   // status itself, INVALID_ARGUMENT, is checked through firebase-admin in admin-rest.test.ts.
-  it('refuses more than five aggregations in Firestore\'s words', async () => {
+  it("refuses more than five aggregations in Firestore's words", async () => {
     const six = { a: count(), b: sum('x'), c: sum('y'), d: average('x'), e: average('y'), f: sum('z') };
     await expect(getAggregate(collection(db, 'm'), six)).rejects.toMatchObject({ message: expect.stringMatching(/maximum number of aggregations is 5/) });
   });

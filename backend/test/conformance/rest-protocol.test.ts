@@ -82,16 +82,25 @@ describe('commit over REST', () => {
       ],
     });
     expect(res.status).toBe(400);
-    expect(res.json.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/c\/gone is deleted earlier in this commit, so it cannot be updated in it; set it instead\./) });
+    expect(res.json.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringMatching(/c\/gone is deleted earlier in this commit, so it cannot be updated in it; set it instead\./),
+    });
     expect(await fields('c/gone')).toEqual({ n: int(1) });
   });
 
   it('names the operation when a delete or verify that needs the document follows its delete in the same commit', async () => {
     await put('c/gone', { n: int(1) });
     const twice = await call('documents:commit', { writes: [{ delete: name('c/gone') }, { delete: name('c/gone'), currentDocument: { exists: true } }] });
-    expect(twice.json.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/deleted earlier in this commit, so it cannot be deleted again with an exists precondition/) });
+    expect(twice.json.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringMatching(/deleted earlier in this commit, so it cannot be deleted again with an exists precondition/),
+    });
     const verify = await call('documents:commit', { writes: [{ delete: name('c/gone') }, { verify: name('c/gone'), currentDocument: { exists: true } }] });
-    expect(verify.json.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/deleted earlier in this commit, so it cannot be verified as existing in it/) });
+    expect(verify.json.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringMatching(/deleted earlier in this commit, so it cannot be verified as existing in it/),
+    });
   });
 
   it('accepts the firebase-admin encodings: numeric enums, integers as numbers, nullValue 0, {seconds, nanos}', async () => {
@@ -106,7 +115,11 @@ describe('commit over REST', () => {
     expect(res.status).toBe(200);
     expect(await fields('c/enc')).toMatchObject({ n: int(7), z: { nullValue: null }, t: { timestampValue: '2024-01-01T00:00:00.500000Z' } });
     const q = await call('documents:runQuery', {
-      structuredQuery: { from: [{ collectionId: 'c' }], where: { unaryFilter: { op: 3, field: { fieldPath: 'z' } } }, orderBy: [{ field: { fieldPath: 'n' }, direction: 2 }] },
+      structuredQuery: {
+        from: [{ collectionId: 'c' }],
+        where: { unaryFilter: { op: 3, field: { fieldPath: 'z' } } },
+        orderBy: [{ field: { fieldPath: 'n' }, direction: 2 }],
+      },
     });
     expect(q.json.map((r: { document: { name: string } }) => r.document.name)).toEqual([name('c/enc')]);
   });
@@ -202,10 +215,20 @@ describe('reads over REST', () => {
     const agg = await call('documents:runAggregationQuery', {
       structuredAggregationQuery: {
         structuredQuery: { from: [{ collectionId: 'big' }] },
-        aggregations: [{ alias: 'sumN', sum: { field: { fieldPath: 'n' } } }, { alias: 'sumM', sum: { field: { fieldPath: 'm' } } }, { alias: 'avgM', avg: { field: { fieldPath: 'm' } } }, { alias: 'two', count: { upTo: '2' } }],
+        aggregations: [
+          { alias: 'sumN', sum: { field: { fieldPath: 'n' } } },
+          { alias: 'sumM', sum: { field: { fieldPath: 'm' } } },
+          { alias: 'avgM', avg: { field: { fieldPath: 'm' } } },
+          { alias: 'two', count: { upTo: '2' } },
+        ],
       },
     });
-    expect(agg.json[0].result.aggregateFields).toEqual({ sumN: { doubleValue: 9223372036854776000 }, sumM: { doubleValue: 3.5 }, avgM: { doubleValue: 3.5 / 3 }, two: int(2) });
+    expect(agg.json[0].result.aggregateFields).toEqual({
+      sumN: { doubleValue: 9223372036854776000 },
+      sumM: { doubleValue: 3.5 },
+      avgM: { doubleValue: 3.5 / 3 },
+      two: int(2),
+    });
   });
 
   it('returns an empty query result as one element with only readTime', async () => {

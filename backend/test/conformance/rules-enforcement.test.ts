@@ -183,7 +183,7 @@ describe('what the server asks the rules engine', () => {
     });
   });
 
-  it('puts the engine\'s reason in the PERMISSION_DENIED message', async () => {
+  it("puts the engine's reason in the PERMISSION_DENIED message", async () => {
     await expect(setDoc(doc(user, 'orders/o3'), { deny: true })).rejects.toThrow(/no allow for "create" on \/orders\/o3/);
   });
 });

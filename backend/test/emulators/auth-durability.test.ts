@@ -29,7 +29,15 @@ async function startBackend(): Promise<Running> {
   const [firestore, auth, functions, storage, smtp, mailWeb] = ports as [number, number, number, number, number, number];
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--data', dir], {
     cwd: REPO,
-    env: { ...process.env, FIRESTORE_PORT: String(firestore), AUTH_PORT: String(auth), FUNCTIONS_PORT: String(functions), STORAGE_PORT: String(storage), SMTP_PORT: String(smtp), MAIL_WEB_PORT: String(mailWeb) },
+    env: {
+      ...process.env,
+      FIRESTORE_PORT: String(firestore),
+      AUTH_PORT: String(auth),
+      FUNCTIONS_PORT: String(functions),
+      STORAGE_PORT: String(storage),
+      SMTP_PORT: String(smtp),
+      MAIL_WEB_PORT: String(mailWeb),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -55,10 +63,24 @@ async function kill9(backend: Running): Promise<void> {
   await backend.exited;
   // The emulators' ports are free again once the group is gone.
   const auth = ports[1] as number;
-  await waitFor(async () => fetch(`http://127.0.0.1:${auth}/`).then(() => false, () => true), 'the Auth emulator to be gone');
+  await waitFor(
+    async () =>
+      fetch(`http://127.0.0.1:${auth}/`).then(
+        () => false,
+        () => true,
+      ),
+    'the Auth emulator to be gone',
+  );
   // The callable host is a process group of its own; its parent watchdog stops it within a second or two.
   const functions = ports[2] as number;
-  await waitFor(async () => fetch(`http://127.0.0.1:${functions}/__callables`).then(() => false, () => true), 'the callable host to be gone');
+  await waitFor(
+    async () =>
+      fetch(`http://127.0.0.1:${functions}/__callables`).then(
+        () => false,
+        () => true,
+      ),
+    'the callable host to be gone',
+  );
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
@@ -72,12 +94,22 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
 const authApi = (suffix: string) => `http://127.0.0.1:${ports[1]}/identitytoolkit.googleapis.com/v1/${suffix}`;
 
 async function post<T>(url: string, body: unknown, owner = false): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(owner ? { authorization: 'Bearer owner' } : {}) },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const register = (email: string) => post<{ localId: string }>(authApi('accounts:signUp?key=demo-api-key'), { email, password: 'Secret#2026', returnSecureToken: true });
-const signIn = (email: string) => post<{ localId?: string; idToken?: string; error?: { message: string } }>(authApi('accounts:signInWithPassword?key=demo-api-key'), { email, password: 'Secret#2026', returnSecureToken: true });
+const register = (email: string) =>
+  post<{ localId: string }>(authApi('accounts:signUp?key=demo-api-key'), { email, password: 'Secret#2026', returnSecureToken: true });
+const signIn = (email: string) =>
+  post<{ localId?: string; idToken?: string; error?: { message: string } }>(authApi('accounts:signInWithPassword?key=demo-api-key'), {
+    email,
+    password: 'Secret#2026',
+    returnSecureToken: true,
+  });
 const claimsOf = async (uid: string) => {
   const { body } = await post<{ users?: Array<{ customAttributes?: string }> }>(authApi(`projects/${PROJECT}/accounts:lookup`), { localId: [uid] }, true);
   return JSON.parse(body.users?.[0]?.customAttributes ?? '{}') as Record<string, unknown>;
@@ -108,7 +140,10 @@ describe('sign-in accounts on a data folder', () => {
     const first = await register('first@durable.example');
     expect(first.status).toBe(200);
     await post(authApi(`projects/${PROJECT}/accounts:update`), { localId: first.body.localId, customAttributes: JSON.stringify({ admin: true }) }, true);
-    await waitFor(async () => (await savedAccounts()).includes('first@durable.example') && (await savedAccounts()).includes('admin'), 'the accounts file to hold the new account and its claim');
+    await waitFor(
+      async () => (await savedAccounts()).includes('first@durable.example') && (await savedAccounts()).includes('admin'),
+      'the accounts file to hold the new account and its claim',
+    );
     await kill9(backend);
 
     backend = await startBackend();
@@ -117,7 +152,11 @@ describe('sign-in accounts on a data folder', () => {
     expect(again.body.localId).toBe(first.body.localId);
     expect(await claimsOf(first.body.localId)).toEqual({ admin: true });
     // The demo administrator is still there, with the password the seed gave it.
-    const demo = await post<{ localId?: string }>(authApi('accounts:signInWithPassword?key=demo-api-key'), { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, returnSecureToken: true });
+    const demo = await post<{ localId?: string }>(authApi('accounts:signInWithPassword?key=demo-api-key'), {
+      email: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+      returnSecureToken: true,
+    });
     expect(demo.body.localId).toBe(DEMO_ADMIN.uid);
 
     // Registered and stopped at once with Ctrl-C: the last save on the way out keeps it.

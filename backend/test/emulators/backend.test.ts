@@ -30,7 +30,10 @@ interface Session {
 /** A separate Firebase app per user, as two browsers would have. */
 async function session(credentials?: { email: string; password: string }): Promise<Session> {
   const { endpoints } = backend;
-  const app = initializeApp({ projectId: endpoints.projectId, apiKey: 'demo-api-key', storageBucket: endpoints.storage.bucket }, `test-${apps.length}-${Date.now()}`);
+  const app = initializeApp(
+    { projectId: endpoints.projectId, apiKey: 'demo-api-key', storageBucket: endpoints.storage.bucket },
+    `test-${apps.length}-${Date.now()}`,
+  );
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, endpoints.auth?.url ?? '', { disableWarnings: true });
@@ -92,7 +95,7 @@ describe('the started backend', () => {
     expect((await customer.auth.currentUser?.getIdTokenResult())?.claims['admin']).toBeUndefined();
   });
 
-  it("has the Auth emulator validate requests, with its validators compiled on first use (lazy-auth-schemas.mjs)", async () => {
+  it('has the Auth emulator validate requests, with its validators compiled on first use (lazy-auth-schemas.mjs)', async () => {
     const signUp = (body: unknown) =>
       fetch(`${backend.endpoints.auth?.url ?? ''}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
         method: 'POST',
@@ -114,16 +117,25 @@ describe('the started backend', () => {
 });
 
 describe('the storage server', () => {
-  it('is reported with its bucket and takes the Auth emulator\'s ID tokens: an admin uploads, a customer may not', async () => {
+  it("is reported with its bucket and takes the Auth emulator's ID tokens: an admin uploads, a customer may not", async () => {
     const { storage } = backend.endpoints;
-    expect(storage).toEqual({ url: `http://127.0.0.1:${storage.port}`, host: `127.0.0.1:${storage.port}`, port: storage.port, bucket: 'demo-silver-shop.appspot.com' });
+    expect(storage).toEqual({
+      url: `http://127.0.0.1:${storage.port}`,
+      host: `127.0.0.1:${storage.port}`,
+      port: storage.port,
+      bucket: 'demo-silver-shop.appspot.com',
+    });
     const admin = await session(DEMO_ADMIN);
-    const uploaded = await uploadBytes(ref(admin.storage, 'media/2026/test/ring.png'), new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { contentType: 'image/png' });
+    const uploaded = await uploadBytes(ref(admin.storage, 'media/2026/test/ring.png'), new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), {
+      contentType: 'image/png',
+    });
     expect(uploaded.metadata).toMatchObject({ bucket: storage.bucket, size: 8, contentType: 'image/png' });
     const visitor = await session();
     expect((await fetch(await getDownloadURL(ref(visitor.storage, 'media/2026/test/ring.png')))).status).toBe(200);
     const customer = await session(DEMO_CUSTOMER);
-    const refused = await uploadBytes(ref(customer.storage, 'media/2026/test/mine.png'), new Uint8Array([1]), { contentType: 'image/png' }).catch((e: unknown) => e as StorageError);
+    const refused = await uploadBytes(ref(customer.storage, 'media/2026/test/mine.png'), new Uint8Array([1]), { contentType: 'image/png' }).catch(
+      (e: unknown) => e as StorageError,
+    );
     expect((refused as StorageError).code).toBe('storage/unauthorized');
   });
 });
@@ -131,9 +143,7 @@ describe('the storage server', () => {
 describe('setAdminRole', () => {
   it('refuses anonymous callers and customers', async () => {
     const anonymous = await session();
-    expect((await errorOf(anonymous.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: true }))).code).toBe(
-      'functions/unauthenticated',
-    );
+    expect((await errorOf(anonymous.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: true }))).code).toBe('functions/unauthenticated');
     const customer = await session(DEMO_CUSTOMER);
     const denied = await errorOf(customer.call('setAdminRole', { email: DEMO_CUSTOMER.email, admin: true }));
     expect(denied.code).toBe('functions/permission-denied');
@@ -223,12 +233,17 @@ describe('what pages of other sites and stale tokens reach', () => {
     const { idToken } = (await signIn.json()) as { idToken: string };
     const [header = '', payload = ''] = idToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const forged = (over: Record<string, unknown>, head = header, signature = '') => `${head}.${Buffer.from(JSON.stringify({ ...claims, ...over })).toString('base64url')}.${signature}`;
+    const forged = (over: Record<string, unknown>, head = header, signature = '') =>
+      `${head}.${Buffer.from(JSON.stringify({ ...claims, ...over })).toString('base64url')}.${signature}`;
     const { functions, projectId } = backend.endpoints;
     const listAdmins = (token: string) =>
       fetch(`${functions?.url}/${projectId}/${functions?.region}/listAdmins`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-firebase-appcheck': localAppCheckToken('1:0:web:0', projectId).token },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-firebase-appcheck': localAppCheckToken('1:0:web:0', projectId).token,
+        },
         body: '{"data":null}',
       });
     expect((await listAdmins(idToken)).status).toBe(200);
@@ -261,7 +276,10 @@ describe('what pages of other sites and stale tokens reach', () => {
       body: JSON.stringify({ localId, customAttributes: '{"admin":true}' }),
     });
     expect(claimed.status).toBe(403);
-    const preflight = await fetch(`${auth()}${UPDATE}`, { method: 'OPTIONS', headers: { ...evil, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' } });
+    const preflight = await fetch(`${auth()}${UPDATE}`, {
+      method: 'OPTIONS',
+      headers: { ...evil, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     const rebound = await rawHttp(`${auth()}${ACCOUNTS}`, { headers: { Host: `evil.example:${backend.endpoints.auth?.port}`, Authorization: 'Bearer owner' } });

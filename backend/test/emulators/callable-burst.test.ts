@@ -37,7 +37,11 @@ function processAlive(pid: number): boolean {
 
 describe('a burst of callables', () => {
   it('answers 200 concurrent sign-ups from 40 people and 10 concurrent orders, each once, through one concurrent host', async () => {
-    const host = (await (await fetch(`${backend.endpoints.functions?.url ?? ''}/__callables`)).json()) as { pid: number; functions: string[]; events: string[] };
+    const host = (await (await fetch(`${backend.endpoints.functions?.url ?? ''}/__callables`)).json()) as {
+      pid: number;
+      functions: string[];
+      events: string[];
+    };
     expect(host.functions).toContain(`/${backend.endpoints.projectId}/asia-south1/placeOrder`);
     expect(host.events).toEqual(expect.arrayContaining(['asia-south1-sendMail', 'asia-south1-productWritten', 'asia-south1-publicContent-blogs']));
     expect(processAlive(host.pid)).toBe(true);
@@ -50,7 +54,9 @@ describe('a burst of callables', () => {
     // 40 people signing up 5 addresses each: one visitor's 200 would be refused by the per-client
     // limit (inbox.test.ts), which is the point of it.
     const people = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => clientSession(backend.endpoints, { email: `burst-${run}-person-${i}@example.com`, password: 'burst-password-1', create: true })),
+      Array.from({ length: 40 }, (_, i) =>
+        clientSession(backend.endpoints, { email: `burst-${run}-person-${i}@example.com`, password: 'burst-password-1', create: true }),
+      ),
     );
     const triggers = backend.documentServer.triggers;
     await triggers.whenIdle();

@@ -17,14 +17,30 @@ const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value)).toStr
 const now = Math.floor(Date.now() / 1000);
 
 function idToken(claims: Record<string, unknown> = {}, header: Record<string, unknown> = { alg: 'none', typ: 'JWT' }, signature = ''): string {
-  const payload = { iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub: 'admin-1', user_id: 'admin-1', admin: true, iat: now, exp: now + 3600, ...claims };
+  const payload = {
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    sub: 'admin-1',
+    user_id: 'admin-1',
+    admin: true,
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  };
   return `${b64(header)}.${b64(payload)}.${signature}`;
 }
 
 const appCheck = (): string => localAppCheckToken('1:000000000000:web:0000000000000000000000', PROJECT).token;
 
 function appCheckToken(claims: Record<string, unknown>, signature = 'local'): string {
-  const payload = { iss: 'https://firebaseappcheck.googleapis.com/local', sub: '1:0:web:0', aud: [`projects/${PROJECT}`], iat: now, exp: now + 3600, ...claims };
+  const payload = {
+    iss: 'https://firebaseappcheck.googleapis.com/local',
+    sub: '1:0:web:0',
+    aud: [`projects/${PROJECT}`],
+    iat: now,
+    exp: now + 3600,
+    ...claims,
+  };
   return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.${signature}`;
 }
 
@@ -58,12 +74,15 @@ async function call(headers: Record<string, string>): Promise<{ status: number; 
 }
 
 describe('the callable host', () => {
-  it('answers a call with the Auth emulator\'s ID token and the pages\' local App Check token', async () => {
+  it("answers a call with the Auth emulator's ID token and the pages' local App Check token", async () => {
     expect(await call({ Authorization: `Bearer ${idToken()}`, 'X-Firebase-AppCheck': appCheck() })).toEqual({
       status: 200,
       body: { result: { uid: 'admin-1', appId: '1:000000000000:web:0000000000000000000000' } },
     });
-    expect(await call({ 'X-Firebase-AppCheck': appCheck() })).toEqual({ status: 200, body: { result: { uid: null, appId: '1:000000000000:web:0000000000000000000000' } } });
+    expect(await call({ 'X-Firebase-AppCheck': appCheck() })).toEqual({
+      status: 200,
+      body: { result: { uid: null, appId: '1:000000000000:web:0000000000000000000000' } },
+    });
   });
 
   it.each([
@@ -74,7 +93,7 @@ describe('the callable host', () => {
     ['no subject', () => idToken({ sub: '' }), /sub \(the user id\)/],
     ['the owner token (not an ID token)', () => 'owner', /expected 3 dot-separated parts/],
     ['garbage', () => 'a.b.c', /not base64url|not JSON/],
-  ])('refuses %s with the callable protocol\'s unauthenticated error', async (_what, token, message) => {
+  ])("refuses %s with the callable protocol's unauthenticated error", async (_what, token, message) => {
     const reply = await call({ Authorization: `Bearer ${token()}`, 'X-Firebase-AppCheck': appCheck() });
     expect(reply.status).toBe(401);
     expect(reply.body).toEqual({ error: { status: 'UNAUTHENTICATED', message: expect.stringMatching(message) } });
@@ -88,7 +107,11 @@ describe('the callable host', () => {
   it.each([
     ['any string', () => 'not-a-token', /App Check token/],
     ['an expired local token', () => localAppCheckToken('app', PROJECT, Date.now() - 2 * 3600_000).token, /App Check token expired at/],
-    ["another project's", () => localAppCheckToken('app', 'other-project').token, /aud \(audience\) is \["projects\/other-project"\], expected it to include "projects\/demo-silver-shop"/],
+    [
+      "another project's",
+      () => localAppCheckToken('app', 'other-project').token,
+      /aud \(audience\) is \["projects\/other-project"\], expected it to include "projects\/demo-silver-shop"/,
+    ],
     ['a signed-looking one', () => appCheckToken({}, 'c2lnbmF0dXJl'), /local App Check token/],
     ['another issuer', () => appCheckToken({ iss: 'https://firebaseappcheck.googleapis.com/123' }), /issuer/],
     ['no app', () => appCheckToken({ sub: '' }), /sub \(the app id\)/],
@@ -98,7 +121,7 @@ describe('the callable host', () => {
     expect(reply.body).toEqual({ error: { status: 'UNAUTHENTICATED', message: expect.stringMatching(message) } });
   });
 
-  it('refuses a call without App Check, as the shop\'s functions enforce it', async () => {
+  it("refuses a call without App Check, as the shop's functions enforce it", async () => {
     expect((await call({ Authorization: `Bearer ${idToken()}` })).status).toBe(401);
   });
 
@@ -110,7 +133,12 @@ describe('the callable host', () => {
         body: '{"data":null}',
       });
       expect(call.status).toBe(403);
-      expect(JSON.parse(call.body)).toEqual({ error: { status: 'PERMISSION_DENIED', message: expect.stringMatching(/callable functions host answers requests addressed to this machine .*DNS rebinding/) } });
+      expect(JSON.parse(call.body)).toEqual({
+        error: {
+          status: 'PERMISSION_DENIED',
+          message: expect.stringMatching(/callable functions host answers requests addressed to this machine .*DNS rebinding/),
+        },
+      });
       expect((await rawHttp(`${host.url}/__callables`, { headers: { Host: name } })).status).toBe(403);
     }
     expect((await rawHttp(`${host.url}/__callables`, { headers: { Host: `localhost:${host.port}` } })).status).toBe(200);
@@ -119,13 +147,22 @@ describe('the callable host', () => {
   it('lets a browser read the refusal (CORS), and answers preflights', async () => {
     const preflight = await fetch(`${host.url}/${PROJECT}/asia-south1/whoAmI`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,x-firebase-appcheck' },
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,x-firebase-appcheck',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     const refused = await fetch(`${host.url}/${PROJECT}/asia-south1/whoAmI`, {
       method: 'POST',
-      headers: { Origin: 'http://127.0.0.1:3000', 'Content-Type': 'application/json', Authorization: `Bearer ${idToken({ exp: now - 1 })}`, 'X-Firebase-AppCheck': appCheck() },
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${idToken({ exp: now - 1 })}`,
+        'X-Firebase-AppCheck': appCheck(),
+      },
       body: '{"data":null}',
     });
     expect(refused.status).toBe(401);

@@ -82,8 +82,7 @@ describe('firestore.indexes.json', () => {
   const has = (collectionGroup: string, ...fields: string[]): boolean =>
     spec.indexes.some(
       (index) =>
-        index.collectionGroup === collectionGroup &&
-        index.fields.map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(',') === fields.join(','),
+        index.collectionGroup === collectionGroup && index.fields.map((f) => `${f.fieldPath}:${f.order ?? f.arrayConfig}`).join(',') === fields.join(','),
     );
 
   it('passes the validation `firebase deploy` applies', () => {
@@ -112,8 +111,10 @@ describe('firestore.indexes.json', () => {
     for (const [collectionGroup, ...fields] of expected) expect(has(collectionGroup, ...fields), fields.join(',')).toBe(true);
   });
 
-  it('indexes reviews by updatedAt across products, for the admin queue\'s live listener (a collection-group order Firestore does not index by itself)', () => {
-    const overrides = (spec as { fieldOverrides?: Array<{ collectionGroup: string; fieldPath: string; indexes: Array<{ order?: string; queryScope: string }> }> }).fieldOverrides ?? [];
+  it("indexes reviews by updatedAt across products, for the admin queue's live listener (a collection-group order Firestore does not index by itself)", () => {
+    const overrides =
+      (spec as { fieldOverrides?: Array<{ collectionGroup: string; fieldPath: string; indexes: Array<{ order?: string; queryScope: string }> }> })
+        .fieldOverrides ?? [];
     const reviews = overrides.find((entry) => entry.collectionGroup === 'reviews' && entry.fieldPath === 'updatedAt');
     expect(reviews?.indexes).toContainEqual({ order: 'DESCENDING', queryScope: 'COLLECTION_GROUP' });
     // An override replaces the field's automatic indexes: the collection's own stay.

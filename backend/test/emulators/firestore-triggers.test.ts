@@ -116,7 +116,9 @@ describe('productWritten on the local backend', () => {
     admin = createAdminFirestore({ host: firestore.host, projectId: PROJECT });
     adminLite = liteClient(firestore.port, { sub: 'demo-admin', admin: true });
     shopper = liteClient(firestore.port);
-    const rings = (await admin.collection('categories').get()).docs.map((d) => ({ id: d.id, data: d.data() })).find((c) => (c.data['subcategories'] as unknown[]).length > 0);
+    const rings = (await admin.collection('categories').get()).docs
+      .map((d) => ({ id: d.id, data: d.data() }))
+      .find((c) => (c.data['subcategories'] as unknown[]).length > 0);
     if (!rings) throw new Error('The seed has no category with subcategories.');
     const sub = (rings.data['subcategories'] as { id: string; name: string }[])[0] as { id: string; name: string };
     category = { slug: rings.id, name: rings.data['name'] as string, sub };
@@ -131,7 +133,17 @@ describe('productWritten on the local backend', () => {
 
   const renameAsAdmin = async (id: string, title: string) => {
     const stored = await getDoc(doc(adminLite, 'prod', id));
-    await auditedWrite({ db: adminLite, actor: ADMIN_ACTOR, kind: 'update', collection: 'prod', id, action: 'product.update', summary: `Renamed to ${title}`, data: { title }, base: { ...stored.data(), updatedAt: asIsoDate(stored.get('updatedAt')) } });
+    await auditedWrite({
+      db: adminLite,
+      actor: ADMIN_ACTOR,
+      kind: 'update',
+      collection: 'prod',
+      id,
+      action: 'product.update',
+      summary: `Renamed to ${title}`,
+      data: { title },
+      base: { ...stored.data(), updatedAt: asIsoDate(stored.get('updatedAt')) },
+    });
   };
 
   it('is registered with the document server by the Functions emulator', async () => {
@@ -156,8 +168,23 @@ describe('productWritten on the local backend', () => {
       subCategory: category.sub.name,
     });
     // An admin's change as the admin area makes it: with its audit entry in the same commit.
-    await auditedWrite({ db: adminLite, actor: ADMIN_ACTOR, kind: 'create', collection: 'prod', id: 'tst-ank-0001', action: 'product.create', summary: 'Created a test anklet', data: { ...fields, createdAt: serverTimestamp() } });
-    const expected = buildSearchKeywords({ title: fields.title, sku: fields.sku, category: fields.category, subCategory: fields.subCategory, tags: fields.tags });
+    await auditedWrite({
+      db: adminLite,
+      actor: ADMIN_ACTOR,
+      kind: 'create',
+      collection: 'prod',
+      id: 'tst-ank-0001',
+      action: 'product.create',
+      summary: 'Created a test anklet',
+      data: { ...fields, createdAt: serverTimestamp() },
+    });
+    const expected = buildSearchKeywords({
+      title: fields.title,
+      sku: fields.sku,
+      category: fields.category,
+      subCategory: fields.subCategory,
+      tags: fields.tags,
+    });
     await vi.waitFor(async () => expect(await keywordsOf('tst-ank-0001')).toEqual(expected), EFFECT_TIMEOUT);
     await vi.waitFor(async () => expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 }), EFFECT_TIMEOUT);
     expect(await publicSearch(shopper, 'zaffira')).toEqual(['tst-ank-0001']);
@@ -224,7 +251,16 @@ describe('productWritten on the local backend', () => {
     await vi.waitFor(async () => expect(await counts()).toEqual({ category: base.category + 1, subcategory: base.subcategory + 1 }), EFFECT_TIMEOUT);
     await vi.waitFor(async () => expect(await publicSearch(shopper, 'orlavine')).toEqual(['tst-ank-0002']), EFFECT_TIMEOUT);
     const stored = await getDoc(doc(adminLite, 'prod', 'tst-ank-0002'));
-    await auditedWrite({ db: adminLite, actor: ADMIN_ACTOR, kind: 'delete', collection: 'prod', id: 'tst-ank-0002', action: 'product.delete', summary: 'Deleted a test anklet', base: { ...stored.data(), updatedAt: asIsoDate(stored.get('updatedAt')) } });
+    await auditedWrite({
+      db: adminLite,
+      actor: ADMIN_ACTOR,
+      kind: 'delete',
+      collection: 'prod',
+      id: 'tst-ank-0002',
+      action: 'product.delete',
+      summary: 'Deleted a test anklet',
+      base: { ...stored.data(), updatedAt: asIsoDate(stored.get('updatedAt')) },
+    });
     await vi.waitFor(async () => expect(await counts()).toEqual(base), EFFECT_TIMEOUT);
     await backend.documentServer.triggers.whenIdle();
     expect(backend.documentServer.triggers.stats()).toMatchObject({ pending: 0, failed: 0 });
@@ -272,7 +308,14 @@ describe('while the Functions emulator is down', () => {
   }, 60_000);
 
   it('acknowledges a commit at once and delivers its event when the emulator is back', async () => {
-    const fields = product({ sku: 'TST-RNG-0009', title: 'Veltrane Band', categorySlug: 'rings', category: 'Rings', subCategoryId: 'rings--bands', subCategory: 'Bands' });
+    const fields = product({
+      sku: 'TST-RNG-0009',
+      title: 'Veltrane Band',
+      categorySlug: 'rings',
+      category: 'Rings',
+      subCategoryId: 'rings--bands',
+      subCategory: 'Bands',
+    });
     await admin.doc('prod/tst-rng-0009').set({ ...fields, createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
     await vi.waitFor(async () => expect((await admin.doc('prod/tst-rng-0009').get()).get('searchKeywords')).toContain('veltrane'), EFFECT_TIMEOUT);
     await server.triggers.whenIdle();

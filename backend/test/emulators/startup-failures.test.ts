@@ -57,7 +57,12 @@ describe('busy ports', () => {
   it('hands out distinct free ports', async () => {
     const ports = await findFreePorts(6);
     expect(new Set(ports).size).toBe(6);
-    await expect(assertPortsFree(ports.map((port) => ({ port, label: 'test', envName: 'X' })), '127.0.0.1')).resolves.toBeUndefined();
+    await expect(
+      assertPortsFree(
+        ports.map((port) => ({ port, label: 'test', envName: 'X' })),
+        '127.0.0.1',
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it('makes startBackend fail before starting anything', async () => {
@@ -82,9 +87,9 @@ describe('busy ports', () => {
 
 describe('emulator configuration', () => {
   it('uses backend/firebase.json as it is for the default ports', () => {
-    expect(emulatorConfigPath({ baseConfigPath: DEFAULT_FIREBASE_CONFIG, runDir: tempFolder(), host: '127.0.0.1', ports: { auth: 9099, functions: 5001 } })).toBe(
-      DEFAULT_FIREBASE_CONFIG,
-    );
+    expect(
+      emulatorConfigPath({ baseConfigPath: DEFAULT_FIREBASE_CONFIG, runDir: tempFolder(), host: '127.0.0.1', ports: { auth: 9099, functions: 5001 } }),
+    ).toBe(DEFAULT_FIREBASE_CONFIG);
   });
 
   it('writes a copy with the chosen ports, pinned helper ports and the functions source still pointing at backend/functions', async () => {
@@ -146,7 +151,9 @@ describe('an emulator start that fails', () => {
     expect(readFileSync(keptLog, 'utf8')).toContain('invalid runtime nodejs4');
     rmSync(keptLog);
     const { execFileSync } = await import('node:child_process');
-    const leftovers = execFileSync('ps', ['-eo', 'args='], { encoding: 'utf8' }).split('\n').filter((line) => line.includes(config));
+    const leftovers = execFileSync('ps', ['-eo', 'args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(config));
     expect(leftovers).toEqual([]);
   }, 90_000);
 });

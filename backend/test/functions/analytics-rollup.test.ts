@@ -27,7 +27,11 @@ beforeAll(async () => {
   server = await startTestServer(compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules'));
   admin = adminClient(server);
   shopper = liteClient(server);
-  store = createEventStore({ firebase: { projectId: PROJECT_ID }, emulators: { firestore: `127.0.0.1:${server.port}`, auth: '', functions: '', storage: '' }, functionsRegion: 'asia-south1' });
+  store = createEventStore({
+    firebase: { projectId: PROJECT_ID },
+    emulators: { firestore: `127.0.0.1:${server.port}`, auth: '', functions: '', storage: '' },
+    functionsRegion: 'asia-south1',
+  });
   staff = liteClient(server, { uid: 'boss', claims: { admin: true } });
 });
 
@@ -39,13 +43,17 @@ afterAll(async () => {
 describe('rollUpDay', () => {
   it("rolls today's events up, leaves other days out, and only admins read the result", async () => {
     const today = indianDay(new Date());
-    const event = (name: EventBatch['events'][number]['name'], params: EventBatch['events'][number]['params'], sessionId = 's1') => store.write({ sessionId, events: [{ name, params, path: '/' }] }, null);
+    const event = (name: EventBatch['events'][number]['name'], params: EventBatch['events'][number]['params'], sessionId = 's1') =>
+      store.write({ sessionId, events: [{ name, params, path: '/' }] }, null);
     await event('page_view', { page_path: '/', page_title: 'Home', device: 'mobile', source: 'direct' });
     await event('page_view', { page_path: '/products', page_title: 'All Products', device: 'mobile', source: 'direct' }, 's2');
     await event('view_item', { currency: 'INR', value: 999, items: [{ item_id: 'SLV-RNG-0001', item_name: 'Ring' }] });
     await event('search', { search_term: 'toe ring', results: 0 }, 's2');
     // Yesterday's and tomorrow's events (written by the server) are not today's.
-    const other = (offsetDays: number) => admin.collection('events').add({ name: 'page_view', params: { page_path: '/old' }, sessionId: 'x', createdAt: new Date(Date.now() + offsetDays * 86_400_000) });
+    const other = (offsetDays: number) =>
+      admin
+        .collection('events')
+        .add({ name: 'page_view', params: { page_path: '/old' }, sessionId: 'x', createdAt: new Date(Date.now() + offsetDays * 86_400_000) });
     await other(-1);
     await other(1);
 
@@ -87,7 +95,11 @@ describe('the events store', () => {
       expect(data).toMatchObject({ uid: 'alice', sample: 10 });
       expect(data['createdAt'].toMillis()).toBeGreaterThanOrEqual(before - 1000);
     }
-    expect(stored.find((data) => data['name'] === 'view_item')?.['params']).toEqual({ currency: 'INR', value: 1299.5, items: [{ item_id: 'SLV-RNG-0001', price: 1299.5 }] });
+    expect(stored.find((data) => data['name'] === 'view_item')?.['params']).toEqual({
+      currency: 'INR',
+      value: 1299.5,
+      items: [{ item_id: 'SLV-RNG-0001', price: 1299.5 }],
+    });
     expect(stored.find((data) => data['name'] === 'click')).toMatchObject({ path: '/product/x', params: { opened: true, missing: null } });
   });
 

@@ -51,10 +51,26 @@ describe('saveCategory', () => {
   });
 
   it('refuses invalid input and a slug that exists, with messages for the admin', async () => {
-    expect(callMessage(await callError(admin.call('saveCategory', { slug: 'Toe Rings', name: 'x', subcategories: [], expectedUpdatedAt: null })))).toMatch(/lower-case letters/);
-    expect(callMessage(await callError(admin.call('saveCategory', { slug: 'toe-rings', name: 'Again', subcategories: [], expectedUpdatedAt: null })))).toMatch(/exists already/);
+    expect(callMessage(await callError(admin.call('saveCategory', { slug: 'Toe Rings', name: 'x', subcategories: [], expectedUpdatedAt: null })))).toMatch(
+      /lower-case letters/,
+    );
+    expect(callMessage(await callError(admin.call('saveCategory', { slug: 'toe-rings', name: 'Again', subcategories: [], expectedUpdatedAt: null })))).toMatch(
+      /exists already/,
+    );
     expect(
-      callMessage(await callError(admin.call('saveCategory', { slug: 'x', name: 'x', subcategories: [{ slug: 'a', name: 'A' }, { slug: 'a', name: 'B' }], expectedUpdatedAt: null }))),
+      callMessage(
+        await callError(
+          admin.call('saveCategory', {
+            slug: 'x',
+            name: 'x',
+            subcategories: [
+              { slug: 'a', name: 'A' },
+              { slug: 'a', name: 'B' },
+            ],
+            expectedUpdatedAt: null,
+          }),
+        ),
+      ),
     ).toMatch(/same URL slug/);
   });
 
@@ -62,9 +78,18 @@ describe('saveCategory', () => {
     const ring = (await db.collection('prod').where('categorySlug', '==', 'rings').limit(1).get()).docs[0];
     const subId = String(ring?.get('subCategoryId'));
     const rings = (await db.doc('categories/rings').get()).data() ?? {};
-    const subs = (rings['subcategories'] as Array<{ slug: string; name: string; id: string }>).map((sub) => ({ slug: sub.slug, name: sub.id === subId ? `${sub.name} (silver)` : sub.name }));
+    const subs = (rings['subcategories'] as Array<{ slug: string; name: string; id: string }>).map((sub) => ({
+      slug: sub.slug,
+      name: sub.id === subId ? `${sub.name} (silver)` : sub.name,
+    }));
     const version = await iso('rings');
-    const result = await admin.call<{ productsRenamed: number }>('saveCategory', { slug: 'rings', name: 'Silver Rings', description: rings['description'] ?? '', subcategories: subs, expectedUpdatedAt: version });
+    const result = await admin.call<{ productsRenamed: number }>('saveCategory', {
+      slug: 'rings',
+      name: 'Silver Rings',
+      description: rings['description'] ?? '',
+      subcategories: subs,
+      expectedUpdatedAt: version,
+    });
     const inCategory = await db.collection('prod').where('categorySlug', '==', 'rings').get();
     expect(result.productsRenamed).toBeGreaterThanOrEqual(inCategory.size);
     expect(inCategory.docs.every((doc) => doc.get('category') === 'Silver Rings')).toBe(true);
@@ -82,7 +107,12 @@ describe('saveCategory', () => {
     const subs = rings['subcategories'] as Array<{ slug: string; name: string; productCount: number }>;
     const used = subs.find((sub) => sub.productCount > 0);
     const error = await callError(
-      admin.call('saveCategory', { slug: 'rings', name: 'Silver Rings', subcategories: subs.filter((sub) => sub !== used).map(({ slug, name }) => ({ slug, name })), expectedUpdatedAt: await iso('rings') }),
+      admin.call('saveCategory', {
+        slug: 'rings',
+        name: 'Silver Rings',
+        subcategories: subs.filter((sub) => sub !== used).map(({ slug, name }) => ({ slug, name })),
+        expectedUpdatedAt: await iso('rings'),
+      }),
     );
     expect(callMessage(error)).toMatch(/products? (is|are) in the subcategory/);
   });

@@ -54,14 +54,23 @@ describe('applyCountChangesOnce', () => {
 
   const counts = async () => {
     const data = (await db.doc('categories/rings').get()).data() ?? {};
-    return { total: data['productCount'], subs: (data['subcategories'] as Array<{ id: string; productCount: number }>).map((sub) => [sub.id, sub.productCount]) };
+    return {
+      total: data['productCount'],
+      subs: (data['subcategories'] as Array<{ id: string; productCount: number }>).map((sub) => [sub.id, sub.productCount]),
+    };
   };
 
   it('applies an event once, however often it is delivered', async () => {
     const changes = countChanges(undefined, active);
     expect(await applyCountChangesOnce(db, 'event-1', changes)).toBe('applied');
     expect(await applyCountChangesOnce(db, 'event-1', changes)).toBe('already-applied');
-    expect(await counts()).toEqual({ total: 4, subs: [['rings--bands', 3], ['rings--cocktail', 1]] });
+    expect(await counts()).toEqual({
+      total: 4,
+      subs: [
+        ['rings--bands', 3],
+        ['rings--cocktail', 1],
+      ],
+    });
   });
 
   it('keeps exact counts under concurrent events of one category', async () => {
@@ -71,6 +80,12 @@ describe('applyCountChangesOnce', () => {
       ...Array.from({ length: 2 }, (_, index) => ({ id: `move-${index}`, changes: countChanges(active, { ...active, subCategoryId: 'rings--cocktail' }) })),
     ];
     await Promise.all([...events, ...events].map((event) => applyCountChangesOnce(db, event.id, event.changes)));
-    expect(await counts()).toEqual({ total: 24, subs: [['rings--bands', 1], ['rings--cocktail', 23]] });
+    expect(await counts()).toEqual({
+      total: 24,
+      subs: [
+        ['rings--bands', 1],
+        ['rings--cocktail', 23],
+      ],
+    });
   });
 });

@@ -60,7 +60,10 @@ describe('customerProfile trigger', () => {
 
 describe('addCustomerNote', () => {
   it('adds an internal note with its audit entry, for admins only', async () => {
-    const { noteId } = await admin.call<{ noteId: string }>('addCustomerNote', { uid: DEMO_CUSTOMER.uid, text: '  Wholesale buyer from Jaipur; call before shipping.  ' });
+    const { noteId } = await admin.call<{ noteId: string }>('addCustomerNote', {
+      uid: DEMO_CUSTOMER.uid,
+      text: '  Wholesale buyer from Jaipur; call before shipping.  ',
+    });
     const note = (await db.doc(`customerStats/${DEMO_CUSTOMER.uid}/notes/${noteId}`).get()).data() ?? {};
     expect(note).toMatchObject({ text: 'Wholesale buyer from Jaipur; call before shipping.', by: DEMO_ADMIN.uid, byEmail: DEMO_ADMIN.email });
     const audit = await db.collection('adminAudit').where('target', '==', `customerStats/${DEMO_CUSTOMER.uid}`).where('action', '==', 'customer.note').get();
@@ -80,7 +83,11 @@ describe('setCustomerDisabled', () => {
     const [host, port] = backend.endpoints.firestore.host.split(':');
     connectFirestoreEmulator(buyerDb, host ?? '127.0.0.1', Number(port));
     const contact = { name: 'Held token', email: account.email, subject: 'Bulk order', message: 'Please send the wholesale price list.' };
-    const cart = () => setDoc(liteDoc(buyerDb, 'carts', buyer.uid), { items: [{ productId: 'slv-rng-0001', quantity: 2, addedPrice: 1200, addedAt: Timestamp.now() }], updatedAt: Timestamp.now() });
+    const cart = () =>
+      setDoc(liteDoc(buyerDb, 'carts', buyer.uid), {
+        items: [{ productId: 'slv-rng-0001', quantity: 2, addedPrice: 1200, addedAt: Timestamp.now() }],
+        updatedAt: Timestamp.now(),
+      });
     // Before: they may write, read and call.
     await expect(buyer.call('sendContactMessage', contact)).resolves.toMatchObject({ id: expect.any(String) });
     await cart();

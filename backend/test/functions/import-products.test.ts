@@ -65,7 +65,11 @@ describe('importProducts', () => {
     const stored = (await db.doc('prod/imp-0001').get()).data() ?? {};
     expect(stored).toMatchObject({ sku: 'IMP-0001', category: category.name, price: 999, stock: 5, status: 'active' });
     expect(stored['createdAt']).toBeTruthy();
-    expect((await db.doc(`adminAudit/${String(stored['lastAuditId'])}`).get()).data()).toMatchObject({ action: 'product.import-create', target: 'prod/imp-0001', byEmail: DEMO_ADMIN.email });
+    expect((await db.doc(`adminAudit/${String(stored['lastAuditId'])}`).get()).data()).toMatchObject({
+      action: 'product.import-create',
+      target: 'prod/imp-0001',
+      byEmail: DEMO_ADMIN.email,
+    });
     expect((await db.doc('prod/imp-0002').get()).get('mrp')).toBeUndefined();
 
     // The same file again: nothing written (the audit id and update time stay).
@@ -73,7 +77,11 @@ describe('importProducts', () => {
     expect((await db.doc('prod/imp-0001').get()).get('lastAuditId')).toBe(stored['lastAuditId']);
 
     // A changed price and stock: updated, with the stock movement; the emptied MRP is removed.
-    expect(await importRows([withoutMrp(row('IMP-0001', { price: 899, stock: 8 })), withoutMrp(row('IMP-0002'))])).toEqual({ created: 0, updated: 1, unchanged: 1 });
+    expect(await importRows([withoutMrp(row('IMP-0001', { price: 899, stock: 8 })), withoutMrp(row('IMP-0002'))])).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 1,
+    });
     const updated = (await db.doc('prod/imp-0001').get()).data() ?? {};
     expect(updated).toMatchObject({ price: 899, stock: 8 });
     expect(updated['mrp']).toBeUndefined();
@@ -104,7 +112,9 @@ describe('importProducts', () => {
 
   it('refuses customers, unknown categories, repeated SKUs and foreign fields, writing nothing', async () => {
     expect((await callError(importRows([row('IMP-0100')], customer))).code).toBe('functions/permission-denied');
-    expect(callMessage(await callError(importRows([row('IMP-0101'), row('IMP-0102', { categorySlug: 'no-such-category' })])))).toMatch(/Row 2 \(IMP-0102\): there is no category "no-such-category"/);
+    expect(callMessage(await callError(importRows([row('IMP-0101'), row('IMP-0102', { categorySlug: 'no-such-category' })])))).toMatch(
+      /Row 2 \(IMP-0102\): there is no category "no-such-category"/,
+    );
     expect(callMessage(await callError(importRows([row('IMP-0103'), row('imp-0103')])))).toMatch(/Row 2: the SKU imp-0103 appears twice/);
     expect(callMessage(await callError(importRows([row('IMP-0104', { createdAt: 'yesterday' })])))).toMatch(/createdAt/);
     expect(callMessage(await callError(importRows([row('IMP-0105', { price: 100, mrp: 50 })])))).toMatch(/MRP must be at least the price/);

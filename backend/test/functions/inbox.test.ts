@@ -66,7 +66,9 @@ describe('a flood of contact messages', () => {
     expect(outcomes.length - refused.length).toBe(CONTACT_LIMIT.limit);
     for (const { reason } of refused) {
       expect((reason as { code: string }).code).toBe('functions/resource-exhausted');
-      expect(callMessage(reason as never)).toMatch(/^You have sent several messages in the last few minutes, and we will answer them all\. Please try again in \d+ minutes?\.$/);
+      expect(callMessage(reason as never)).toMatch(
+        /^You have sent several messages in the last few minutes, and we will answer them all\. Please try again in \d+ minutes?\.$/,
+      );
     }
     const stored = await storedMessages(run);
     expect(stored).toHaveLength(CONTACT_LIMIT.limit);
@@ -92,7 +94,15 @@ describe('a flood of contact messages', () => {
 describe('video-call requests', () => {
   it("stores the signed-in caller's own uid from the token and refuses a uid in the data", async () => {
     const customer = await clientSession(backend.endpoints, DEMO_CUSTOMER);
-    const request = { name: `Video ${Date.now()}`, phone: '+91 98765 43210', preferredDate: '2099-01-15', preferredTime: '11:00', products: ['SLV-RNG-0001'], note: '', source: 'product' };
+    const request = {
+      name: `Video ${Date.now()}`,
+      phone: '+91 98765 43210',
+      preferredDate: '2099-01-15',
+      preferredTime: '11:00',
+      products: ['SLV-RNG-0001'],
+      note: '',
+      source: 'product',
+    };
     const { id } = await customer.call<{ id: string }>('requestVideoCall', request);
     const stored = await db.collection('videoCallRequests').doc(id).get();
     expect(stored.get('uid')).toBe(customer.uid);
@@ -123,14 +133,28 @@ describe('direct client writes', () => {
     const visitor = await clientSession(backend.endpoints);
     const lite = getFirestore(visitor.app);
     connectFirestoreEmulator(lite, '127.0.0.1', backend.endpoints.firestore.port);
-    const code = async (write: Promise<unknown>) => write.then(() => 'stored', (error: { code?: string }) => error.code);
+    const code = async (write: Promise<unknown>) =>
+      write.then(
+        () => 'stored',
+        (error: { code?: string }) => error.code,
+      );
     const base = { status: 'new', createdAt: serverTimestamp() };
-    expect(await code(addDoc(collection(lite, 'messages'), { ...base, name: 'Direct', email: 'direct@example.com', message: 'A message sent straight to the database.' }))).toBe(
-      'permission-denied',
-    );
-    expect(await code(addDoc(collection(lite, 'videoCallRequests'), { ...base, name: 'Direct', phone: '+91 98765 43210', preferredDate: '2099-01-01', preferredTime: '10:00' }))).toBe(
-      'permission-denied',
-    );
+    expect(
+      await code(
+        addDoc(collection(lite, 'messages'), { ...base, name: 'Direct', email: 'direct@example.com', message: 'A message sent straight to the database.' }),
+      ),
+    ).toBe('permission-denied');
+    expect(
+      await code(
+        addDoc(collection(lite, 'videoCallRequests'), {
+          ...base,
+          name: 'Direct',
+          phone: '+91 98765 43210',
+          preferredDate: '2099-01-01',
+          preferredTime: '10:00',
+        }),
+      ),
+    ).toBe('permission-denied');
   });
 });
 
@@ -143,7 +167,19 @@ describe('whose sends count together (X-Forwarded-For)', () => {
     const { token } = await localAppCheckToken('inbox-test', projectId);
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'x-firebase-appcheck': token, 'x-forwarded-for': forwardedFor, 'content-length': Buffer.byteLength(body) } },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          localAddress,
+          headers: {
+            'content-type': 'application/json',
+            'x-firebase-appcheck': token,
+            'x-forwarded-for': forwardedFor,
+            'content-length': Buffer.byteLength(body),
+          },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
@@ -163,11 +199,17 @@ describe('whose sends count together (X-Forwarded-For)', () => {
     expect(await storedMessages(run)).toHaveLength(CONTACT_LIMIT.limit);
   }, 120_000);
 
-  it("behind one trusted proxy, takes the address it appended and ignores what the client wrote before it", () => {
-    const behindProxy = (forwardedFor: string) => rateLimitClient({ auth: undefined, rawRequest: { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: '35.191.0.1' } } } as never, 1);
+  it('behind one trusted proxy, takes the address it appended and ignores what the client wrote before it', () => {
+    const behindProxy = (forwardedFor: string) =>
+      rateLimitClient({ auth: undefined, rawRequest: { headers: { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: '35.191.0.1' } } } as never, 1);
     expect(new Set(Array.from({ length: 50 }, (_, i) => behindProxy(`10.0.${i}.1, 203.0.113.7`)))).toEqual(new Set(['ip:203.0.113.7']));
     expect(behindProxy('203.0.113.8')).toBe('ip:203.0.113.8');
     // Direct: the connection's address, whatever the header says.
-    expect(rateLimitClient({ auth: undefined, rawRequest: { headers: { 'x-forwarded-for': '203.0.113.7' }, socket: { remoteAddress: '198.51.100.4' } } } as never, 0)).toBe('ip:198.51.100.4');
+    expect(
+      rateLimitClient(
+        { auth: undefined, rawRequest: { headers: { 'x-forwarded-for': '203.0.113.7' }, socket: { remoteAddress: '198.51.100.4' } } } as never,
+        0,
+      ),
+    ).toBe('ip:198.51.100.4');
   });
 });

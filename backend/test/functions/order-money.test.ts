@@ -38,7 +38,15 @@ afterAll(async () => {
 
 const GUJARAT_GSTIN = `24AAACS1234K1Z${gstinCheckCharacter('24AAACS1234K1Z')}`.slice(0, 15);
 const validGstin = (first14: string) => first14 + gstinCheckCharacter(first14);
-const MUMBAI = { fullName: 'Kavita Shah', phone: '+91 98200 12345', line1: '4 Zaveri Bazaar', city: 'Mumbai', state: 'Maharashtra', postalCode: '400002', country: 'India' };
+const MUMBAI = {
+  fullName: 'Kavita Shah',
+  phone: '+91 98200 12345',
+  line1: '4 Zaveri Bazaar',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400002',
+  country: 'India',
+};
 
 const orderOf = async (id: string) => (await db.doc(`orders/${id}`).get()).data() as DocumentData;
 const stockOf = async (id: string) => Number((await db.doc(`prod/${id}`).get()).get('stock'));
@@ -46,14 +54,22 @@ const stockOf = async (id: string) => Number((await db.doc(`prod/${id}`).get()).
 /** Active products with plenty of stock, most first. */
 async function products(count: number, skip = 0): Promise<Array<{ id: string; price: number; minOrderQty: number; title: string }>> {
   const snapshot = await db.collection('prod').where('status', '==', 'active').where('stock', '>=', 80).orderBy('stock', 'desc').get();
-  return snapshot.docs.slice(skip, skip + count).map((doc) => ({ id: doc.id, price: Number(doc.get('price')), minOrderQty: Number(doc.get('minOrderQty') ?? 1) || 1, title: String(doc.get('title')) }));
+  return snapshot.docs
+    .slice(skip, skip + count)
+    .map((doc) => ({ id: doc.id, price: Number(doc.get('price')), minOrderQty: Number(doc.get('minOrderQty') ?? 1) || 1, title: String(doc.get('title')) }));
 }
 
 async function place(productId: string, quantity: number, extra: Record<string, unknown> = {}): Promise<PlaceOrderResult> {
-  return customer.call<PlaceOrderResult>('placeOrder', { items: [{ productId, quantity }], addressId: 'demo-address-1', idempotencyKey: `order-money-${Date.now()}-${++keys}`, ...extra });
+  return customer.call<PlaceOrderResult>('placeOrder', {
+    items: [{ productId, quantity }],
+    addressId: 'demo-address-1',
+    idempotencyKey: `order-money-${Date.now()}-${++keys}`,
+    ...extra,
+  });
 }
 
-const move = (orderId: string, expectedStatus: string, status: string, extra: Record<string, unknown> = {}) => admin.call('setOrderStatus', { orderId, expectedStatus, status, ...extra });
+const move = (orderId: string, expectedStatus: string, status: string, extra: Record<string, unknown> = {}) =>
+  admin.call('setOrderStatus', { orderId, expectedStatus, status, ...extra });
 
 async function withSettings(orders: Partial<typeof defaultSiteSettings.orders>, work: () => Promise<void>): Promise<void> {
   const settings = db.doc('settings/site');
@@ -91,7 +107,9 @@ describe('shipping quoted by the shop', () => {
     });
     // A charge for an order that was charged when placed is refused (Edit order changes it).
     const charged = await place(product!.id, product!.minOrderQty);
-    expect(callMessage(await callError(move(charged.orderId, 'pending_confirmation', 'confirmed', { shipping: 100 })))).toMatch(/charged when it was placed; change it with Edit order/);
+    expect(callMessage(await callError(move(charged.orderId, 'pending_confirmation', 'confirmed', { shipping: 100 })))).toMatch(
+      /charged when it was placed; change it with Edit order/,
+    );
   }, 120_000);
 });
 
@@ -116,12 +134,36 @@ describe('payments', () => {
     expect(callMessage(await callError(pay(placed.orderId, total + 1, 'RF-1', 'refund')))).toMatch(/^At most ₹[\d,.]+ can be refunded/);
     expect(await pay(placed.orderId, 100, 'RF-2', 'refund')).toMatchObject({ status: 'partly_refunded' });
     const payments = (await db.collection(`orders/${placed.orderId}/payments`).get()).docs.map((doc) => doc.data());
-    expect(payments.map((entry) => [entry['kind'], entry['amount']]).sort()).toEqual([['payment', half], ['payment', rest], ['refund', 100]].sort());
+    expect(payments.map((entry) => [entry['kind'], entry['amount']]).sort()).toEqual(
+      [
+        ['payment', half],
+        ['payment', rest],
+        ['refund', 100],
+      ].sort(),
+    );
     const audit = (await db.collection('adminAudit').where('target', '==', `orders/${placed.orderId}`).get()).docs.map((doc) => doc.get('action'));
     expect(audit.filter((action) => action === 'order.payment')).toHaveLength(2);
     // Nothing from a customer, nothing on an order that is not there.
-    expect((await callError(customer.call('recordPayment', { orderId: placed.orderId, kind: 'payment', amount: 1, method: 'cash', reference: '', receivedOn: '2026-11-28', note: '' }))).code).toBe('functions/permission-denied');
-    for (const [amount, message] of [[-5, /in rupees/], ['12.345', /at most two decimals/], [0, /more than ₹0/]] as const) {
+    expect(
+      (
+        await callError(
+          customer.call('recordPayment', {
+            orderId: placed.orderId,
+            kind: 'payment',
+            amount: 1,
+            method: 'cash',
+            reference: '',
+            receivedOn: '2026-11-28',
+            note: '',
+          }),
+        )
+      ).code,
+    ).toBe('functions/permission-denied');
+    for (const [amount, message] of [
+      [-5, /in rupees/],
+      ['12.345', /at most two decimals/],
+      [0, /more than ₹0/],
+    ] as const) {
       expect(callMessage(await callError(pay(placed.orderId, amount, `UTR-BAD-${String(amount)}`)))).toMatch(message);
     }
   }, 120_000);
@@ -171,8 +213,17 @@ describe('GST invoices and credit notes', () => {
     await move(placed.orderId, 'pending_confirmation', 'confirmed');
     const { number } = await admin.call<{ number: string }>('issueInvoice', { orderId: placed.orderId });
     const stored = await orderOf(placed.orderId);
-    const document = toTaxDocument(stored['invoice']['documentId'], (await db.doc(`orders/${placed.orderId}/taxDocuments/${stored['invoice']['documentId']}`).get()).data() ?? {});
-    expect(document).toMatchObject({ kind: 'invoice', number, buyer: { businessName: 'Shree Ambica Jewellers', gstin: GUJARAT_GSTIN }, placeOfSupply: { code: '24', name: 'Gujarat' }, seller: { gstin: '27AABCR1234F1ZS', stateCode: '27' } });
+    const document = toTaxDocument(
+      stored['invoice']['documentId'],
+      (await db.doc(`orders/${placed.orderId}/taxDocuments/${stored['invoice']['documentId']}`).get()).data() ?? {},
+    );
+    expect(document).toMatchObject({
+      kind: 'invoice',
+      number,
+      buyer: { businessName: 'Shree Ambica Jewellers', gstin: GUJARAT_GSTIN },
+      placeOfSupply: { code: '24', name: 'Gujarat' },
+      seller: { gstin: '27AABCR1234F1ZS', stateCode: '27' },
+    });
     expect(document.figures.intraState).toBe(false);
     expect(document.figures.igst).toBeGreaterThan(0);
     expect(document.figures.cgst + document.figures.sgst).toBe(0);
@@ -189,7 +240,10 @@ describe('GST invoices and credit notes', () => {
   it('splits the tax of a buyer in the shop’s state into CGST and SGST halves that add up, a paisa apart at most', async () => {
     const [a, b] = await products(2, 5);
     const placed = await customer.call<PlaceOrderResult>('placeOrder', {
-      items: [{ productId: a!.id, quantity: a!.minOrderQty + 1 }, { productId: b!.id, quantity: b!.minOrderQty + 2 }],
+      items: [
+        { productId: a!.id, quantity: a!.minOrderQty + 1 },
+        { productId: b!.id, quantity: b!.minOrderQty + 2 },
+      ],
       address: MUMBAI,
       business: { businessName: 'Kavita Gems', gstin: validGstin('27AAFCK5678M1Z') },
       idempotencyKey: `order-money-mumbai-${Date.now()}`,
@@ -215,7 +269,13 @@ describe('GST invoices and credit notes', () => {
     const stockBefore = await stockOf(product!.id);
 
     // Two pieces came back damaged: credited and back in stock.
-    const partial = await admin.call<{ number: string; amount: number; creditNoteId: string }>('issueCreditNote', { orderId: placed.orderId, scope: 'lines', lines: [{ productId: product!.id, quantity: 2 }], reason: 'Two pieces tarnished', restock: true });
+    const partial = await admin.call<{ number: string; amount: number; creditNoteId: string }>('issueCreditNote', {
+      orderId: placed.orderId,
+      scope: 'lines',
+      lines: [{ productId: product!.id, quantity: 2 }],
+      reason: 'Two pieces tarnished',
+      restock: true,
+    });
     expect(partial.number).toMatch(/^RSCN\/\d{4}-\d{2}\/\d{5}$/);
     expect(await stockOf(product!.id)).toBe(stockBefore + 2);
     const note = toTaxDocument(partial.creditNoteId, (await db.doc(`orders/${placed.orderId}/taxDocuments/${partial.creditNoteId}`).get()).data() ?? {});
@@ -225,7 +285,19 @@ describe('GST invoices and credit notes', () => {
     expect(afterPartial['payment']).toMatchObject({ credited: partial.amount, overpaid: partial.amount, due: 0 });
     expect(afterPartial['invoice']['cancelledBy']).toBeNull();
     // The same credit twice (a double click) is refused.
-    expect((await callError(admin.call('issueCreditNote', { orderId: placed.orderId, scope: 'lines', lines: [{ productId: product!.id, quantity: 2 }], reason: 'Two pieces tarnished', restock: true }))).code).toBe('functions/already-exists');
+    expect(
+      (
+        await callError(
+          admin.call('issueCreditNote', {
+            orderId: placed.orderId,
+            scope: 'lines',
+            lines: [{ productId: product!.id, quantity: 2 }],
+            reason: 'Two pieces tarnished',
+            restock: true,
+          }),
+        )
+      ).code,
+    ).toBe('functions/already-exists');
 
     // The rest comes back: the return issues the balance's credit note and cancels the invoice.
     await move(placed.orderId, 'confirmed', 'packed');
@@ -239,7 +311,9 @@ describe('GST invoices and credit notes', () => {
     expect(returned['payment']).toMatchObject({ due: 0, overpaid: returned['total'] });
     expect(returned['counted']['takings']['takings']).toBe(0);
     // Nothing left to credit.
-    expect(callMessage(await callError(admin.call('issueCreditNote', { orderId: placed.orderId, scope: 'amount', amount: 1, reason: 'Goodwill' })))).toMatch(/credited in full already/);
+    expect(callMessage(await callError(admin.call('issueCreditNote', { orderId: placed.orderId, scope: 'amount', amount: 1, reason: 'Goodwill' })))).toMatch(
+      /credited in full already/,
+    );
     // The money goes back: a refund of what was paid.
     expect(await pay(placed.orderId, returned['total'], `RF-CN-${placed.orderId}`, 'refund')).toMatchObject({ status: 'refunded' });
   }, 180_000);
@@ -253,13 +327,18 @@ describe('the admin’s edits', () => {
     const stock = { first: await stockOf(first!.id), second: await stockOf(second!.id) };
     const edit = (extra: Record<string, unknown> = {}) => ({
       orderId: placed.orderId,
-      items: [{ productId: first!.id, quantity: first!.minOrderQty }, { productId: second!.id, quantity: second!.minOrderQty }],
+      items: [
+        { productId: first!.id, quantity: first!.minOrderQty },
+        { productId: second!.id, quantity: second!.minOrderQty },
+      ],
       discount: { kind: 'percent', value: '5', reason: 'Festive order' },
       shipping: null,
       ...extra,
     });
     // Opened before someone else's change: refused.
-    expect(callMessage(await callError(admin.call('editOrder', edit({ expectedUpdatedAt: '2020-01-01T00:00:00.000Z' }))))).toMatch(/changed since you opened it/);
+    expect(callMessage(await callError(admin.call('editOrder', edit({ expectedUpdatedAt: '2020-01-01T00:00:00.000Z' }))))).toMatch(
+      /changed since you opened it/,
+    );
     const updatedAt = asIsoDate(before['updatedAt']);
     const result = await admin.call<{ total: number; stockChange: number; emailQueued: boolean }>('editOrder', edit({ expectedUpdatedAt: updatedAt }));
     expect(result.emailQueued).toBe(true);
@@ -271,7 +350,10 @@ describe('the admin’s edits', () => {
     expect(edited).toMatchObject({ subtotal, discount: { kind: 'percent', value: 5, reason: 'Festive order', amount: discount } });
     expect(edited['total']).toBeCloseTo(subtotal - discount + Number(edited['shipping']), 2);
     expect(edited['payment']['due']).toBe(edited['total']);
-    const movements = (await db.collection(`prod/${second!.id}/stockMovements`).where('orderId', '==', placed.orderId).get()).docs.map((doc) => [doc.get('reason'), doc.get('change')]);
+    const movements = (await db.collection(`prod/${second!.id}/stockMovements`).where('orderId', '==', placed.orderId).get()).docs.map((doc) => [
+      doc.get('reason'),
+      doc.get('change'),
+    ]);
     expect(movements).toEqual([['order-edited', -second!.minOrderQty]]);
     expect((await db.collection('mail').where('orderId', '==', placed.orderId).where('kind', '==', 'order-updated').get()).size).toBe(1);
 
@@ -304,7 +386,12 @@ describe('orders the shop enters', () => {
       idempotencyKey: `shop-order-${Date.now()}-a`,
     });
     expect(existing).toMatchObject({ uid: DEMO_CUSTOMER.uid, newCustomer: false });
-    expect(await orderOf(existing.orderId)).toMatchObject({ uid: DEMO_CUSTOMER.uid, enteredBy: { uid: DEMO_ADMIN.uid, channel: 'phone' }, status: 'pending_confirmation', items: [expect.objectContaining({ price: product!.price })] });
+    expect(await orderOf(existing.orderId)).toMatchObject({
+      uid: DEMO_CUSTOMER.uid,
+      enteredBy: { uid: DEMO_ADMIN.uid, channel: 'phone' },
+      status: 'pending_confirmation',
+      items: [expect.objectContaining({ price: product!.price })],
+    });
     expect(await stockOf(product!.id)).toBe(stock - product!.minOrderQty);
 
     const email = `whatsapp-buyer-${Date.now()}@example.com`;
@@ -319,21 +406,50 @@ describe('orders the shop enters', () => {
       idempotencyKey: `shop-order-${Date.now()}-b`,
     });
     expect(fresh.newCustomer).toBe(true);
-    expect(await orderOf(fresh.orderId)).toMatchObject({ email, shippingState: 'quoted', shipping: 0, buyer: { gstin: expect.stringMatching(/^08/) }, placeOfSupply: { code: '08', name: 'Rajasthan' } });
+    expect(await orderOf(fresh.orderId)).toMatchObject({
+      email,
+      shippingState: 'quoted',
+      shipping: 0,
+      buyer: { gstin: expect.stringMatching(/^08/) },
+      placeOfSupply: { code: '08', name: 'Rajasthan' },
+    });
     expect((await db.doc(`webusers/${fresh.uid}`).get()).data()).toMatchObject({ email, displayName: 'Ramesh Soni', phone: '+91 94140 55555' });
-    expect((await callError(customer.call('createShopOrder', { customer: { uid: DEMO_CUSTOMER.uid }, items: [], address: MUMBAI, channel: 'phone', note: '', idempotencyKey: 'x'.repeat(10) }))).code).toBe('functions/permission-denied');
+    expect(
+      (
+        await callError(
+          customer.call('createShopOrder', {
+            customer: { uid: DEMO_CUSTOMER.uid },
+            items: [],
+            address: MUMBAI,
+            channel: 'phone',
+            note: '',
+            idempotencyKey: 'x'.repeat(10),
+          }),
+        )
+      ).code,
+    ).toBe('functions/permission-denied');
   }, 120_000);
 });
 
 describe('a customer’s business details', () => {
   it('are corrected by an admin, audited, with the GSTIN checked as the GST portal does', async () => {
     const gstin = validGstin('24AAACS1234K1Z');
-    expect(await admin.call('setCustomerBusiness', { uid: DEMO_CUSTOMER.uid, businessName: 'Priya Jewels LLP', gstin: ` ${gstin.toLowerCase()} ` })).toEqual({ uid: DEMO_CUSTOMER.uid, businessName: 'Priya Jewels LLP', gstin });
+    expect(await admin.call('setCustomerBusiness', { uid: DEMO_CUSTOMER.uid, businessName: 'Priya Jewels LLP', gstin: ` ${gstin.toLowerCase()} ` })).toEqual({
+      uid: DEMO_CUSTOMER.uid,
+      businessName: 'Priya Jewels LLP',
+      gstin,
+    });
     expect((await db.doc(`webusers/${DEMO_CUSTOMER.uid}`).get()).data()).toMatchObject({ businessName: 'Priya Jewels LLP', gstin });
     const audit = (await db.collection('adminAudit').where('target', '==', `webusers/${DEMO_CUSTOMER.uid}`).get()).docs.map((doc) => doc.get('action'));
     expect(audit).toContain('customer.business');
-    for (const [bad, message] of [['24AAACS1234K1Z', /15 characters; this one has 14/], [`${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}`, /last character does not match/], [validGstin('99AAACS1234K1Z'), /no state's code/]] as const) {
-      expect(callMessage(await callError(admin.call('setCustomerBusiness', { uid: DEMO_CUSTOMER.uid, businessName: 'Priya Jewels LLP', gstin: bad })))).toMatch(message);
+    for (const [bad, message] of [
+      ['24AAACS1234K1Z', /15 characters; this one has 14/],
+      [`${gstin.slice(0, 14)}${gstin[14] === 'A' ? 'B' : 'A'}`, /last character does not match/],
+      [validGstin('99AAACS1234K1Z'), /no state's code/],
+    ] as const) {
+      expect(callMessage(await callError(admin.call('setCustomerBusiness', { uid: DEMO_CUSTOMER.uid, businessName: 'Priya Jewels LLP', gstin: bad })))).toMatch(
+        message,
+      );
     }
   }, 60_000);
 });
@@ -347,14 +463,26 @@ describe('notices to the shop', () => {
     expect(notice['message']['subject']).toContain(`New order ${String((await orderOf(placed.orderId))['number'])}`);
     expect(notice['message']['text']).toContain(`/admin/orders/${placed.orderId}`);
 
-    const { id } = await customer.call<{ id: string }>('sendContactMessage', { name: 'Priya', email: DEMO_CUSTOMER.email, subject: 'Bulk price list', message: 'Please send the wholesale price list for anklets.' });
+    const { id } = await customer.call<{ id: string }>('sendContactMessage', {
+      name: 'Priya',
+      email: DEMO_CUSTOMER.email,
+      subject: 'Bulk price list',
+      message: 'Please send the wholesale price list for anklets.',
+    });
     expect((await db.doc(`mail/shop-contact-message-${id}`).get()).get('message.text')).toContain('Please send the wholesale price list for anklets.');
 
-    await db.doc('settings/site').set({ notifications: { ...defaultSiteSettings.notifications, newOrder: false, email: 'orders-desk@rajatmaya.example' } }, { merge: true });
+    await db
+      .doc('settings/site')
+      .set({ notifications: { ...defaultSiteSettings.notifications, newOrder: false, email: 'orders-desk@rajatmaya.example' } }, { merge: true });
     try {
       const quiet = await place(product!.id, product!.minOrderQty);
       expect((await db.doc(`mail/shop-new-order-${quiet.orderId}`).get()).exists).toBe(false);
-      const { id: second } = await customer.call<{ id: string }>('sendContactMessage', { name: 'Priya', email: DEMO_CUSTOMER.email, subject: 'Samples', message: 'Can you send two samples of the payal?' });
+      const { id: second } = await customer.call<{ id: string }>('sendContactMessage', {
+        name: 'Priya',
+        email: DEMO_CUSTOMER.email,
+        subject: 'Samples',
+        message: 'Can you send two samples of the payal?',
+      });
       expect((await db.doc(`mail/shop-contact-message-${second}`).get()).get('to')).toBe('orders-desk@rajatmaya.example');
     } finally {
       await db.doc('settings/site').set({ notifications: defaultSiteSettings.notifications }, { merge: true });

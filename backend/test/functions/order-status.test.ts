@@ -24,7 +24,12 @@ const stockOf = async (id: string) => Number((await db.doc(`prod/${id}`).get()).
 
 /** A product with plenty in stock and the quantity to order of it. */
 async function aProduct(skip = 0): Promise<{ id: string; quantity: number }> {
-  const snapshot = await db.collection('prod').where('status', '==', 'active').where('stock', '>=', 20).limit(skip + 1).get();
+  const snapshot = await db
+    .collection('prod')
+    .where('status', '==', 'active')
+    .where('stock', '>=', 20)
+    .limit(skip + 1)
+    .get();
   const product = snapshot.docs[skip];
   if (!product) throw new Error('the seed has no product with 20 in stock');
   return { id: product.id, quantity: Math.max(1, Number(product.get('minOrderQty')) || 1) };
@@ -69,9 +74,15 @@ describe('setOrderStatus', () => {
     await move(placed.orderId, 'confirmed', 'packed');
     const noTracking = await callError(move(placed.orderId, 'packed', 'shipped', { courier: 'Blue Dart' }));
     expect(callMessage(noTracking)).toBe('Enter the tracking number of the parcel.');
-    const badLink = await callError(move(placed.orderId, 'packed', 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD123', trackingUrl: 'javascript:alert(1)' }));
+    const badLink = await callError(
+      move(placed.orderId, 'packed', 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD123', trackingUrl: 'javascript:alert(1)' }),
+    );
     expect(callMessage(badLink)).toMatch(/https:\/\//);
-    await move(placed.orderId, 'packed', 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD123456789IN', trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN' });
+    await move(placed.orderId, 'packed', 'shipped', {
+      courier: 'Blue Dart',
+      trackingNumber: 'BD123456789IN',
+      trackingUrl: 'https://www.bluedart.com/track?n=BD123456789IN',
+    });
     const delivered = await move(placed.orderId, 'shipped', 'delivered');
     expect(delivered).toEqual({ orderId: placed.orderId, status: 'delivered', restocked: 0, emailQueued: true });
 
@@ -92,7 +103,12 @@ describe('setOrderStatus', () => {
     const shippedMail = (await db.doc(`mail/${orderMailId(placed.orderId, 'shipped')}`).get()).data() ?? {};
     expect(JSON.stringify(shippedMail['message'])).toContain('BD123456789IN');
     const audit = (await db.doc(`adminAudit/${String(order['lastAuditId'])}`).get()).data() ?? {};
-    expect(audit).toMatchObject({ action: 'order.status', target: `orders/${placed.orderId}`, byEmail: DEMO_ADMIN.email, changes: { status: { from: 'shipped', to: 'delivered' } } });
+    expect(audit).toMatchObject({
+      action: 'order.status',
+      target: `orders/${placed.orderId}`,
+      byEmail: DEMO_ADMIN.email,
+      changes: { status: { from: 'shipped', to: 'delivered' } },
+    });
   });
 
   it('refuses a step the order cannot take, and a status someone else changed meanwhile', async () => {
@@ -116,7 +132,9 @@ describe('setOrderStatus', () => {
     const before = await stockOf(id);
     const placed = await placeOrder(id, quantity);
     expect(await stockOf(id)).toBe(before - quantity);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => move(placed.orderId, 'pending_confirmation', 'cancelled', { reason: 'Customer asked to cancel.' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => move(placed.orderId, 'pending_confirmation', 'cancelled', { reason: 'Customer asked to cancel.' })),
+    );
     const succeeded = results.filter((result) => result.status === 'fulfilled');
     expect(succeeded).toHaveLength(1);
     expect((succeeded[0] as PromiseFulfilledResult<SetOrderStatusResult>).value.restocked).toBe(quantity);
@@ -174,7 +192,8 @@ describe("the dashboard's day figures (salesDaily)", () => {
   it('counts an order on the day it was placed once the shop confirms it, per product, and takes it away once when it is cancelled or returned', async () => {
     const dayOf = async (day: string) => (await db.doc(`salesDaily/${day}`).get()).data() ?? {};
     type Line = { title?: string; quantity: number; takings: number };
-    const lineOf = (data: Record<string, unknown>, productId: string): Line => (data['products'] as Record<string, Line> | undefined)?.[productId] ?? { quantity: 0, takings: 0 };
+    const lineOf = (data: Record<string, unknown>, productId: string): Line =>
+      (data['products'] as Record<string, Line> | undefined)?.[productId] ?? { quantity: 0, takings: 0 };
     const { id, quantity } = await aProduct(6);
     const first = await placeOrder(id, quantity);
     const stored = (await db.doc(`orders/${first.orderId}`).get()).data() ?? {};
@@ -259,11 +278,24 @@ describe('adjustStock', () => {
   it('changes the stock with a reason, recording the movement and the audit entry in one commit', async () => {
     const { id } = await aProduct(3);
     const before = await stockOf(id);
-    const result = await admin.call<{ stock: number; movementId: string }>('adjustStock', { productId: id, change: 5, reason: 'received', note: ' Karigar batch 12 ', expectedStock: before });
+    const result = await admin.call<{ stock: number; movementId: string }>('adjustStock', {
+      productId: id,
+      change: 5,
+      reason: 'received',
+      note: ' Karigar batch 12 ',
+      expectedStock: before,
+    });
     expect(result.stock).toBe(before + 5);
     expect(await stockOf(id)).toBe(before + 5);
     const movement = (await db.doc(`prod/${id}/stockMovements/${result.movementId}`).get()).data();
-    expect(movement).toMatchObject({ change: 5, stockAfter: before + 5, reason: 'received', note: 'Karigar batch 12', by: DEMO_ADMIN.uid, byEmail: DEMO_ADMIN.email });
+    expect(movement).toMatchObject({
+      change: 5,
+      stockAfter: before + 5,
+      reason: 'received',
+      note: 'Karigar batch 12',
+      by: DEMO_ADMIN.uid,
+      byEmail: DEMO_ADMIN.email,
+    });
     const product = (await db.doc(`prod/${id}`).get()).data() ?? {};
     expect((await db.doc(`adminAudit/${String(product['lastAuditId'])}`).get()).data()).toMatchObject({
       action: 'inventory.adjust',
@@ -277,13 +309,21 @@ describe('adjustStock', () => {
   it('refuses customers, a stale figure, stock below zero and a change against its reason', async () => {
     const { id } = await aProduct(3);
     const stock = await stockOf(id);
-    expect((await callError(customer.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock }))).code).toBe('functions/permission-denied');
+    expect((await callError(customer.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock }))).code).toBe(
+      'functions/permission-denied',
+    );
     const stale = await callError(admin.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock + 1 }));
     expect(callMessage(stale)).toMatch(new RegExp(`is now ${stock} \\(it was ${stock + 1}`));
-    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: -(stock + 1), reason: 'damaged', expectedStock: stock })))).toMatch(/cannot take away/);
-    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: -1, reason: 'received', expectedStock: stock })))).toMatch(/positive number/);
+    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: -(stock + 1), reason: 'damaged', expectedStock: stock })))).toMatch(
+      /cannot take away/,
+    );
+    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: -1, reason: 'received', expectedStock: stock })))).toMatch(
+      /positive number/,
+    );
     expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: 0, reason: 'correction', expectedStock: stock })))).toMatch(/not 0/);
-    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock, price: 1 })))).toMatch(/Unexpected field\(s\) price/);
+    expect(callMessage(await callError(admin.call('adjustStock', { productId: id, change: 1, reason: 'received', expectedStock: stock, price: 1 })))).toMatch(
+      /Unexpected field\(s\) price/,
+    );
     expect(await stockOf(id)).toBe(stock);
     expect((await db.collection(`prod/${id}/stockMovements`).where('reason', '==', 'damaged').get()).size).toBe(0);
   });
@@ -295,7 +335,9 @@ describe('addOrderNote', () => {
     const placed = await placeOrder(id, quantity);
     await admin.call('addOrderNote', { orderId: placed.orderId, text: '  Called the customer; ships Monday. ' });
     const notes = await db.collection(`orders/${placed.orderId}/notes`).get();
-    expect(notes.docs.map((note) => note.data())).toEqual([expect.objectContaining({ text: 'Called the customer; ships Monday.', by: DEMO_ADMIN.uid, byEmail: DEMO_ADMIN.email })]);
+    expect(notes.docs.map((note) => note.data())).toEqual([
+      expect.objectContaining({ text: 'Called the customer; ships Monday.', by: DEMO_ADMIN.uid, byEmail: DEMO_ADMIN.email }),
+    ]);
     expect((await callError(customer.call('addOrderNote', { orderId: placed.orderId, text: 'x' }))).code).toBe('functions/permission-denied');
     expect(callMessage(await callError(admin.call('addOrderNote', { orderId: placed.orderId, text: '   ' })))).toBe('Write the note.');
   });

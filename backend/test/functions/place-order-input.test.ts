@@ -43,7 +43,15 @@ describe('parsePlaceOrderInput', () => {
   });
 
   it('accepts an address typed at checkout instead of a saved one', () => {
-    const address = { fullName: 'Asha Rao', phone: '+91 98765 43210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India' };
+    const address = {
+      fullName: 'Asha Rao',
+      phone: '+91 98765 43210',
+      line1: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+      country: 'India',
+    };
     expect(parsePlaceOrderInput({ items: valid.items, address, idempotencyKey: valid.idempotencyKey }).address).toEqual(address);
   });
 
@@ -56,11 +64,34 @@ describe('parsePlaceOrderInput', () => {
     [{ ...valid, items: [{ productId: 'a1', quantity: 0 }] }, /whole number from 1 to 10,000/],
     [{ ...valid, items: [{ productId: 'a1', quantity: 1.5 }] }, /whole number/],
     [{ ...valid, items: [{ productId: 'a1', quantity: '2' }] }, /whole number/],
-    [{ ...valid, items: [{ productId: 'a1', quantity: 1 }, { productId: 'a1', quantity: 2 }] }, /appears twice/],
+    [
+      {
+        ...valid,
+        items: [
+          { productId: 'a1', quantity: 1 },
+          { productId: 'a1', quantity: 2 },
+        ],
+      },
+      /appears twice/,
+    ],
     [{ items: valid.items, idempotencyKey: valid.idempotencyKey }, /either addressId or address/],
     [{ ...valid, address: { fullName: 'A' } }, /either addressId or address/],
-    [{ items: valid.items, idempotencyKey: valid.idempotencyKey, address: { fullName: 'A', phone: '1234567', line1: 'x', city: 'c', state: 's', postalCode: '012345', country: 'India' } }, /PIN code/],
-    [{ items: valid.items, idempotencyKey: valid.idempotencyKey, address: { fullName: 'A', phone: '1234567', line1: 'x', city: 'c', state: 's', postalCode: '411001', country: 'India', gst: '1' } }, /Unexpected field\(s\) gst in address/],
+    [
+      {
+        items: valid.items,
+        idempotencyKey: valid.idempotencyKey,
+        address: { fullName: 'A', phone: '1234567', line1: 'x', city: 'c', state: 's', postalCode: '012345', country: 'India' },
+      },
+      /PIN code/,
+    ],
+    [
+      {
+        items: valid.items,
+        idempotencyKey: valid.idempotencyKey,
+        address: { fullName: 'A', phone: '1234567', line1: 'x', city: 'c', state: 's', postalCode: '411001', country: 'India', gst: '1' },
+      },
+      /Unexpected field\(s\) gst in address/,
+    ],
     [{ ...valid, note: 'x'.repeat(1001) }, /at most 1000/],
     [{ ...valid, idempotencyKey: 'short' }, /idempotencyKey/],
     [{ ...valid, items: Array.from({ length: 101 }, (_, i) => ({ productId: `p${i}`, quantity: 1 })) }, /at most 100/],
@@ -96,8 +127,19 @@ describe('order ids and numbers', () => {
 
 describe('the request an idempotency key stands for', () => {
   const fingerprint = (data: Record<string, unknown>) => orderRequestFingerprint(parsePlaceOrderInput({ ...valid, ...data }));
-  const two = [{ productId: 'slv-rng-0001', quantity: 6 }, { productId: 'slv-ank-0002', quantity: 2 }];
-  const typed = { fullName: 'Asha Rao', phone: '+91 98765 43210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India' };
+  const two = [
+    { productId: 'slv-rng-0001', quantity: 6 },
+    { productId: 'slv-ank-0002', quantity: 2 },
+  ];
+  const typed = {
+    fullName: 'Asha Rao',
+    phone: '+91 98765 43210',
+    line1: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    postalCode: '411001',
+    country: 'India',
+  };
 
   it('is the same for the same request, whatever the line order or the key', () => {
     expect(fingerprint({ items: two })).toBe(fingerprint({ items: [...two].reverse(), idempotencyKey: 'another-key-1' }));

@@ -143,7 +143,13 @@ describe('placeOrder', () => {
       address: { fullName: 'Priya Sharma', city: 'Ahmedabad', postalCode: '380009', country: 'India' },
     });
     expect(order['items']).toEqual([
-      expect.objectContaining({ productId: first.id, title: first.title, price: first.price, quantity: quantities[0], lineTotal: first.price * quantities[0]! }),
+      expect.objectContaining({
+        productId: first.id,
+        title: first.title,
+        price: first.price,
+        quantity: quantities[0],
+        lineTotal: first.price * quantities[0]!,
+      }),
       expect.objectContaining({ productId: second.id, price: second.price, quantity: quantities[1], lineTotal: second.price * quantities[1]! }),
     ]);
     expect(order['statusHistory']).toEqual([expect.objectContaining({ status: 'pending_confirmation', by: DEMO_CUSTOMER.uid })]);
@@ -160,7 +166,8 @@ describe('placeOrder', () => {
     const settings = db.doc('settings/site');
     // Put back what was there: other files of this worker's backend read the same settings.
     const ordersBefore: unknown = (await settings.get()).get('orders');
-    const order = () => customer.placeOrder({ items: [{ productId: product.id, quantity: product.minOrderQty }], addressId: 'demo-address-1', idempotencyKey: newKey() });
+    const order = () =>
+      customer.placeOrder({ items: [{ productId: product.id, quantity: product.minOrderQty }], addressId: 'demo-address-1', idempotencyKey: newKey() });
     try {
       // Below the minimum: refused, saying by how much, and nothing written.
       await settings.set({ orders: { shippingFee: 150, freeShippingAbove: subtotal + 1, minimumOrderValue: subtotal + 0.5 } }, { merge: true });
@@ -219,7 +226,9 @@ describe('placeOrder', () => {
       for (const data of changed) {
         const error = await errorOf(customer.placeOrder(data));
         expect(error.code).toBe('functions/already-exists');
-        expect(messageOf(error)).toBe(`This checkout already placed order ${first.number} with other items, address or note; reload the checkout to place a new order.`);
+        expect(messageOf(error)).toBe(
+          `This checkout already placed order ${first.number} with other items, address or note; reload the checkout to place a new order.`,
+        );
       }
     });
     // The same request with the same key still answers with its order.
@@ -232,12 +241,21 @@ describe('placeOrder', () => {
     if (!product) throw new Error('no product');
     await expectNothingWritten([product.id], async () => {
       const withPrice = await errorOf(
-        customer.placeOrder({ items: [{ productId: product.id, quantity: product.minOrderQty, price: 1 }], addressId: 'demo-address-1', idempotencyKey: newKey() }),
+        customer.placeOrder({
+          items: [{ productId: product.id, quantity: product.minOrderQty, price: 1 }],
+          addressId: 'demo-address-1',
+          idempotencyKey: newKey(),
+        }),
       );
       expect(withPrice.code).toBe('functions/invalid-argument');
       expect(withPrice.message).toMatch(/Unexpected field\(s\) price/);
       const withTotal = await errorOf(
-        customer.placeOrder({ items: [{ productId: product.id, quantity: product.minOrderQty }], total: 1, addressId: 'demo-address-1', idempotencyKey: newKey() }),
+        customer.placeOrder({
+          items: [{ productId: product.id, quantity: product.minOrderQty }],
+          total: 1,
+          addressId: 'demo-address-1',
+          idempotencyKey: newKey(),
+        }),
       );
       expect(withTotal.code).toBe('functions/invalid-argument');
     });
@@ -272,7 +290,11 @@ describe('placeOrder', () => {
     if (!soldOut || !draft || !withMinimum) throw new Error('the seed lacks a sold-out, draft or minimum-quantity product');
     await expectNothingWritten([soldOut.id, draft.id, withMinimum.id], async () => {
       const outOfStock = await errorOf(
-        customer.placeOrder({ items: [{ productId: soldOut.id, quantity: soldOut.get('minOrderQty') }], addressId: 'demo-address-1', idempotencyKey: newKey() }),
+        customer.placeOrder({
+          items: [{ productId: soldOut.id, quantity: soldOut.get('minOrderQty') }],
+          addressId: 'demo-address-1',
+          idempotencyKey: newKey(),
+        }),
       );
       expect(outOfStock.code).toBe('functions/failed-precondition');
       expect(messageOf(outOfStock)).toBe(`“${soldOut.get('title')}” is out of stock; remove it from your cart to continue.`);
@@ -303,7 +325,10 @@ describe('placeOrder', () => {
     if (!product) throw new Error('no product');
     const cartRef = db.collection('carts').doc(DEMO_CUSTOMER.uid);
     const cartLine = (addedPrice: number) => ({ productId: product.id, quantity: product.minOrderQty, addedPrice, addedAt: new Date() });
-    await cartRef.set({ items: [cartLine(product.price - 50), { productId: 'slv-other', quantity: 1, addedPrice: 10, addedAt: new Date() }], updatedAt: new Date() });
+    await cartRef.set({
+      items: [cartLine(product.price - 50), { productId: 'slv-other', quantity: 1, addedPrice: 10, addedAt: new Date() }],
+      updatedAt: new Date(),
+    });
     const request = { items: [{ productId: product.id, quantity: product.minOrderQty }], addressId: 'demo-address-1', idempotencyKey: newKey() };
     await expectNothingWritten([product.id], async () => {
       const error = await errorOf(customer.placeOrder(request));
@@ -312,7 +337,10 @@ describe('placeOrder', () => {
       expect(error.details).toMatchObject({ reason: 'price-changed', issues: [{ previousPrice: product.price - 50, price: product.price }] });
     });
     // The customer reviews the new price (the cart records it) and places the same order.
-    await cartRef.set({ items: [cartLine(product.price), { productId: 'slv-other', quantity: 1, addedPrice: 10, addedAt: new Date() }], updatedAt: new Date() });
+    await cartRef.set({
+      items: [cartLine(product.price), { productId: 'slv-other', quantity: 1, addedPrice: 10, addedAt: new Date() }],
+      updatedAt: new Date(),
+    });
     const placed = await customer.placeOrder(request);
     expect(placed.created).toBe(true);
     // The ordered line left the saved cart; the rest stayed.
@@ -329,7 +357,15 @@ describe('placeOrder', () => {
       session({ email: `racer-a-${stamp}@example.com`, password: 'Racer#2026', create: true }),
       session({ email: `racer-b-${stamp}@example.com`, password: 'Racer#2026', create: true }),
     ]);
-    const address = { fullName: 'Racer', phone: '+91 90000 00001', line1: '1 Fast Lane', city: 'Mumbai', state: 'Maharashtra', postalCode: '400001', country: 'India' };
+    const address = {
+      fullName: 'Racer',
+      phone: '+91 90000 00001',
+      line1: '1 Fast Lane',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      postalCode: '400001',
+      country: 'India',
+    };
     const results = await Promise.allSettled(
       racers.map((racer) => racer.placeOrder({ items: [{ productId: product.id, quantity: 1 }], address, idempotencyKey: newKey() })),
     );
@@ -340,7 +376,14 @@ describe('placeOrder', () => {
     expect((lost[0]?.reason as FunctionsError).code).toBe('functions/failed-precondition');
     expect((lost[0]?.reason as FunctionsError).message).toMatch(/out of stock/);
     expect(await stockOf(product.id)).toBe(0);
-    const orders = await db.collection('orders').where('uid', 'in', racers.map((racer) => racer.uid)).get();
+    const orders = await db
+      .collection('orders')
+      .where(
+        'uid',
+        'in',
+        racers.map((racer) => racer.uid),
+      )
+      .get();
     expect(orders.size).toBe(1);
   });
 
@@ -386,7 +429,9 @@ describe('placeOrder', () => {
     // The sendMail trigger sends it, locally as in production.
     const inbox = async () => {
       const response = await fetch(`${backend.endpoints.mail.webUrl}/api/messages?to=${encodeURIComponent(DEMO_CUSTOMER.email)}`);
-      return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages.filter((message) => message.subject.includes(placed.number));
+      return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages.filter((message) =>
+        message.subject.includes(placed.number),
+      );
     };
     await expect.poll(async () => (await mailRef.get()).get('delivery.state'), { timeout: 30_000 }).toBe('SUCCESS');
     const received = await inbox();

@@ -35,7 +35,9 @@ describe('productWriteEffects', () => {
       { src: '/media/library/2026/a/640.webp', alt: 'Front again' },
     ];
     expect(productWriteEffects(indexed, { ...indexed, images }).imageSrcs).toEqual(['/media/library/2026/a/640.webp', '/media/library/2026/b/640.webp']);
-    expect(productWriteEffects(indexed, { ...indexed, images, imageSrcs: ['/media/library/2026/a/640.webp', '/media/library/2026/b/640.webp'] }).imageSrcs).toBeNull();
+    expect(
+      productWriteEffects(indexed, { ...indexed, images, imageSrcs: ['/media/library/2026/a/640.webp', '/media/library/2026/b/640.webp'] }).imageSrcs,
+    ).toBeNull();
     expect(productWriteEffects(indexed, { ...indexed, images: [], imageSrcs: ['/media/x.svg'] }).imageSrcs).toEqual([]);
   });
 

@@ -61,7 +61,11 @@ describe('submitReview and moderateReview', () => {
   it('keeps one review per customer, counts it only while approved, and marks a delivered purchase as verified', async () => {
     const [bought, notBought] = await activeProducts(2);
     const quantity = Math.max(1, Number((await db.doc(`prod/${bought}`).get()).get('minOrderQty')) || 1);
-    const placed = await customer.call<PlaceOrderResult>('placeOrder', { items: [{ productId: bought, quantity }], addressId: 'demo-address-1', idempotencyKey: `reviews-${Date.now()}` });
+    const placed = await customer.call<PlaceOrderResult>('placeOrder', {
+      items: [{ productId: bought, quantity }],
+      addressId: 'demo-address-1',
+      idempotencyKey: `reviews-${Date.now()}`,
+    });
     for (const [from, to, extra] of [
       ['pending_confirmation', 'confirmed', {}],
       ['confirmed', 'packed', {}],
@@ -75,7 +79,13 @@ describe('submitReview and moderateReview', () => {
     expect(await other.call<SubmitReviewResult>('submitReview', review(bought!, 2))).toEqual({ status: 'pending', verifiedPurchase: false });
     expect(await customer.call<SubmitReviewResult>('submitReview', review(notBought!, 5))).toEqual({ status: 'pending', verifiedPurchase: false });
     expect(await figures(bought!)).toEqual({ count: undefined, sum: undefined });
-    expect(await reviewOf(bought!, customer.uid)).toMatchObject({ rating: 4, status: 'pending', verifiedPurchase: true, authorName: 'Priya S.', productId: bought });
+    expect(await reviewOf(bought!, customer.uid)).toMatchObject({
+      rating: 4,
+      status: 'pending',
+      verifiedPurchase: true,
+      authorName: 'Priya S.',
+      productId: bought,
+    });
 
     expect(await moderate(bought!, customer.uid, 'approve')).toEqual({ status: 'approved', rating: { average: 4, count: 1 } });
     expect(await moderate(bought!, other.uid, 'approve')).toEqual({ status: 'approved', rating: { average: 3, count: 2 } });
@@ -99,22 +109,32 @@ describe('submitReview and moderateReview', () => {
 
     const audit = await db.collection('adminAudit').where('target', '==', `prod/${bought}/reviews/${customer.uid}`).get();
     expect(audit.docs.map((entry) => entry.get('action')).sort()).toEqual(['review.approve', 'review.approve', 'review.delete', 'review.reply']);
-    const rejection = await db.collection('adminAudit').where('target', '==', `prod/${bought}/reviews/${other.uid}`).where('action', '==', 'review.reject').get();
+    const rejection = await db
+      .collection('adminAudit')
+      .where('target', '==', `prod/${bought}/reviews/${other.uid}`)
+      .where('action', '==', 'review.reject')
+      .get();
     expect(rejection.docs[0]?.get('summary')).toMatch(/Rejected the 2-star review "Lovely finish" of .*: Mentions another shop\./);
   });
 
   it('refuses bad input, unknown products, non-admins and a stale moderation', async () => {
     const [id] = await activeProducts(3).then((ids) => ids.slice(2));
     expect(callMessage(await callError(customer.call('submitReview', review(id!, 6))))).toBe('Choose a rating from 1 to 5 stars.');
-    expect(callMessage(await callError(customer.call('submitReview', review(id!, 4, { text: 'Nice' }))))).toBe('Write at least 10 characters about the product.');
-    expect(callMessage(await callError(customer.call('submitReview', review(id!, 4, { verifiedPurchase: true }))))).toMatch(/Unexpected field\(s\) verifiedPurchase/);
+    expect(callMessage(await callError(customer.call('submitReview', review(id!, 4, { text: 'Nice' }))))).toBe(
+      'Write at least 10 characters about the product.',
+    );
+    expect(callMessage(await callError(customer.call('submitReview', review(id!, 4, { verifiedPurchase: true }))))).toMatch(
+      /Unexpected field\(s\) verifiedPurchase/,
+    );
     expect((await callError(customer.call('submitReview', review('no-such-product', 4)))).code).toBe('functions/not-found');
     const anonymous = await clientSession(backend.endpoints);
     expect((await callError(anonymous.call('submitReview', review(id!, 4)))).code).toBe('functions/unauthenticated');
 
     await customer.call('submitReview', review(id!, 3));
     const seen = await updatedAtOf(id!, customer.uid);
-    expect((await callError(customer.call('moderateReview', { productId: id, uid: customer.uid, action: 'approve', expectedUpdatedAt: seen }))).code).toBe('functions/permission-denied');
+    expect((await callError(customer.call('moderateReview', { productId: id, uid: customer.uid, action: 'approve', expectedUpdatedAt: seen }))).code).toBe(
+      'functions/permission-denied',
+    );
     expect(callMessage(await callError(admin.call('moderateReview', { productId: id, uid: customer.uid, action: 'reject', expectedUpdatedAt: seen })))).toBe(
       'Say why the review is rejected; its author reads it.',
     );
@@ -149,7 +169,9 @@ describe('submitReview and moderateReview', () => {
     const published = query(collection(asAnonymous!, `prod/${id}/reviews`), where('status', '==', 'approved'));
     expect((await getDocs(published)).docs.map((entry) => entry.id)).toEqual([customer.uid]);
     await expect(getDocs(collection(asAnonymous!, `prod/${id}/reviews`))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(getDocs(query(collectionGroup(asCustomer!, 'reviews'), where('status', '==', 'pending')))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDocs(query(collectionGroup(asCustomer!, 'reviews'), where('status', '==', 'pending')))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     const queue = await getDocs(query(collectionGroup(asAdmin!, 'reviews'), where('status', '==', 'pending')));
     expect(queue.docs.map((entry) => entry.ref.path)).toContain(pendingPath);
 
@@ -157,6 +179,9 @@ describe('submitReview and moderateReview', () => {
     const seen = queue.docs.find((entry) => entry.ref.path === pendingPath)!;
     const version = asIsoDate(seen.get('updatedAt'));
     expect(version).toBe(await updatedAtOf(id!, other.uid));
-    expect(await admin.call('moderateReview', { productId: id, uid: other.uid, action: 'approve', expectedUpdatedAt: version })).toEqual({ status: 'approved', rating: { average: 4.5, count: 2 } });
+    expect(await admin.call('moderateReview', { productId: id, uid: other.uid, action: 'approve', expectedUpdatedAt: version })).toEqual({
+      status: 'approved',
+      rating: { average: 4.5, count: 2 },
+    });
   });
 });

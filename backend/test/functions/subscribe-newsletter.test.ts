@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { parseSubscribeInput, subscribeNewsletter } from '../../functions/src/subscribe-newsletter';
 
 /** A database that fails the test if the callable touches it. */
-const untouchable = new Proxy({}, {
-  get: (_target, property) => {
-    throw new Error(`the database was used (${String(property)}) for a refused request`);
+const untouchable = new Proxy(
+  {},
+  {
+    get: (_target, property) => {
+      throw new Error(`the database was used (${String(property)}) for a refused request`);
+    },
   },
-}) as Firestore;
+) as Firestore;
 
 const request = (data: unknown) => ({ data, rawRequest: {}, acceptsStreaming: false }) as unknown as CallableRequest<unknown>;
 

@@ -24,12 +24,20 @@ afterAll(async () => {
 const fetchSite = (url: string, path = '/') => fetch(`${url}${path}`);
 
 describe('authentication', () => {
-  it('refuses a request without an OAuth access token, or with one it does not accept, in Google\'s words', async () => {
+  it("refuses a request without an OAuth access token, or with one it does not accept, in Google's words", async () => {
     const none = await api(sim, null)('GET', `sites/${SITE}`);
     expect(none.status).toBe(401);
-    expect(none.body.error).toMatchObject({ code: 401, status: 'UNAUTHENTICATED', message: expect.stringContaining('Request is missing required authentication credential') });
+    expect(none.body.error).toMatchObject({
+      code: 401,
+      status: 'UNAUTHENTICATED',
+      message: expect.stringContaining('Request is missing required authentication credential'),
+    });
     const wrong = await api(sim, 'not-a-token')('GET', `sites/${SITE}`);
-    expect(wrong.body.error).toMatchObject({ code: 401, status: 'UNAUTHENTICATED', message: expect.stringContaining('Request had invalid authentication credentials') });
+    expect(wrong.body.error).toMatchObject({
+      code: 401,
+      status: 'UNAUTHENTICATED',
+      message: expect.stringContaining('Request had invalid authentication credentials'),
+    });
     const upload401 = await upload(`${sim.apiUrl}/upload/sites/${SITE}/versions/x/files`, 'a'.repeat(64), Buffer.alloc(1), 'not-a-token');
     expect(upload401.status).toBe(401);
   });
@@ -46,22 +54,33 @@ describe('sites', () => {
     expect((await call('POST', 'projects/demo-silver-shop/sites?siteId=demo-dry-run&validateOnly=true', {})).status).toBe(200);
     expect((await call('GET', 'projects/demo-silver-shop/sites/demo-dry-run')).body.error).toMatchObject({ code: 404, status: 'NOT_FOUND' });
     const created = await call('POST', 'projects/demo-silver-shop/sites?siteId=demo-new-site', { labels: { team: 'catalog' } });
-    expect(created.body).toMatchObject({ name: 'projects/demo-silver-shop/sites/demo-new-site', type: 'USER_SITE', labels: { team: 'catalog' }, defaultUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+    expect(created.body).toMatchObject({
+      name: 'projects/demo-silver-shop/sites/demo-new-site',
+      type: 'USER_SITE',
+      labels: { team: 'catalog' },
+      defaultUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+    });
     expect((await call('POST', 'projects/demo-silver-shop/sites?siteId=demo-new-site', {})).body.error).toMatchObject({ code: 409, status: 'ALREADY_EXISTS' });
     const page = await fetchSite(created.body.defaultUrl as string);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('Site Not Found');
     const listed = await call('GET', 'projects/demo-silver-shop/sites');
-    expect(listed.body.sites.map((site: { name: string }) => site.name)).toEqual(expect.arrayContaining([`projects/demo-silver-shop/sites/${SITE}`, 'projects/demo-silver-shop/sites/demo-new-site']));
+    expect(listed.body.sites.map((site: { name: string }) => site.name)).toEqual(
+      expect.arrayContaining([`projects/demo-silver-shop/sites/${SITE}`, 'projects/demo-silver-shop/sites/demo-new-site']),
+    );
   });
 });
 
-describe('a version from creation to release (the deploy guide\'s steps)', () => {
+describe("a version from creation to release (the deploy guide's steps)", () => {
   it('goes CREATED → files populated → uploaded → FINALIZED → released, and refuses each step out of order', async () => {
     // Step 2: create. A version is born CREATED; it cannot be created finalized.
     expect((await call('POST', `sites/${SITE}/versions`, { status: 'FINALIZED' })).body.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
     const created = await call('POST', `sites/${SITE}/versions`, { config: { headers: [{ glob: '**', headers: { 'Cache-Control': 'max-age=1800' } }] } });
-    expect(created.body).toMatchObject({ name: expect.stringMatching(new RegExp(`^sites/${SITE}/versions/[0-9a-f]{16}$`)), status: 'CREATED', config: { headers: [{ glob: '**' }] } });
+    expect(created.body).toMatchObject({
+      name: expect.stringMatching(new RegExp(`^sites/${SITE}/versions/[0-9a-f]{16}$`)),
+      status: 'CREATED',
+      config: { headers: [{ glob: '**' }] },
+    });
     // fileCount and versionBytes are "calculated after a version is FINALIZED".
     expect(created.body.fileCount).toBeUndefined();
     const name = created.body.name as string;
@@ -69,8 +88,14 @@ describe('a version from creation to release (the deploy guide\'s steps)', () =>
     // Step 3: populateFiles with paths to the SHA-256 of each gzipped file.
     const index = gzipped('<h1>hello</h1>');
     const twin = gzipped('same bytes');
-    expect((await call('POST', `${name}:populateFiles`, { files: { 'index.html': index.hash } })).body.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
-    expect((await call('POST', `${name}:populateFiles`, { files: { '/index.html': 'ABC' } })).body.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
+    expect((await call('POST', `${name}:populateFiles`, { files: { 'index.html': index.hash } })).body.error).toMatchObject({
+      code: 400,
+      status: 'INVALID_ARGUMENT',
+    });
+    expect((await call('POST', `${name}:populateFiles`, { files: { '/index.html': 'ABC' } })).body.error).toMatchObject({
+      code: 400,
+      status: 'INVALID_ARGUMENT',
+    });
     const populated = await call('POST', `${name}:populateFiles`, { files: { '/index.html': index.hash, '/a.txt': twin.hash, '/b.txt': twin.hash } });
     expect(populated.body).toEqual({ uploadRequiredHashes: [index.hash, twin.hash], uploadUrl: `${sim.apiUrl}/upload/${name}/files` });
     const expected = await call('GET', `${name}/files`);
@@ -91,7 +116,10 @@ describe('a version from creation to release (the deploy guide\'s steps)', () =>
     const notGzip = Buffer.from('plain text');
     const plainHash = (await import('node:crypto')).createHash('sha256').update(notGzip).digest('hex');
     expect((await upload(uploadUrl, plainHash, notGzip)).body.error).toMatchObject({ code: 400 });
-    expect((await upload(uploadUrl, 'f'.repeat(64), gzipped('unasked').bytes)).body.error).toMatchObject({ code: 400, message: expect.stringContaining('populateFiles') });
+    expect((await upload(uploadUrl, 'f'.repeat(64), gzipped('unasked').bytes)).body.error).toMatchObject({
+      code: 400,
+      message: expect.stringContaining('populateFiles'),
+    });
     expect((await upload(uploadUrl, index.hash, index.bytes)).status).toBe(200);
     // Content is kept by hash: uploading it again is "already exists".
     expect((await upload(uploadUrl, index.hash, index.bytes)).body.error).toMatchObject({ code: 409, status: 'ALREADY_EXISTS' });
@@ -104,18 +132,33 @@ describe('a version from creation to release (the deploy guide\'s steps)', () =>
 
     // Step 4: finalize (the default update mask is status).
     const finalized = await call('PATCH', name, { status: 'FINALIZED' });
-    expect(finalized.body).toMatchObject({ status: 'FINALIZED', fileCount: '3', versionBytes: String(index.bytes.length + twin.bytes.length), finalizeTime: expect.any(String), finalizeUser: { email: expect.any(String) } });
+    expect(finalized.body).toMatchObject({
+      status: 'FINALIZED',
+      fileCount: '3',
+      versionBytes: String(index.bytes.length + twin.bytes.length),
+      finalizeTime: expect.any(String),
+      finalizeUser: { email: expect.any(String) },
+    });
     // The only transition is CREATED → FINALIZED; config changes only while CREATED; files can no longer be added.
     expect((await call('PATCH', name, { status: 'FINALIZED' })).body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
     expect((await call('PATCH', name, { status: 'CREATED' })).body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
     expect((await call('PATCH', `${name}?updateMask=config`, { config: {} })).body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
     expect((await call('PATCH', `${name}?updateMask=fileCount`, {})).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
-    expect((await call('POST', `${name}:populateFiles`, { files: { '/late.txt': twin.hash } })).body.error).toMatchObject({ code: 400, status: 'FAILED_PRECONDITION' });
+    expect((await call('POST', `${name}:populateFiles`, { files: { '/late.txt': twin.hash } })).body.error).toMatchObject({
+      code: 400,
+      status: 'FAILED_PRECONDITION',
+    });
     expect((await upload(uploadUrl, twin.hash, twin.bytes)).body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
 
     // Step 5: release on the live channel; the site serves it.
     const released = await call('POST', `sites/${SITE}/releases?versionName=${name}`, { message: 'first' });
-    expect(released.body).toMatchObject({ name: expect.stringMatching(new RegExp(`^sites/${SITE}/releases/`)), type: 'DEPLOY', message: 'first', version: { name, status: 'FINALIZED' }, releaseTime: expect.any(String) });
+    expect(released.body).toMatchObject({
+      name: expect.stringMatching(new RegExp(`^sites/${SITE}/releases/`)),
+      type: 'DEPLOY',
+      message: 'first',
+      version: { name, status: 'FINALIZED' },
+      releaseTime: expect.any(String),
+    });
     const site = (await call('GET', `sites/${SITE}`)).body.defaultUrl as string;
     const served = await fetchSite(site, '/');
     expect(await served.text()).toBe('<h1>hello</h1>');
@@ -123,7 +166,9 @@ describe('a version from creation to release (the deploy guide\'s steps)', () =>
 
     // Content already on the site is not asked for again.
     const second = await call('POST', `sites/${SITE}/versions`, {});
-    expect((await call('POST', `${second.body.name}:populateFiles`, { files: { '/index.html': index.hash } })).body).toEqual({ uploadUrl: `${sim.apiUrl}/upload/${second.body.name}/files` });
+    expect((await call('POST', `${second.body.name}:populateFiles`, { files: { '/index.html': index.hash } })).body).toEqual({
+      uploadUrl: `${sim.apiUrl}/upload/${second.body.name}/files`,
+    });
   });
 
   it('removes a path given an empty hash', async () => {
@@ -154,7 +199,7 @@ describe('a version from creation to release (the deploy guide\'s steps)', () =>
 });
 
 describe('releases', () => {
-  it('records each release newest first, a re-release of an earlier version as ROLLBACK, and refuses another site\'s version', async () => {
+  it("records each release newest first, a re-release of an earlier version as ROLLBACK, and refuses another site's version", async () => {
     await call('POST', 'projects/demo-silver-shop/sites?siteId=demo-releases', {});
     const one = await deployFiles(sim, 'demo-releases', { '/v.txt': 'one' });
     const two = await deployFiles(sim, 'demo-releases', { '/v.txt': 'two' });
@@ -169,7 +214,9 @@ describe('releases', () => {
     const foreign = await call('POST', `sites/${SITE}/releases?versionName=${one}`, {});
     expect(foreign.body.error).toMatchObject({ code: 400, status: 'INVALID_ARGUMENT' });
     expect((await call('POST', 'sites/demo-releases/releases', {})).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
-    expect((await call('POST', 'sites/demo-releases/releases?versionName=sites/demo-releases/versions/0000000000000000', {})).body.error).toMatchObject({ code: 404 });
+    expect((await call('POST', 'sites/demo-releases/releases?versionName=sites/demo-releases/versions/0000000000000000', {})).body.error).toMatchObject({
+      code: 404,
+    });
     // A released version cannot be deleted while it is live.
     expect((await call('DELETE', one)).body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
     expect((await call('DELETE', two)).status).toBe(200);
@@ -179,7 +226,9 @@ describe('releases', () => {
   it('takes a site down with a SITE_DISABLE release (no version)', async () => {
     await call('POST', 'projects/demo-silver-shop/sites?siteId=demo-disable', {});
     await deployFiles(sim, 'demo-disable', { '/index.html': 'up' });
-    expect((await call('POST', 'sites/demo-disable/releases?versionName=sites/demo-disable/versions/x', { type: 'SITE_DISABLE' })).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    expect((await call('POST', 'sites/demo-disable/releases?versionName=sites/demo-disable/versions/x', { type: 'SITE_DISABLE' })).body.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+    });
     const disabled = await call('POST', 'sites/demo-disable/releases', { type: 'SITE_DISABLE' });
     expect(disabled.body).toMatchObject({ type: 'SITE_DISABLE' });
     expect(disabled.body.version).toBeUndefined();
@@ -188,14 +237,27 @@ describe('releases', () => {
 });
 
 describe('versions.clone', () => {
-  it('answers a long-running operation whose response is the new version, with the source\'s files through the filter', async () => {
+  it("answers a long-running operation whose response is the new version, with the source's files through the filter", async () => {
     await call('POST', 'projects/demo-silver-shop/sites?siteId=demo-clone', {});
-    const source = await deployFiles(sim, 'demo-clone', { '/keep.txt': 'keep', '/builds/old/a.js': 'old', '/builds/new/a.js': 'new' }, { headers: [{ glob: '**', headers: { 'x-from': 'source' } }] });
-    const operation = await call('POST', 'projects/demo-silver-shop/sites/demo-clone/versions:clone', { sourceVersion: source, finalize: false, exclude: { regexes: ['^/builds/old/'] } });
+    const source = await deployFiles(
+      sim,
+      'demo-clone',
+      { '/keep.txt': 'keep', '/builds/old/a.js': 'old', '/builds/new/a.js': 'new' },
+      { headers: [{ glob: '**', headers: { 'x-from': 'source' } }] },
+    );
+    const operation = await call('POST', 'projects/demo-silver-shop/sites/demo-clone/versions:clone', {
+      sourceVersion: source,
+      finalize: false,
+      exclude: { regexes: ['^/builds/old/'] },
+    });
     expect(operation.body).toMatchObject({ name: expect.stringMatching(/^projects\/demo-silver-shop\/operations\/[0-9a-f]+$/) });
     expect(operation.body.done).toBeUndefined();
     const done = await operationDone(sim, operation.body.name as string);
-    expect(done.response).toMatchObject({ '@type': 'type.googleapis.com/google.firebase.hosting.v1beta1.Version', status: 'CREATED', config: { headers: [{ headers: { 'x-from': 'source' } }] } });
+    expect(done.response).toMatchObject({
+      '@type': 'type.googleapis.com/google.firebase.hosting.v1beta1.Version',
+      status: 'CREATED',
+      config: { headers: [{ headers: { 'x-from': 'source' } }] },
+    });
     const clone = done.response.name as string;
     expect((await call('GET', `${clone}/files`)).body.files.map((f: { path: string; status: string }) => [f.path, f.status])).toEqual([
       ['/builds/new/a.js', 'ACTIVE'],
@@ -207,14 +269,21 @@ describe('versions.clone', () => {
     await upload(populated.body.uploadUrl as string, changed.hash, changed.bytes);
     expect((await call('PATCH', clone, { status: 'FINALIZED' })).body.fileCount).toBe('2');
 
-    const included = await operationDone(sim, (await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: source, finalize: true, include: { regexes: ['keep'] } })).body.name as string);
+    const included = await operationDone(
+      sim,
+      (await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: source, finalize: true, include: { regexes: ['keep'] } })).body.name as string,
+    );
     expect(included.response).toMatchObject({ status: 'FINALIZED', fileCount: '1' });
   });
 
   it('refuses both filters at once, an RE2-invalid regex, and a source that is not FINALIZED', async () => {
     const source = await deployFiles(sim, 'demo-clone', { '/x': 'x' });
-    expect((await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: source, include: { regexes: ['a'] }, exclude: { regexes: ['b'] } })).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
-    expect((await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: source, exclude: { regexes: ['(?=lookahead)'] } })).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    expect(
+      (await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: source, include: { regexes: ['a'] }, exclude: { regexes: ['b'] } })).body.error,
+    ).toMatchObject({ status: 'INVALID_ARGUMENT' });
+    expect(
+      (await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: source, exclude: { regexes: ['(?=lookahead)'] } })).body.error,
+    ).toMatchObject({ status: 'INVALID_ARGUMENT' });
     const open = (await call('POST', 'sites/demo-clone/versions', {})).body.name as string;
     expect((await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: open })).body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
     expect((await call('POST', 'sites/demo-clone/versions:clone', { sourceVersion: 'nonsense' })).body.error).toMatchObject({ status: 'INVALID_ARGUMENT' });
@@ -228,14 +297,23 @@ describe('channels', () => {
     expect((await call('GET', 'sites/demo-channels/channels/live')).body).toMatchObject({ name: 'sites/demo-channels/channels/live', url: site });
     expect((await call('POST', 'sites/demo-channels/channels?channelId=live', {})).body.error).toMatchObject({ code: 409, status: 'ALREADY_EXISTS' });
     const preview = await call('POST', 'projects/demo-silver-shop/sites/demo-channels/channels?channelId=deploy-check', { ttl: '3600s' });
-    expect(preview.body).toMatchObject({ name: 'sites/demo-channels/channels/deploy-check', retainedReleaseCount: 10, expireTime: new Date(clock + 3_600_000).toISOString() });
+    expect(preview.body).toMatchObject({
+      name: 'sites/demo-channels/channels/deploy-check',
+      retainedReleaseCount: 10,
+      expireTime: new Date(clock + 3_600_000).toISOString(),
+    });
     expect(preview.body.url).not.toBe(site);
     await deployFiles(sim, 'demo-channels', { '/where.txt': 'preview' }, {}, 'deploy-check');
     expect(await (await fetchSite(preview.body.url as string, '/where.txt')).text()).toBe('preview');
     // A release on a preview channel leaves live alone.
     expect((await fetchSite(site, '/where.txt')).status).toBe(404);
-    expect((await call('GET', 'sites/demo-channels/channels')).body.channels.map((c: { name: string }) => c.name)).toEqual(['sites/demo-channels/channels/live', 'sites/demo-channels/channels/deploy-check']);
-    expect((await call('PATCH', 'sites/demo-channels/channels/deploy-check?updateMask=ttl', { ttl: '7200s' })).body.expireTime).toBe(new Date(clock + 7_200_000).toISOString());
+    expect((await call('GET', 'sites/demo-channels/channels')).body.channels.map((c: { name: string }) => c.name)).toEqual([
+      'sites/demo-channels/channels/live',
+      'sites/demo-channels/channels/deploy-check',
+    ]);
+    expect((await call('PATCH', 'sites/demo-channels/channels/deploy-check?updateMask=ttl', { ttl: '7200s' })).body.expireTime).toBe(
+      new Date(clock + 7_200_000).toISOString(),
+    );
     expect((await call('DELETE', 'sites/demo-channels/channels/live')).body.error).toMatchObject({ status: 'FAILED_PRECONDITION' });
 
     clock += 7_200_001;

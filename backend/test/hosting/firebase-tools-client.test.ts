@@ -61,14 +61,18 @@ async function uploadFolder(version: string, files: Record<string, string>): Pro
 }
 
 describe("firebase-tools' Hosting deploy code against the simulator", () => {
-  it('deploys a folder with the catalog target\'s firebase.json config, as `firebase deploy` does, and the site serves it', async () => {
+  it("deploys a folder with the catalog target's firebase.json config, as `firebase deploy` does, and the site serves it", async () => {
     expect(await hosting.getSite(PROJECT, SITE)).toMatchObject({ name: `projects/${PROJECT}/sites/${SITE}` });
     const version = await hosting.createVersion(PROJECT, SITE, { status: 'CREATED', labels: { 'deployment-tool': 'cli-firebase' } });
     expect(version).toMatch(new RegExp(`^sites/${SITE}/versions/`));
     await uploadFolder(version, { 'current.json': '{"buildId":"b1"}', 'builds/b1/client/remoteEntry.js': 'entry();', 'builds/b1/client/a.js': 'a();' });
 
-    const entry = (JSON.parse(await readFile(FIREBASE_JSON, 'utf8')) as { hosting: Array<{ target: string }> }).hosting.find((config) => config.target === 'catalog');
-    const { convertConfig } = require('firebase-tools/lib/deploy/hosting/convertConfig') as { convertConfig(context: object, payload: object, deploy: object): Promise<object> };
+    const entry = (JSON.parse(await readFile(FIREBASE_JSON, 'utf8')) as { hosting: Array<{ target: string }> }).hosting.find(
+      (config) => config.target === 'catalog',
+    );
+    const { convertConfig } = require('firebase-tools/lib/deploy/hosting/convertConfig') as {
+      convertConfig(context: object, payload: object, deploy: object): Promise<object>;
+    };
     const config = await convertConfig({ projectId: PROJECT }, {}, { config: { ...entry, site: SITE }, version });
     const finalized = await hosting.updateVersion(PROJECT, SITE, version.split('/').pop() as string, { status: 'FINALIZED', config });
     expect(finalized).toMatchObject({ status: 'FINALIZED', fileCount: '3' });

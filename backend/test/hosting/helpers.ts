@@ -28,18 +28,30 @@ export function gzipped(text: string): { bytes: Buffer; hash: string } {
 }
 
 export async function upload(uploadUrl: string, hash: string, bytes: Buffer, token = 'owner'): Promise<Answer> {
-  const response = await fetch(`${uploadUrl}/${hash}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' }, body: new Uint8Array(bytes) });
+  const response = await fetch(`${uploadUrl}/${hash}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+    body: new Uint8Array(bytes),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} };
 }
 
 /** Creates, fills, finalizes and releases a version with these files; returns its name. */
-export async function deployFiles(sim: HostingSimulator, site: string, files: Record<string, string>, config: Record<string, unknown> = {}, channel = 'live'): Promise<string> {
+export async function deployFiles(
+  sim: HostingSimulator,
+  site: string,
+  files: Record<string, string>,
+  config: Record<string, unknown> = {},
+  channel = 'live',
+): Promise<string> {
   const call = api(sim);
   const version = await call('POST', `sites/${site}/versions`, { config });
   const name = version.body.name as string;
   const contents = Object.fromEntries(Object.entries(files).map(([path, text]) => [path, gzipped(text)]));
-  const populated = await call('POST', `${name}:populateFiles`, { files: Object.fromEntries(Object.entries(contents).map(([path, { hash }]) => [path, hash])) });
+  const populated = await call('POST', `${name}:populateFiles`, {
+    files: Object.fromEntries(Object.entries(contents).map(([path, { hash }]) => [path, hash])),
+  });
   for (const hash of populated.body.uploadRequiredHashes ?? []) {
     const file = Object.values(contents).find((content) => content.hash === hash);
     await upload(populated.body.uploadUrl as string, hash as string, file!.bytes);

@@ -12,7 +12,10 @@ let sim: HostingSimulator;
 let url: string;
 
 /** A raw GET (fetch would undo the gzip encoding and hide it). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(`${url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -56,7 +59,11 @@ afterAll(async () => {
 describe('a released site', () => {
   it("applies every matching header rule in order, a later rule's value replacing an earlier one's", async () => {
     const chunk = await get('/builds/b1/client/chunk.js');
-    expect(chunk.headers).toMatchObject({ 'cache-control': 'public, max-age=31536000, immutable', 'access-control-allow-origin': '*', 'content-type': 'application/javascript; charset=utf-8' });
+    expect(chunk.headers).toMatchObject({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+      'content-type': 'application/javascript; charset=utf-8',
+    });
     expect((await get('/builds/b1/client/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
     expect((await get('/current.json')).headers).toMatchObject({ 'cache-control': 'no-cache', 'content-type': 'application/json; charset=utf-8' });
     // No rule: Hosting's default.

@@ -4,12 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createMailTransport,
-  processMailDocument,
-  retryDueMail,
-  type MailTransport,
-} from '../../functions/src/mail/deliver-mail';
+import { createMailTransport, processMailDocument, retryDueMail, type MailTransport } from '../../functions/src/mail/deliver-mail';
 import { LEASE_MS, MAIL_COLLECTION, MAX_ATTEMPTS, PENDING_GRACE_MS, newMailDocument, retryDelayMs } from '../../functions/src/mail/mail-document';
 import { findFreePort } from '../../src/emulators/ports';
 import { startLocalMail, type LocalMail } from '../../src/mail/start-local-mail';
@@ -75,7 +70,11 @@ beforeAll(async () => {
     mailDir: null,
     // Recipients named "busy-…" are refused for now (4xx), "gone-…" for good (5xx).
     rejectRecipient: (address) =>
-      address.startsWith('busy-') ? { code: 450, message: 'Mailbox busy, try again later' } : address.startsWith('gone-') ? { code: 550, message: 'No such user here' } : null,
+      address.startsWith('busy-')
+        ? { code: 450, message: 'Mailbox busy, try again later' }
+        : address.startsWith('gone-')
+          ? { code: 550, message: 'No such user here' }
+          : null,
   });
   smtp = createMailTransport(mail.smtpUrl);
   closedPort = createMailTransport(`smtp://127.0.0.1:${await findFreePort()}`);
@@ -164,13 +163,16 @@ describe('processMailDocument', () => {
     const now = new Date();
     const { id, to } = await queue(now);
     // Another process claimed it and has not finished (or died).
-    await db.collection(MAIL_COLLECTION).doc(id).update({
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': 1,
-      'delivery.startTime': Timestamp.fromDate(now),
-      'delivery.leaseExpireTime': Timestamp.fromMillis(now.getTime() + LEASE_MS),
-      'delivery.nextAttemptAt': Timestamp.fromMillis(now.getTime() + LEASE_MS),
-    });
+    await db
+      .collection(MAIL_COLLECTION)
+      .doc(id)
+      .update({
+        'delivery.state': 'PROCESSING',
+        'delivery.attempts': 1,
+        'delivery.startTime': Timestamp.fromDate(now),
+        'delivery.leaseExpireTime': Timestamp.fromMillis(now.getTime() + LEASE_MS),
+        'delivery.nextAttemptAt': Timestamp.fromMillis(now.getTime() + LEASE_MS),
+      });
     expect(await processMailDocument(db, id, smtp, new Date(now.getTime() + LEASE_MS - 1000))).toMatchObject({ outcome: 'skipped', state: 'PROCESSING' });
     expect(await inbox(to)).toEqual([]);
 
@@ -241,12 +243,15 @@ describe('retryDueMail', () => {
     const start = new Date();
     const pending = await queue(start);
     const stuck = await queue(start);
-    await db.collection(MAIL_COLLECTION).doc(stuck.id).update({
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': 1,
-      'delivery.leaseExpireTime': Timestamp.fromMillis(start.getTime() + LEASE_MS),
-      'delivery.nextAttemptAt': Timestamp.fromMillis(start.getTime() + LEASE_MS),
-    });
+    await db
+      .collection(MAIL_COLLECTION)
+      .doc(stuck.id)
+      .update({
+        'delivery.state': 'PROCESSING',
+        'delivery.attempts': 1,
+        'delivery.leaseExpireTime': Timestamp.fromMillis(start.getTime() + LEASE_MS),
+        'delivery.nextAttemptAt': Timestamp.fromMillis(start.getTime() + LEASE_MS),
+      });
     // Within the grace period and the lease: the trigger (or the holder) is still at work.
     expect((await retryDueMail(db, smtp, new Date(start.getTime() + Math.min(PENDING_GRACE_MS, LEASE_MS) - 1000))).results).toEqual([]);
 
@@ -260,13 +265,16 @@ describe('retryDueMail', () => {
   it('gives up a document whose last allowed attempt never reported back', async () => {
     const start = new Date();
     const { id, to } = await queue(start);
-    await db.collection(MAIL_COLLECTION).doc(id).update({
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': MAX_ATTEMPTS,
-      'delivery.error': 'Connection timeout (ETIMEDOUT)',
-      'delivery.leaseExpireTime': Timestamp.fromMillis(start.getTime() + LEASE_MS),
-      'delivery.nextAttemptAt': Timestamp.fromMillis(start.getTime() + LEASE_MS),
-    });
+    await db
+      .collection(MAIL_COLLECTION)
+      .doc(id)
+      .update({
+        'delivery.state': 'PROCESSING',
+        'delivery.attempts': MAX_ATTEMPTS,
+        'delivery.error': 'Connection timeout (ETIMEDOUT)',
+        'delivery.leaseExpireTime': Timestamp.fromMillis(start.getTime() + LEASE_MS),
+        'delivery.nextAttemptAt': Timestamp.fromMillis(start.getTime() + LEASE_MS),
+      });
     const summary = await retryDueMail(db, smtp, new Date(start.getTime() + LEASE_MS + 1000));
     expect(summary.failed).toBe(1);
     expect(await deliveryOf(id)).toMatchObject({ state: 'ERROR', attempts: MAX_ATTEMPTS, error: 'Connection timeout (ETIMEDOUT)' });

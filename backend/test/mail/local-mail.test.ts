@@ -40,14 +40,21 @@ async function messages(webUrl: string, to?: string): Promise<ApiMessage[]> {
 }
 
 /** A raw HTTP request, so that Host and the source address can be chosen. */
-function request(url: string, options: { method?: string; headers?: Record<string, string>; localAddress?: string } = {}): Promise<{ status: number; body: string }> {
+function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; localAddress?: string } = {},
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, ...(options.localAddress ? { localAddress: options.localAddress } : {}) }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, ...(options.localAddress ? { localAddress: options.localAddress } : {}) },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -170,7 +177,9 @@ describe('the local mail server of startBackend()', () => {
     expect(await messages(webUrl, 'secret@shop-test.example')).toHaveLength(1);
 
     // The same requests from this machine's own pages are answered.
-    expect((await request(api, { headers: { host: `localhost:${new URL(webUrl).port}`, origin: `http://localhost:${new URL(webUrl).port}` } })).status).toBe(200);
+    expect((await request(api, { headers: { host: `localhost:${new URL(webUrl).port}`, origin: `http://localhost:${new URL(webUrl).port}` } })).status).toBe(
+      200,
+    );
   });
 
   it('stops listening on close()', async () => {
@@ -198,7 +207,12 @@ describe('the local mail server of startBackend()', () => {
     const [smtpPort, webPort] = await findFreePorts(2);
     // The variables alone choose the ports here, so every server started gets one (0: a free one).
     const otherPorts = { FIRESTORE_PORT: '0', STORAGE_PORT: '0', AUTH_PORT: '0', FUNCTIONS_PORT: '0' };
-    const fromEnv = await startBackend({ inMemory: true, emulators: false, seed: false, env: { ...otherPorts, SMTP_PORT: String(smtpPort), MAIL_WEB_PORT: String(webPort) } });
+    const fromEnv = await startBackend({
+      inMemory: true,
+      emulators: false,
+      seed: false,
+      env: { ...otherPorts, SMTP_PORT: String(smtpPort), MAIL_WEB_PORT: String(webPort) },
+    });
     try {
       expect(fromEnv.endpoints.mail).toEqual({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl: `http://127.0.0.1:${webPort}/__mail` });
     } finally {
@@ -212,7 +226,9 @@ describe('the local mail server of startBackend()', () => {
     } finally {
       await chosen.close();
     }
-    await expect(startBackend({ inMemory: true, emulators: false, seed: false, env: { ...otherPorts, MAIL_WEB_PORT: '0', SMTP_PORT: 'twenty' } })).rejects.toMatchObject({
+    await expect(
+      startBackend({ inMemory: true, emulators: false, seed: false, env: { ...otherPorts, MAIL_WEB_PORT: '0', SMTP_PORT: 'twenty' } }),
+    ).rejects.toMatchObject({
       code: 'invalid-configuration',
       message: expect.stringContaining('SMTP_PORT=twenty'),
     });
@@ -256,7 +272,9 @@ describe.skipIf(!externalAddress)('from another host', () => {
     const smtp = await startLocalSmtp({ store, port: 0, host: '0.0.0.0' });
     try {
       const transport = createMailTransport(`smtp://${externalAddress}:${smtp.port}`);
-      await expect(transport.sendMail({ from: 'a@shop-test.example', to: 'b@shop-test.example', subject: 'x', text: 'x' })).rejects.toThrow(/this machine only/);
+      await expect(transport.sendMail({ from: 'a@shop-test.example', to: 'b@shop-test.example', subject: 'x', text: 'x' })).rejects.toThrow(
+        /this machine only/,
+      );
       expect(store.list()).toEqual([]);
       await createMailTransport(`smtp://127.0.0.1:${smtp.port}`).sendMail({ from: 'a@shop-test.example', to: 'b@shop-test.example', subject: 'x', text: 'x' });
       expect(store.list()).toHaveLength(1);
@@ -275,7 +293,13 @@ describe('a backend with a data folder', () => {
     let before: ApiMessage[];
     try {
       const transport = createMailTransport(first.endpoints.mail.smtpUrl);
-      await transport.sendMail({ from: 'shop@shop-test.example', to: 'kept@shop-test.example', subject: 'Kept ₹1,23,456.00', text: 'Survives restarts', html: '<p>Survives</p>' });
+      await transport.sendMail({
+        from: 'shop@shop-test.example',
+        to: 'kept@shop-test.example',
+        subject: 'Kept ₹1,23,456.00',
+        text: 'Survives restarts',
+        html: '<p>Survives</p>',
+      });
       await transport.sendMail({ from: 'shop@shop-test.example', to: 'kept@shop-test.example', subject: 'Second', text: 'Also kept' });
       before = await messages(first.endpoints.mail.webUrl, 'kept@shop-test.example');
       expect(before).toHaveLength(2);
@@ -303,7 +327,12 @@ describe('a backend with a data folder', () => {
     const backend = await startLight({ inMemory: true });
     try {
       expect(backend.dataDir).toBeNull();
-      await createMailTransport(backend.endpoints.mail.smtpUrl).sendMail({ from: 'a@shop-test.example', to: 'memory@shop-test.example', subject: 'x', text: 'x' });
+      await createMailTransport(backend.endpoints.mail.smtpUrl).sendMail({
+        from: 'a@shop-test.example',
+        to: 'memory@shop-test.example',
+        subject: 'x',
+        text: 'x',
+      });
       expect(await messages(backend.endpoints.mail.webUrl, 'memory@shop-test.example')).toHaveLength(1);
     } finally {
       await backend.close();

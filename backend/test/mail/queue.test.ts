@@ -28,14 +28,25 @@ const emailOrder = (uid: string): EmailOrder => {
     subtotal: 16900,
     shipping: 0,
     total: 16900,
-    address: { fullName: 'Anita Desai', phone: '+91 90000 12345', line1: '5 Park Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016', country: 'India' },
+    address: {
+      fullName: 'Anita Desai',
+      phone: '+91 90000 12345',
+      line1: '5 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700016',
+      country: 'India',
+    },
     note: '',
     placedAt: NOW,
   };
 };
 
 async function profile(uid: string, fields: Record<string, unknown>): Promise<void> {
-  await db.collection('webusers').doc(uid).set({ uid, createdAt: FieldValue.serverTimestamp(), ...fields });
+  await db
+    .collection('webusers')
+    .doc(uid)
+    .set({ uid, createdAt: FieldValue.serverTimestamp(), ...fields });
 }
 
 /** queueOrderEmail inside a real transaction that also writes the order, as placeOrder does. */
@@ -105,7 +116,10 @@ describe('queueOrderEmail', () => {
   });
 
   it('uses the fallback address without a profile, and queues nothing without any deliverable address', async () => {
-    expect(await placeWithEmail(emailOrder('no-profile'), { fallbackEmail: 'token@shop-test.example' })).toMatchObject({ queued: true, to: 'token@shop-test.example' });
+    expect(await placeWithEmail(emailOrder('no-profile'), { fallbackEmail: 'token@shop-test.example' })).toMatchObject({
+      queued: true,
+      to: 'token@shop-test.example',
+    });
     expect(await placeWithEmail(emailOrder('no-profile-2'))).toEqual({ queued: false, reason: 'no-address' });
     // The apps' placeholder for accounts without an e-mail reaches no one.
     await profile('phone-user', { email: 'phone-user@users.noreply.local' });
@@ -130,7 +144,10 @@ describe('queueOrderEmail', () => {
   });
 
   it('works with a write batch too, and takes the brand and contact from settings/site', async () => {
-    await db.collection('settings').doc('site').set({ brand: { name: 'Chandi & Co' }, contact: { email: 'hello@chandi.example', phone: '+91 22 4000 0000' } });
+    await db
+      .collection('settings')
+      .doc('site')
+      .set({ brand: { name: 'Chandi & Co' }, contact: { email: 'hello@chandi.example', phone: '+91 22 4000 0000' } });
     try {
       await profile('farah', { email: 'farah@shop-test.example' });
       const order = emailOrder('farah');
@@ -199,7 +216,12 @@ describe('queueSupportReply', () => {
     expect(second).toMatchObject({ queued: true });
     const replies = await db.collection(MAIL_COLLECTION).where('supportMessageId', '==', 'msg-1').get();
     expect(replies.size).toBe(2);
-    expect(replies.docs[0]?.data()).toMatchObject({ kind: 'support-reply', to: 'rahul@shop-test.example', message: { subject: 'Re: Bulk order' }, delivery: { state: 'PENDING' } });
+    expect(replies.docs[0]?.data()).toMatchObject({
+      kind: 'support-reply',
+      to: 'rahul@shop-test.example',
+      message: { subject: 'Re: Bulk order' },
+      delivery: { state: 'PENDING' },
+    });
     expect(await queueSupportReply(db.batch(), db, { ...input, to: 'not an address' })).toEqual({ queued: false, reason: 'no-address' });
   });
 });

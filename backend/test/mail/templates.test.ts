@@ -25,7 +25,16 @@ const order = (overrides: Partial<EmailOrder> = {}): EmailOrder => ({
   subtotal: 126455.5,
   shipping: 250,
   total: 126705.5,
-  address: { fullName: 'Priya Sharma', phone: '+91 98765 43210', line1: '14 CG Road', line2: 'Near Swastik Cross Roads', city: 'Ahmedabad', state: 'Gujarat', postalCode: '380009', country: 'India' },
+  address: {
+    fullName: 'Priya Sharma',
+    phone: '+91 98765 43210',
+    line1: '14 CG Road',
+    line2: 'Near Swastik Cross Roads',
+    city: 'Ahmedabad',
+    state: 'Gujarat',
+    postalCode: '380009',
+    country: 'India',
+  },
   note: 'Please pack each piece separately.',
   placedAt: PLACED,
   ...overrides,
@@ -35,7 +44,9 @@ const dom = (html: string) => new JSDOM(html).window.document;
 
 /** Every attribute of every element, as "tag attr=value". */
 const attributesOf = (html: string) =>
-  [...dom(html).querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => ({ tag: element.tagName.toLowerCase(), name: attribute.name, value: attribute.value })));
+  [...dom(html).querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes].map((attribute) => ({ tag: element.tagName.toLowerCase(), name: attribute.name, value: attribute.value })),
+  );
 
 describe('formatting', () => {
   it('writes rupees with Indian digit grouping and paise', () => {
@@ -52,7 +63,17 @@ describe('formatting', () => {
   it('accepts only absolute https links without credentials', () => {
     expect(httpsUrl('https://www.bluedart.com/track?awb=123')).toBe('https://www.bluedart.com/track?awb=123');
     expect(httpsUrl('  https://track.example/x  ')).toBe('https://track.example/x');
-    for (const bad of ['http://track.example/x', 'javascript:alert(1)', 'data:text/html,hi', '//track.example/x', '/track', 'https://user:pass@track.example/', '', null, undefined]) {
+    for (const bad of [
+      'http://track.example/x',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      '//track.example/x',
+      '/track',
+      'https://user:pass@track.example/',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(httpsUrl(bad)).toBeNull();
     }
   });
@@ -101,7 +122,11 @@ describe('order e-mails', () => {
     const link = dom(email.html).querySelector('a[href^="upi://pay"]');
     expect(link?.getAttribute('href')).toContain('am=126705.50');
     // The QR code is a real GIF.
-    expect(Buffer.from(email.attachments?.[0]?.content ?? '', 'base64').subarray(0, 6).toString('latin1')).toBe('GIF87a');
+    expect(
+      Buffer.from(email.attachments?.[0]?.content ?? '', 'base64')
+        .subarray(0, 6)
+        .toString('latin1'),
+    ).toBe('GIF87a');
     // Paid in full: nothing to ask for.
     expect(orderEmail('confirmed', order({ due: 0 }), settings).text).not.toContain('How to pay');
   });
@@ -111,8 +136,12 @@ describe('order e-mails', () => {
     expect(new Set(subjects).size).toBe(ORDER_EMAIL_KINDS.length);
     expect(orderEmail('placed', order(), settings).subject).toBe('We have received your order SO-2026-000042 · Rajatmaya Silver');
     expect(orderEmail('shipped', order(), settings).subject).toBe('Your order SO-2026-000042 has shipped · Rajatmaya Silver');
-    expect(orderEmail('refunded', order({ refund: { amount: 2999, reference: 'RF-77' } }), settings).text).toContain('We have refunded ₹2,999.00 for order SO-2026-000042.');
-    expect(orderEmail('cancelled', order({ cancellation: { reason: 'Out of stock at the supplier' } }), settings).text).toContain('Reason: Out of stock at the supplier');
+    expect(orderEmail('refunded', order({ refund: { amount: 2999, reference: 'RF-77' } }), settings).text).toContain(
+      'We have refunded ₹2,999.00 for order SO-2026-000042.',
+    );
+    expect(orderEmail('cancelled', order({ cancellation: { reason: 'Out of stock at the supplier' } }), settings).text).toContain(
+      'Reason: Out of stock at the supplier',
+    );
     expect(orderEmailKindForStatus('pending_confirmation')).toBe('placed');
     expect(orderEmailKindForStatus('shipped')).toBe('shipped');
     expect(orderEmailKindForStatus('on_hold')).toBeNull();
@@ -161,7 +190,8 @@ describe('order e-mails', () => {
   });
 
   it('links the tracking page only when the link is https', () => {
-    const withLink = (trackingUrl: string) => orderEmail('shipped', order({ shipment: { courier: 'Delhivery', trackingNumber: 'DL-99', trackingUrl } }), settings);
+    const withLink = (trackingUrl: string) =>
+      orderEmail('shipped', order({ shipment: { courier: 'Delhivery', trackingNumber: 'DL-99', trackingUrl } }), settings);
 
     const https = withLink('https://www.delhivery.com/track/package/DL-99?ref="x"&utm=mail');
     const anchors = [...dom(https.html).querySelectorAll('a')];
@@ -208,7 +238,9 @@ describe('order e-mails', () => {
     expect(mapped.refund).toEqual({ amount: 350, reference: 'UTR-1' });
     expect(orderEmail('shipped', mapped, settings).text).toContain('Track your parcel: https://www.indiapost.gov.in/track?n=EE123IN');
     // The apps' Order (ISO strings) maps the same way.
-    expect(toEmailOrder('o7', { ...stored, statusHistory: [{ status: 'pending_confirmation', at: PLACED.toISOString(), by: 'alice' }] }).placedAt).toEqual(PLACED);
+    expect(toEmailOrder('o7', { ...stored, statusHistory: [{ status: 'pending_confirmation', at: PLACED.toISOString(), by: 'alice' }] }).placedAt).toEqual(
+      PLACED,
+    );
   });
 });
 
@@ -242,7 +274,11 @@ describe('support reply', () => {
 
 describe('the shop settings used by e-mails', () => {
   it("default to shared-data's site settings", () => {
-    expect(mailSettingsFrom(undefined)).toEqual({ brand: defaultSiteSettings.brand, contact: defaultSiteSettings.contact, payments: defaultSiteSettings.payments });
+    expect(mailSettingsFrom(undefined)).toEqual({
+      brand: defaultSiteSettings.brand,
+      contact: defaultSiteSettings.contact,
+      payments: defaultSiteSettings.payments,
+    });
   });
 
   it("merge a stored settings/site document as shared-data's normalizeSiteSettings does", () => {

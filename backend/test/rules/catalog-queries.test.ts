@@ -34,7 +34,13 @@ function list(path: string, filter: NormalizedFilter | null, orderBy: Normalized
   );
 }
 
-function single(method: 'get' | 'create' | 'update' | 'delete', path: string, auth: RulesAuth | null, stored: Record<string, unknown> | null, incoming?: Record<string, unknown>) {
+function single(
+  method: 'get' | 'create' | 'update' | 'delete',
+  path: string,
+  auth: RulesAuth | null,
+  stored: Record<string, unknown> | null,
+  incoming?: Record<string, unknown>,
+) {
   return engine.evaluate(
     {
       method,
@@ -51,7 +57,13 @@ function single(method: 'get' | 'create' | 'update' | 'delete', path: string, au
 
 describe('the catalogue’s public queries', () => {
   it('lets anyone run a filtered, sorted listing page, as long as it asks for active products', () => {
-    const filter = and(active, field('categorySlug', 'EQUAL', 'rings'), field('price', 'GREATER_THAN_OR_EQUAL', 500), field('price', 'LESS_THAN_OR_EQUAL', 2000), field('stock', 'GREATER_THAN', 0));
+    const filter = and(
+      active,
+      field('categorySlug', 'EQUAL', 'rings'),
+      field('price', 'GREATER_THAN_OR_EQUAL', 500),
+      field('price', 'LESS_THAN_OR_EQUAL', 2000),
+      field('stock', 'GREATER_THAN', 0),
+    );
     const orderBy = [order('createdAt', 'DESCENDING'), order('price', 'DESCENDING'), order('stock', 'DESCENDING')];
     expect(list('prod', filter, orderBy).allowed).toBe(true);
     expect(list('prod', and(field('categorySlug', 'EQUAL', 'rings'), field('stock', 'GREATER_THAN', 0)), orderBy).allowed).toBe(false);
@@ -108,7 +120,17 @@ describe('carts and orders stay with their owner', () => {
     expect(single('get', 'customerStats/alice', BOB, stats).allowed).toBe(false);
     expect(single('update', 'customerStats/alice', ALICE, stats, { ...stats, lifetimeValue: 1e9 }).allowed).toBe(false);
     expect(single('create', 'customerStats/bob', ADMIN, null, stats).allowed).toBe(false);
-    const address = { label: 'Home', fullName: 'Alice Rao', phone: '+91 98765 43210', line1: '1 Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India', isDefault: true };
+    const address = {
+      label: 'Home',
+      fullName: 'Alice Rao',
+      phone: '+91 98765 43210',
+      line1: '1 Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      postalCode: '411001',
+      country: 'India',
+      isDefault: true,
+    };
     expect(single('get', 'webusers/alice/addresses/a1', ADMIN, address).allowed).toBe(true);
     expect(single('get', 'webusers/alice/addresses/a1', BOB, address).allowed).toBe(false);
     expect(single('update', 'webusers/alice/addresses/a1', ADMIN, address, { ...address, city: 'Delhi' }).allowed).toBe(false);

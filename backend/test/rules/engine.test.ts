@@ -10,12 +10,15 @@ const NOW = new Date('2024-05-01T12:00:00.000Z');
 
 /** Wraps match blocks in the usual service and database match. */
 function rules(body: string, version = '2'): RulesEngine {
-  return compileRules(`rules_version = '${version}';
+  return compileRules(
+    `rules_version = '${version}';
 service cloud.firestore {
   match /databases/{database}/documents {
 ${body}
   }
-}`, 'test.rules');
+}`,
+    'test.rules',
+  );
 }
 
 interface Ask {
@@ -190,7 +193,7 @@ describe('functions', () => {
     expect(allowed(e, { method: 'get', path: 'users/u1' })).toBe(false);
   });
 
-  it('gives a function its own parameters, not its caller\'s locals', () => {
+  it("gives a function its own parameters, not its caller's locals", () => {
     const e = rules(`
       match /users/{uid} {
         function inner() { return uid == 'u1'; }
@@ -221,10 +224,19 @@ describe('get, exists, getAfter and existsAfter', () => {
         && existsAfter(/databases/$(database)/documents/docs/$(id));
       allow delete: if !exists(/databases/$(database)/documents/docs/$(id)/locks/lock);
     }
-    ${[10, 11, 20, 21].map((k) => `match /many${k}/{id} {
+    ${[10, 11, 20, 21]
+      .map(
+        (k) => `match /many${k}/{id} {
       allow get: if ${Array.from({ length: k }, (_, i) => `exists(/databases/$(database)/documents/d/${i + 1})`).join(' && ')};
-    }`).join('\n')}`);
-  const data = () => new MemoryData({ 'roles/u1': { role: 'editor' }, 'roles/u2': { role: 'viewer' }, ...Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`d/${i + 1}`, {}])) });
+    }`,
+      )
+      .join('\n')}`);
+  const data = () =>
+    new MemoryData({
+      'roles/u1': { role: 'editor' },
+      'roles/u2': { role: 'viewer' },
+      ...Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`d/${i + 1}`, {}])),
+    });
 
   it('reads committed documents with get() and exists()', () => {
     expect(allowed(e, { method: 'get', path: 'docs/1', uid: 'u1', data: data() })).toBe(true);
@@ -262,7 +274,7 @@ describe('get, exists, getAfter and existsAfter', () => {
 
   it('counts repeated reads of the same document once', () => {
     const repeat = rules(`match /x/{id} {
-      allow get: if ${Array.from({ length: 12 }, () => "exists(/databases/$(database)/documents/roles/u1)").join(' && ')};
+      allow get: if ${Array.from({ length: 12 }, () => 'exists(/databases/$(database)/documents/roles/u1)').join(' && ')};
     }`);
     const d = data();
     expect(allowed(repeat, { method: 'get', path: 'x/1', data: d })).toBe(true);
@@ -279,7 +291,12 @@ describe('get, exists, getAfter and existsAfter', () => {
   });
 
   it('denies, and never allows, when reading documents throws', () => {
-    const broken = { get: () => { throw new Error('disk on fire'); }, getAfter: () => null };
+    const broken = {
+      get: () => {
+        throw new Error('disk on fire');
+      },
+      getAfter: () => null,
+    };
     const engine = rules('match /x/{id} { allow get: if !exists(/databases/$(database)/documents/a/b) || true; }');
     const d = engine.evaluate({ method: 'get', database: '(default)', path: ['x', '1'], auth: null, time: NOW, resource: null, newResource: null }, broken);
     expect(d).toEqual({ allowed: false, reason: 'denied "get" on /x/1: internal error in the rules engine: disk on fire' });
@@ -344,15 +361,25 @@ describe('compile errors', () => {
     writeFileSync(file, "rules_version = '2';\nservice cloud.firestore {\n  match /x/{id} { allow get: if nope(); }\n}\n");
     expect(() => loadRulesFile(file)).toThrow('broken.rules:3:33: unsupported construct "nope()"');
     writeFileSync(file, "rules_version = '2';\nservice cloud.firestore { match /databases/{db}/documents/x/{id} { allow get; } }\n");
-    expect(loadRulesFile(file).evaluate({ method: 'get', database: '(default)', path: ['x', '1'], auth: null, time: NOW, resource: null, newResource: null }, new MemoryData()).allowed).toBe(true);
+    expect(
+      loadRulesFile(file).evaluate(
+        { method: 'get', database: '(default)', path: ['x', '1'], auth: null, time: NOW, resource: null, newResource: null },
+        new MemoryData(),
+      ).allowed,
+    ).toBe(true);
   });
 });
 
 describe('debug()', () => {
   it('passes values to the debug hook and returns them', () => {
     const seen: RulesValue[] = [];
-    const e = compileRules("service cloud.firestore { match /databases/{d}/documents/x/{id} { allow get: if debug(id) == 'a'; } }", 'd.rules', { debug: (v) => seen.push(v) });
-    expect(e.evaluate({ method: 'get', database: '(default)', path: ['x', 'a'], auth: null, time: NOW, resource: null, newResource: null }, new MemoryData()).allowed).toBe(true);
+    const e = compileRules("service cloud.firestore { match /databases/{d}/documents/x/{id} { allow get: if debug(id) == 'a'; } }", 'd.rules', {
+      debug: (v) => seen.push(v),
+    });
+    expect(
+      e.evaluate({ method: 'get', database: '(default)', path: ['x', 'a'], auth: null, time: NOW, resource: null, newResource: null }, new MemoryData())
+        .allowed,
+    ).toBe(true);
     expect(seen).toEqual(['a']);
   });
 });

@@ -80,9 +80,20 @@ describe('comparison, equality, in and is', () => {
       p: new PathValue(['a', 'b']),
     };
     const cases: [string, string][] = [
-      ['true', 'bool'], ['1', 'int'], ['1', 'number'], ['1.5', 'float'], ['1.5', 'number'], ["'s'", 'string'],
-      ["b'\\x01'", 'bytes'], ['[1]', 'list'], ["{'a': 1}", 'map'], ['[1].toSet()', 'set'], ['t', 'timestamp'],
-      ["duration.value(1, 's')", 'duration'], ['latlng.value(1, 2)', 'latlng'], ['p', 'path'],
+      ['true', 'bool'],
+      ['1', 'int'],
+      ['1', 'number'],
+      ['1.5', 'float'],
+      ['1.5', 'number'],
+      ["'s'", 'string'],
+      ["b'\\x01'", 'bytes'],
+      ['[1]', 'list'],
+      ["{'a': 1}", 'map'],
+      ['[1].toSet()', 'set'],
+      ['t', 'timestamp'],
+      ["duration.value(1, 's')", 'duration'],
+      ['latlng.value(1, 2)', 'latlng'],
+      ['p', 'path'],
     ];
     for (const [expr, type] of cases) expect(ev(`${expr} is ${type}`, vars), `${expr} is ${type}`).toBe(true);
     expect(ev('1 is float')).toBe(false);
@@ -92,7 +103,7 @@ describe('comparison, equality, in and is', () => {
 });
 
 describe('logical operators and error semantics', () => {
-  const missing = "m.missing == 1"; // a runtime error: the key does not exist
+  const missing = 'm.missing == 1'; // a runtime error: the key does not exist
   const vars = { m: MapValue.of({}) };
 
   it('short-circuits', () => {
@@ -261,7 +272,13 @@ describe('timestamps and durations', () => {
   });
 
   it('builds durations from every unit and reads seconds and nanos', () => {
-    const units: [string, bigint][] = [['w', 604800n], ['d', 86400n], ['h', 3600n], ['m', 60n], ['s', 1n]];
+    const units: [string, bigint][] = [
+      ['w', 604800n],
+      ['d', 86400n],
+      ['h', 3600n],
+      ['m', 60n],
+      ['s', 1n],
+    ];
     for (const [u, s] of units) expect((ev(`duration.value(1, '${u}')`) as DurationValue).nanos).toBe(s * 1_000_000_000n);
     expect((ev("duration.value(5, 'ms')") as DurationValue).nanos).toBe(5_000_000n);
     expect((ev("duration.value(5, 'ns')") as DurationValue).nanos).toBe(5n);

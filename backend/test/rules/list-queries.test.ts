@@ -4,16 +4,22 @@ import { compileRules, type RulesEngine } from '../../src/rules';
 import { MemoryData, toValue } from './harness';
 
 function rules(body: string, version = '2'): RulesEngine {
-  return compileRules(`rules_version = '${version}';
+  return compileRules(
+    `rules_version = '${version}';
 service cloud.firestore {
   match /databases/{database}/documents {
 ${body}
   }
-}`, 'list.rules');
+}`,
+    'list.rules',
+  );
 }
 
 const field = (path: string, op: FieldOperator, value: unknown): NormalizedFilter => ({
-  kind: 'field', field: path.split('.'), op, value: toValue(value),
+  kind: 'field',
+  field: path.split('.'),
+  op,
+  value: toValue(value),
 });
 const eq = (path: string, value: unknown) => field(path, 'EQUAL', value);
 const isIn = (path: string, values: unknown[]) => field(path, 'IN', values);

@@ -34,7 +34,10 @@ function rulesAllowCreate(path: string, role: keyof typeof AUTH, data: Data): bo
   const audited = role === 'admin' && AUDITED.has(path.split('/')[0] ?? '');
   const incoming = audited ? { ...data, lastAuditId: 'audit-1' } : data;
   const after = audited
-    ? new MemoryData({}, { 'adminAudit/audit-1': { action: 'test.create', target: path, by: 'root', byEmail: '', at: NOW, summary: 'A test' }, [path]: incoming })
+    ? new MemoryData(
+        {},
+        { 'adminAudit/audit-1': { action: 'test.create', target: path, by: 'root', byEmail: '', at: NOW, summary: 'A test' }, [path]: incoming },
+      )
     : new MemoryData();
   return engine.evaluate(
     { method: 'create', database: '(default)', path: path.split('/'), auth: AUTH[role], time: NOW, resource: null, newResource: doc(path, incoming) },
@@ -51,10 +54,29 @@ interface Case {
   invalid: Array<[string, Data]>;
 }
 
-const product = { sku: 'SLV-RNG-0001', slug: 'floral-ring', title: 'Floral ring', category: 'Rings', price: 1200, stock: 10, status: 'active', createdAt: NOW, updatedAt: NOW };
+const product = {
+  sku: 'SLV-RNG-0001',
+  slug: 'floral-ring',
+  title: 'Floral ring',
+  category: 'Rings',
+  price: 1200,
+  stock: 10,
+  status: 'active',
+  createdAt: NOW,
+  updatedAt: NOW,
+};
 const line = { productId: 'slv-rng-0001', quantity: 2, addedPrice: 1200, addedAt: NOW };
 const cartOf = (...items: unknown[]) => ({ items, updatedAt: NOW });
-const address = { fullName: 'Asha Rao', phone: '+91 98765 43210', line1: '12 MG Road', city: 'Pune', state: 'Maharashtra', postalCode: '411001', country: 'India', createdAt: NOW };
+const address = {
+  fullName: 'Asha Rao',
+  phone: '+91 98765 43210',
+  line1: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+  country: 'India',
+  createdAt: NOW,
+};
 
 const cases: Case[] = [
   // Contact messages, video-call requests and newsletter sign-ups are written by functions only
@@ -66,7 +88,11 @@ const cases: Case[] = [
     path: 'webusers/alice',
     role: 'customer',
     schema: webUserDocumentSchema,
-    valid: [{ uid: 'alice', email: 'alice@example.com', createdAt: NOW }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: null, phone: '98765 43210', emailPreferences: { orderUpdates: false } }, { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'https://example.com/a.png' }],
+    valid: [
+      { uid: 'alice', email: 'alice@example.com', createdAt: NOW },
+      { uid: 'alice', email: 'alice@example.com', createdAt: NOW, displayName: null, phone: '98765 43210', emailPreferences: { orderUpdates: false } },
+      { uid: 'alice', email: 'alice@example.com', createdAt: NOW, photoURL: 'https://example.com/a.png' },
+    ],
     invalid: [
       ['unknown field', { uid: 'alice', email: 'alice@example.com', createdAt: NOW, role: 'admin' }],
       ['short e-mail', { uid: 'alice', email: 'a', createdAt: NOW }],
@@ -130,7 +156,13 @@ const cases: Case[] = [
     valid: [
       product,
       { ...product, mrp: 1500, minOrderQty: 6, tags: ['floral'], featured: true, attributes: { purity: '925', weightGrams: 4.2 } },
-      { ...product, images: [{ src: '/media/library/ring/800.webp', alt: 'Front', width: 800, height: 800, variants: [{ src: '/media/library/ring/320.webp', width: 320 }] }, { src: 'https://cdn.example.com/ring.jpg' }] },
+      {
+        ...product,
+        images: [
+          { src: '/media/library/ring/800.webp', alt: 'Front', width: 800, height: 800, variants: [{ src: '/media/library/ring/320.webp', width: 320 }] },
+          { src: 'https://cdn.example.com/ring.jpg' },
+        ],
+      },
       { ...product, seo: { title: 'x'.repeat(70), description: 'x'.repeat(300), image: '/media/library/ring.webp' } },
       { ...product, seo: { title: 'Floral ring', image: '' } },
     ],
@@ -160,7 +192,10 @@ const cases: Case[] = [
     path: 'categories/rings',
     role: 'admin',
     schema: categoryDocumentSchema,
-    valid: [{ name: 'Rings', slug: 'rings' }, { name: 'Rings', slug: 'rings', order: 2 }],
+    valid: [
+      { name: 'Rings', slug: 'rings' },
+      { name: 'Rings', slug: 'rings', order: 2 },
+    ],
     invalid: [
       ['empty name', { name: '', slug: 'rings' }],
       ['bad slug', { name: 'Rings', slug: 'Rings!' }],

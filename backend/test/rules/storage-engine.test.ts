@@ -6,8 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  RulesCompileError, compileRules, compileStorageRules, loadStorageRulesFile,
-  type RulesMethod, type StorageRulesEngine, type StorageRulesObject, type StorageRulesRequest,
+  RulesCompileError,
+  compileRules,
+  compileStorageRules,
+  loadStorageRulesFile,
+  type RulesMethod,
+  type StorageRulesEngine,
+  type StorageRulesObject,
+  type StorageRulesRequest,
 } from '../../src/rules';
 import type { RulesValue } from '../../src/rules/values';
 
@@ -16,12 +22,15 @@ const BUCKET = 'demo-silver-shop.appspot.com';
 
 /** Wraps match blocks in the service and the bucket match. */
 function rules(body: string, version = '2'): StorageRulesEngine {
-  return compileStorageRules(`rules_version = '${version}';
+  return compileStorageRules(
+    `rules_version = '${version}';
 service firebase.storage {
   match /b/{bucket}/o {
 ${body}
   }
-}`, 'test.rules');
+}`,
+    'test.rules',
+  );
 }
 
 function object(name: string, over: Partial<StorageRulesObject> = {}): StorageRulesObject {
@@ -101,8 +110,11 @@ describe('paths and methods', () => {
   });
 
   it('binds the bucket wildcard to the bucket of the request', () => {
-    const e = compileStorageRules(`rules_version = '2';
-service firebase.storage { match /b/{bucket}/o { match /{f} { allow get: if bucket == 'one'; } } }`, 's.rules');
+    const e = compileStorageRules(
+      `rules_version = '2';
+service firebase.storage { match /b/{bucket}/o { match /{f} { allow get: if bucket == 'one'; } } }`,
+      's.rules',
+    );
     expect(allowed(e, { method: 'get', name: 'a', bucket: 'one' })).toBe(true);
     expect(allowed(e, { method: 'get', name: 'a', bucket: 'two' })).toBe(false);
   });
@@ -110,7 +122,10 @@ service firebase.storage { match /b/{bucket}/o { match /{f} { allow get: if buck
   it('refuses to list under rules_version 1, as Cloud Storage does', () => {
     const v1 = rules('match /{all=**} { allow read; }', '1');
     expect(allowed(v1, { method: 'get', name: 'a/b' })).toBe(true);
-    expect(ask(v1, { method: 'list', name: 'a' })).toEqual({ allowed: false, reason: `denied "list" on /b/${BUCKET}/o/a: listing objects needs rules_version = '2'` });
+    expect(ask(v1, { method: 'list', name: 'a' })).toEqual({
+      allowed: false,
+      reason: `denied "list" on /b/${BUCKET}/o/a: listing objects needs rules_version = '2'`,
+    });
   });
 
   it('denies malformed requests instead of guessing', () => {
@@ -121,8 +136,12 @@ service firebase.storage { match /b/{bucket}/o { match /{f} { allow get: if buck
 
   it('says which statement allowed, and why each matching one did not', () => {
     expect(ask(engine, { method: 'get', name: 'public/a.png' }).reason).toBe(`allowed "get" on /b/${BUCKET}/o/public/a.png by test.rules:5:28 (allow read)`);
-    expect(ask(engine, { method: 'delete', name: 'nowhere/a' }).reason).toBe(`denied "delete" on /b/${BUCKET}/o/nowhere/a: no allow statement for "delete" matches this path`);
-    expect(ask(engine, { method: 'delete', name: 'users/u1/a' }).reason).toMatch(/test.rules:6:36 "allow write: if request.auth.uid == uid" fails with an error: null value/);
+    expect(ask(engine, { method: 'delete', name: 'nowhere/a' }).reason).toBe(
+      `denied "delete" on /b/${BUCKET}/o/nowhere/a: no allow statement for "delete" matches this path`,
+    );
+    expect(ask(engine, { method: 'delete', name: 'users/u1/a' }).reason).toMatch(
+      /test.rules:6:36 "allow write: if request.auth.uid == uid" fails with an error: null value/,
+    );
   });
 });
 
@@ -174,7 +193,9 @@ describe('request and resource', () => {
 
   it('passes values to the debug hook', () => {
     const seen: RulesValue[] = [];
-    const e = compileStorageRules("rules_version = '2'; service firebase.storage { match /b/{b}/o/{f} { allow get: if debug(f) == 'a'; } }", 'd.rules', { debug: (v) => seen.push(v) });
+    const e = compileStorageRules("rules_version = '2'; service firebase.storage { match /b/{b}/o/{f} { allow get: if debug(f) == 'a'; } }", 'd.rules', {
+      debug: (v) => seen.push(v),
+    });
     expect(allowed(e, { method: 'get', name: 'a' })).toBe(true);
     expect(seen).toEqual(['a']);
   });
@@ -192,7 +213,12 @@ describe('compile errors', () => {
   };
 
   it.each([
-    ['a Firestore document read', "allow read: if get(/databases/$(bucket)/documents/a/b).data.x == 1;", 'get()', /get\(\) reads Firestore documents and does not exist in Storage rules/],
+    [
+      'a Firestore document read',
+      'allow read: if get(/databases/$(bucket)/documents/a/b).data.x == 1;',
+      'get()',
+      /get\(\) reads Firestore documents and does not exist in Storage rules/,
+    ],
     ['exists()', 'allow read: if exists(/databases/$(bucket)/documents/a/b);', 'exists()', /exists\(\) reads Firestore documents/],
     ['a cross-service read', 'allow read: if firestore.get(/databases/$(bucket)/documents/a/b).data.x == 1;', 'firestore.get()', /cross-service rules/],
     ['an unknown method', "allow read: if request.resource.contentType.startsWith('image/');", '.startsWith()', /unsupported construct/],
@@ -203,10 +229,12 @@ describe('compile errors', () => {
   });
 
   it('keeps each engine to its own service', () => {
-    expect(compileError(() => compileStorageRules('service cloud.firestore { }', 'x.rules')).message)
-      .toBe('x.rules:1:1: the storage server needs "service firebase.storage"; load Firestore rules with compileRules (at "service cloud.firestore")');
-    expect(compileError(() => compileRules("rules_version = '2';\nservice firebase.storage { }", 'y.rules')).message)
-      .toMatch(/^y.rules:2:1: the document server needs "service cloud.firestore"/);
+    expect(compileError(() => compileStorageRules('service cloud.firestore { }', 'x.rules')).message).toBe(
+      'x.rules:1:1: the storage server needs "service firebase.storage"; load Firestore rules with compileRules (at "service cloud.firestore")',
+    );
+    expect(compileError(() => compileRules("rules_version = '2';\nservice firebase.storage { }", 'y.rules')).message).toMatch(
+      /^y.rules:2:1: the document server needs "service cloud.firestore"/,
+    );
   });
 
   it('loads a file and names it by its base name', () => {

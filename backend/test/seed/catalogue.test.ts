@@ -86,9 +86,7 @@ describe('generated catalogue', () => {
 
   it('stores search keywords computed by buildSearchKeywords', () => {
     for (const p of products) {
-      expect(p.searchKeywords).toEqual(
-        buildSearchKeywords({ title: p.title, sku: p.sku, category: p.category, subCategory: p.subCategory, tags: p.tags }),
-      );
+      expect(p.searchKeywords).toEqual(buildSearchKeywords({ title: p.title, sku: p.sku, category: p.category, subCategory: p.subCategory, tags: p.tags }));
     }
   });
 

@@ -42,9 +42,7 @@ describe('Glam Buzz blog posts', () => {
 
 describe('pages and careers', () => {
   it('has every informational page, FAQs with questions and answers', () => {
-    expect(PAGES.map((p) => p.slug).sort()).toEqual(
-      ['about', 'careers', 'faqs', 'privacy-policy', 'returns', 'shipping', 'terms-conditions'].sort(),
-    );
+    expect(PAGES.map((p) => p.slug).sort()).toEqual(['about', 'careers', 'faqs', 'privacy-policy', 'returns', 'shipping', 'terms-conditions'].sort());
     for (const page of PAGES) {
       expect(page.title.length, page.slug).toBeGreaterThan(3);
       expect(page.description.length, page.slug).toBeGreaterThan(40);

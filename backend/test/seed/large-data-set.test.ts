@@ -44,7 +44,10 @@ describe('the large data set', () => {
     expect(days.reduce((total, day) => total + Number(day['orders']), 0)).toBe(counted.length);
     for (const day of days) {
       const ofDay = counted.filter((order) => order['salesDay'] === day['day']);
-      expect(day['takings']).toBeCloseTo(ofDay.reduce((total, order) => total + Number(order['total']), 0), 2);
+      expect(day['takings']).toBeCloseTo(
+        ofDay.reduce((total, order) => total + Number(order['total']), 0),
+        2,
+      );
     }
     // Every order is within the last 30 days and refers to a stored product.
     const productIds = new Set(under('prod/').map((product) => product.path.slice(5)));

@@ -4,16 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, connectFirestoreEmulator, getDocs, getFirestore, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
@@ -73,12 +64,7 @@ describe('seeding an empty database', () => {
     const categories = await db.collection('categories').get();
     expect(categories.size).toBeGreaterThanOrEqual(6);
     for (const category of categories.docs) {
-      const active = await db
-        .collection('prod')
-        .where('status', '==', 'active')
-        .where('categorySlug', '==', category.id)
-        .count()
-        .get();
+      const active = await db.collection('prod').where('status', '==', 'active').where('categorySlug', '==', category.id).count().get();
       expect(category.get('productCount')).toBe(active.data().count);
       const subs = category.get('subcategories') as { id: string; productCount: number }[];
       expect(subs.length).toBeGreaterThanOrEqual(2);
@@ -138,9 +124,7 @@ describe('what an anonymous shopper can read', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const published = await getDocs(query(collection(lite, 'blogs'), where('status', '==', 'published'), orderBy('publishedAt', 'desc')));
     expect(published.size).toBeGreaterThanOrEqual(6);
-    const search = await getDocs(
-      query(collection(lite, 'prod'), where('status', '==', 'active'), where('searchKeywords', 'array-contains', 'jhum')),
-    );
+    const search = await getDocs(query(collection(lite, 'prod'), where('status', '==', 'active'), where('searchKeywords', 'array-contains', 'jhum')));
     expect(search.docs.every((d) => String(d.get('title')).toLowerCase().includes('jhum'))).toBe(true);
     expect(search.size).toBeGreaterThan(3);
   });

@@ -55,15 +55,30 @@ describe('malformed requests', () => {
 
   it('answers wrong types with a message naming the field', async () => {
     expectError(await rpc(':commit', { writes: {} }), 400, 'INVALID_ARGUMENT', /writes must be an array/);
-    expectError(await rpc(':commit', { writes: [set('c/d', { n: { integerValue: 'twelve' } })] }), 400, 'INVALID_ARGUMENT', /field "n": integerValue must be an integer/);
+    expectError(
+      await rpc(':commit', { writes: [set('c/d', { n: { integerValue: 'twelve' } })] }),
+      400,
+      'INVALID_ARGUMENT',
+      /field "n": integerValue must be an integer/,
+    );
     expectError(await rpc(':batchGet', { documents: 'c/d' }), 400, 'INVALID_ARGUMENT', /documents must be an array/);
-    expectError(await rpc(':runQuery', { structuredQuery: { from: [{ collectionId: 'c' }], limit: 'ten' } }), 400, 'INVALID_ARGUMENT', /limit must be a non-negative 32-bit integer/);
+    expectError(
+      await rpc(':runQuery', { structuredQuery: { from: [{ collectionId: 'c' }], limit: 'ten' } }),
+      400,
+      'INVALID_ARGUMENT',
+      /limit must be a non-negative 32-bit integer/,
+    );
     expectError(await rpc(':runQuery', {}), 400, 'INVALID_ARGUMENT', /needs a structuredQuery/);
     expectError(await rpc(':commit', { transaction: 'bm90LWEtdHJhbnNhY3Rpb24=', writes: [] }), 400, 'INVALID_ARGUMENT', /transaction has expired/);
   });
 
   it('refuses a document over 1 MiB with INVALID_ARGUMENT and a request body over 10 MiB with 413', async () => {
-    expectError(await rpc(':commit', { writes: [set('big/doc', { s: { stringValue: 'x'.repeat(1_100_000) } })] }), 400, 'INVALID_ARGUMENT', /over Firestore's limit of 1048576 bytes/);
+    expectError(
+      await rpc(':commit', { writes: [set('big/doc', { s: { stringValue: 'x'.repeat(1_100_000) } })] }),
+      400,
+      'INVALID_ARGUMENT',
+      /over Firestore's limit of 1048576 bytes/,
+    );
     expect(await exists('big/doc')).toBe(false);
     const huge = JSON.stringify({ writes: [set('big/two', { s: { stringValue: 'y'.repeat(11 * 1024 * 1024) } })] });
     expectError(await rpc(':commit', huge), 413, 'INVALID_ARGUMENT', /larger than the limit of 10485760 bytes/);
@@ -76,18 +91,38 @@ describe('malformed requests', () => {
     expectError(await rpc(':commit', { writes: [set('c//d/e')] }), 400, 'INVALID_ARGUMENT', /the id is empty/);
     expectError(await rpc(':commit', { writes: [set('c/__id__')] }), 400, 'INVALID_ARGUMENT', /reserved pattern __\.\*__/);
     expectError(await rpc(':commit', { writes: [set(`c/${'x'.repeat(1501)}`)] }), 400, 'INVALID_ARGUMENT', /longer than 1500 bytes/);
-    expectError(await rpc(':commit', { writes: [{ update: { name: 'projects/other/databases/(default)/documents/c/d', fields: {} } }] }), 400, 'INVALID_ARGUMENT', /names database projects\/other/);
+    expectError(
+      await rpc(':commit', { writes: [{ update: { name: 'projects/other/databases/(default)/documents/c/d', fields: {} } }] }),
+      400,
+      'INVALID_ARGUMENT',
+      /names database projects\/other/,
+    );
     expectError(await send(`/v1/${DOCS}/c/%E0%A4%A`, { method: 'GET' }), 400, 'INVALID_ARGUMENT', /not valid percent-encoding/);
     expectError(await send(`/v1/${DOCS}/c/__x__`, { method: 'GET' }), 400, 'INVALID_ARGUMENT', /reserved/);
   });
 
   it('refuses reserved field names', async () => {
-    expectError(await rpc(':commit', { writes: [set('c/d', { __meta__: { nullValue: null } })] }), 400, 'INVALID_ARGUMENT', /field names matching __\.\*__ are reserved/);
+    expectError(
+      await rpc(':commit', { writes: [set('c/d', { __meta__: { nullValue: null } })] }),
+      400,
+      'INVALID_ARGUMENT',
+      /field names matching __\.\*__ are reserved/,
+    );
   });
 
   it('names an unknown project or database with NOT_FOUND', async () => {
-    expectError(await send('/v1/projects/someone-else/databases/(default)/documents:commit', { body: '{}' }), 404, 'NOT_FOUND', /Project "someone-else" is not served here/);
-    expectError(await send('/v1/projects/demo-silver-shop/databases/other/documents:commit', { body: '{}' }), 404, 'NOT_FOUND', /Database "other" does not exist/);
+    expectError(
+      await send('/v1/projects/someone-else/databases/(default)/documents:commit', { body: '{}' }),
+      404,
+      'NOT_FOUND',
+      /Project "someone-else" is not served here/,
+    );
+    expectError(
+      await send('/v1/projects/demo-silver-shop/databases/other/documents:commit', { body: '{}' }),
+      404,
+      'NOT_FOUND',
+      /Database "other" does not exist/,
+    );
   });
 
   it('answers unknown RPCs, unknown paths and wrong methods with a clear 4xx', async () => {
@@ -116,8 +151,13 @@ describe('identity', () => {
     });
   }
 
-  it('denies an anonymous write through the rules with PERMISSION_DENIED and the engine\'s reason', async () => {
-    expectError(await rpc(':commit', { writes: [set('c/anon')] }, null), 403, 'PERMISSION_DENIED', /Missing or insufficient permissions: no allow for "create"/);
+  it("denies an anonymous write through the rules with PERMISSION_DENIED and the engine's reason", async () => {
+    expectError(
+      await rpc(':commit', { writes: [set('c/anon')] }, null),
+      403,
+      'PERMISSION_DENIED',
+      /Missing or insufficient permissions: no allow for "create"/,
+    );
     expect(await exists('c/anon')).toBe(false);
   });
 
@@ -138,7 +178,9 @@ describe('no partial writes', () => {
   });
 
   it('writes nothing when a later write of the commit fails', async () => {
-    const reply = await rpc(':commit', { writes: [set('atomic/first'), { update: { name: `${DOCS}/atomic/second`, fields: {} }, currentDocument: { exists: true } }] });
+    const reply = await rpc(':commit', {
+      writes: [set('atomic/first'), { update: { name: `${DOCS}/atomic/second`, fields: {} }, currentDocument: { exists: true } }],
+    });
     expectError(reply, 404, 'NOT_FOUND', /No document to update: .*atomic\/second/);
     expect(await exists('atomic/first')).toBe(false);
     const bad = await rpc(':commit', { writes: [set('atomic/first'), set('atomic/third', { x: { doubleValue: 'lots' } })] });

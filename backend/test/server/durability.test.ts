@@ -44,10 +44,7 @@ async function call(url: string, rpc: string, body: unknown): Promise<{ status: 
 function pairCommit(writer: number, i: number): unknown {
   const fields = { writer: { integerValue: String(writer) }, i: { integerValue: String(i) }, pad: { stringValue: 'x'.repeat(200) } };
   return {
-    writes: [
-      { update: { name: `${DOCS}/stream/w${writer}-${i}-a`, fields } },
-      { update: { name: `${DOCS}/stream/w${writer}-${i}-b`, fields } },
-    ],
+    writes: [{ update: { name: `${DOCS}/stream/w${writer}-${i}-a`, fields } }, { update: { name: `${DOCS}/stream/w${writer}-${i}-b`, fields } }],
   };
 }
 
@@ -84,7 +81,10 @@ describe('durability', () => {
     await Promise.all(writers);
 
     const second = await start();
-    const found = await readAll(second.url, attempted.flatMap((id) => [`stream/${id}-a`, `stream/${id}-b`]));
+    const found = await readAll(
+      second.url,
+      attempted.flatMap((id) => [`stream/${id}-a`, `stream/${id}-b`]),
+    );
     const missing = acknowledged.filter((id) => !found.has(`stream/${id}-a`) || !found.has(`stream/${id}-b`));
     expect(missing).toEqual([]);
     // commits are atomic: an unacknowledged commit is there entirely or not at all
@@ -94,8 +94,7 @@ describe('durability', () => {
 
   it('skips a half-written or garbage journal tail with a warning and keeps every acknowledged write', async () => {
     const dataDir = path.join(dir, 'data');
-    const journalFile = async (): Promise<string> =>
-      path.join(dataDir, (await fs.readdir(dataDir)).find((f) => f.startsWith('journal-')) as string);
+    const journalFile = async (): Promise<string> => path.join(dataDir, (await fs.readdir(dataDir)).find((f) => f.startsWith('journal-')) as string);
     const names = (writer: number, n: number): string[] => Array.from({ length: n }, (_, i) => [`stream/w${writer}-${i}-a`, `stream/w${writer}-${i}-b`]).flat();
 
     const first = await start();
@@ -135,7 +134,10 @@ describe('durability', () => {
     await new Promise((r) => setTimeout(r, 300));
     const files = await fs.readdir(path.join(dir, 'data'));
     expect(files.some((f) => /^snapshot-\d+\.ndjson$/.test(f))).toBe(true);
-    const journalBytes = (await Promise.all(files.filter((f) => f.startsWith('journal-')).map((f) => fs.stat(path.join(dir, 'data', f))))).reduce((s, st) => s + st.size, 0);
+    const journalBytes = (await Promise.all(files.filter((f) => f.startsWith('journal-')).map((f) => fs.stat(path.join(dir, 'data', f))))).reduce(
+      (s, st) => s + st.size,
+      0,
+    );
     expect(journalBytes).toBeLessThan(20000 + 2000);
     await first.kill('SIGKILL');
 

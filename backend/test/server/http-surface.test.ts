@@ -20,7 +20,16 @@ beforeAll(async () => {
   await fs.writeFile(path.join(media, 'products', 'slv-rng-0001-1.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>');
   await fs.writeFile(path.join(tmp, 'secret.txt'), 'do not serve me');
   await fs.symlink(path.join(tmp, 'secret.txt'), path.join(media, 'link.txt'));
-  server = await startDocumentServer({ port: 0, inMemory: true, mediaDir: media, rules: allowAll, log: () => undefined, allowReset: true, allowedOrigins: ['https://shop.example'], allowedHosts: ['docs.shop.example'] });
+  server = await startDocumentServer({
+    port: 0,
+    inMemory: true,
+    mediaDir: media,
+    rules: allowAll,
+    log: () => undefined,
+    allowReset: true,
+    allowedOrigins: ['https://shop.example'],
+    allowedHosts: ['docs.shop.example'],
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -31,7 +40,11 @@ describe('CORS', () => {
   it('answers a preflight with 204, echoing the origin and the requested headers', async () => {
     const res = await fetch(`${server.url}/v1/${DOCS}:commit`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client' },
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
@@ -79,7 +92,7 @@ describe('/healthz and /media', () => {
 });
 
 describe('reset endpoint', () => {
-  it('deletes every document on DELETE, like Google\'s emulator', async () => {
+  it("deletes every document on DELETE, like Google's emulator", async () => {
     await fetch(`${server.url}/v1/${DOCS}:commit`, { method: 'POST', body: JSON.stringify({ writes: [{ update: { name: `${DOCS}/c/d`, fields: {} } }] }) });
     expect((await (await fetch(`${server.url}/healthz`)).json()).documents).toBe(1);
     const res = await fetch(`${server.url}/emulator/v1/projects/demo-silver-shop/databases/(default)/documents`, { method: 'DELETE' });
@@ -115,22 +128,39 @@ describe('who may call', () => {
   it('answers only requests addressed to this machine or an allowed host (no DNS rebinding), health and the owner included', async () => {
     const count = async (): Promise<number> => (await (await fetch(`${server.url}/healthz`)).json()).documents;
     const before = await count();
-    for (const host of ['evil.example', `evil.example:${server.port}`, `127.0.0.1.evil.example:${server.port}`, `localhost.evil.example:${server.port}`, `10.9.8.7:${server.port}`]) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${server.port}`,
+      `127.0.0.1.evil.example:${server.port}`,
+      `localhost.evil.example:${server.port}`,
+      `10.9.8.7:${server.port}`,
+    ]) {
       const health = await rawHttp(`${server.url}/healthz`, { headers: { Host: host } });
       expect(health.status, host).toBe(403);
-      expect(JSON.parse(health.body).error.message, host).toMatch(/answers requests addressed to this machine .* not to ".*": a page elsewhere must not reach it .*DNS rebinding.*BACKEND_ALLOWED_HOSTS/);
+      expect(JSON.parse(health.body).error.message, host).toMatch(
+        /answers requests addressed to this machine .* not to ".*": a page elsewhere must not reach it .*DNS rebinding.*BACKEND_ALLOWED_HOSTS/,
+      );
       const write = await rawHttp(`${server.url}/v1/${DOCS}:commit`, {
         method: 'POST',
         headers: { Host: host, Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
         body: JSON.stringify({ writes: [{ update: { name: `${DOCS}/rebound/x`, fields: {} } }] }),
       });
       expect(write.status, host).toBe(403);
-      const preflight = await rawHttp(`${server.url}/v1/${DOCS}:commit`, { method: 'OPTIONS', headers: { Host: host, Origin: `http://${host}`, 'Access-Control-Request-Method': 'POST' } });
+      const preflight = await rawHttp(`${server.url}/v1/${DOCS}:commit`, {
+        method: 'OPTIONS',
+        headers: { Host: host, Origin: `http://${host}`, 'Access-Control-Request-Method': 'POST' },
+      });
       expect(preflight.status, host).toBe(403);
       expect(preflight.headers['access-control-allow-origin'], host).toBeUndefined();
     }
     expect(await count()).toBe(before);
-    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`, `[::1]:${server.port}`, 'docs.shop.example', `docs.shop.example:${server.port}`]) {
+    for (const host of [
+      `127.0.0.1:${server.port}`,
+      `localhost:${server.port}`,
+      `[::1]:${server.port}`,
+      'docs.shop.example',
+      `docs.shop.example:${server.port}`,
+    ]) {
       expect((await rawHttp(`${server.url}/healthz`, { headers: { Host: host } })).status, host).toBe(200);
     }
   });
@@ -178,7 +208,10 @@ describe('start-up errors', () => {
 
   it('refuses to start on a rules file the engine cannot compile, naming file and line', async () => {
     const file = path.join(tmp, 'broken.rules');
-    await fs.writeFile(file, "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    allow read: if frobnicate();\n  }\n}\n");
+    await fs.writeFile(
+      file,
+      "rules_version = '2';\nservice cloud.firestore {\n  match /databases/{database}/documents {\n    allow read: if frobnicate();\n  }\n}\n",
+    );
     await expect(startDocumentServer({ port: 0, inMemory: true, rulesPath: file })).rejects.toThrow(/broken\.rules:4/);
   });
 

@@ -31,7 +31,11 @@ class StandInFunctionsEmulator {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        const request = { key: decodeURIComponent((req.url ?? '').replace(/^.*\/triggers\//, '')), headers: req.headers, body: Buffer.concat(chunks).toString() };
+        const request = {
+          key: decodeURIComponent((req.url ?? '').replace(/^.*\/triggers\//, '')),
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        };
         this.received.push(request);
         void Promise.resolve(this.answer(request)).then((status) => res.writeHead(status).end(status === 200 ? '{"status":"acknowledged"}' : 'failed'));
       });
@@ -55,7 +59,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setUp(options: Partial<DocumentServerOptions> = {}): Promise<{ server: DocumentServer; functions: StandInFunctionsEmulator; db: Firestore; logs: string[] }> {
+async function setUp(
+  options: Partial<DocumentServerOptions> = {},
+): Promise<{ server: DocumentServer; functions: StandInFunctionsEmulator; db: Firestore; logs: string[] }> {
   const functions = new StandInFunctionsEmulator();
   await functions.listen();
   cleanups.push(() => functions.stop());
@@ -113,8 +119,18 @@ describe('trigger registration', () => {
     expect(v1.status).toBe(200);
     const { triggers, deliveries } = await listing(server);
     expect(triggers).toEqual([
-      expect.objectContaining({ key: 'asia-south1-productWritten-0', functionId: 'asia-south1-productWritten', signature: 'cloudevent', document: 'prod/{id}' }),
-      expect.objectContaining({ key: 'us-central1-legacyMail-0', signature: 'legacy', eventType: 'providers/cloud.firestore/eventTypes/document.create', document: 'mail/{id}' }),
+      expect.objectContaining({
+        key: 'asia-south1-productWritten-0',
+        functionId: 'asia-south1-productWritten',
+        signature: 'cloudevent',
+        document: 'prod/{id}',
+      }),
+      expect.objectContaining({
+        key: 'us-central1-legacyMail-0',
+        signature: 'legacy',
+        eventType: 'providers/cloud.firestore/eventTypes/document.create',
+        document: 'mail/{id}',
+      }),
     ]);
     expect(deliveries).toEqual({ pending: 0, inFlight: 0, delivered: 0, failed: 0, retried: 0 });
     expect(server.triggers.list()).toEqual(triggers);
@@ -182,7 +198,10 @@ describe('event delivery', () => {
     for (let i = 0; i < 30; i += 1) await db.doc(`prod/p${i % 2}`).set({ n: i });
     await vi.waitFor(() => expect(functions.received).toHaveLength(30), { timeout: 20_000, interval: 20 });
     await server.triggers.whenIdle();
-    for (const [id, first] of [['p0', 0], ['p1', 1]] as const) {
+    for (const [id, first] of [
+      ['p0', 0],
+      ['p1', 1],
+    ] as const) {
       const seen = functions.received.filter((r) => r.headers['ce-document'] === `prod/${id}`).map((r) => Number(fieldOf(r, 'n')));
       expect(seen).toEqual(Array.from({ length: 15 }, (_, k) => first + 2 * k));
     }

@@ -31,7 +31,14 @@ function channelUrl(server: DocumentServer, rpc: 'Listen' | 'Write', params: Rec
 /** A form body as WireV8 encodes maps of raw JSON. */
 function form(messages: unknown[], offset = 0, headers?: Record<string, string>): string {
   const parts: string[] = [];
-  if (headers) parts.push(`headers=${encodeURIComponent(Object.entries(headers).map(([k, v]) => `${k}:${v}\r\n`).join(''))}`);
+  if (headers)
+    parts.push(
+      `headers=${encodeURIComponent(
+        Object.entries(headers)
+          .map(([k, v]) => `${k}:${v}\r\n`)
+          .join(''),
+      )}`,
+    );
   parts.push(`count=${messages.length}`, `ofs=${offset}`);
   messages.forEach((m, i) => parts.push(`req${i}___data__=${encodeURIComponent(JSON.stringify(m))}`));
   return parts.join('&');
@@ -66,7 +73,14 @@ async function handshake(server: DocumentServer, rpc: 'Listen' | 'Write', messag
 }
 
 /** Reads a streaming backchannel until `until` holds for the arrays received so far. */
-async function readBackchannel(server: DocumentServer, rpc: 'Listen' | 'Write', sid: string, aid: number, until: (arrays: [number, unknown[]][]) => boolean, ci = '0'): Promise<[number, unknown[]][]> {
+async function readBackchannel(
+  server: DocumentServer,
+  rpc: 'Listen' | 'Write',
+  sid: string,
+  aid: number,
+  until: (arrays: [number, unknown[]][]) => boolean,
+  ci = '0',
+): Promise<[number, unknown[]][]> {
   const controller = new AbortController();
   controllers.push(controller);
   const res = await fetch(channelUrl(server, rpc, { RID: 'rpc', SID: sid, AID: String(aid), CI: ci, TYPE: 'xmlhttp' }), { signal: controller.signal });
@@ -159,12 +173,20 @@ describe('WebChannel', () => {
   it('runs the Write stream: a handshake token, then results and a commit time per batch', async () => {
     const server = await start();
     const sid = await handshake(server, 'Write', [{ database: DATABASE }]);
-    const [handshakeAnswer] = messagesOf(await readBackchannel(server, 'Write', sid, 0, (a) => messagesOf(a).length >= 1)) as [{ streamToken: string; writeResults?: unknown }];
+    const [handshakeAnswer] = messagesOf(await readBackchannel(server, 'Write', sid, 0, (a) => messagesOf(a).length >= 1)) as [
+      { streamToken: string; writeResults?: unknown },
+    ];
     expect(handshakeAnswer.streamToken).toEqual(expect.any(String));
     expect(handshakeAnswer.writeResults).toBeUndefined();
     const batch = { streamToken: handshakeAnswer.streamToken, writes: [{ update: { name: `${DOCS}/items/w1`, fields: { n: { integerValue: '1' } } } }] };
-    await fetch(channelUrl(server, 'Write', { SID: sid, RID: '2', AID: '1' }), { method: 'POST', body: form([batch], 1), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-    const [result] = messagesOf(await readBackchannel(server, 'Write', sid, 1, (a) => messagesOf(a).length >= 1)) as [{ streamToken: string; writeResults: { updateTime: string }[]; commitTime: string }];
+    await fetch(channelUrl(server, 'Write', { SID: sid, RID: '2', AID: '1' }), {
+      method: 'POST',
+      body: form([batch], 1),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const [result] = messagesOf(await readBackchannel(server, 'Write', sid, 1, (a) => messagesOf(a).length >= 1)) as [
+      { streamToken: string; writeResults: { updateTime: string }[]; commitTime: string },
+    ];
     expect(result.writeResults).toHaveLength(1);
     expect(result.writeResults[0]?.updateTime).toBe(result.commitTime);
     expect(result.streamToken).not.toBe(handshakeAnswer.streamToken);
@@ -178,16 +200,30 @@ describe('WebChannel', () => {
     expect((await unknown.text()).indexOf('Unknown SID')).toBeGreaterThan(0);
     // A map that is not JSON: the stream ends with INVALID_ARGUMENT in band.
     const sid = await handshake(server, 'Listen', []);
-    await fetch(channelUrl(server, 'Listen', { SID: sid, RID: '9', AID: '0' }), { method: 'POST', body: 'count=1&ofs=0&req0___data__=%7Bnot%20json', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-    const [error] = messagesOf(await readBackchannel(server, 'Listen', sid, 0, (a) => messagesOf(a).length >= 1)) as [{ error: { status: string; message: string } }];
+    await fetch(channelUrl(server, 'Listen', { SID: sid, RID: '9', AID: '0' }), {
+      method: 'POST',
+      body: 'count=1&ofs=0&req0___data__=%7Bnot%20json',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const [error] = messagesOf(await readBackchannel(server, 'Listen', sid, 0, (a) => messagesOf(a).length >= 1)) as [
+      { error: { status: string; message: string } },
+    ];
     expect(error.error.status).toBe('INVALID_ARGUMENT');
     // Garbage counts and offsets.
     const sid2 = await handshake(server, 'Listen', []);
-    await fetch(channelUrl(server, 'Listen', { SID: sid2, RID: '9', AID: '0' }), { method: 'POST', body: 'count=-5&ofs=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    await fetch(channelUrl(server, 'Listen', { SID: sid2, RID: '9', AID: '0' }), {
+      method: 'POST',
+      body: 'count=-5&ofs=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     const [error2] = messagesOf(await readBackchannel(server, 'Listen', sid2, 0, (a) => messagesOf(a).length >= 1)) as [{ error: { status: string } }];
     expect(error2.error.status).toBe('INVALID_ARGUMENT');
     // Oversized: 413 before the body is taken.
-    const big = await fetch(channelUrl(server, 'Listen', { SID: sid2, RID: '10', AID: '0' }), { method: 'POST', body: 'x'.repeat(100 * 1024), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const big = await fetch(channelUrl(server, 'Listen', { SID: sid2, RID: '10', AID: '0' }), {
+      method: 'POST',
+      body: 'x'.repeat(100 * 1024),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(big.status).toBe(413);
     // A page with the administrator token: refused in band, before any target is read.
     const res = await fetch(channelUrl(server, 'Listen', { RID: '1' }), {
@@ -199,7 +235,9 @@ describe('WebChannel', () => {
     const [refusal] = messagesOf(await readBackchannel(server, 'Listen', sid3, 0, (a) => messagesOf(a).length >= 1)) as [{ error: { status: string } }];
     expect(refusal.error.status).toBe('PERMISSION_DENIED');
     // Wrong database, unsupported version, wrong method.
-    expect((await fetch(channelUrl(server, 'Listen', { RID: '1', database: 'projects/other/databases/(default)' }), { method: 'POST', body: '' })).status).toBe(404);
+    expect((await fetch(channelUrl(server, 'Listen', { RID: '1', database: 'projects/other/databases/(default)' }), { method: 'POST', body: '' })).status).toBe(
+      404,
+    );
     expect((await fetch(channelUrl(server, 'Listen', { RID: '1', VER: '7' }), { method: 'POST', body: '' })).status).toBe(400);
     expect((await fetch(channelUrl(server, 'Listen', {}), { method: 'PUT', body: '' })).status).toBe(405);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

@@ -60,7 +60,9 @@ describe.skipIf(!hasChromium)('firebase/storage in headless Chromium', () => {
         res.end(js);
       } else {
         res.writeHead(200, { 'Content-Type': 'text/html' });
-        res.end(`<!doctype html><script>window.__CONFIG__ = ${JSON.stringify({ port: server.port, bucket: server.bucket })};</script><script type="module" src="/app.js"></script>`);
+        res.end(
+          `<!doctype html><script>window.__CONFIG__ = ${JSON.stringify({ port: server.port, bucket: server.bucket })};</script><script type="module" src="/app.js"></script>`,
+        );
       }
     });
     await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
@@ -87,7 +89,8 @@ describe.skipIf(!hasChromium)('firebase/storage in headless Chromium', () => {
         refused: {
           code: 'storage/unknown',
           status: 400,
-          serverResponse: 'The object is declared as image/png, but its first bytes are not a PNG image (they look like HTML). Upload the image itself, with the content type of its format.',
+          serverResponse:
+            'The object is declared as image/png, but its first bytes are not a PNG image (they look like HTML). Upload the image itself, with the content type of its format.',
         },
       });
     } finally {

@@ -54,14 +54,19 @@ export interface RawReply {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
   /** The body parsed as JSON, or null. */
-  json: { error?: { code: number; message: string } } & Record<string, unknown> | null;
+  json: ({ error?: { code: number; message: string } } & Record<string, unknown>) | null;
 }
 
 /**
  * A request with the path sent exactly as given (fetch would resolve `..` segments) and any
  * headers, including a Content-Length that does not match the body.
  */
-export function rawRequest(server: StorageServer, method: string, path: string, init: { headers?: Record<string, string>; body?: Buffer | string } = {}): Promise<RawReply> {
+export function rawRequest(
+  server: StorageServer,
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers: init.headers ?? {} }, (res) => {
       const chunks: Buffer[] = [];

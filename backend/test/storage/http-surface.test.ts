@@ -113,26 +113,36 @@ describe('object names that try to leave their place', () => {
     ]) {
       expectError(await rawRequest(server, 'GET', p), 400, /path segment/);
     }
-    expectError(await rawRequest(server, 'POST', `${bucketPath(server)}?name=%2e%2e/x`, {
-      headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=b0undary' },
-      body: multipartBody('b0undary', '{}', 'x'),
-    }), 400, /"\.\." path segment/);
+    expectError(
+      await rawRequest(server, 'POST', `${bucketPath(server)}?name=%2e%2e/x`, {
+        headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=b0undary' },
+        body: multipartBody('b0undary', '{}', 'x'),
+      }),
+      400,
+      /"\.\." path segment/,
+    );
     expectError(await rawRequest(server, 'GET', `${bucketPath(server)}/%E0%A4%A`), 400, /not valid percent-encoding/);
   });
 
   it('refuses a name with a literal "%2e%2e" segment (sent as %252e%252e): it reads as ".." once decoded again', async () => {
     for (const encoded of ['media%2F%252e%252e%2Fx.png', 'media%2F%252E%252E', 'media%2F.%252e%2Fx.png', 'media%2F%25252e%25252e%2Fx.png']) {
-      expectError(await rawRequest(server, 'POST', `${bucketPath(server)}?name=${encoded}`, {
-        headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=b0undary' },
-        body: multipartBody('b0undary', '{}', PNG_BYTES),
-      }), 400, /path segment, which reads as "\.\."/);
+      expectError(
+        await rawRequest(server, 'POST', `${bucketPath(server)}?name=${encoded}`, {
+          headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=b0undary' },
+          body: multipartBody('b0undary', '{}', PNG_BYTES),
+        }),
+        400,
+        /path segment, which reads as "\.\."/,
+      );
       expectError(await rawRequest(server, 'GET', `${bucketPath(server)}/${encoded}`), 400, /which reads as "\.\."/);
     }
     expect(await exists('media/%2e%2e/x.png')).toBe(false);
   });
 
   it('stored nothing, anywhere: the data folder holds only its own files', async () => {
-    const all = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)));
+    const all = readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dataDir, path.join(e.parentPath, e.name)));
     for (const f of all) expect(f).toMatch(/^storage\/(LOCK|objects\/[0-9a-f]{64}\.json|blobs\/[0-9a-f]{64}\.[0-9]+)$/);
   });
 });
@@ -142,7 +152,8 @@ describe('content that is not what it is declared as', () => {
 
   it('refuses HTML declared as image/png with a 400 that says why, in the body and the reason phrase', async () => {
     const reply = await multipart('media/2026/sniff/a.png', multipartBody('b0undary', '{"contentType":"image/png"}', html));
-    const why = 'The object is declared as image/png, but its first bytes are not a PNG image (they look like HTML). Upload the image itself, with the content type of its format.';
+    const why =
+      'The object is declared as image/png, but its first bytes are not a PNG image (they look like HTML). Upload the image itself, with the content type of its format.';
     expectError(reply, 400, new RegExp(`^${why.replace(/[.()]/g, '\\$&')}$`));
     expect(reply.statusMessage).toBe(why);
     expect(await exists('media/2026/sniff/a.png')).toBe(false);
@@ -162,8 +173,16 @@ describe('content that is not what it is declared as', () => {
   it('refuses a content type the stored content does not match, and keeps the object as it was', async () => {
     await multipart('media/2026/sniff/d.gif', multipartBody('b0undary', '{"contentType":"image/gif"}', Buffer.from(imageBytes('gif', 50))));
     const p = objectPath(server, 'media/2026/sniff/d.gif');
-    expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"contentType":"image/svg+xml"}' }), 400, /not an SVG document \(it looks like a GIF image\)/);
-    expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"contentEncoding":"gzip"}' }), 400, /contentEncoding "gzip", which could not be decoded/);
+    expectError(
+      await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"contentType":"image/svg+xml"}' }),
+      400,
+      /not an SVG document \(it looks like a GIF image\)/,
+    );
+    expectError(
+      await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"contentEncoding":"gzip"}' }),
+      400,
+      /contentEncoding "gzip", which could not be decoded/,
+    );
     expect((await rawRequest(server, 'GET', p, { headers: admin() })).json).toMatchObject({ contentType: 'image/gif', contentEncoding: 'identity' });
   });
 });
@@ -185,7 +204,10 @@ describe('sizes', () => {
   });
 
   it('stops a body that grows past the limit while it streams', async () => {
-    const reply = await multipart('media/2026/s/stream.png', multipartBody('b0undary', '{"contentType":"image/png"}', Buffer.from(bytes(2 * 1024 * 1024 + 10))));
+    const reply = await multipart(
+      'media/2026/s/stream.png',
+      multipartBody('b0undary', '{"contentType":"image/png"}', Buffer.from(bytes(2 * 1024 * 1024 + 10))),
+    );
     expectError(reply, 413, /larger than this server's limit of 2097152 bytes/);
     expect(await exists('media/2026/s/stream.png')).toBe(false);
   });
@@ -208,7 +230,11 @@ describe('sizes', () => {
 
   it('refuses a metadata body over 64 KiB', async () => {
     const huge = JSON.stringify({ metadata: { a: 'x'.repeat(70 * 1024) } });
-    expectError(await rawRequest(server, 'PATCH', objectPath(server, 'media/2026/s/a.png'), { headers: admin(), body: huge }), 413, /larger than the limit of 65536 bytes/);
+    expectError(
+      await rawRequest(server, 'PATCH', objectPath(server, 'media/2026/s/a.png'), { headers: admin(), body: huge }),
+      413,
+      /larger than the limit of 65536 bytes/,
+    );
   });
 });
 
@@ -221,16 +247,30 @@ describe('malformed requests', () => {
     expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"contentType": 5}' }), 400, /contentType must be a string or null/);
     expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"metadata": ["a"]}' }), 400, /custom metadata\) must be an object/);
     expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: '{"metadata": {"a": 1}}' }), 400, /custom metadata "a" must be a string/);
-    expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: JSON.stringify({ metadata: { k: 'v'.repeat(9000) } }) }), 400, /at most 8192 bytes/);
-    expectError(await startResumable('media/2026/j/a.png', 10, {}).then(() => rawRequest(server, 'POST', `${bucketPath(server)}?name=media/2026/j/b.png`, {
-      headers: { ...admin(), 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start' },
-      body: 'not json',
-    })), 400, /upload metadata is not valid JSON/);
+    expectError(
+      await rawRequest(server, 'PATCH', p, { headers: admin(), body: JSON.stringify({ metadata: { k: 'v'.repeat(9000) } }) }),
+      400,
+      /at most 8192 bytes/,
+    );
+    expectError(
+      await startResumable('media/2026/j/a.png', 10, {}).then(() =>
+        rawRequest(server, 'POST', `${bucketPath(server)}?name=media/2026/j/b.png`, {
+          headers: { ...admin(), 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start' },
+          body: 'not json',
+        }),
+      ),
+      400,
+      /upload metadata is not valid JSON/,
+    );
   });
 
   it('refuses header values that could inject a response header', async () => {
     const p = objectPath(server, 'media/2026/j/ok.png');
-    expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: JSON.stringify({ cacheControl: 'max-age=1\r\nSet-Cookie: a=b' }) }), 400, /cacheControl must be printable ASCII/);
+    expectError(
+      await rawRequest(server, 'PATCH', p, { headers: admin(), body: JSON.stringify({ cacheControl: 'max-age=1\r\nSet-Cookie: a=b' }) }),
+      400,
+      /cacheControl must be printable ASCII/,
+    );
     expectError(await rawRequest(server, 'PATCH', p, { headers: admin(), body: JSON.stringify({ contentType: 'image' }) }), 400, /is not a MIME type/);
     expect((await rawRequest(server, 'GET', p, { headers: admin() })).json).toMatchObject({ contentType: 'image/png' });
   });
@@ -239,13 +279,43 @@ describe('malformed requests', () => {
     ['no boundary', (b: string) => multipartBody(b, '{}', 'x'), 'multipart/related', /needs Content-Type: multipart\/related; boundary=/],
     ['an empty boundary', (b: string) => multipartBody(b, '{}', 'x'), 'multipart/related; boundary=""', /no valid boundary/],
     ['another boundary in the body', () => multipartBody('other', '{}', 'x'), 'multipart/related; boundary=b0undary', /ends inside its preamble|longer than/],
-    ['no closing delimiter', (b: string) => Buffer.from(`--${b}\r\nContent-Type: application/json\r\n\r\n{}\r\n--${b}\r\nContent-Type: image/png\r\n\r\nabc`), 'multipart/related; boundary=b0undary', /closing boundary is missing/],
+    [
+      'no closing delimiter',
+      (b: string) => Buffer.from(`--${b}\r\nContent-Type: application/json\r\n\r\n{}\r\n--${b}\r\nContent-Type: image/png\r\n\r\nabc`),
+      'multipart/related; boundary=b0undary',
+      /closing boundary is missing/,
+    ],
     ['metadata that is not JSON', (b: string) => multipartBody(b, '{nope', 'x'), 'multipart/related; boundary=b0undary', /metadata part is not valid JSON/],
-    ['only one part', (b: string) => Buffer.from(`--${b}\r\nContent-Type: application/json\r\n\r\n{}\r\n--${b}--`), 'multipart/related; boundary=b0undary', /expected a second part/],
-    ['a third part', (b: string) => Buffer.concat([multipartBody(b, '{}', 'x').subarray(0, -2), Buffer.from(`\r\nContent-Type: text/plain\r\n\r\nmore\r\n--${b}--`)]), 'multipart/related; boundary=b0undary', /exactly two parts/],
-    ['a broken part header', (b: string) => Buffer.from(`--${b}\r\nno colon here\r\n\r\n{}\r\n--${b}--`), 'multipart/related; boundary=b0undary', /malformed part header/],
-    ['a name that differs from the URL', (b: string) => multipartBody(b, '{"name":"media/2026/j/other.png"}', 'x'), 'multipart/related; boundary=b0undary', /names the object "media\/2026\/j\/other.png" but the URL names/],
-    ['a wrong md5Hash', (b: string) => multipartBody(b, '{"md5Hash":"AAAAAAAAAAAAAAAAAAAAAA=="}', 'x'), 'multipart/related; boundary=b0undary', /not the announced md5Hash/],
+    [
+      'only one part',
+      (b: string) => Buffer.from(`--${b}\r\nContent-Type: application/json\r\n\r\n{}\r\n--${b}--`),
+      'multipart/related; boundary=b0undary',
+      /expected a second part/,
+    ],
+    [
+      'a third part',
+      (b: string) => Buffer.concat([multipartBody(b, '{}', 'x').subarray(0, -2), Buffer.from(`\r\nContent-Type: text/plain\r\n\r\nmore\r\n--${b}--`)]),
+      'multipart/related; boundary=b0undary',
+      /exactly two parts/,
+    ],
+    [
+      'a broken part header',
+      (b: string) => Buffer.from(`--${b}\r\nno colon here\r\n\r\n{}\r\n--${b}--`),
+      'multipart/related; boundary=b0undary',
+      /malformed part header/,
+    ],
+    [
+      'a name that differs from the URL',
+      (b: string) => multipartBody(b, '{"name":"media/2026/j/other.png"}', 'x'),
+      'multipart/related; boundary=b0undary',
+      /names the object "media\/2026\/j\/other.png" but the URL names/,
+    ],
+    [
+      'a wrong md5Hash',
+      (b: string) => multipartBody(b, '{"md5Hash":"AAAAAAAAAAAAAAAAAAAAAA=="}', 'x'),
+      'multipart/related; boundary=b0undary',
+      /not the announced md5Hash/,
+    ],
   ] as const)('refuses a multipart upload with %s', async (_what, body, contentType, message) => {
     const reply = await rawRequest(server, 'POST', `${bucketPath(server)}?name=media/2026/j/mp.png`, {
       headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': contentType },
@@ -256,9 +326,27 @@ describe('malformed requests', () => {
   });
 
   it('refuses uploads with no name or an unknown protocol', async () => {
-    expectError(await rawRequest(server, 'POST', bucketPath(server), { headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=b0undary' }, body: multipartBody('b0undary', '{}', 'x') }), 400, /object name is empty/);
-    expectError(await rawRequest(server, 'POST', `${bucketPath(server)}?name=media/2026/j/a.png`, { headers: { ...admin(), 'Content-Type': 'image/png' }, body: 'x' }), 400, /Unsupported upload/);
-    expectError(await rawRequest(server, 'POST', `${bucketPath(server)}?name=media/2026/j/a.png`, { headers: { ...admin(), 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'upload' }, body: '{}' }), 400, /begins with X-Goog-Upload-Command: start/);
+    expectError(
+      await rawRequest(server, 'POST', bucketPath(server), {
+        headers: { ...admin(), 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': 'multipart/related; boundary=b0undary' },
+        body: multipartBody('b0undary', '{}', 'x'),
+      }),
+      400,
+      /object name is empty/,
+    );
+    expectError(
+      await rawRequest(server, 'POST', `${bucketPath(server)}?name=media/2026/j/a.png`, { headers: { ...admin(), 'Content-Type': 'image/png' }, body: 'x' }),
+      400,
+      /Unsupported upload/,
+    );
+    expectError(
+      await rawRequest(server, 'POST', `${bucketPath(server)}?name=media/2026/j/a.png`, {
+        headers: { ...admin(), 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'upload' },
+        body: '{}',
+      }),
+      400,
+      /begins with X-Goog-Upload-Command: start/,
+    );
   });
 
   it('refuses list parameters it does not understand', async () => {
@@ -266,7 +354,8 @@ describe('malformed requests', () => {
     expectError(await list('prefix=media&delimiter=/'), 400, /must be empty or end with "\/"/);
     expectError(await list('prefix=media/../&delimiter=/'), 400, /"\.\." path segment/);
     expectError(await list('prefix=media/&delimiter=%7C'), 400, /delimiter must be "\/"/);
-    for (const max of ['0', '1001', 'ten', '-1']) expectError(await list(`prefix=media/&maxResults=${max}`), 400, /maxResults must be a whole number from 1 to 1000/);
+    for (const max of ['0', '1001', 'ten', '-1'])
+      expectError(await list(`prefix=media/&maxResults=${max}`), 400, /maxResults must be a whole number from 1 to 1000/);
     expectError(await list('prefix=media/&pageToken=%25%25'), 400, /pageToken is not a token this server issued/);
   });
 });
@@ -276,14 +365,22 @@ describe('methods, paths and identities', () => {
     const reply = await rawRequest(server, 'PUT', objectPath(server, 'media/a.png'), { headers: admin(), body: 'x' });
     expectError(reply, 405, /HTTP method PUT is not supported for an object/);
     expect(reply.headers['allow']).toBe('GET, HEAD, PATCH or DELETE');
-    expectError(await rawRequest(server, 'POST', objectPath(server, 'media/a.png'), { headers: admin(), body: 'x' }), 405, /POST is not supported for an object/);
+    expectError(
+      await rawRequest(server, 'POST', objectPath(server, 'media/a.png'), { headers: admin(), body: 'x' }),
+      405,
+      /POST is not supported for an object/,
+    );
     expectError(await rawRequest(server, 'DELETE', bucketPath(server), { headers: admin() }), 405, /for the bucket/);
     expectError(await rawRequest(server, 'POST', '/healthz'), 405, /use GET/);
   });
 
   it('answers unknown paths and buckets with 404', async () => {
     expectError(await rawRequest(server, 'GET', '/v1/b/x/o'), 404, /The API lives under \/v0\/b\/\{bucket\}\/o/);
-    expectError(await rawRequest(server, 'GET', '/v0/b/someone-else.appspot.com/o/media%2Fa.png'), 404, /Bucket "someone-else.appspot.com" does not exist; this server serves "demo-silver-shop.appspot.com"/);
+    expectError(
+      await rawRequest(server, 'GET', '/v0/b/someone-else.appspot.com/o/media%2Fa.png'),
+      404,
+      /Bucket "someone-else.appspot.com" does not exist; this server serves "demo-silver-shop.appspot.com"/,
+    );
   });
 
   it('answers a bad identity with 401, which the SDK reports as storage/unauthenticated', async () => {
@@ -292,7 +389,11 @@ describe('methods, paths and identities', () => {
     expectError(await rawRequest(server, 'GET', p, { headers: { Authorization: 'Firebase not-a-token' } }), 401, /expected 3 dot-separated parts/);
     const expired = idToken({ sub: 'admin-1', admin: true, iat: 1000, exp: 2000 });
     expectError(await rawRequest(server, 'DELETE', p, { headers: { Authorization: `Firebase ${expired}` } }), 401, /expired at/);
-    expectError(await rawRequest(server, 'GET', p, { headers: { Authorization: `Bearer ${idToken({ sub: 'x', aud: 'other-project' })}` } }), 401, /aud \(audience\) is "other-project"/);
+    expectError(
+      await rawRequest(server, 'GET', p, { headers: { Authorization: `Bearer ${idToken({ sub: 'x', aud: 'other-project' })}` } }),
+      401,
+      /aud \(audience\) is "other-project"/,
+    );
   });
 
   it('keeps serving after all of it', async () => {
@@ -306,19 +407,30 @@ describe('who may call', () => {
   it('answers only requests addressed to this machine (no DNS rebinding)', async () => {
     for (const host of ['evil.example', `evil.example:${server.port}`, `127.0.0.1.evil.example:${server.port}`]) {
       expectError(await rawRequest(server, 'GET', '/healthz', { headers: { Host: host } }), 403, /answers requests addressed to this machine .*DNS rebinding/);
-      expectError(await rawRequest(server, 'GET', `${bucketPath(server)}?prefix=media%2F&delimiter=%2F`, { headers: { Host: host, Authorization: 'Firebase owner' } }), 403, /DNS rebinding/);
-      const preflight = await rawRequest(server, 'OPTIONS', bucketPath(server), { headers: { Host: host, Origin: `http://${host}`, 'Access-Control-Request-Method': 'POST' } });
+      expectError(
+        await rawRequest(server, 'GET', `${bucketPath(server)}?prefix=media%2F&delimiter=%2F`, { headers: { Host: host, Authorization: 'Firebase owner' } }),
+        403,
+        /DNS rebinding/,
+      );
+      const preflight = await rawRequest(server, 'OPTIONS', bucketPath(server), {
+        headers: { Host: host, Origin: `http://${host}`, 'Access-Control-Request-Method': 'POST' },
+      });
       expect(preflight.status).toBe(403);
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     }
-    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`]) expect((await rawRequest(server, 'GET', '/healthz', { headers: { Host: host } })).status).toBe(200);
+    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`])
+      expect((await rawRequest(server, 'GET', '/healthz', { headers: { Host: host } })).status).toBe(200);
   });
 
   it('refuses the owner token from a web page, and serves it to server code', async () => {
     await multipart('media/2026/owner/a.png', multipartBody('b0undary', '{"contentType":"image/png"}', PNG_BYTES));
     const p = objectPath(server, 'media/2026/owner/a.png');
     for (const scheme of ['Firebase', 'Bearer']) {
-      expectError(await rawRequest(server, 'DELETE', p, { headers: { Authorization: `${scheme} owner`, Origin: 'http://127.0.0.1:3004' } }), 403, /refuses the administrator token "owner" from a web page/);
+      expectError(
+        await rawRequest(server, 'DELETE', p, { headers: { Authorization: `${scheme} owner`, Origin: 'http://127.0.0.1:3004' } }),
+        403,
+        /refuses the administrator token "owner" from a web page/,
+      );
     }
     expect(await exists('media/2026/owner/a.png')).toBe(true);
     expect((await rawRequest(server, 'DELETE', p, { headers: { Authorization: 'Firebase owner' } })).status).toBe(204);
@@ -333,14 +445,27 @@ describe('browsers', () => {
       headers: {
         Origin: origin,
         'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization,content-type,x-firebase-storage-version,x-firebase-gmpid,x-goog-upload-command,x-goog-upload-header-content-length,x-goog-upload-header-content-type,x-goog-upload-protocol',
+        'Access-Control-Request-Headers':
+          'authorization,content-type,x-firebase-storage-version,x-firebase-gmpid,x-goog-upload-command,x-goog-upload-header-content-length,x-goog-upload-header-content-type,x-goog-upload-protocol',
       },
     });
     expect(reply.status).toBe(204);
     expect(reply.headers['access-control-allow-origin']).toBe(origin);
     expect(String(reply.headers['access-control-allow-methods']).split(', ')).toEqual(expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']));
     const allowed = String(reply.headers['access-control-allow-headers']).split(', ');
-    for (const h of ['authorization', 'content-type', 'range', 'x-firebase-storage-version', 'x-firebase-gmpid', 'x-firebase-appcheck', 'x-goog-upload-protocol', 'x-goog-upload-command', 'x-goog-upload-offset', 'x-goog-upload-header-content-length', 'x-goog-upload-header-content-type']) {
+    for (const h of [
+      'authorization',
+      'content-type',
+      'range',
+      'x-firebase-storage-version',
+      'x-firebase-gmpid',
+      'x-firebase-appcheck',
+      'x-goog-upload-protocol',
+      'x-goog-upload-command',
+      'x-goog-upload-offset',
+      'x-goog-upload-header-content-length',
+      'x-goog-upload-header-content-type',
+    ]) {
       expect(allowed).toContain(h);
     }
     expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
@@ -407,7 +532,10 @@ describe('the resumable protocol at its edges', () => {
     const start = await startResumable('media/2026/rp/a.png', 300);
     expect(start.headers['x-goog-upload-status']).toBe('active');
     const session = sessionPath(start);
-    expect((await chunk(session, 'upload', 0, data.subarray(0, 100)))).toMatchObject({ status: 200, headers: { 'x-goog-upload-status': 'active', 'x-goog-upload-size-received': '100' } });
+    expect(await chunk(session, 'upload', 0, data.subarray(0, 100))).toMatchObject({
+      status: 200,
+      headers: { 'x-goog-upload-status': 'active', 'x-goog-upload-size-received': '100' },
+    });
     const wrongOffset = await chunk(session, 'upload', 50, data.subarray(50, 100));
     expectError(wrongOffset, 400, /X-Goog-Upload-Offset is 50 but 100 bytes have been received/);
     const query = await chunk(session, 'query', 0);
@@ -445,7 +573,10 @@ describe('the resumable protocol at its edges', () => {
       body: '{"contentType":"image/png"}',
     });
     // An admin's token on the chunk does not make an anonymous upload an admin's.
-    const reply = await rawRequest(server, 'POST', sessionPath(start), { headers: { ...admin(), 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '0' }, body: 'abc' });
+    const reply = await rawRequest(server, 'POST', sessionPath(start), {
+      headers: { ...admin(), 'X-Goog-Upload-Command': 'upload, finalize', 'X-Goog-Upload-Offset': '0' },
+      body: 'abc',
+    });
     expectError(reply, 403, /Permission denied\. denied "create" on \/b\/demo-silver-shop.appspot.com\/o\/media\/2026\/rp\/anon.png/);
     expect(reply.headers['x-goog-upload-status']).toBe('final');
     expect(await exists('media/2026/rp/anon.png')).toBe(false);

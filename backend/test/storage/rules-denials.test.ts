@@ -1,7 +1,14 @@
 // What backend/storage.rules refuses, seen through the real SDK as the media library and a
 // visitor would meet it: storage/unauthorized, with nothing stored.
 import {
-  deleteObject, getMetadata, ref, updateMetadata, uploadBytes, uploadBytesResumable, uploadString, type FirebaseStorage,
+  deleteObject,
+  getMetadata,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
+  uploadString,
+  type FirebaseStorage,
   type StorageError,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +54,9 @@ describe('who may write', () => {
     const small = await refusal(uploadBytes(ref(client, `media/2026/w-${who}/a.png`), imageBytes('png', 100), { contentType: 'image/png' }));
     expect(small.code).toBe('storage/unauthorized');
     expect(small.status).toBe(403);
-    const large = await refusal(uploadBytesResumable(ref(client, `media/2026/w-${who}/b.png`), imageBytes('png', 600_000), { contentType: 'image/png' }).then(() => undefined));
+    const large = await refusal(
+      uploadBytesResumable(ref(client, `media/2026/w-${who}/b.png`), imageBytes('png', 600_000), { contentType: 'image/png' }).then(() => undefined),
+    );
     expect(large.code).toBe('storage/unauthorized');
     expect(await exists(`media/2026/w-${who}/a.png`)).toBe(false);
     expect(await exists(`media/2026/w-${who}/b.png`)).toBe(false);

@@ -3,8 +3,19 @@
 // anonymous visitor.
 import { createHash } from 'node:crypto';
 import {
-  deleteObject, getBytes, getDownloadURL, getMetadata, list, listAll, ref, updateMetadata, uploadBytes, uploadBytesResumable,
-  uploadString, type StorageError, type UploadTaskSnapshot,
+  deleteObject,
+  getBytes,
+  getDownloadURL,
+  getMetadata,
+  list,
+  listAll,
+  ref,
+  updateMetadata,
+  uploadBytes,
+  uploadBytesResumable,
+  uploadString,
+  type StorageError,
+  type UploadTaskSnapshot,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StorageServer } from '../../src/storage/index';
@@ -115,7 +126,10 @@ describe('content that is not what it is declared as', () => {
     for (const upload of [
       () => uploadString(target, html, 'raw', { contentType: 'image/png' }),
       () => uploadBytesResumable(target, new TextEncoder().encode(html), { contentType: 'image/png' }).then(() => undefined),
-      () => uploadBytesResumable(target, new Uint8Array([...new TextEncoder().encode(html), ...bytes(300_000)]), { contentType: 'image/png' }).then(() => undefined),
+      () =>
+        uploadBytesResumable(target, new Uint8Array([...new TextEncoder().encode(html), ...bytes(300_000)]), { contentType: 'image/png' }).then(
+          () => undefined,
+        ),
     ]) {
       const error = await storageError(upload());
       expect(error.code).toBe('storage/unknown');
@@ -189,7 +203,13 @@ describe('metadata and download URLs', () => {
       contentLanguage: 'en',
       customMetadata: { alt: 'Silver jhumka earring', photographer: null as unknown as string },
     });
-    expect(updated).toMatchObject({ metageneration: '2', cacheControl: 'public, max-age=600', contentLanguage: 'en', customMetadata: { alt: 'Silver jhumka earring' }, contentType: 'image/png' });
+    expect(updated).toMatchObject({
+      metageneration: '2',
+      cacheControl: 'public, max-age=600',
+      contentLanguage: 'en',
+      customMetadata: { alt: 'Silver jhumka earring' },
+      contentType: 'image/png',
+    });
     expect(updated.customMetadata).not.toHaveProperty('photographer');
     expect(await getMetadata(target)).toMatchObject({ metageneration: '2', customMetadata: { alt: 'Silver jhumka earring' } });
     const res = await fetch(await getDownloadURL(target));

@@ -30,7 +30,7 @@ export async function clientSession(endpoints: BackendEndpoints, credentials?: {
     app,
     auth,
     uid: auth.currentUser?.uid ?? '',
-    call: async <Result,>(name: string, data: unknown) => (await httpsCallable<unknown, Result>(functions, name)(data)).data,
+    call: async <Result>(name: string, data: unknown) => (await httpsCallable<unknown, Result>(functions, name)(data)).data,
   };
 }
 

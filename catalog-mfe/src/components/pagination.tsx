@@ -1,7 +1,17 @@
 // Previous / next page links of a cursor-paginated list, and where the reader is.
 import { Link } from 'shared-router';
 
-export function Pagination({ page, pageCount, previousHref, nextHref }: { page: number; pageCount: number; previousHref: string | null; nextHref: string | null }) {
+export function Pagination({
+  page,
+  pageCount,
+  previousHref,
+  nextHref,
+}: {
+  page: number;
+  pageCount: number;
+  previousHref: string | null;
+  nextHref: string | null;
+}) {
   if (!previousHref && !nextHref) return null;
   return (
     <nav className="pagination" aria-label="Pagination">

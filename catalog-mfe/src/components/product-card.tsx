@@ -10,7 +10,17 @@ import { ProductPrice } from './product-price';
 /** How wide a card's image is drawn: half a phone's width (two cards a row, catalog.css), else a grid column. */
 export const PRODUCT_CARD_IMAGE_SIZES = '(max-width: 599px) 50vw, 300px';
 
-export function ProductCard({ product, listName, eager = false, priority = false }: { product: ProductSummary; listName: string; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  listName,
+  eager = false,
+  priority = false,
+}: {
+  product: ProductSummary;
+  listName: string;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const href = paths.product.getHref(product.sku, product.slug);
   const onClick = () => track('click', { category: 'product_card', label: `${listName}: ${product.title}`, item_id: product.sku });
   return (

@@ -10,11 +10,17 @@ export const paths = {
   categories: { path: routeHref('category'), getHref: () => routeHref('category') },
   category: { path: routeById('category').path, getHref: (slug: string, search = '') => `${routeHref('category', { slug })}${withSearch(search)}` },
   subcategory: { path: routeById('subcategory').path, getHref: (catId: string, search = '') => `${routeHref('subcategory', { catId })}${withSearch(search)}` },
-  search: { path: routeById('search').path, getHref: (q: string, page = 1) => `${routeHref('search')}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}` },
+  search: {
+    path: routeById('search').path,
+    getHref: (q: string, page = 1) => `${routeHref('search')}?q=${encodeURIComponent(q)}${page > 1 ? `&page=${page}` : ''}`,
+  },
   cart: { path: routeById('cart').path, getHref: () => routeHref('cart') },
   checkout: { path: routeById('checkout').path, getHref: () => routeHref('checkout') },
   orderConfirmation: { path: routeById('order-confirmation').path, getHref: (orderId: string) => routeHref('order-confirmation', { orderId }) },
-  orderDocument: { path: routeById('order-document').path, getHref: (orderId: string, documentId: string) => routeHref('order-document', { orderId, documentId }) },
+  orderDocument: {
+    path: routeById('order-document').path,
+    getHref: (orderId: string, documentId: string) => routeHref('order-document', { orderId, documentId }),
+  },
   login: { getHref: (redirect: string) => `${routeHref('login')}?redirect=${encodeURIComponent(redirect)}` },
   accountOrders: { getHref: () => `${routeHref('account')}?tab=orders` },
 } as const;

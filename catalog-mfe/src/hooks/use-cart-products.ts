@@ -27,10 +27,12 @@ export function useCartProducts(ids: readonly string[], enabled: boolean): CartP
     let live = true;
     const wanted = key ? key.split(',') : [];
     if (wanted.length === 0) return undefined;
-    loadBrowserDb().then((db) => (db ? fetchProductsByIds(db, wanted) : Promise.reject(new Error('no database')))).then(
-      (products) => live && setState({ key, products, error: null }),
-      () => live && setState({ key, products: null, error: 'We could not check the current prices and stock. Check your connection and try again.' }),
-    );
+    loadBrowserDb()
+      .then((db) => (db ? fetchProductsByIds(db, wanted) : Promise.reject(new Error('no database'))))
+      .then(
+        (products) => live && setState({ key, products, error: null }),
+        () => live && setState({ key, products: null, error: 'We could not check the current prices and stock. Check your connection and try again.' }),
+      );
     return () => {
       live = false;
     };

@@ -23,10 +23,13 @@ const item = (productId: string, quantity: number, addedPrice: number): CartItem
 
 describe('reviewCart', () => {
   it('prices every line at the current catalogue price, not the stored one', () => {
-    const review = reviewCart([item('a', 2, 900), item('b', 1, 500)], new Map([
-      ['a', product('a', 1000, 10)],
-      ['b', product('b', 500, 10)],
-    ]));
+    const review = reviewCart(
+      [item('a', 2, 900), item('b', 1, 500)],
+      new Map([
+        ['a', product('a', 1000, 10)],
+        ['b', product('b', 500, 10)],
+      ]),
+    );
     expect(review.subtotal).toBe(2500);
     expect(review.lines.map((line) => line.lineTotal)).toEqual([2000, 500]);
     expect(review.priceChanges.map((line) => [line.item.productId, line.previousPrice, line.price])).toEqual([['a', 900, 1000]]);

@@ -4,10 +4,7 @@ import { orderWeight, type CartItem } from 'shared-data';
 import type { CartProduct } from './products';
 
 export type LineProblem =
-  | { kind: 'unavailable' }
-  | { kind: 'out-of-stock' }
-  | { kind: 'insufficient-stock'; available: number }
-  | { kind: 'below-minimum'; minOrderQty: number };
+  { kind: 'unavailable' } | { kind: 'out-of-stock' } | { kind: 'insufficient-stock'; available: number } | { kind: 'below-minimum'; minOrderQty: number };
 
 export interface ReviewedLine {
   item: CartItem;

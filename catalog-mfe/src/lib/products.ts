@@ -155,9 +155,7 @@ export async function fetchProductsByIds(db: Firestore, ids: readonly string[]):
   // Firestore's `in` takes at most 30 values.
   for (let start = 0; start < unique.length; start += 30) {
     const chunk = unique.slice(start, start + 30);
-    const snapshot = await getDocs(
-      query(collection(db, PRODUCTS), where('status', '==', 'active'), where(documentId(), 'in', chunk)),
-    );
+    const snapshot = await getDocs(query(collection(db, PRODUCTS), where('status', '==', 'active'), where(documentId(), 'in', chunk)));
     for (const d of snapshot.docs) found.set(d.id, toCartProduct(d.id, d.data()));
   }
   return found;

@@ -1,6 +1,18 @@
 // The catalogue's part of /sitemap.xml: every active product, every category and subcategory page,
 // with their last-modified dates. The shell calls this through the `./sitemap` expose.
-import { collection, documentId, getDocs, limit, orderBy, query, startAfter, where, type Firestore, type QueryDocumentSnapshot, type QuerySnapshot } from 'firebase/firestore/lite';
+import {
+  collection,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase/firestore/lite';
 import { asIsoDate, asString, fetchCategories, PRODUCTS } from 'shared-data';
 import { paths } from '../config/paths';
 

@@ -12,7 +12,8 @@ import { listingSearch } from '../lib/listing-plan';
 import '../styles/catalog.css';
 import { sharedRead } from '../lib/shared-read';
 
-type CategoryRouteData = { kind: 'index'; categories: CategoryInfo[]; error: string | null } | { kind: 'listing'; listing: ListingData; category: CategoryInfo };
+type CategoryRouteData =
+  { kind: 'index'; categories: CategoryInfo[]; error: string | null } | { kind: 'listing'; listing: ListingData; category: CategoryInfo };
 
 function CategoryIndex({ categories, error }: { categories: CategoryInfo[]; error: string | null }) {
   return (
@@ -30,7 +31,14 @@ function CategoryIndex({ categories, error }: { categories: CategoryInfo[]; erro
           {categories.map((category, index) => (
             <li key={category.slug} className="category-card">
               <Link to={paths.category.getHref(category.slug)} className="category-card__link">
-                <ProductImage image={category.image} alt="" eager={index < 4} priority={index === 0} sizes="(max-width: 599px) 100vw, 300px" className="category-card__image" />
+                <ProductImage
+                  image={category.image}
+                  alt=""
+                  eager={index < 4}
+                  priority={index === 0}
+                  sizes="(max-width: 599px) 100vw, 300px"
+                  className="category-card__image"
+                />
                 <span className="category-card__name">{category.name}</span>
                 <span className="category-card__count">
                   {formatNumber(category.productCount)} {category.productCount === 1 ? 'product' : 'products'}

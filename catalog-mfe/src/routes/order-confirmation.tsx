@@ -5,7 +5,17 @@
 // order id is real.
 import { useEffect } from 'react';
 import { data as response, Link } from 'shared-router';
-import { defineRoute, fetchSiteSettings, formatLongDate, ORDER_STATUS_LABELS, track, useRouteData, type Order, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
+import {
+  defineRoute,
+  fetchSiteSettings,
+  formatLongDate,
+  ORDER_STATUS_LABELS,
+  track,
+  useRouteData,
+  type Order,
+  type OrderStatus,
+  type RemoteLoaderArgs,
+} from 'shared-data';
 import { fetchOrder, upiPayUrl } from 'shared-data/shopper';
 import { formatInr } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -74,7 +84,8 @@ function OrderConfirmationPage() {
       {order.status === 'pending_confirmation' ? <p className="card">{PAYMENT_NOTE}</p> : null}
       {order.shipment && (order.status === 'shipped' || order.status === 'delivered') ? (
         <p className="card order-confirmation__shipment">
-          {order.status === 'delivered' ? 'Delivered by' : 'Shipped with'} {order.shipment.courier}, tracking number <strong>{order.shipment.trackingNumber}</strong>.{' '}
+          {order.status === 'delivered' ? 'Delivered by' : 'Shipped with'} {order.shipment.courier}, tracking number{' '}
+          <strong>{order.shipment.trackingNumber}</strong>.{' '}
           {order.shipment.trackingUrl ? (
             <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
               Track your parcel
@@ -84,7 +95,9 @@ function OrderConfirmationPage() {
       ) : sentence ? (
         <p className="card">{sentence}</p>
       ) : null}
-      {order.reason && (order.status === 'cancelled' || order.status === 'returned' || order.status === 'refunded') ? <p className="card">Reason: {order.reason}</p> : null}
+      {order.reason && (order.status === 'cancelled' || order.status === 'returned' || order.status === 'refunded') ? (
+        <p className="card">Reason: {order.reason}</p>
+      ) : null}
       {steps.length > 1 ? (
         <>
           <h2>Order progress</h2>
@@ -160,7 +173,13 @@ function OrderConfirmationPage() {
         <p className="order-confirmation__buyer">
           GST invoice made out to <strong>{order.buyer.businessName}</strong>
           {order.buyer.gstin ? <>, GSTIN {order.buyer.gstin}</> : null}
-          {order.placeOfSupply ? <> · place of supply {order.placeOfSupply.code} – {order.placeOfSupply.name}</> : null}.
+          {order.placeOfSupply ? (
+            <>
+              {' '}
+              · place of supply {order.placeOfSupply.code} – {order.placeOfSupply.name}
+            </>
+          ) : null}
+          .
         </p>
       ) : null}
       {order.status !== 'cancelled' ? <OrderPayment order={order} instructions={instructions} /> : null}
@@ -217,7 +236,10 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeSty
 async function loader({ params, context }: RemoteLoaderArgs): Promise<ConfirmationData> {
   const orderId = params['orderId'] ?? '';
   // Signed in (the shell's guard), reading as that user: the rules let only the owner and admins read.
-  const [order, { settings }] = await Promise.all([context.db ? fetchOrder(context.db, orderId) : null, sharedRead(context, 'settings', () => fetchSiteSettings(context.db))]);
+  const [order, { settings }] = await Promise.all([
+    context.db ? fetchOrder(context.db, orderId) : null,
+    sharedRead(context, 'settings', () => fetchSiteSettings(context.db)),
+  ]);
   if (!order) throw response(null, { status: 404 });
   const { bankTransfer, upi } = settings.payments;
   const instructions: PaymentInstructions = { bank: null, upi: null };
@@ -231,8 +253,13 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<Confirmati
     }
   }
   const documents: ConfirmationData['documents'] = [];
-  if (order.invoice?.documentId) documents.push({ id: order.invoice.documentId, label: `Tax invoice ${order.invoice.number}${order.invoice.issuedAt ? `, ${formatLongDate(order.invoice.issuedAt)}` : ''}${order.invoice.cancelledBy ? ' (cancelled)' : ''}` });
-  for (const note of order.creditNotes) documents.push({ id: note.id, label: `Credit note ${note.number}${note.issuedAt ? `, ${formatLongDate(note.issuedAt)}` : ''}: ${formatInr(note.amount)}` });
+  if (order.invoice?.documentId)
+    documents.push({
+      id: order.invoice.documentId,
+      label: `Tax invoice ${order.invoice.number}${order.invoice.issuedAt ? `, ${formatLongDate(order.invoice.issuedAt)}` : ''}${order.invoice.cancelledBy ? ' (cancelled)' : ''}`,
+    });
+  for (const note of order.creditNotes)
+    documents.push({ id: note.id, label: `Credit note ${note.number}${note.issuedAt ? `, ${formatLongDate(note.issuedAt)}` : ''}: ${formatInr(note.amount)}` });
   return {
     order,
     placedOn: order.createdAt ? `${dateFormat.format(new Date(order.createdAt))} IST` : null,

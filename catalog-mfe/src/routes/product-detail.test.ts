@@ -69,12 +69,20 @@ describe('the product page head', () => {
   });
 
   it("uses the product's search title, description and social image when set; the JSON-LD keeps the real ones", async () => {
-    const seo = { title: 'Floral silver toe ring | Rajatmaya', description: 'A hand-made 925 silver toe ring with a floral top.', image: '/media/library/2026/ring/1200.webp' };
+    const seo = {
+      title: 'Floral silver toe ring | Rajatmaya',
+      description: 'A hand-made 925 silver toe ring with a floral top.',
+      image: '/media/library/2026/ring/1200.webp',
+    };
     const { title, meta, jsonLd } = await head(product({ seo }));
     expect(title).toBe(seo.title);
     expect(meta.description).toBe(seo.description);
     expect(meta.image).toBe(seo.image);
-    expect(jsonLd).toMatchObject({ name: 'Floral toe ring', description: 'Hand made in 925 silver.', image: ['https://shop.example/media/products/ring-1.webp'] });
+    expect(jsonLd).toMatchObject({
+      name: 'Floral toe ring',
+      description: 'Hand made in 925 silver.',
+      image: ['https://shop.example/media/products/ring-1.webp'],
+    });
   });
 
   it('falls back field by field, and never uses an unsafe image address', async () => {

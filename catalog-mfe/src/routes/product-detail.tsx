@@ -5,7 +5,17 @@
 // page title, meta description and social image; the JSON-LD keeps the product's real name and text.
 import { useEffect } from 'react';
 import { data as response, Link, redirect } from 'shared-router';
-import { defineRoute, productPageDescription, ratingLabel, useRouteData, track, type Product, type ProductSummary, type RemoteLoaderArgs, type Review } from 'shared-data';
+import {
+  defineRoute,
+  productPageDescription,
+  ratingLabel,
+  useRouteData,
+  track,
+  type Product,
+  type ProductSummary,
+  type RemoteLoaderArgs,
+  type Review,
+} from 'shared-data';
 import { AuthCartSync, formatNumber, safeImageSrc, StarRating } from 'shared-ui';
 import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -177,7 +187,13 @@ export default defineRoute({
           },
           ...(product.rating
             ? {
-                aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 },
+                aggregateRating: {
+                  '@type': 'AggregateRating',
+                  ratingValue: product.rating.average,
+                  reviewCount: product.rating.count,
+                  bestRating: 5,
+                  worstRating: 1,
+                },
                 review: data.reviews.map((review) => ({
                   '@type': 'Review',
                   name: review.title,
@@ -193,7 +209,12 @@ export default defineRoute({
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: product.category, item: absolute(new URL(data.canonicalUrl).origin, paths.category.getHref(product.categorySlug)) },
+            {
+              '@type': 'ListItem',
+              position: 1,
+              name: product.category,
+              item: absolute(new URL(data.canonicalUrl).origin, paths.category.getHref(product.categorySlug)),
+            },
             { '@type': 'ListItem', position: 2, name: product.title, item: data.canonicalUrl },
           ],
         },

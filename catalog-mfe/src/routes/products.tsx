@@ -10,14 +10,7 @@ const loader = ({ context, request }: RemoteLoaderArgs) => loadListing(context, 
 
 function ProductsPage() {
   const data = useRouteData<typeof loader>();
-  return (
-    <ListingView
-      data={data}
-      title="All Products"
-      listId="all-products"
-      crumbs={[{ label: 'Home', href: '/' }, { label: 'All Products' }]}
-    />
-  );
+  return <ListingView data={data} title="All Products" listId="all-products" crumbs={[{ label: 'Home', href: '/' }, { label: 'All Products' }]} />;
 }
 
 export default defineRoute({

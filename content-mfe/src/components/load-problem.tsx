@@ -7,9 +7,7 @@ export function LoadProblem({ what }: { what: string }) {
   const location = useLocation();
   return (
     <div className="load-problem" role="alert">
-      <p>
-        {what} could not be loaded just now. Please try again in a moment; if it keeps happening, contact us on WhatsApp or by phone.
-      </p>
+      <p>{what} could not be loaded just now. Please try again in a moment; if it keeps happening, contact us on WhatsApp or by phone.</p>
       <Link className="button" to={`${location.pathname}${location.search}`} replace>
         Try again
       </Link>

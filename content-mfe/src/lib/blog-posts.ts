@@ -26,11 +26,7 @@ export interface BlogPage {
 const blogs = (db: Firestore) => blogPostsRef(db);
 
 function publishedNewestFirst(tag: string | null): QueryConstraint[] {
-  return [
-    where('status', '==', 'published'),
-    ...(tag ? [where('tags', 'array-contains', tag)] : []),
-    orderBy('publishedAt', 'desc'),
-  ];
+  return [where('status', '==', 'published'), ...(tag ? [where('tags', 'array-contains', tag)] : []), orderBy('publishedAt', 'desc')];
 }
 
 /** A published post's snapshot for a cursor; null when the id is unknown, a draft or unreadable. */

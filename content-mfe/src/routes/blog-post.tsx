@@ -112,14 +112,7 @@ function PostArticle({ data: loaded }: { data: Extract<BlogPostData, { status: '
         </p>
       </header>
       {post.cover && cover ? (
-        <img
-          className="post__cover"
-          src={cover}
-          alt={post.cover.alt}
-          width={post.cover.width}
-          height={post.cover.height}
-          fetchPriority="high"
-        />
+        <img className="post__cover" src={cover} alt={post.cover.alt} width={post.cover.width} height={post.cover.height} fetchPriority="high" />
       ) : null}
       <MarkdownView tokens={loaded.body} className="post__body" />
       <footer className="post__footer">
@@ -176,7 +169,11 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<BlogPostDa
   }
   const canonical = postPath(found.post.slug);
   const cover = found.post.cover ? safeImageSrc(found.post.cover.src) : undefined;
-  const { text, post: { body: _source, ...post }, ...rest } = found;
+  const {
+    text,
+    post: { body: _source, ...post },
+    ...rest
+  } = found;
   return {
     status: 'ok',
     ...rest,
@@ -227,9 +224,7 @@ export default defineRoute({
         ...(loaded.coverUrl ? { image: [loaded.coverUrl] } : {}),
         ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
         ...(post.updatedAt || post.publishedAt ? { dateModified: post.updatedAt ?? post.publishedAt } : {}),
-        ...(post.author.name
-          ? { author: { '@type': 'Person', name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) } }
-          : {}),
+        ...(post.author.name ? { author: { '@type': 'Person', name: post.author.name, ...(post.author.role ? { jobTitle: post.author.role } : {}) } } : {}),
         ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
         wordCount: loaded.wordCount,
         mainEntityOfPage: { '@type': 'WebPage', '@id': loaded.url },

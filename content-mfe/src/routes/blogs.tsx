@@ -42,8 +42,7 @@ function BlogListPage() {
         <p className="blog-list__lead">Care guides, trends and buying advice for everyone who sells silver jewellery.</p>
         {data.tag ? (
           <p className="blog-list__filter">
-            Showing posts tagged <strong className="tag-link tag-link--active">{data.tag}</strong>{' '}
-            <Link to="/blogs">Show all posts</Link>
+            Showing posts tagged <strong className="tag-link tag-link--active">{data.tag}</strong> <Link to="/blogs">Show all posts</Link>
           </p>
         ) : null}
       </header>
@@ -91,9 +90,7 @@ async function loader({ request, context }: RemoteLoaderArgs): Promise<BlogListD
     // Only the unfiltered first page is shared between requests: tags and cursors come from
     // the address and must not key the server's cache.
     const page =
-      !tag && !after && !before
-        ? await sharedRead(context, 'blogs:first-page', () => fetchBlogPage(db))
-        : await fetchBlogPage(db, { tag, after, before });
+      !tag && !after && !before ? await sharedRead(context, 'blogs:first-page', () => fetchBlogPage(db)) : await fetchBlogPage(db, { tag, after, before });
     const first = !page.newerCursor;
     return {
       status: 'ok',

@@ -1,12 +1,5 @@
 // `/careers` (Careers): the stored page text (`pages/careers`) and the open positions.
-import {
-  defineRoute,
-  fetchContentPage,
-  fetchOpenPositions,
-  useRouteData,
-  useSiteSettings,
-  type RemoteLoaderArgs,
-} from 'shared-data';
+import { defineRoute, fetchContentPage, fetchOpenPositions, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
 import { preparePage, type PreparedPage } from '../lib/load-content-page';
 import { sharedRead } from '../lib/shared-read';
 import { ContentPage } from '../components/content-page';
@@ -69,4 +62,3 @@ export default defineRoute({
     type: 'website',
   }),
 });
-

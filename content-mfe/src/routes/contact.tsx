@@ -14,16 +14,10 @@ function ContactPage() {
   return (
     <section className="page contact" aria-labelledby="contact-title">
       <h1 id="contact-title">Contact Us</h1>
-      <p className="contact__intro">
-        Questions about designs, prices or an order? Message us below, or reach {settings.brand.name} directly.
-      </p>
+      <p className="contact__intro">Questions about designs, prices or an order? Message us below, or reach {settings.brand.name} directly.</p>
       <div className="contact__grid">
         <ContactDetails settings={settings} />
-        <ContactForm
-          key={user?.uid ?? 'visitor'}
-          fallbackEmail={settings.contact.email}
-          initial={user ? { name: user.displayName, email: user.email } : {}}
-        />
+        <ContactForm key={user?.uid ?? 'visitor'} fallbackEmail={settings.contact.email} initial={user ? { name: user.displayName, email: user.email } : {}} />
       </div>
     </section>
   );

@@ -21,7 +21,11 @@ function FaqsPage() {
   const { page } = loaded;
   return (
     <ContentPage title={page.title || 'FAQs'} body={loaded.body} updatedAt={page.updatedAt} updatedLabel={page.updatedLabel}>
-      {page.items.length ? <FaqAccordion items={page.items.map((item, index) => ({ question: item.question, answer: loaded.answers[index] ?? [] }))} /> : <p>There are no questions here yet. Contact us and we will answer yours.</p>}
+      {page.items.length ? (
+        <FaqAccordion items={page.items.map((item, index) => ({ question: item.question, answer: loaded.answers[index] ?? [] }))} />
+      ) : (
+        <p>There are no questions here yet. Contact us and we will answer yours.</p>
+      )}
     </ContentPage>
   );
 }

@@ -30,7 +30,9 @@ test('a shopper who allows analytics is counted, and the admin sees the views an
   // Each page's batch goes a few seconds after its first event: wait for the stored events before
   // moving on (Playwright's navigations do not wait for a page-hide beacon).
   const productViews = async () =>
-    (await queryStored('events', 'name', 'view_item')).filter((event) => ((event['params'] as { items?: Array<{ item_id?: string }> }).items ?? [])[0]?.item_id === 'SLV-RNG-0001').length;
+    (await queryStored('events', 'name', 'view_item')).filter(
+      (event) => ((event['params'] as { items?: Array<{ item_id?: string }> }).items ?? [])[0]?.item_id === 'SLV-RNG-0001',
+    ).length;
   const viewsBefore = await productViews();
   await gotoHydrated(shopper, '/product/SLV-RNG-0001');
   await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
@@ -38,7 +40,9 @@ test('a shopper who allows analytics is counted, and the admin sees the views an
   await gotoHydrated(shopper, `/search?q=${encodeURIComponent(term)}`);
   await expect(shopper.getByRole('main')).toContainText(`No products match “${term}”.`);
   await expect
-    .poll(async () => (await queryStored('events', 'name', 'search')).some((event) => (event['params'] as { search_term?: string })['search_term'] === term), { timeout: 30_000 })
+    .poll(async () => (await queryStored('events', 'name', 'search')).some((event) => (event['params'] as { search_term?: string })['search_term'] === term), {
+      timeout: 30_000,
+    })
     .toBe(true);
   await gotoHydrated(shopper, '/about');
   // The banner is not shown again once the visitor has chosen.
@@ -56,8 +60,18 @@ test('a shopper who allows analytics is counted, and the admin sees the views an
   await expect(addForm.getByRole('status')).toContainText('to your cart.');
   await expect.poll(() => ofThisVisit('add_to_cart'), { timeout: 30_000 }).toBe(1);
   await gotoHydrated(shopper, '/checkout');
-  const addressForm = shopper.getByRole('main').locator('form').filter({ has: shopper.getByLabel('PIN code') });
-  await fillAddress(addressForm, { fullName: 'Meera Iyer', phone: '+91 98450 67890', line1: '4 Temple Street', city: 'Madurai', state: 'Tamil Nadu', postalCode: '625001' });
+  const addressForm = shopper
+    .getByRole('main')
+    .locator('form')
+    .filter({ has: shopper.getByLabel('PIN code') });
+  await fillAddress(addressForm, {
+    fullName: 'Meera Iyer',
+    phone: '+91 98450 67890',
+    line1: '4 Temple Street',
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+    postalCode: '625001',
+  });
   await addressForm.getByRole('button', { name: 'Save address' }).click();
   await expect(shopper.getByRole('radio', { name: /Meera Iyer, 4 Temple Street/ })).toBeChecked();
   await shopper.getByRole('button', { name: /^Place order — / }).click();
@@ -67,7 +81,9 @@ test('a shopper who allows analytics is counted, and the admin sees the views an
   const today = indianDay(new Date());
   const rolledUp = async (): Promise<Record<string, unknown>> => (await readStored(`analyticsDaily/${today}`)) ?? {};
   await expect
-    .poll(async () => ((await rolledUp())['searchesNoResults'] as Array<{ key: string }> | undefined)?.some((row) => row.key === term) ?? false, { timeout: 60_000 })
+    .poll(async () => ((await rolledUp())['searchesNoResults'] as Array<{ key: string }> | undefined)?.some((row) => row.key === term) ?? false, {
+      timeout: 60_000,
+    })
     .toBe(true);
   await expect.poll(async () => ((await rolledUp())['funnel'] as { purchase?: number } | undefined)?.purchase ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
 
@@ -82,7 +98,12 @@ test('a shopper who allows analytics is counted, and the admin sees the views an
     await expect(admin.getByRole('table', { name: 'Products viewed' })).toContainText('SLV-RNG-0001');
     const funnel = admin.getByRole('table', { name: 'Funnel' });
     for (const step of ['Viewed a product', 'Added to the cart', 'Bought']) {
-      await expect(funnel.getByRole('row', { name: new RegExp(step) }).getByRole('cell').first()).not.toHaveText('0');
+      await expect(
+        funnel
+          .getByRole('row', { name: new RegExp(step) })
+          .getByRole('cell')
+          .first(),
+      ).not.toHaveText('0');
     }
     const figures = admin.getByRole('list', { name: 'Figures for the range' });
     await expect(figures.getByRole('listitem').filter({ hasText: 'Page views' })).not.toContainText(/^Page views0/);
@@ -129,7 +150,16 @@ test('with a GA4 measurement id in the settings, gtag.js loads once the shopper 
     await banner.getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${id}`]);
     await expect.poll(() => shopper.evaluate(() => (window as unknown as { __gtagRan?: boolean }).__gtagRan === true)).toBe(true);
-    const calls = () => shopper.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (typeof entry === 'object' && entry && 'length' in entry ? Array.from(entry as ArrayLike<unknown>).slice(0, 2).join(' ') : '')));
+    const calls = () =>
+      shopper.evaluate(() =>
+        ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+          typeof entry === 'object' && entry && 'length' in entry
+            ? Array.from(entry as ArrayLike<unknown>)
+                .slice(0, 2)
+                .join(' ')
+            : '',
+        ),
+      );
     await expect.poll(calls).toEqual(expect.arrayContaining([`config ${id}`, 'event page_view']));
   } finally {
     await patchStored('settings/site', { analytics: undefined });

@@ -55,7 +55,10 @@ test('an admin writes, previews, schedules and renames a post, and shoppers see 
     await tag.press('Enter');
     await expect(page.getByRole('list', { name: /Tags/ }).getByRole('listitem')).toHaveText(['toe rings×']);
     await page.getByRole('group', { name: 'Cover image' }).getByRole('button', { name: 'Choose from the media library' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: `Use ${alt}` }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: `Use ${alt}` })
+      .click();
     await expect(page.getByRole('group', { name: 'Cover image' }).getByRole('img', { name: alt })).toBeVisible();
 
     // The toolbar formats the selection; the preview renders it as the shop will.
@@ -95,9 +98,7 @@ test('an admin writes, previews, schedules and renames a post, and shoppers see 
     expect((await shopper.goto(`/blogs/${slug}`))?.status()).toBe(404);
     expect(await (await shopper.request.get('/sitemap.xml')).text()).not.toContain(`/blogs/${slug}<`);
 
-    await expect
-      .poll(async () => (await readStored(`blogs/${postId}`))?.['status'], { timeout: 150_000, intervals: [2_000] })
-      .toBe('published');
+    await expect.poll(async () => (await readStored(`blogs/${postId}`))?.['status'], { timeout: 150_000, intervals: [2_000] }).toBe('published');
     expect(Date.now()).toBeGreaterThanOrEqual(at);
     expect(((await readStored(`blogs/${postId}`))?.['publishedAt'] as Date).getTime()).toBe(at);
     await expect

@@ -53,39 +53,39 @@ test.describe('refusals', () => {
   // The refused deletion is an HTTP 400 from the callable, which Chrome logs.
   test.use({ allowedConsole: FAILED_RESOURCE(400) });
 
-test('a new category with a subcategory, a rename that reaches its products, and deletion rules', async ({ page }) => {
-  await gotoHydrated(page, '/admin/categories');
-  await page.getByRole('button', { name: 'Add category' }).click();
-  const editor = page.getByRole('form', { name: 'New category' });
-  await editor.getByRole('button', { name: 'Create category' }).click();
-  await expect(editor.getByText("Enter the category's name.")).toBeVisible();
-  await editor.getByLabel('Name', { exact: true }).fill('Toe Rings');
-  await expect(editor.getByLabel('URL slug')).toHaveValue('toe-rings');
-  await editor.getByRole('button', { name: 'Add a subcategory' }).click();
-  await editor.getByLabel('Subcategory 1 name').fill('Plain Bichhiya');
-  await editor.getByRole('button', { name: 'Create category' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Created Toe Rings.' })).toBeVisible({ timeout: 20_000 });
-  const created = await readStored('categories/toe-rings');
-  expect(created).toMatchObject({ name: 'Toe Rings', subcategories: [{ id: 'toe-rings--plain-bichhiya', name: 'Plain Bichhiya', productCount: 0 }] });
-  expect(await readStored(`adminAudit/${String(created?.['lastAuditId'])}`)).toMatchObject({ action: 'category.create', byEmail: DEMO_ADMIN.email });
+  test('a new category with a subcategory, a rename that reaches its products, and deletion rules', async ({ page }) => {
+    await gotoHydrated(page, '/admin/categories');
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const editor = page.getByRole('form', { name: 'New category' });
+    await editor.getByRole('button', { name: 'Create category' }).click();
+    await expect(editor.getByText("Enter the category's name.")).toBeVisible();
+    await editor.getByLabel('Name', { exact: true }).fill('Toe Rings');
+    await expect(editor.getByLabel('URL slug')).toHaveValue('toe-rings');
+    await editor.getByRole('button', { name: 'Add a subcategory' }).click();
+    await editor.getByLabel('Subcategory 1 name').fill('Plain Bichhiya');
+    await editor.getByRole('button', { name: 'Create category' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created Toe Rings.' })).toBeVisible({ timeout: 20_000 });
+    const created = await readStored('categories/toe-rings');
+    expect(created).toMatchObject({ name: 'Toe Rings', subcategories: [{ id: 'toe-rings--plain-bichhiya', name: 'Plain Bichhiya', productCount: 0 }] });
+    expect(await readStored(`adminAudit/${String(created?.['lastAuditId'])}`)).toMatchObject({ action: 'category.create', byEmail: DEMO_ADMIN.email });
 
-  // An empty category can be deleted.
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Edit Toe Rings' }).click();
-  await page.getByRole('button', { name: 'Delete Toe Rings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Deleted Toe Rings.' })).toBeVisible({ timeout: 20_000 });
-  expect(await readStored('categories/toe-rings')).toBeNull();
+    // An empty category can be deleted.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Edit Toe Rings' }).click();
+    await page.getByRole('button', { name: 'Delete Toe Rings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Deleted Toe Rings.' })).toBeVisible({ timeout: 20_000 });
+    expect(await readStored('categories/toe-rings')).toBeNull();
 
-  // A category with products cannot be deleted; renaming it renames it on its products.
-  await page.getByRole('button', { name: 'Edit Anklets (Payal)' }).click();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Delete Anklets (Payal)' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /products use this category/ })).toBeVisible({ timeout: 20_000 });
-  const form = page.getByRole('form', { name: 'Edit Anklets (Payal)' });
-  await form.getByLabel('Name', { exact: true }).fill('Anklets & Payal');
-  await form.getByRole('button', { name: 'Save category' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Saved Anklets & Payal\. \d+ products took the new name\./ })).toBeVisible({ timeout: 30_000 });
-  await gotoHydrated(page, '/category/anklets');
-  await expect(page.getByRole('heading', { level: 1, name: 'Anklets & Payal' })).toBeVisible();
-});
+    // A category with products cannot be deleted; renaming it renames it on its products.
+    await page.getByRole('button', { name: 'Edit Anklets (Payal)' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete Anklets (Payal)' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /products use this category/ })).toBeVisible({ timeout: 20_000 });
+    const form = page.getByRole('form', { name: 'Edit Anklets (Payal)' });
+    await form.getByLabel('Name', { exact: true }).fill('Anklets & Payal');
+    await form.getByRole('button', { name: 'Save category' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /Saved Anklets & Payal\. \d+ products took the new name\./ })).toBeVisible({ timeout: 30_000 });
+    await gotoHydrated(page, '/category/anklets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Anklets & Payal' })).toBeVisible();
+  });
 });

@@ -10,7 +10,15 @@ import { productsInStock, queryStored, readStored } from '../../support/stored-d
 test.describe.configure({ timeout: 180_000 });
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
 
-const address = { fullName: 'Meera Iyer', phone: '+91 98450 00002', line1: '5 Brigade Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
+const address = {
+  fullName: 'Meera Iyer',
+  phone: '+91 98450 00002',
+  line1: '5 Brigade Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+};
 
 test('an admin finds customers, reads their figures and orders, turns their sign-in off and on, and exports them', async ({ page, browser }) => {
   const account = { email: uniqueEmail('buyer'), password: 'Buyer#2026' };
@@ -19,7 +27,11 @@ test('an admin finds customers, reads their figures and orders, turns their sign
   if (!product) throw new Error('no product with 20 in stock');
   const quantity = Math.max(1, Number(product['minOrderQty']) || 1);
   const placed = await asUser(account, (call) =>
-    call<{ orderId: string; number: string }>('placeOrder', { items: [{ productId: product.__id, quantity }], address, idempotencyKey: `e2e-customers-${Date.now()}` }),
+    call<{ orderId: string; number: string }>('placeOrder', {
+      items: [{ productId: product.__id, quantity }],
+      address,
+      idempotencyKey: `e2e-customers-${Date.now()}`,
+    }),
   );
   const total = Number((await readStored(`orders/${placed.orderId}`))?.['total']);
 
@@ -33,7 +45,11 @@ test('an admin finds customers, reads their figures and orders, turns their sign
   await expect(table.getByRole('row', { name: new RegExp(DEMO_CUSTOMER.email) })).toBeVisible();
   // By the start of a word of the name, and by the phone number as typed (+91 98765 43211; the
   // demo admin's is 43212, so its start finds both).
-  for (const [q, param, admin] of [['sharm', /q=sharm/, 0], ['98765 43211', /q=98765\+43211/, 0], ['98765', /q=98765$/, 1]] as const) {
+  for (const [q, param, admin] of [
+    ['sharm', /q=sharm/, 0],
+    ['98765 43211', /q=98765\+43211/, 0],
+    ['98765', /q=98765$/, 1],
+  ] as const) {
     await search.fill(q);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(param);
@@ -43,7 +59,9 @@ test('an admin finds customers, reads their figures and orders, turns their sign
 
   await page.goto('/admin/customers?sort=lifetimeValue.desc');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
-  const values = (await table.locator('td.data-table__numeric').allInnerTexts()).filter((text) => text.includes('₹')).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  const values = (await table.locator('td.data-table__numeric').allInnerTexts())
+    .filter((text) => text.includes('₹'))
+    .map((text) => Number(text.replace(/[^\d.]/g, '')));
   expect(values.length).toBeGreaterThan(0);
   expect(values).toEqual([...values].sort((a, b) => b - a));
 
@@ -51,7 +69,9 @@ test('an admin finds customers, reads their figures and orders, turns their sign
   await gotoHydrated(page, `/admin/customers/${uid}`);
   const figures = page.getByRole('region', { name: 'Figures' });
   await expect(figures).toContainText(`Orders1`);
-  await expect(figures).toContainText(new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(total) ? { maximumFractionDigits: 0 } : {}) }).format(total));
+  await expect(figures).toContainText(
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(total) ? { maximumFractionDigits: 0 } : {}) }).format(total),
+  );
   await expect(page.getByRole('table', { name: 'Latest orders of this customer' }).getByRole('link', { name: placed.number })).toBeVisible();
 
   // An internal note on the customer: kept, shown to admins, audited.

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const figure = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-test('a new order reaches the dashboard: newest orders, today\'s figures and orders to confirm', async ({ page }) => {
+test("a new order reaches the dashboard: newest orders, today's figures and orders to confirm", async ({ page }) => {
   await signInWithSession(page, DEMO_ADMIN);
   await gotoHydrated(page, '/admin');
   const sales = page.getByRole('list', { name: 'Sales' });
@@ -47,9 +47,7 @@ test('a new order reaches the dashboard: newest orders, today\'s figures and ord
   // The 30 days' takings are the sum of the stored orders it counts (placed in the last 30 Indian
   // days, confirmed by the shop and not cancelled), less what credit notes took off them.
   const since = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() - 29 * 86_400_000))}T00:00:00+05:30`);
-  const counted = (
-    await Promise.all(TAKING_STATUSES.map((status) => queryStored('orders', 'status', status)))
-  )
+  const counted = (await Promise.all(TAKING_STATUSES.map((status) => queryStored('orders', 'status', status))))
     .flat()
     .filter((order) => (order['createdAt'] as Date) >= since);
   expect(counted.length).toBeGreaterThanOrEqual(1);

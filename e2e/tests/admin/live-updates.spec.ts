@@ -19,7 +19,11 @@ async function placeOrder(): Promise<Placed> {
   if (!product) throw new Error('no product with 30 in stock');
   const quantity = Math.max(1, Number(product['minOrderQty']) || 1);
   return asUser(DEMO_CUSTOMER, (call) =>
-    call<Placed>('placeOrder', { items: [{ productId: product.__id, quantity }], addressId: 'demo-address-1', idempotencyKey: `e2e-live-${Date.now()}-${Math.floor(Math.random() * 1e9)}` }),
+    call<Placed>('placeOrder', {
+      items: [{ productId: product.__id, quantity }],
+      addressId: 'demo-address-1',
+      idempotencyKey: `e2e-live-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    }),
   );
 }
 
@@ -68,7 +72,9 @@ test('a customer’s message appears in the open inbox without a reload', async 
   await channel;
   await markDocument(page);
   const subject = `Live bulk enquiry ${Date.now()}`;
-  await asUser(DEMO_CUSTOMER, (call) => call('sendContactMessage', { name: 'Live Buyer', email: DEMO_CUSTOMER.email, subject, message: 'Please send the wholesale price list for anklets.' }));
+  await asUser(DEMO_CUSTOMER, (call) =>
+    call('sendContactMessage', { name: 'Live Buyer', email: DEMO_CUSTOMER.email, subject, message: 'Please send the wholesale price list for anklets.' }),
+  );
   await expect(page.getByText(subject).first()).toBeVisible({ timeout: 20_000 });
   expect(await stillSameDocument(page)).toBe(true);
 });

@@ -52,7 +52,10 @@ test('an admin uploads an image, describes it, uses it on a product and can dele
   await page.getByRole('textbox', { name: 'Price (₹)' }).fill('999');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
   await page.getByRole('button', { name: 'Choose from the media library' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: `Use ${alt}` }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: `Use ${alt}` })
+    .click();
   await expect(page.getByRole('textbox', { name: 'Image 1 description (alt text)' })).toHaveValue(alt);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();

@@ -15,10 +15,24 @@ interface Placed {
   number: string;
 }
 
-const mumbai = { fullName: 'Asha Mehta', phone: '+91 98200 00001', line1: '21 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020', country: 'India' };
+const mumbai = {
+  fullName: 'Asha Mehta',
+  phone: '+91 98200 00001',
+  line1: '21 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400020',
+  country: 'India',
+};
 
 async function placeAndConfirm(productId: string, quantity: number, delivery: { addressId: string } | { address: typeof mumbai }): Promise<Placed> {
-  const placed = await asUser(DEMO_CUSTOMER, (call) => call<Placed>('placeOrder', { items: [{ productId, quantity }], ...delivery, idempotencyKey: `e2e-invoice-${Date.now()}-${Math.floor(Math.random() * 1e9)}` }));
+  const placed = await asUser(DEMO_CUSTOMER, (call) =>
+    call<Placed>('placeOrder', {
+      items: [{ productId, quantity }],
+      ...delivery,
+      idempotencyKey: `e2e-invoice-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    }),
+  );
   await asUser(DEMO_ADMIN, (call) => call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' }));
   return placed;
 }
@@ -55,7 +69,10 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   await expect(table.getByRole('columnheader', { name: 'SGST 1.5%' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: /IGST/ })).toHaveCount(0);
   await expect(table.locator('tbody')).toContainText('71131910');
-  const inr = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {}) }).format(amount).replace(/^₹/, '₹ ');
+  const inr = (amount: number) =>
+    new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', ...(Number.isInteger(amount) ? { maximumFractionDigits: 0 } : {}) })
+      .format(amount)
+      .replace(/^₹/, '₹ ');
   const totals = table.locator('tfoot tr');
   await expect(totals).toContainText(inr(expected.taxableValue));
   await expect(totals).toContainText(inr(expected.cgst));
@@ -73,7 +90,9 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   const second = page.getByRole('article', { name: /^Tax invoice RS\// });
   await expect(second.getByRole('columnheader', { name: 'IGST 3%' })).toBeVisible();
   await expect(second.getByRole('columnheader', { name: /CGST/ })).toHaveCount(0);
-  const igst = computeInvoice(line, 'Gujarat', defaultSiteSettings.tax, { shipping: Number((await readStored(`orders/${otherState.orderId}`))?.['shipping'] ?? 0) });
+  const igst = computeInvoice(line, 'Gujarat', defaultSiteSettings.tax, {
+    shipping: Number((await readStored(`orders/${otherState.orderId}`))?.['shipping'] ?? 0),
+  });
   await expect(second.locator('tfoot tr')).toContainText(inr(igst.igst));
   const secondNumber = String(((await readStored(`orders/${otherState.orderId}`))?.['invoice'] as { number: string }).number);
   expect(Number(secondNumber.split('/').at(-1))).toBe(Number(number.split('/').at(-1)) + 1);

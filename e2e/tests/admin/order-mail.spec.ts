@@ -14,7 +14,11 @@ const TRACKING = 'https://www.indiapost.gov.in/track?n=EE555666777IN';
 
 async function placeOrder(productId: string, quantity: number) {
   return asUser(DEMO_CUSTOMER, (call) =>
-    call<{ orderId: string; number: string }>('placeOrder', { items: [{ productId, quantity }], addressId: 'demo-address-1', idempotencyKey: `e2e-order-mail-${Date.now()}-${Math.floor(Math.random() * 1e9)}` }),
+    call<{ orderId: string; number: string }>('placeOrder', {
+      items: [{ productId, quantity }],
+      addressId: 'demo-address-1',
+      idempotencyKey: `e2e-order-mail-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    }),
   );
 }
 
@@ -27,7 +31,10 @@ async function subjectsAbout(number: string): Promise<string[]> {
     .sort();
 }
 
-test('the customer is e-mailed at each step of their order, the admin sees what was sent, and nothing is sent after turning order updates off', async ({ page, browser }) => {
+test('the customer is e-mailed at each step of their order, the admin sees what was sent, and nothing is sent after turning order updates off', async ({
+  page,
+  browser,
+}) => {
   const [, , , , chosen] = await productsInStock(30);
   if (!chosen) throw new Error('no product with 30 in stock');
   const quantity = Math.max(1, Number(chosen['minOrderQty']) || 1);
@@ -45,7 +52,15 @@ test('the customer is e-mailed at each step of their order, the admin sees what 
   const n = placed.number;
   await expect
     .poll(() => subjectsAbout(n), { timeout: 60_000, message: 'five e-mails about the order reach the mailbox' })
-    .toEqual([`We have received your order ${n}`, `Your order ${n} is confirmed`, `Your order ${n} is packed`, `Your order ${n} has shipped`, `Your order ${n} has been delivered`].sort());
+    .toEqual(
+      [
+        `We have received your order ${n}`,
+        `Your order ${n} is confirmed`,
+        `Your order ${n} is packed`,
+        `Your order ${n} has shipped`,
+        `Your order ${n} has been delivered`,
+      ].sort(),
+    );
   const shipped = (await mailTo(DEMO_CUSTOMER.email)).find((mail) => mail.subject.startsWith(`Your order ${n} has shipped`));
   expect(shipped?.text).toContain('EE555666777IN');
   expect(shipped?.text).toContain('India Post');
@@ -94,10 +109,14 @@ test('the customer is e-mailed at each step of their order, the admin sees what 
     await page.getByRole('checkbox', { name: /Order updates/ }).uncheck();
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your e-mail preferences are saved.' })).toBeVisible();
-    await expect.poll(async () => ((await readStored(`webusers/${uid}`))?.['emailPreferences'] as { orderUpdates?: boolean } | undefined)?.orderUpdates).toBe(false);
+    await expect
+      .poll(async () => ((await readStored(`webusers/${uid}`))?.['emailPreferences'] as { orderUpdates?: boolean } | undefined)?.orderUpdates)
+      .toBe(false);
 
     const quiet = await placeOrder(chosen.__id, quantity);
-    const confirmed = await asUser(DEMO_ADMIN, (call) => call<{ emailQueued: boolean }>('setOrderStatus', { orderId: quiet.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' }));
+    const confirmed = await asUser(DEMO_ADMIN, (call) =>
+      call<{ emailQueued: boolean }>('setOrderStatus', { orderId: quiet.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' }),
+    );
     expect(confirmed.emailQueued).toBe(false);
     // Nothing was queued for that order (the queue is the only way out), so nothing can arrive.
     expect(await queryStored('mail', 'orderId', quiet.orderId)).toEqual([]);

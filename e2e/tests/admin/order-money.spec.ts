@@ -25,8 +25,24 @@ interface Placed {
 
 const inr = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 const key = (prefix: string) => `e2e-${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
-const mumbai = { fullName: 'Asha Mehta', phone: '+91 98200 00001', line1: '21 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400020', country: 'India' };
-const bengaluru = { fullName: 'Kiran Rao', phone: '+91 98450 00002', line1: '5 Commercial Street', city: 'Bengaluru', state: 'Karnataka', postalCode: '560001', country: 'India' };
+const mumbai = {
+  fullName: 'Asha Mehta',
+  phone: '+91 98200 00001',
+  line1: '21 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400020',
+  country: 'India',
+};
+const bengaluru = {
+  fullName: 'Kiran Rao',
+  phone: '+91 98450 00002',
+  line1: '5 Commercial Street',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  postalCode: '560001',
+  country: 'India',
+};
 
 function placeAs(customer: { email: string; password: string }, product: Stored, quantity: number, extra: Record<string, unknown>) {
   return asUser(customer, (call) => call<Placed>('placeOrder', { items: [{ productId: product.__id, quantity }], idempotencyKey: key('money'), ...extra }));
@@ -83,7 +99,10 @@ test('quoted shipping confirmed at ₹350, asked for by UPI for the exact amount
   const payment = buyer.page.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Payment status: Unpaid');
   const upi = payment.getByRole('link', { name: `Pay ${inr(total)} with a UPI app` });
-  await expect(upi).toHaveAttribute('href', new RegExp(`^upi://pay\\?pa=rajatmaya%40hdfcbank&.*am=${total.toFixed(2).replace('.', '\\.')}&cu=INR&tn=${placed.number}$`));
+  await expect(upi).toHaveAttribute(
+    'href',
+    new RegExp(`^upi://pay\\?pa=rajatmaya%40hdfcbank&.*am=${total.toFixed(2).replace('.', '\\.')}&cu=INR&tn=${placed.number}$`),
+  );
   await expect(payment.getByRole('img', { name: `UPI QR code to pay ${inr(total)} to rajatmaya@hdfcbank for order ${placed.number}` })).toBeVisible();
   await expect(payment).toContainText('HDFC0000060');
 
@@ -121,8 +140,14 @@ test('B2B invoices: IGST with the GSTIN in another state, CGST + SGST that add u
   if (!first || !second) throw new Error('the seed has too few products in stock');
   const customer = await createCustomer('b2b');
   const quantity = (product: Stored) => Math.max(3, Number(product['minOrderQty']));
-  const karnataka = await placeAs(customer, first, quantity(first), { address: bengaluru, business: { businessName: 'Kaveri Jewels', gstin: '29AAACK1234C1Z2' } });
-  const maharashtra = await placeAs(customer, second, quantity(second), { address: mumbai, business: { businessName: 'Mehta Silver House', gstin: '27AABCR1234F1ZS' } });
+  const karnataka = await placeAs(customer, first, quantity(first), {
+    address: bengaluru,
+    business: { businessName: 'Kaveri Jewels', gstin: '29AAACK1234C1Z2' },
+  });
+  const maharashtra = await placeAs(customer, second, quantity(second), {
+    address: mumbai,
+    business: { businessName: 'Mehta Silver House', gstin: '27AABCR1234F1ZS' },
+  });
   await setStatus(karnataka.orderId, 'pending_confirmation', 'confirmed');
   await setStatus(maharashtra.orderId, 'pending_confirmation', 'confirmed');
   await signIn(page, DEMO_ADMIN);
@@ -179,7 +204,11 @@ test('B2B invoices: IGST with the GSTIN in another state, CGST + SGST that add u
 
   // The Maharashtra order is shipped, delivered and returned: its invoice is credited in full.
   await setStatus(maharashtra.orderId, 'confirmed', 'packed');
-  await setStatus(maharashtra.orderId, 'packed', 'shipped', { courier: 'Blue Dart', trackingNumber: 'BD123456789IN', trackingUrl: 'https://www.bluedart.com/tracking' });
+  await setStatus(maharashtra.orderId, 'packed', 'shipped', {
+    courier: 'Blue Dart',
+    trackingNumber: 'BD123456789IN',
+    trackingUrl: 'https://www.bluedart.com/tracking',
+  });
   await setStatus(maharashtra.orderId, 'shipped', 'delivered');
   await gotoHydrated(page, `/admin/orders/${maharashtra.orderId}`);
   await page.getByRole('group', { name: 'Next step' }).getByRole('button', { name: 'Mark returned' }).click();
@@ -190,7 +219,10 @@ test('B2B invoices: IGST with the GSTIN in another state, CGST + SGST that add u
   const creditNote = ((await stored(maharashtra.orderId))['creditNotes'] as Array<{ id: string; number: string }>)[0]!;
 
   // The credit note prints for the shop: against the invoice, the same tax breakdown.
-  await page.getByRole('region', { name: 'Tax invoice and credit notes' }).getByRole('link', { name: `Credit note ${creditNote.number}` }).click();
+  await page
+    .getByRole('region', { name: 'Tax invoice and credit notes' })
+    .getByRole('link', { name: `Credit note ${creditNote.number}` })
+    .click();
   const note = page.getByRole('article', { name: `Credit note ${creditNote.number}` });
   await expect(note).toBeVisible();
   await expect(note).toContainText(`Against invoice`);
@@ -201,7 +233,10 @@ test('B2B invoices: IGST with the GSTIN in another state, CGST + SGST that add u
   await page.getByRole('link', { name: 'Tax invoice', exact: true }).click();
   const cancelled = page.getByRole('article', { name: `Tax invoice ${split.number}` }).getByRole('note');
   await expect(cancelled).toHaveText(`Cancelled — see credit note ${creditNote.number}`);
-  await expect(cancelled.getByRole('link', { name: creditNote.number })).toHaveAttribute('href', `/admin/orders/${maharashtra.orderId}/credit-notes/${creditNote.id}`);
+  await expect(cancelled.getByRole('link', { name: creditNote.number })).toHaveAttribute(
+    'href',
+    `/admin/orders/${maharashtra.orderId}/credit-notes/${creditNote.id}`,
+  );
 
   // The buyer reads and prints both from their order page; the shipment is told as it was.
   const buyer = await customerPage(browser, customer);

@@ -17,7 +17,11 @@ interface Placed {
 /** The demo customer orders `quantity` of `productId` (the real placeOrder callable). */
 const placeOrder = (productId: string, quantity: number) =>
   asUser(DEMO_CUSTOMER, (call) =>
-    call<Placed>('placeOrder', { items: [{ productId, quantity }], addressId: 'demo-address-1', idempotencyKey: `e2e-admin-orders-${Date.now()}-${Math.floor(Math.random() * 1e9)}` }),
+    call<Placed>('placeOrder', {
+      items: [{ productId, quantity }],
+      addressId: 'demo-address-1',
+      idempotencyKey: `e2e-admin-orders-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
+    }),
   );
 
 async function aProduct(skip: number) {
@@ -43,7 +47,10 @@ test.describe('with refusals', () => {
 
     // The list: the pending tab holds it, and a search by its number finds it.
     await gotoHydrated(page, '/admin/orders?status=pending_confirmation');
-    await expect(page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /^Pending confirmation \d+$/ })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: 'Order status' }).getByRole('link', { name: /^Pending confirmation \d+$/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await page.getByRole('searchbox', { name: 'Order number, customer e-mail or phone' }).fill(placed.number.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${placed.number.toLowerCase()}`));

@@ -36,7 +36,10 @@ test('an admin edits the returns policy and the FAQs, and the shop shows them', 
     await expect
       .poll(async () => {
         await shopper.goto('/returns');
-        return shopper.getByRole('main').getByText(/Returns of made-to-order pieces are accepted within/).count();
+        return shopper
+          .getByRole('main')
+          .getByText(/Returns of made-to-order pieces are accepted within/)
+          .count();
       })
       .toBe(1);
 

@@ -51,14 +51,23 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await expect(page.getByRole('status').filter({ hasText: 'Product created.' })).toBeVisible();
 
   const created = await readStored(`prod/${id}`);
-  expect(created).toMatchObject({ sku, status: 'active', price: 2400, mrp: 3000, stock: 7, images: [{ src: imageSrc, alt: 'A silver ring on a white cloth' }] });
-  expect(await readStored(`adminAudit/${String(created?.['lastAuditId'])}`)).toMatchObject({ action: 'product.create', target: `prod/${id}`, byEmail: DEMO_ADMIN.email });
+  expect(created).toMatchObject({
+    sku,
+    status: 'active',
+    price: 2400,
+    mrp: 3000,
+    stock: 7,
+    images: [{ src: imageSrc, alt: 'A silver ring on a white cloth' }],
+  });
+  expect(await readStored(`adminAudit/${String(created?.['lastAuditId'])}`)).toMatchObject({
+    action: 'product.create',
+    target: `prod/${id}`,
+    byEmail: DEMO_ADMIN.email,
+  });
 
   // The trigger adds the search keywords; then the shop's search finds it by its new word.
   await expect.poll(async () => (await readStored(`prod/${id}`))?.['searchKeywords'], { timeout: 60_000 }).toEqual(expect.arrayContaining([word]));
-  await expect
-    .poll(async () => (await request.get(`/search?q=${word}`)).text(), { timeout: 60_000 })
-    .toContain(`Moonlit ${word} ring`);
+  await expect.poll(async () => (await request.get(`/search?q=${word}`)).text(), { timeout: 60_000 }).toContain(`Moonlit ${word} ring`);
   const shopPage = `/product/${sku}/moonlit-${word}-ring`;
   await expect.poll(async () => (await request.get(shopPage)).status(), { timeout: 60_000 }).toBe(200);
 
@@ -78,7 +87,10 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await expect.poll(async () => (await request.get(shopPage)).text(), { timeout: 60_000 }).toContain('2,150.50');
   // …and the cart charges the new one.
   await gotoHydrated(shopperPage, '/cart');
-  const line = shopperPage.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: `Moonlit ${word} ring` });
+  const line = shopperPage
+    .getByRole('list', { name: 'Products in your cart' })
+    .getByRole('listitem')
+    .filter({ hasText: `Moonlit ${word} ring` });
   await expect(line).toContainText('₹2,150.50');
   await shopper.close();
 

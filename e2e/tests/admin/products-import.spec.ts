@@ -49,7 +49,15 @@ test('an admin imports products from CSV: errors first, then progress, then an i
     await page.getByRole('button', { name: 'Import 3 products' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Import finished: 3 created, 0 updated, 0 unchanged.' })).toBeVisible({ timeout: 60_000 });
     const second = await readStored(`prod/${skus[1]?.toLowerCase()}`);
-    expect(second).toMatchObject({ sku: skus[1], title: 'Imported ring two', price: 900, stock: 0, status: 'draft', tags: [tag], images: [{ src: imageSrc, alt: 'A ring' }] });
+    expect(second).toMatchObject({
+      sku: skus[1],
+      title: 'Imported ring two',
+      price: 900,
+      stock: 0,
+      status: 'draft',
+      tags: [tag],
+      images: [{ src: imageSrc, alt: 'A ring' }],
+    });
     expect(await readStored(`prod/${skus[2]?.toLowerCase()}`)).toMatchObject({ title: 'Imported ring, three', price: 450.5, mrp: 500 });
 
     // The same file again changes nothing.
@@ -61,7 +69,9 @@ test('an admin imports products from CSV: errors first, then progress, then an i
     // The list filtered to them exports them (after the trigger has indexed their tag).
     // Every one of the three, not only the last: the trigger indexes them one by one.
     for (const sku of skus) {
-      await expect.poll(async () => (await readStored(`prod/${sku.toLowerCase()}`))?.['searchKeywords'], { timeout: 60_000 }).toEqual(expect.arrayContaining([tag]));
+      await expect
+        .poll(async () => (await readStored(`prod/${sku.toLowerCase()}`))?.['searchKeywords'], { timeout: 60_000 })
+        .toEqual(expect.arrayContaining([tag]));
     }
     await gotoHydrated(page, `/admin/products?q=${tag}`);
     await expect(page.getByRole('navigation', { name: 'Products pages' })).toContainText('3 shown of 3');
@@ -69,9 +79,17 @@ test('an admin imports products from CSV: errors first, then progress, then an i
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = await readFile(await (await download).path(), 'utf8');
     await expect(page.getByRole('status').filter({ hasText: 'Exported 3 products.' })).toBeVisible();
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^sku,title,slug,status,category/);
-    expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([...skus].sort());
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([...skus].sort());
     expect(csv).toContain('"Imported ring, three"');
   } finally {
     await deleteStored(...skus.map((sku) => `prod/${sku.toLowerCase()}`));

@@ -89,7 +89,12 @@ test('a bulk publish changes the selected product and records who did it', async
   const stored = await readStored(`prod/${sku.toLowerCase()}`);
   expect(stored?.['status']).toBe('active');
   const audit = await readStored(`adminAudit/${String(stored?.['lastAuditId'])}`);
-  expect(audit).toMatchObject({ action: 'product.update', target: `prod/${sku.toLowerCase()}`, byEmail: DEMO_ADMIN.email, changes: { status: { from: 'draft', to: 'active' } } });
+  expect(audit).toMatchObject({
+    action: 'product.update',
+    target: `prod/${sku.toLowerCase()}`,
+    byEmail: DEMO_ADMIN.email,
+    changes: { status: { from: 'draft', to: 'active' } },
+  });
 });
 
 test('the chosen columns are remembered', async ({ page }) => {

@@ -37,7 +37,13 @@ test('a delivered product is reviewed, approved with a reply, shown with its rat
   await asUser(DEMO_ADMIN, async (call) => {
     await call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' });
     await call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'confirmed', status: 'packed' });
-    await call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'packed', status: 'shipped', courier: 'India Post', trackingNumber: 'EE123456789IN' });
+    await call('setOrderStatus', {
+      orderId: placed.orderId,
+      expectedStatus: 'packed',
+      status: 'shipped',
+      courier: 'India Post',
+      trackingNumber: 'EE123456789IN',
+    });
     await call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'shipped', status: 'delivered' });
   });
 
@@ -77,7 +83,10 @@ test('a delivered product is reviewed, approved with a reply, shown with its rat
   expect(await readStored(`prod/${productId}`)).toMatchObject({ reviewCount: 1, reviewSum: 4 });
   await expect(queue.getByRole('article', { name: TITLE })).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Review status' }).getByRole('link', { name: /^Published/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Review status' })
+    .getByRole('link', { name: /^Published/ })
+    .click();
   const published = page.getByRole('list', { name: 'Published: reviews' }).getByRole('article', { name: TITLE });
   await published.getByRole('button', { name: `Reply to Priya S.'s review "${TITLE}"` }).click();
   const replyDialog = page.getByRole('dialog', { name: 'Reply to this review' });
@@ -104,7 +113,13 @@ test('a delivered product is reviewed, approved with a reply, shown with its rat
   const jsonLd = await productJsonLd(shopper);
   expect(jsonLd['aggregateRating']).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
   expect(jsonLd['review']).toEqual([
-    expect.objectContaining({ '@type': 'Review', name: TITLE, reviewBody: TEXT, author: { '@type': 'Person', name: 'Priya S.' }, reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 } }),
+    expect.objectContaining({
+      '@type': 'Review',
+      name: TITLE,
+      reviewBody: TEXT,
+      author: { '@type': 'Person', name: 'Priya S.' },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+    }),
   ]);
   // The author sees that it is published.
   await gotoHydrated(customer, `/product/${sku}`);

@@ -53,11 +53,19 @@ test('an admin changes the headline, the WhatsApp number and the announcement, a
       })
       .toBe(HEADLINE);
     await gotoHydrated(shopper, '/');
-    await expect(shopper.getByRole('complementary', { name: 'Announcement' }).getByRole('link', { name: 'Diwali dispatch closes on 28 October' })).toHaveAttribute('href', '/products');
+    await expect(
+      shopper.getByRole('complementary', { name: 'Announcement' }).getByRole('link', { name: 'Diwali dispatch closes on 28 October' }),
+    ).toHaveAttribute('href', '/products');
     const chat = new URL((await shopper.getByRole('main').getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')) ?? '');
     expect(chat.pathname).toBe('/919820012345');
     await shopperContext.close();
   } finally {
-    await patchStored('settings/site', { hero: seeded['hero'], contact: seeded['contact'], tax: seeded['tax'] ?? {}, announcement: seeded['announcement'], orders: seeded['orders'] });
+    await patchStored('settings/site', {
+      hero: seeded['hero'],
+      contact: seeded['contact'],
+      tax: seeded['tax'] ?? {},
+      announcement: seeded['announcement'],
+      orders: seeded['orders'],
+    });
   }
 });

@@ -58,7 +58,11 @@ test('a contact message is taken, noted and closed from the inbox', async ({ pag
   expect(closed?.['notes']).toEqual([expect.objectContaining({ text: 'Quoted ₹1,850 per pair by phone.', byEmail: DEMO_ADMIN.email })]);
   const audit = await queryStored('adminAudit', 'target', `messages/${stored.__id}`);
   expect(audit.map((entry) => entry['summary'])).toEqual(
-    expect.arrayContaining(['Took the message from Meera Jain', 'Note on the message from Meera Jain: Quoted ₹1,850 per pair by phone.', 'Marked the message from Meera Jain done']),
+    expect.arrayContaining([
+      'Took the message from Meera Jain',
+      'Note on the message from Meera Jain: Quoted ₹1,850 per pair by phone.',
+      'Marked the message from Meera Jain done',
+    ]),
   );
 
   // Done items leave the "New" tab.

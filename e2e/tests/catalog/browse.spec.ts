@@ -37,7 +37,10 @@ test('filters and sort live in the URL, survive a reload, and pages follow the s
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
   expect(Math.min(...shown)).toBeGreaterThanOrEqual(700);
   await expect(page.getByRole('main').getByText('Out of stock')).toHaveCount(0);
-  const count = await page.getByRole('status').filter({ hasText: /Showing/ }).textContent();
+  const count = await page
+    .getByRole('status')
+    .filter({ hasText: /Showing/ })
+    .textContent();
 
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
@@ -78,7 +81,10 @@ test('a category and a subcategory list their products under breadcrumbs', async
   await expect(crumbs.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/category');
   await expect(page.getByRole('list', { name: /^Rings, page 1/ }).getByRole('listitem')).toHaveCount(21);
 
-  await page.getByRole('navigation', { name: 'Rings subcategories' }).getByRole('link', { name: /Stackable & Band Rings/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Rings subcategories' })
+    .getByRole('link', { name: /Stackable & Band Rings/ })
+    .click();
   await expect(page).toHaveURL(/\/subcategory\/rings--band-rings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Stackable & Band Rings' })).toBeVisible();
   await expect(crumbs.getByRole('link', { name: 'Rings' })).toHaveAttribute('href', '/category/rings');

@@ -53,17 +53,25 @@ test('a guest cart is merged on sign-in, checked out, confirmed, and listed in M
   for (const product of [first, second, saved]) {
     await expect(lines.filter({ hasText: String(product['title']) }).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(product['minOrderQty']));
   }
-  await expect
-    .poll(async () => ((await readStored(`carts/${customer.uid}`))?.['items'] as unknown[] | undefined)?.length)
-    .toBe(3);
+  await expect.poll(async () => ((await readStored(`carts/${customer.uid}`))?.['items'] as unknown[] | undefined)?.length).toBe(3);
   expect(await page.evaluate(() => localStorage.getItem('shop.cart.v1'))).toBeNull();
 
   // Checkout: no saved address yet, so one is added; the page says how payment works.
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText('nothing is charged now')).toBeVisible();
-  const addressForm = page.getByRole('main').locator('form').filter({ has: page.getByLabel('PIN code') });
-  await fillAddress(addressForm, { fullName: 'Kavya Menon', phone: '+91 98450 12345', line1: '22 Jewellers Lane', city: 'Kochi', state: 'Kerala', postalCode: '682001' });
+  const addressForm = page
+    .getByRole('main')
+    .locator('form')
+    .filter({ has: page.getByLabel('PIN code') });
+  await fillAddress(addressForm, {
+    fullName: 'Kavya Menon',
+    phone: '+91 98450 12345',
+    line1: '22 Jewellers Lane',
+    city: 'Kochi',
+    state: 'Kerala',
+    postalCode: '682001',
+  });
   await addressForm.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('radio', { name: /Kavya Menon, 22 Jewellers Lane/ })).toBeChecked();
   await page.getByLabel(/Note for the shop/).fill('Please call before dispatch.');
@@ -124,7 +132,10 @@ test("the settings' minimum order and shipping fee show at checkout and the orde
   const minimumNotices = async () => {
     await gotoHydrated(page, '/checkout');
     await expect(page.getByRole('region', { name: '1. Review your order' }).getByText(/^Subtotal/)).toBeVisible();
-    return page.getByRole('alert').filter({ hasText: /^The smallest order the shop takes is / }).count();
+    return page
+      .getByRole('alert')
+      .filter({ hasText: /^The smallest order the shop takes is / })
+      .count();
   };
   try {
     await patchStored('settings/site', { orders: { shippingFee: 150, freeShippingAbove: unit * 100, minimumOrderValue: unit * 2 } });
@@ -137,8 +148,18 @@ test("the settings' minimum order and shipping fee show at checkout and the orde
     await patchStored('settings/site', { orders: { shippingFee: 150, freeShippingAbove: unit * 100, minimumOrderValue: 0 } });
     await expect.poll(minimumNotices).toBe(0);
     await expect(page.getByText(`Shipping: ₹150 (free on orders of ${inr(unit * 100)} or more).`)).toBeVisible();
-    const addressForm = page.getByRole('main').locator('form').filter({ has: page.getByLabel('PIN code') });
-    await fillAddress(addressForm, { fullName: 'Arjun Rao', phone: '+91 98450 67890', line1: '5 Temple Street', city: 'Mysuru', state: 'Karnataka', postalCode: '570001' });
+    const addressForm = page
+      .getByRole('main')
+      .locator('form')
+      .filter({ has: page.getByLabel('PIN code') });
+    await fillAddress(addressForm, {
+      fullName: 'Arjun Rao',
+      phone: '+91 98450 67890',
+      line1: '5 Temple Street',
+      city: 'Mysuru',
+      state: 'Karnataka',
+      postalCode: '570001',
+    });
     await addressForm.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('radio', { name: /Arjun Rao, 5 Temple Street/ })).toBeChecked();
     const place = page.getByRole('button', { name: /^Place order — / });

@@ -38,7 +38,9 @@ test('a new address typed but not saved stops the order; saved, the order goes t
   const mumbai = { fullName: 'Meera Joshi', phone: '+91 98200 22222', line1: '14 Zaveri Bazaar', city: 'Mumbai', state: 'Maharashtra', postalCode: '400002' };
   await fillAddress(newAddress, mumbai);
   await page.getByRole('button', { name: /^Place order — / }).click();
-  await expect(newAddress.getByRole('alert')).toContainText('You started a new address but did not save it, so we have not placed the order. Press Save address to use it, or Cancel');
+  await expect(newAddress.getByRole('alert')).toContainText(
+    'You started a new address but did not save it, so we have not placed the order. Press Save address to use it, or Cancel',
+  );
   await expect(newAddress.getByLabel('Full name')).toBeFocused();
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await queryStored('orders', 'uid', customer.uid)).toEqual([]);
@@ -58,7 +60,9 @@ test('a new address typed but not saved stops the order; saved, the order goes t
   // receives the new-order e-mail through the local SMTP server.
   const shopAddress = (await readStored('settings/site')) as { notifications?: { email?: string }; contact?: { email?: string } } | null;
   const shopMailbox = shopAddress?.notifications?.email || shopAddress?.contact?.email || defaultSiteSettings.contact.email;
-  await expect.poll(async () => (await mailTo(shopMailbox)).some((mail) => mail.subject.startsWith(`New order ${String(order?.['number'])}`)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(async () => (await mailTo(shopMailbox)).some((mail) => mail.subject.startsWith(`New order ${String(order?.['number'])}`)), { timeout: 30_000 })
+    .toBe(true);
   expect(order).toMatchObject({
     uid: customer.uid,
     address: { city: 'Mumbai', line1: '14 Zaveri Bazaar', state: 'Maharashtra' },

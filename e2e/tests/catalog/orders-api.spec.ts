@@ -6,7 +6,15 @@ import { asUser } from '../../support/firebase-clients';
 import { createCustomer } from './accounts';
 import { countStored, patchStored, productsInStock, queryStored, readStored } from '../../support/stored-documents';
 
-const address = { fullName: 'Test Buyer', phone: '+91 90000 00002', line1: '3 Test Street', city: 'Jaipur', state: 'Rajasthan', postalCode: '302001', country: 'India' };
+const address = {
+  fullName: 'Test Buyer',
+  phone: '+91 90000 00002',
+  line1: '3 Test Street',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  postalCode: '302001',
+  country: 'India',
+};
 const key = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
 
 async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {

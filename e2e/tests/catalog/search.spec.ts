@@ -24,7 +24,10 @@ test('searching by a word of a title matches word beginnings in any case, and sa
   await form.getByLabel(/Search by product name/).fill('TWIST');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=TWIST$/);
-  const titles = await page.getByRole('list', { name: /Search results/ }).locator('.product-card__title').allTextContents();
+  const titles = await page
+    .getByRole('list', { name: /Search results/ })
+    .locator('.product-card__title')
+    .allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   // Every title has a word starting with "twist"; the whole word ranks above a longer one.
   expect(titles.every((title) => /\btwist/i.test(title))).toBe(true);
@@ -33,7 +36,12 @@ test('searching by a word of a title matches word beginnings in any case, and sa
 
   await form.getByLabel(/Search by product name/).fill('jhumká');
   await form.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('list', { name: /Search results/ }).getByRole('link', { name: /jhumka/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /Search results/ })
+      .getByRole('link', { name: /jhumka/i })
+      .first(),
+  ).toBeVisible();
 
   await form.getByLabel(/Search by product name/).fill('zzqx');
   await form.getByRole('button', { name: 'Search' }).click();
@@ -99,7 +107,12 @@ for (const [label, viewport] of [
     await expect(listbox.getByRole('option', { name: /jhumka/i }).first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=jhum$/);
-    await expect(page.getByRole('list', { name: /Search results/ }).getByRole('link', { name: /jhumka/i }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: /Search results/ })
+        .getByRole('link', { name: /jhumka/i })
+        .first(),
+    ).toBeVisible();
   });
 }
 
@@ -123,5 +136,10 @@ test('keys typed while the catalogue box is replacing the plain one are all kept
   const box = banner.getByRole('combobox', { name: 'Search products' });
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('jhumka');
-  await expect(banner.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /jhumka/i }).first()).toBeVisible();
+  await expect(
+    banner
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: /jhumka/i })
+      .first(),
+  ).toBeVisible();
 });

@@ -110,10 +110,19 @@ test('a post shows its author, date, cover, body, tags, share links and Article 
   }
   const url = page.url();
   const share = article.getByRole('region', { name: 'Share this post' });
-  await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-  await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+  await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
+  await expect(share.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  );
   await expect(share.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/tweet\?/);
-  await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`);
+  await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+  );
   for (const link of await share.getByRole('link').all()) await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -136,9 +145,9 @@ test('reading a post sends view_content once and each scroll depth once', async 
   await page.setViewportSize({ width: 1280, height: 600 });
   await gotoHydrated(page, `/blogs/${post?.['slug']}`);
   const depths = async () => (await dataLayer(page)).filter((event) => event.event === 'scroll_depth').map((event) => event['percent']);
-  await expect.poll(async () => (await dataLayer(page)).filter((event) => event.event === 'view_content')).toEqual([
-    expect.objectContaining({ content_type: 'blog_post', content_id: post?.['slug'], title: post?.['title'] }),
-  ]);
+  await expect
+    .poll(async () => (await dataLayer(page)).filter((event) => event.event === 'view_content'))
+    .toEqual([expect.objectContaining({ content_type: 'blog_post', content_id: post?.['slug'], title: post?.['title'] })]);
   expect(await depths()).toEqual([]);
   for (let i = 0; i < 40; i += 1) {
     await page.mouse.wheel(0, 400);

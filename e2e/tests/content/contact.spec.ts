@@ -12,7 +12,10 @@ test('shows the address, phone, e-mail, WhatsApp and map link from the settings'
   await expect(details.getByText(contact['address']!)).toBeVisible();
   await expect(details.getByRole('link', { name: contact['phone'] })).toHaveAttribute('href', `tel:${contact['phone']!.replace(/[^\d+]/g, '')}`);
   await expect(details.getByRole('link', { name: contact['email'] })).toHaveAttribute('href', `mailto:${contact['email']}`);
-  await expect(details.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${contact['whatsappNumber']}\\?text=`));
+  await expect(details.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${contact['whatsappNumber']}\\?text=`),
+  );
   await expect(details.getByRole('link', { name: 'Open in Maps' })).toHaveAttribute('href', contact['mapUrl']!);
   await expect(details.getByText(contact['hours']!)).toBeVisible();
 });

@@ -15,7 +15,8 @@ test('the server-rendered home page has every section, the settings’ headline 
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toMatch(/<h1[^>]*>Importer and wholesale supplier of 925 hallmarked silver jewellery<\/h1>/);
-  for (const figure of ['300+ jewellers restock every month', '800+ small businesses restock every month', '15+ years in business']) expect(html).toContain(figure);
+  for (const figure of ['300+ jewellers restock every month', '800+ small businesses restock every month', '15+ years in business'])
+    expect(html).toContain(figure);
   // Two different facts: every jeweller supplied (hero) and the regular buyers (counters).
   expect(html).toContain('More than 1000 jewellers supplied over 15 years');
   expect(html).not.toContain('Trusted by more than 1000 jewellers');
@@ -152,9 +153,7 @@ test('a video-call request from the home page is validated, confirmed and stored
   await expect(dialog.getByRole('status')).toContainText(`Thank you, ${name}. Your video call request has been received.`);
   expect(await dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'form_submit', form: 'video_call_request', success: true }));
 
-  await expect
-    .poll(async () => (await queryStored('videoCallRequests', 'name', name)).length, { message: 'stored once' })
-    .toBe(1);
+  await expect.poll(async () => (await queryStored('videoCallRequests', 'name', name)).length, { message: 'stored once' }).toBe(1);
   const [stored] = await queryStored('videoCallRequests', 'name', name);
   expect(stored).toMatchObject({
     phone: '+91 98765 43210',

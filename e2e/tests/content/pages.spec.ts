@@ -16,7 +16,11 @@ const PAGES = [
 ];
 
 /** The text of a Markdown heading as a reader sees it. */
-const plain = (markdown: string) => markdown.replace(/\*\*|__|`/g, '').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').trim();
+const plain = (markdown: string) =>
+  markdown
+    .replace(/\*\*|__|`/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .trim();
 
 for (const { path, slug, title } of PAGES) {
   test(`${path} renders its stored text with its own description`, async ({ page, request }) => {
@@ -24,7 +28,9 @@ for (const { path, slug, title } of PAGES) {
     expect(stored).not.toBeNull();
     const body = String(stored?.['body']);
     const html = await (await request.get(path)).text();
-    expect(html).toContain(`<meta name="description" content="${String(stored?.['description']).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}"/>`);
+    expect(html).toContain(
+      `<meta name="description" content="${String(stored?.['description']).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}"/>`,
+    );
 
     await gotoHydrated(page, path);
     await expect(page).toHaveTitle(titlePattern(title));
@@ -100,9 +106,7 @@ test('the FAQs are an accordion with FAQPage structured data', async ({ page, re
 });
 
 test('careers lists the open positions newest first and not the closed one', async ({ page }) => {
-  const open = (await queryStored('careers', 'active', true)).sort(
-    (a, b) => (b['postedAt'] as Date).getTime() - (a['postedAt'] as Date).getTime(),
-  );
+  const open = (await queryStored('careers', 'active', true)).sort((a, b) => (b['postedAt'] as Date).getTime() - (a['postedAt'] as Date).getTime());
   const closed = await queryStored('careers', 'active', false);
   await gotoHydrated(page, '/careers');
   const openings = page.getByRole('region', { name: 'Open positions' });

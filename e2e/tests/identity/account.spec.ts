@@ -70,7 +70,14 @@ test('addresses can be added, edited, made default and deleted, and survive relo
   await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByText('Enter the full name.')).toBeVisible();
   await expect(form.getByLabel('Full name')).toBeFocused();
-  await fillAddress(form, { fullName: 'Meera Iyer', phone: '+91 98765 43210', line1: '14 Temple Street', city: 'Chennai', state: 'Tamil Nadu', postalCode: '060004' });
+  await fillAddress(form, {
+    fullName: 'Meera Iyer',
+    phone: '+91 98765 43210',
+    line1: '14 Temple Street',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    postalCode: '060004',
+  });
   await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByText('A PIN code has 6 digits and does not start with 0.')).toBeVisible();
   await form.getByLabel('PIN code').fill('600004');
@@ -113,7 +120,10 @@ test('addresses can be added, edited, made default and deleted, and survive relo
   await expect(page.getByRole('listitem', { name: /Home: 14 Temple Street, Coimbatore/ })).toBeVisible();
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('listitem', { name: /Shop: 2 Market Road/ }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('listitem', { name: /Shop: 2 Market Road/ })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByRole('listitem', { name: /Shop: 2 Market Road/ })).toHaveCount(0);
 
   await page.reload();

@@ -106,8 +106,16 @@ test.describe('when the Auth service does not answer', () => {
     const now = Math.floor(Date.now() / 1000);
     const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
     const forged = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
-      iss: 'https://securetoken.google.com/demo-silver-shop', aud: 'demo-silver-shop', sub: 'made-up-admin', user_id: 'made-up-admin',
-      auth_time: now, iat: now, exp: now + 3600, email: 'made-up@example.com', email_verified: true, admin: true,
+      iss: 'https://securetoken.google.com/demo-silver-shop',
+      aud: 'demo-silver-shop',
+      sub: 'made-up-admin',
+      user_id: 'made-up-admin',
+      auth_time: now,
+      iat: now,
+      exp: now + 3600,
+      email: 'made-up@example.com',
+      email_verified: true,
+      admin: true,
     })}.`;
 
     for (const token of [customer, forged]) {

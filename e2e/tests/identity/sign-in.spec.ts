@@ -36,7 +36,9 @@ test('register → profile document → sign out → sign in with e-mail → lan
     email: { stringValue: email },
     displayName: { stringValue: 'Asha Rao Mehta' },
     firstName: { stringValue: 'Asha' },
-    emailPreferences: { mapValue: { fields: { orderUpdates: { booleanValue: true }, promotions: { booleanValue: true }, newsletter: { booleanValue: true } } } },
+    emailPreferences: {
+      mapValue: { fields: { orderUpdates: { booleanValue: true }, promotions: { booleanValue: true }, newsletter: { booleanValue: true } } },
+    },
   });
   expect(profile?.['createdAt']).toHaveProperty('timestampValue');
   expect(profile?.['lastLogin']).toHaveProperty('timestampValue');

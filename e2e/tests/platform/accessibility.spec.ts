@@ -47,7 +47,9 @@ async function audit(page: Page, paths: readonly string[], testInfo: TestInfo, n
   const moderate: string[] = [];
   for (const path of paths) {
     await gotoHydrated(page, path);
-    const results = await new AxeBuilder({ page, axeSource: axe.source }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page, axeSource: axe.source })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
     expect(results.testEngine.version, 'the axe-core these journeys install').toBe(axe.version);
     for (const violation of results.violations) {
       const where = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`);

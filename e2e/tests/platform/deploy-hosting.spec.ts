@@ -41,7 +41,9 @@ interface CatalogHealth {
   canary: { version: string; share: number } | null;
 }
 const catalogHealth = async (request: APIRequestContext) =>
-  ((await (await request.get(`${shop.url}/__health`)).json()) as { remotes: Array<CatalogHealth & { name: string }> }).remotes.find((remote) => remote.name === 'catalog');
+  ((await (await request.get(`${shop.url}/__health`)).json()) as { remotes: Array<CatalogHealth & { name: string }> }).remotes.find(
+    (remote) => remote.name === 'catalog',
+  );
 
 /** The catalog build the shell renders /products with for a visitor in this bucket. */
 async function renderedBuild(request: APIRequestContext, bucket: number): Promise<string | undefined> {

@@ -15,20 +15,29 @@ import { DEMO_CUSTOMER, signIn, storedUid } from '../../support/accounts';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 
 const catalogVersion = async (request: APIRequestContext) =>
-  ((await (await request.get('/__health')).json()) as { remotes: Array<{ name: string; version: string | null }> }).remotes.find((remote) => remote.name === 'catalog')?.version;
+  ((await (await request.get('/__health')).json()) as { remotes: Array<{ name: string; version: string | null }> }).remotes.find(
+    (remote) => remote.name === 'catalog',
+  )?.version;
 
 /** Runs `npm run deploy -- …` as a team would (the same script, in a child process). */
 function deploy(...args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'deploy.ts'), 'catalog', '--target', 'local', ...args], { cwd: repoRoot }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'scripts', 'deploy.ts'), 'catalog', '--target', 'local', ...args],
+      { cwd: repoRoot },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     );
   });
 }
 
 const currentJson = () => readFile(path.join(distDir('catalog-mfe'), 'current.json'), 'utf8');
 
-test('a remote deployed under load goes live for the server and the browser, rolls back, and a broken contract is refused', async ({ page, request, baseURL }) => {
+test('a remote deployed under load goes live for the server and the browser, rolls back, and a broken contract is refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const before = await catalogVersion(request);
   expect(before).toBeTruthy();
@@ -50,7 +59,9 @@ test('a remote deployed under load goes live for the server and the browser, rol
   expect(deployed.output).toContain(`deployed build ${next}`);
   expect(deployed.code).toBe(0);
   await expect.poll(() => catalogVersion(request), { timeout: 15_000 }).toBe(next);
-  await expect.poll(async () => (await (await request.get('/products')).text()).includes(`/builds/${next}/client/remoteEntry.js`), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await request.get('/products')).text()).includes(`/builds/${next}/client/remoteEntry.js`), { timeout: 15_000 })
+    .toBe(true);
   // Rendered by the new build's server code (its label is compiled in).
   expect(await (await request.get('/products')).text()).toContain(`data-build="${label}"`);
   load?.stop();
@@ -107,7 +118,11 @@ interface CatalogHealth {
 const catalogHealth = async (request: APIRequestContext) =>
   ((await (await request.get('/__health')).json()) as { remotes: Array<CatalogHealth & { name: string }> }).remotes.find((remote) => remote.name === 'catalog');
 
-test('a canary at 50 %: fresh visitors land on either build, each stays on theirs across navigations and reloads, hydrating cleanly; promoted in one step', async ({ browser, request, baseURL }) => {
+test('a canary at 50 %: fresh visitors land on either build, each stays on theirs across navigations and reloads, hydrating cleanly; promoted in one step', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const main = await catalogVersion(request);
   expect(main).toBeTruthy();
@@ -130,7 +145,8 @@ test('a canary at 50 %: fresh visitors land on either build, each stays on their
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(`[${message.type()}] ${message.text()}`);
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text())))
+        problems.push(`[${message.type()}] ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`[pageerror] ${error.message}`));
     const remoteScripts: string[] = [];

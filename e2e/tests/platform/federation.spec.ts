@@ -59,7 +59,8 @@ test("the browser loads the federation runtime once: the shell's, which every re
   // The remote's container initialises with them and serves its modules (the fallback plugin would
   // answer a failed load with its "unavailable" marker instead).
   const served = await page.evaluate(async () => {
-    const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } }).__FEDERATION__;
+    const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__: Array<{ name: string; loadRemote: (id: string) => Promise<unknown> }> } })
+      .__FEDERATION__;
     const shell = federation?.__INSTANCES__.find((instance) => instance.name === 'shell');
     const exports = (await shell?.loadRemote('catalog/products')) as Record<string, unknown> | undefined;
     return exports ? Object.keys(exports).sort() : null;
@@ -83,7 +84,7 @@ test.describe("a remote's standalone page", () => {
   // that site's shell. Its parcel's memory router has no hydration fallback to show meanwhile.
   test.use({ allowedConsole: /No `HydrateFallback` element/ });
 
-  test('brings the federation runtime itself (no shell there) and mounts the remote, on this site\'s backend', async ({ page }) => {
+  test("brings the federation runtime itself (no shell there) and mounts the remote, on this site's backend", async ({ page }) => {
     await page.goto(`http://127.0.0.1:${E2E_PORTS.remotes['catalog-mfe']}/`);
     await expect(page.getByRole('navigation', { name: 'Pages of this remote' }).getByRole('link', { name: 'All Products' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();

@@ -69,14 +69,18 @@ function sheetCovers(page: Page, at: 'top' | 'end'): Promise<string[]> {
       if (!sheet) return ['no consent sheet'];
       const sheetBox = sheet.getBoundingClientRect();
       const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      const describe = (element: Element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
       const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
       const floatingParts = [...document.querySelectorAll('[data-floating] a, [data-floating] button')].filter(shown);
       const primary = [...document.querySelectorAll('#main .button--primary, #main button[type="submit"]')].filter((element) => {
         const box = element.getBoundingClientRect();
         return shown(element) && box.top >= 0 && box.bottom <= window.innerHeight;
       });
-      const page = at === 'end' ? [...document.querySelectorAll(reachable)].filter((element) => shown(element) && !element.closest('.consent-banner, [data-floating]')) : primary;
+      const page =
+        at === 'end'
+          ? [...document.querySelectorAll(reachable)].filter((element) => shown(element) && !element.closest('.consent-banner, [data-floating]'))
+          : primary;
       return [...floatingParts, ...page]
         .filter((element) => overlap(sheetBox, element.getBoundingClientRect()))
         .map((element) => `the sheet covers ${describe(element)} at the ${at}`);

@@ -54,7 +54,7 @@ test('anonymous visitors share a rendering for a moment, each response with its 
   expect(withoutNonces(await consented.text())).not.toBe(withoutNonces(html));
 });
 
-test('a signed-in visitor\'s page is never shared or taken from the cache', async ({ page }) => {
+test("a signed-in visitor's page is never shared or taken from the cache", async ({ page }) => {
   const path = `/products?cache-probe=${Date.now()}`;
   await cachedAnswer(page.request, path);
   await signIn(page, DEMO_CUSTOMER);

@@ -32,7 +32,12 @@ test('on a phone no public page scrolls sideways', async ({ page }) => {
   const [product] = await productsInStock(1);
   const [post] = (await queryStored('blogs', 'status', 'published')).sort((a, b) => a.__id.localeCompare(b.__id));
   if (!product || !post) throw new Error('the seed has no product or published post');
-  const paths = [...publicRoutes.map((route) => route.path), `/product/${String(product['sku'])}/${String(product['slug'])}`, '/category/rings', `/blogs/${String(post['slug'])}`];
+  const paths = [
+    ...publicRoutes.map((route) => route.path),
+    `/product/${String(product['sku'])}/${String(product['slug'])}`,
+    '/category/rings',
+    `/blogs/${String(post['slug'])}`,
+  ];
   const wide: string[] = [];
   for (const path of paths) {
     await gotoHydrated(page, path);
@@ -42,7 +47,10 @@ test('on a phone no public page scrolls sideways', async ({ page }) => {
   expect(wide, wide.join('\n')).toEqual([]);
 });
 
-for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test(`screenshots of the home page, a listing, a product, checkout and My Account on a ${name}`, async ({ page }, testInfo) => {
     const [product] = (await productsInStock(60)).slice(41, 42);
     if (!product) throw new Error('the seed has too few products in stock');
@@ -57,7 +65,9 @@ for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Images that are on the first screen are loaded before the picture is taken.
-      await expect.poll(() => page.evaluate(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete)))
+        .toBe(true);
       await testInfo.attach(`${name}-${label}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
     };
     for (const [label, path] of shots) await take(label, path);

@@ -35,7 +35,12 @@ test('pages carry their nonce policy, every other answer a policy that allows no
 
 test('every answer of the shop says who may open, embed and use it; pictures come from the shop itself', async ({ request }) => {
   const media = await request.get('/media/no-such-image.svg');
-  for (const [path, response] of [['/', await request.get('/')], ['/robots.txt', await request.get('/robots.txt')], ['/static/no-such-file.js', await request.get('/static/no-such-file.js')], ['/media/…', media]] as const) {
+  for (const [path, response] of [
+    ['/', await request.get('/')],
+    ['/robots.txt', await request.get('/robots.txt')],
+    ['/static/no-such-file.js', await request.get('/static/no-such-file.js')],
+    ['/media/…', media],
+  ] as const) {
     const headers = response.headers();
     expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups');
     expect(headers['permissions-policy'], path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/);
@@ -68,7 +73,9 @@ test('the public pages run within their policy: no CSP violation while they load
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   for (const path of ['/', '/products', '/category/rings', '/blogs', '/contact', '/search?q=ring']) {
     await page.goto(path);

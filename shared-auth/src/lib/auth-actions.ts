@@ -12,14 +12,7 @@ import { authStore, ensureAuthFollowed } from './auth-connection';
 import { authErrorMessage } from './error-messages';
 import { loadBrowserDb, loadAuth } from './firebase-app';
 import { toAuthUser, writeStoredUser } from './local-user';
-import {
-  createAddress,
-  deleteAllAddresses,
-  editAddress,
-  makeDefaultAddress,
-  removeAddress,
-  replaceAllAddresses,
-} from './addresses';
+import { createAddress, deleteAllAddresses, editAddress, makeDefaultAddress, removeAddress, replaceAllAddresses } from './addresses';
 import { ensureProfileOnce, fetchProfile, saveProfileFields, splitDisplayName } from './profile';
 import { requireSessionCookie } from './session-cookie-sync';
 

@@ -121,10 +121,12 @@ function follow(store: AuthStore): Promise<void> {
     let queue = Promise.resolve();
     sdk.onIdTokenChanged(auth, (firebaseUser) => {
       // One state change at a time, in order.
-      queue = queue.then(() => applyFirebaseUser(store, firebaseUser)).catch((error: unknown) => {
-        console.warn('Auth state update failed:', error);
-        markReady();
-      });
+      queue = queue
+        .then(() => applyFirebaseUser(store, firebaseUser))
+        .catch((error: unknown) => {
+          console.warn('Auth state update failed:', error);
+          markReady();
+        });
     });
   });
   return following;

@@ -3,7 +3,6 @@
 import type { Functions } from 'firebase/functions';
 import { backendUnavailableError, loadFirebaseClients, loadAuth } from './firebase-app';
 
-
 let functionsPromise: Promise<Functions> | null = null;
 
 async function functionsClient(): Promise<Functions> {

@@ -17,7 +17,11 @@ function fakeServer() {
     vi.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((resolve) => {
-          requests.push({ method: String(init.method), body: typeof init.body === 'string' ? init.body : null, answer: (status) => resolve(new Response(null, { status })) });
+          requests.push({
+            method: String(init.method),
+            body: typeof init.body === 'string' ? init.body : null,
+            answer: (status) => resolve(new Response(null, { status })),
+          });
         }),
     ),
   );

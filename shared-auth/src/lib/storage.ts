@@ -22,11 +22,21 @@ async function storageClient() {
 }
 
 /** Uploads `blob` to the object `path` (resumable); `onProgress` gets the bytes sent so far. */
-export async function uploadToStorage(path: string, blob: Blob, metadata: { contentType: string; cacheControl?: string }, onProgress: (bytes: number) => void): Promise<void> {
+export async function uploadToStorage(
+  path: string,
+  blob: Blob,
+  metadata: { contentType: string; cacheControl?: string },
+  onProgress: (bytes: number) => void,
+): Promise<void> {
   const { sdk, instance } = await storageClient();
   const task = sdk.uploadBytesResumable(sdk.ref(instance, path), blob, metadata);
   await new Promise<void>((resolve, reject) => {
-    task.on('state_changed', (snapshot) => onProgress(snapshot.bytesTransferred), reject, () => resolve());
+    task.on(
+      'state_changed',
+      (snapshot) => onProgress(snapshot.bytesTransferred),
+      reject,
+      () => resolve(),
+    );
   });
 }
 

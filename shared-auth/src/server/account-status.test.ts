@@ -4,7 +4,10 @@ import { accountStatus, lookupUrl } from './account-status';
 
 const config = backendConfigFromEnv({ AUTH_PORT: '9400' });
 const token = (claims: Record<string, unknown>) => `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
-const answer = (status: number, body: unknown): typeof fetch => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer =
+  (status: number, body: unknown): typeof fetch =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('accountStatus', () => {
   it('asks the Auth emulator locally and Google in production', () => {
@@ -26,8 +29,14 @@ describe('accountStatus', () => {
 
   it("reports the account's admin claim as Auth holds it now, whatever the token says", async () => {
     const claimsAdmin = token({ auth_time: 1_800_000_000, admin: true });
-    expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u', customAttributes: '{"admin":true}' }] }))).toEqual({ state: 'active', admin: true });
-    expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u', customAttributes: '{"admin":"yes"}' }] }))).toEqual({ state: 'active', admin: false });
+    expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u', customAttributes: '{"admin":true}' }] }))).toEqual({
+      state: 'active',
+      admin: true,
+    });
+    expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u', customAttributes: '{"admin":"yes"}' }] }))).toEqual({
+      state: 'active',
+      admin: false,
+    });
     expect(await accountStatus(claimsAdmin, config, answer(200, { users: [{ localId: 'u' }] }))).toEqual({ state: 'active', admin: false });
   });
 
@@ -35,8 +44,7 @@ describe('accountStatus', () => {
     const failing: typeof fetch = async () => {
       throw new TypeError('fetch failed');
     };
-    const slow: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const slow: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     expect((await accountStatus(token({ iat: 1 }), config, failing)).state).toBe('unavailable');
     expect((await accountStatus(token({ iat: 1 }), config, answer(503, {}))).state).toBe('unavailable');
     expect((await accountStatus(token({ iat: 1 }), config, slow, 50)).state).toBe('unavailable');

@@ -5,8 +5,7 @@
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import type { SessionUser } from 'shared-data';
 
-export const GOOGLE_SECURETOKEN_JWKS =
-  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+export const GOOGLE_SECURETOKEN_JWKS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 export class InvalidIdTokenError extends Error {
   constructor(reason: string) {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mergeDailyAnalytics, rollUpEvents, toDailyAnalytics, type RawEvent } from './rollup';
 
-const page = (sessionId: string, path: string, extra: Record<string, unknown> = {}): RawEvent => ({ name: 'page_view', sessionId, params: { page_path: path, page_title: 'x', ...extra } });
+const page = (sessionId: string, path: string, extra: Record<string, unknown> = {}): RawEvent => ({
+  name: 'page_view',
+  sessionId,
+  params: { page_path: path, page_title: 'x', ...extra },
+});
 const item = (id: string, name: string) => ({ items: [{ item_id: id, item_name: name }] });
 
 describe('rollUpEvents', () => {
@@ -28,14 +32,26 @@ describe('rollUpEvents', () => {
 
   it('counts views, visitors, pages, sources and devices', () => {
     expect(day).toMatchObject({ events: 18, pageViews: 3, visitors: 2 });
-    expect(day.pages).toEqual([{ key: '/', count: 2 }, { key: '/products', count: 1 }]);
-    expect(day.sources).toEqual([{ key: 'google.com', count: 2 }, { key: 'direct', count: 1 }]);
-    expect(day.devices).toEqual([{ key: 'mobile', count: 2 }, { key: 'desktop', count: 1 }]);
+    expect(day.pages).toEqual([
+      { key: '/', count: 2 },
+      { key: '/products', count: 1 },
+    ]);
+    expect(day.sources).toEqual([
+      { key: 'google.com', count: 2 },
+      { key: 'direct', count: 1 },
+    ]);
+    expect(day.devices).toEqual([
+      { key: 'mobile', count: 2 },
+      { key: 'desktop', count: 1 },
+    ]);
   });
 
   it('counts the funnel in sessions, and products and categories viewed', () => {
     expect(day.funnel).toEqual({ viewItem: 2, addToCart: 1, purchase: 1 });
-    expect(day.products).toEqual([{ key: 'SLV-1', label: 'Payal', count: 2 }, { key: 'SLV-2', label: 'Ring', count: 1 }]);
+    expect(day.products).toEqual([
+      { key: 'SLV-1', label: 'Payal', count: 2 },
+      { key: 'SLV-2', label: 'Ring', count: 1 },
+    ]);
     expect(day.categories).toEqual([{ key: 'category:rings', label: 'Rings', count: 1 }]);
   });
 
@@ -50,9 +66,15 @@ describe('rollUpEvents', () => {
   it('adds days up and reads stored documents back', () => {
     const stored = toDailyAnalytics('2026-11-25', JSON.parse(JSON.stringify(day)) as Record<string, unknown>);
     expect(stored).toEqual(day);
-    const two = mergeDailyAnalytics([day, rollUpEvents('2026-11-26', [page('s9', '/products'), { name: 'search', params: { search_term: 'toe ring', results: 0 } }])]);
+    const two = mergeDailyAnalytics([
+      day,
+      rollUpEvents('2026-11-26', [page('s9', '/products'), { name: 'search', params: { search_term: 'toe ring', results: 0 } }]),
+    ]);
     expect(two).toMatchObject({ pageViews: 4, visitors: 3, funnel: { viewItem: 2 } });
-    expect(two.pages).toEqual([{ key: '/', count: 2 }, { key: '/products', count: 2 }]);
+    expect(two.pages).toEqual([
+      { key: '/', count: 2 },
+      { key: '/products', count: 2 },
+    ]);
     expect(two.searchesNoResults).toEqual([{ key: 'toe ring', count: 3 }]);
   });
 
@@ -65,11 +87,17 @@ describe('rollUpEvents', () => {
     ];
     const weighed = rollUpEvents('2026-11-27', [...sampled('a'), ...sampled('b'), page('c', '/products'), { ...page('d', '/'), sample: 0 }]);
     expect(weighed).toMatchObject({ events: 8, pageViews: 22, visitors: 22, searches: 20, funnel: { viewItem: 20, addToCart: 0, purchase: 0 } });
-    expect(weighed.pages).toEqual([{ key: '/products', count: 21 }, { key: '/', count: 1 }]);
+    expect(weighed.pages).toEqual([
+      { key: '/products', count: 21 },
+      { key: '/', count: 1 },
+    ]);
     expect(weighed.products).toEqual([{ key: 'SLV-1', label: 'Payal', count: 20 }]);
     expect(weighed.searchesNoResults).toEqual([{ key: 'anklet', count: 20 }]);
     // A third of the visits: each counts 3.03…, and the day's figures are whole numbers.
-    const third = rollUpEvents('2026-11-28', ['x', 'y', 'z'].map((id) => ({ ...page(id, '/'), sample: 33 })));
+    const third = rollUpEvents(
+      '2026-11-28',
+      ['x', 'y', 'z'].map((id) => ({ ...page(id, '/'), sample: 33 })),
+    );
     expect(third).toMatchObject({ pageViews: 9, visitors: 9 });
   });
 });

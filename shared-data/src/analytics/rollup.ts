@@ -177,7 +177,8 @@ export class DayRollup {
   }
 
   result(): DailyAnalytics {
-    const whole = <T extends Record<string, number>>(counts: T): T => Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Math.round(value)])) as T;
+    const whole = <T extends Record<string, number>>(counts: T): T =>
+      Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, Math.round(value)])) as T;
     return {
       day: this.day,
       events: this.events,
@@ -228,12 +229,30 @@ export function mergeDailyAnalytics(days: readonly DailyAnalytics[], limit = 20)
     pageViews: days.reduce((n, day) => n + day.pageViews, 0),
     visitors: days.reduce((n, day) => n + day.visitors, 0),
     searches: days.reduce((n, day) => n + day.searches, 0),
-    pages: mergeRanked(days.map((day) => day.pages), limit),
-    products: mergeRanked(days.map((day) => day.products), limit),
-    categories: mergeRanked(days.map((day) => day.categories), limit),
-    sources: mergeRanked(days.map((day) => day.sources), limit),
-    devices: mergeRanked(days.map((day) => day.devices), limit),
-    searchesNoResults: mergeRanked(days.map((day) => day.searchesNoResults), limit),
+    pages: mergeRanked(
+      days.map((day) => day.pages),
+      limit,
+    ),
+    products: mergeRanked(
+      days.map((day) => day.products),
+      limit,
+    ),
+    categories: mergeRanked(
+      days.map((day) => day.categories),
+      limit,
+    ),
+    sources: mergeRanked(
+      days.map((day) => day.sources),
+      limit,
+    ),
+    devices: mergeRanked(
+      days.map((day) => day.devices),
+      limit,
+    ),
+    searchesNoResults: mergeRanked(
+      days.map((day) => day.searchesNoResults),
+      limit,
+    ),
     funnel: sum((day) => day.funnel),
     enquiries: sum((day) => day.enquiries),
     appDownloads: sum((day) => day.appDownloads),

@@ -43,15 +43,27 @@ export const saveCategoryInputSchema = lazySchema(() =>
         .refine((value) => value.length <= CATEGORY_LIMITS.description, `Keep the description under ${CATEGORY_LIMITS.description + 1} characters.`)
         .optional()
         .transform((value) => value ?? ''),
-      image: categoryImageSchema.nullable().optional().transform((value) => value ?? null),
+      image: categoryImageSchema
+        .nullable()
+        .optional()
+        .transform((value) => value ?? null),
       subcategories: z
-        .array(strictInput({ slug: slug('subcategory'), name: name('subcategory') }, { what: 'a subcategory', hint: 'send only slug and name.', notObject: 'Each subcategory is { slug, name }.' }))
+        .array(
+          strictInput(
+            { slug: slug('subcategory'), name: name('subcategory') },
+            { what: 'a subcategory', hint: 'send only slug and name.', notObject: 'Each subcategory is { slug, name }.' },
+          ),
+        )
         .max(CATEGORY_LIMITS.subcategories, `A category can have at most ${CATEGORY_LIMITS.subcategories} subcategories.`)
         .refine((subs) => new Set(subs.map((sub) => sub.slug)).size === subs.length, 'Two subcategories have the same URL slug; give each its own.'),
       /** The version the form loaded (`updatedAt`, ISO), or null to create the category. */
       expectedUpdatedAt: z.string().nullable(),
     },
-    { what: 'the category', hint: 'send only slug, name, description, image, subcategories and expectedUpdatedAt.', notObject: 'Send the category as an object.' },
+    {
+      what: 'the category',
+      hint: 'send only slug, name, description, image, subcategories and expectedUpdatedAt.',
+      notObject: 'Send the category as an object.',
+    },
   ),
 );
 

@@ -66,7 +66,11 @@ export const recordPaymentInputSchema = lazySchema(() =>
     { what: 'the payment', hint: 'send only orderId, kind, amount, method, reference, receivedOn and note.', notObject: 'Send the payment as an object.' },
   ).superRefine((input, context) => {
     if (input.method !== 'cash' && input.reference === '') {
-      context.addIssue({ code: 'custom', path: ['reference'], message: 'Enter the payment’s reference (the UTR of a bank transfer, the UPI transaction id, the cheque number), so it cannot be recorded twice.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: 'Enter the payment’s reference (the UTR of a bank transfer, the UPI transaction id, the cheque number), so it cannot be recorded twice.',
+      });
     }
   }),
 );
@@ -97,7 +101,12 @@ export const issueCreditNoteInputSchema = lazySchema(() =>
       orderId: orderId(),
       scope: z.enum(['all', 'lines', 'amount'], { error: 'Choose what to credit: the whole invoice, some lines or an amount.' }),
       lines: z
-        .array(z.object({ productId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/, 'Name the product.'), quantity: z.number().int().min(1, 'Credit at least one piece.') }))
+        .array(
+          z.object({
+            productId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/, 'Name the product.'),
+            quantity: z.number().int().min(1, 'Credit at least one piece.'),
+          }),
+        )
         .max(100)
         .optional(),
       amount: amountField('amount to credit').optional(),
@@ -107,7 +116,8 @@ export const issueCreditNoteInputSchema = lazySchema(() =>
     },
     { what: 'the credit note', hint: 'send only orderId, scope, lines or amount, reason and restock.', notObject: 'Send the credit note as an object.' },
   ).superRefine((input, context) => {
-    if (input.scope === 'lines' && !input.lines?.length) context.addIssue({ code: 'custom', path: ['lines'], message: 'Choose the lines and quantities to credit.' });
+    if (input.scope === 'lines' && !input.lines?.length)
+      context.addIssue({ code: 'custom', path: ['lines'], message: 'Choose the lines and quantities to credit.' });
     if (input.scope === 'amount' && input.amount === undefined) context.addIssue({ code: 'custom', path: ['amount'], message: 'Enter the amount to credit.' });
   }),
 );
@@ -127,7 +137,11 @@ const orderLinesField = lazySchema(() =>
     .array(
       z.object({
         productId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/, 'Name the product.'),
-        quantity: z.number().int('A quantity is a whole number.').min(1, 'A quantity is at least 1.').max(MAX_LINE_QUANTITY, `A quantity is at most ${MAX_LINE_QUANTITY}.`),
+        quantity: z
+          .number()
+          .int('A quantity is a whole number.')
+          .min(1, 'A quantity is at least 1.')
+          .max(MAX_LINE_QUANTITY, `A quantity is at most ${MAX_LINE_QUANTITY}.`),
       }),
       { error: 'List the order’s products.' },
     )
@@ -146,7 +160,14 @@ export const discountField = lazySchema(() =>
     .transform((discount, context) => {
       const value = parseRupees(discount.value);
       if (value === null || value <= 0 || (discount.kind === 'percent' && value > 100)) {
-        context.addIssue({ code: 'custom', path: ['value'], message: discount.kind === 'percent' ? 'Enter a percentage above 0 and at most 100, with at most two decimals.' : 'Enter the discount in rupees, above ₹0, with at most two decimals.' });
+        context.addIssue({
+          code: 'custom',
+          path: ['value'],
+          message:
+            discount.kind === 'percent'
+              ? 'Enter a percentage above 0 and at most 100, with at most two decimals.'
+              : 'Enter the discount in rupees, above ₹0, with at most two decimals.',
+        });
         return z.NEVER;
       }
       return { kind: discount.kind, value, reason: discount.reason };
@@ -195,7 +216,9 @@ const newCustomerSchema = lazySchema(() =>
 export const createShopOrderInputSchema = lazySchema(() =>
   strictInput(
     {
-      customer: z.union([z.object({ uid: uid() }).strict(), newCustomerSchema], { error: 'Choose an existing customer or enter a new one (name, e-mail, phone).' }),
+      customer: z.union([z.object({ uid: uid() }).strict(), newCustomerSchema], {
+        error: 'Choose an existing customer or enter a new one (name, e-mail, phone).',
+      }),
       items: orderLinesField,
       address: orderAddressInputSchema,
       channel: z.enum(Object.keys(ORDER_CHANNELS) as [OrderChannel, ...OrderChannel[]], { error: 'Say how the order came in.' }),

@@ -94,8 +94,10 @@ export const setOrderStatusInputSchema = lazySchema(() =>
       notObject: 'Send the status change as an object.',
     },
   ).superRefine((input, context) => {
-    if (input.status === 'shipped' && !input.courier) context.addIssue({ code: 'custom', path: ['courier'], message: 'Enter the courier that carries the parcel.' });
-    if (input.status === 'shipped' && !input.trackingNumber) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number of the parcel.' });
+    if (input.status === 'shipped' && !input.courier)
+      context.addIssue({ code: 'custom', path: ['courier'], message: 'Enter the courier that carries the parcel.' });
+    if (input.status === 'shipped' && !input.trackingNumber)
+      context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Enter the tracking number of the parcel.' });
   }),
 );
 
@@ -120,9 +122,7 @@ export const adminNoteText = lazySchema(() =>
 );
 
 /** The admin's note form (the text alone; the page adds what it is about). */
-export const adminNoteFormSchema = lazySchema(() =>
-  z.object({ text: adminNoteText }),
-);
+export const adminNoteFormSchema = lazySchema(() => z.object({ text: adminNoteText }));
 
 export const orderNoteInputSchema = lazySchema(() =>
   strictInput(

@@ -31,7 +31,8 @@ const orderLines = lazySchema(() =>
         const fail = (message: string) => context.addIssue({ code: 'custom', path: [index], message });
         if (!isRecord(raw)) return fail(`items[${index}] must be { productId, quantity }.`);
         const unknown = Object.keys(raw).filter((key) => key !== 'productId' && key !== 'quantity');
-        if (unknown.length) return fail(`Unexpected field(s) ${unknown.join(', ')} in items[${index}]; send only productId and quantity: prices are read from the catalogue.`);
+        if (unknown.length)
+          return fail(`Unexpected field(s) ${unknown.join(', ')} in items[${index}]; send only productId and quantity: prices are read from the catalogue.`);
         const { productId, quantity } = raw;
         if (typeof productId !== 'string' || !PRODUCT_ID.test(productId)) return fail(`items[${index}].productId is not a product id.`);
         if (seen.has(productId)) return fail(`${productId} appears twice; send each product once with its total quantity.`);
@@ -61,12 +62,18 @@ export const orderAddressInputSchema = lazySchema(() =>
     {
       label: addressText('label', 40, false),
       fullName: addressText('full name', 100, true),
-      phone: addressText('phone number', 20, true).refine((value) => value === '' || PHONE.test(value), 'Enter a phone number with 7–20 digits for the delivery address.'),
+      phone: addressText('phone number', 20, true).refine(
+        (value) => value === '' || PHONE.test(value),
+        'Enter a phone number with 7–20 digits for the delivery address.',
+      ),
       line1: addressText('first line', 200, true),
       line2: addressText('second line', 200, false),
       city: addressText('city', 100, true),
       state: addressText('state', 100, true),
-      postalCode: addressText('PIN code', 6, true).refine((value) => value === '' || PIN_CODE_PATTERN.test(value), 'A PIN code has 6 digits and does not start with 0.'),
+      postalCode: addressText('PIN code', 6, true).refine(
+        (value) => value === '' || PIN_CODE_PATTERN.test(value),
+        'A PIN code has 6 digits and does not start with 0.',
+      ),
       country: addressText('country', 60, true),
     },
     { what: 'address', hint: `send only ${ADDRESS_KEYS.join(', ')}.`, notObject: 'address must be an object with the delivery address fields.' },

@@ -9,9 +9,7 @@ import { REVIEW_LIMITS, type ReviewStatus } from '../collections/reviews';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 
-const productId = lazySchema(() =>
-  z.string({ error: 'Name the product.' }).regex(/^[a-z0-9][a-z0-9._-]{0,119}$/, 'Name the product.'),
-);
+const productId = lazySchema(() => z.string({ error: 'Name the product.' }).regex(/^[a-z0-9][a-z0-9._-]{0,119}$/, 'Name the product.'));
 
 export const submitReviewInputSchema = lazySchema(() =>
   strictInput(
@@ -88,7 +86,8 @@ export const moderateReviewInputSchema = lazySchema(() =>
       notObject: 'Send the moderation as an object.',
     },
   ).superRefine((input, context) => {
-    if (input.action === 'reject' && !input.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the review is rejected; its author reads it.' });
+    if (input.action === 'reject' && !input.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the review is rejected; its author reads it.' });
   }),
 );
 

@@ -91,9 +91,7 @@ export function addCartItem(items: readonly CartItem[], line: { productId: strin
     return [...items, { productId: line.productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY), addedPrice: line.price, addedAt: now }];
   }
   return items.map((item, i) =>
-    i === index
-      ? { ...item, quantity: Math.min(item.quantity + quantity, MAX_LINE_QUANTITY), addedPrice: line.price, addedAt: now }
-      : item,
+    i === index ? { ...item, quantity: Math.min(item.quantity + quantity, MAX_LINE_QUANTITY), addedPrice: line.price, addedAt: now } : item,
   );
 }
 

@@ -7,14 +7,7 @@ import { useMemo } from 'react';
 import type { Firestore } from 'firebase/firestore/lite';
 import { fetchUserCart, writeUserCart } from '../collections/carts';
 import type { CartItem } from '../types/catalog';
-import {
-  acknowledgeCartPrices,
-  addCartItem,
-  cartLineCount,
-  mergeCarts,
-  removeCartItem,
-  setCartItemQuantity,
-} from './cart-items';
+import { acknowledgeCartPrices, addCartItem, cartLineCount, mergeCarts, removeCartItem, setCartItemQuantity } from './cart-items';
 import { readGuestCart, writeGuestCart } from './guest-cart-storage';
 
 /** idle: not loaded yet (server render, auth still settling); error: the saved cart could not load. */
@@ -44,8 +37,7 @@ const cartDbAtom = atom<{ load: LoadCartDb }>({ load: async () => null });
 /** The chain of pending saves (boxed: jotai treats a bare promise value as an async atom). */
 const cartSavesAtom = atom<{ pending: Promise<boolean> }>({ pending: Promise.resolve(true) });
 
-export const CART_LOAD_ERROR =
-  'We could not load the cart saved to your account. Check your connection and reload the page; nothing in it was lost.';
+export const CART_LOAD_ERROR = 'We could not load the cart saved to your account. Check your connection and reload the page; nothing in it was lost.';
 export const CART_SAVE_ERROR = 'We could not save your cart just now. Check your connection; your last change may not be kept.';
 export const GUEST_SAVE_ERROR = 'Your browser did not let us keep the cart (private mode or full storage); it lasts for this page only.';
 

@@ -56,7 +56,10 @@ export const addressInputSchema = lazySchema(() =>
     fullName: requiredText('full name', 100, { long: 'The full name can be at most 100 characters.' }),
     phone: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() : ''),
-      z.string().min(1, 'Enter a phone number for the delivery.').regex(/^[+]?[0-9 ()-]{7,20}$/, 'Enter a phone number with 7–20 digits (spaces, +, - and brackets allowed).'),
+      z
+        .string()
+        .min(1, 'Enter a phone number for the delivery.')
+        .regex(/^[+]?[0-9 ()-]{7,20}$/, 'Enter a phone number with 7–20 digits (spaces, +, - and brackets allowed).'),
     ),
     line1: requiredText('address (house, street)', 200, { long: 'The address (house, street) can be at most 200 characters.' }),
     line2: optionalText('second address line', 200, { long: 'The second address line can be at most 200 characters.' }),

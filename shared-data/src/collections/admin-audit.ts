@@ -31,14 +31,15 @@ export interface AuditEntry {
 
 export const AUDIT_LIMITS = { summary: 500, changes: 30, value: 200 } as const;
 
-const changeValue = lazySchema(() =>
-  z.union([z.string().max(AUDIT_LIMITS.value), z.number(), z.boolean(), z.null()]),
-);
+const changeValue = lazySchema(() => z.union([z.string().max(AUDIT_LIMITS.value), z.number(), z.boolean(), z.null()]));
 
 /** An entry as the rules accept it from an admin's transaction (functions write the same shape). */
 export const auditEntryDocumentSchema = lazySchema(() =>
   z.strictObject({
-    action: z.string().regex(/^[a-z]+(\.[a-z-]+)+$/).max(60),
+    action: z
+      .string()
+      .regex(/^[a-z]+(\.[a-z-]+)+$/)
+      .max(60),
     target: storedText(3, 300),
     by: z.string().min(1),
     byEmail: storedText(0, 254),
@@ -62,7 +63,11 @@ export function auditValue(value: unknown): AuditChange['from'] {
 }
 
 /** The fields that differ between two versions of a document, ignoring bookkeeping fields. */
-export function auditChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, ignore: readonly string[] = ['updatedAt', 'lastAuditId', 'searchKeywords', 'imageSrcs']): Record<string, AuditChange> {
+export function auditChanges(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  ignore: readonly string[] = ['updatedAt', 'lastAuditId', 'searchKeywords', 'imageSrcs'],
+): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const key of [...keys].sort()) {

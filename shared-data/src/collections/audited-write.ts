@@ -65,7 +65,9 @@ export function deletionAuditId(collectionName: string, id: string, lastAuditId:
 /** Plain values of a stored document (timestamps as ISO strings), for comparing with a form's copy. */
 function comparable(data: DocumentData | null): Record<string, unknown> | null {
   if (!data) return null;
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, asIsoDate(value) !== null && typeof value === 'object' ? asIsoDate(value) : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, asIsoDate(value) !== null && typeof value === 'object' ? asIsoDate(value) : value]),
+  );
 }
 
 /** Applies the change and its audit entry in one transaction; returns the audit entry's id. */
@@ -98,7 +100,12 @@ export async function auditedWrite(change: AuditedWrite): Promise<{ auditId: str
       after = change.data;
     } else {
       const removed = (change.remove ?? []).filter((field) => current && field in current && !(field in change.data));
-      transaction.update(ref, { ...change.data, ...Object.fromEntries(removed.map((field) => [field, deleteField()])), updatedAt: serverTimestamp(), lastAuditId: auditId });
+      transaction.update(ref, {
+        ...change.data,
+        ...Object.fromEntries(removed.map((field) => [field, deleteField()])),
+        updatedAt: serverTimestamp(),
+        lastAuditId: auditId,
+      });
       after = Object.fromEntries(Object.entries({ ...before, ...change.data }).filter(([field]) => !removed.includes(field)));
     }
     const changes = auditChanges(before, after);

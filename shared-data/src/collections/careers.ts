@@ -43,9 +43,7 @@ export const careerOpeningConverter: FirestoreDataConverter<CareerOpening> = {
 export const careerOpeningsRef = (db: Firestore) => collection(db, CAREERS).withConverter(careerOpeningConverter);
 
 /** What the write rule checks of an opening; the admin's editor checks the rest. */
-export const careerDocumentSchema = lazySchema(() =>
-  z.looseObject({ title: storedText(1, 200), active: z.boolean() }),
-);
+export const careerDocumentSchema = lazySchema(() => z.looseObject({ title: storedText(1, 200), active: z.boolean() }));
 
 /** Open positions, newest first. */
 export async function fetchOpenPositions(db: Firestore, max = 50): Promise<CareerOpening[]> {

@@ -55,9 +55,7 @@ export async function fetchCategories(db: Firestore | null): Promise<CategoryInf
   if (!db) throw new Error('The catalogue is not connected right now. Please try again later.');
   // Sorted here rather than with orderBy('order'): a category saved without `order` still shows.
   const snapshot = await getDocs(categoriesRef(db));
-  return snapshot.docs
-    .map((document) => document.data())
-    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'en'));
+  return snapshot.docs.map((document) => document.data()).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'en'));
 }
 
 /** One category by slug, or null. */

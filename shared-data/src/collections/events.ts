@@ -43,12 +43,8 @@ export const ANALYTICS_EVENT_NAMES = [
 /** Most events one request may carry (the browser flushes before this). */
 export const EVENT_BATCH_LIMIT = 50;
 
-const scalar = lazySchema(() =>
-  z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null()]),
-);
-const itemList = lazySchema(() =>
-  z.array(z.record(z.string().max(40), z.union([z.string().max(200), z.number().finite()]))).max(10),
-);
+const scalar = lazySchema(() => z.union([z.string().max(300), z.number().finite(), z.boolean(), z.null()]));
+const itemList = lazySchema(() => z.array(z.record(z.string().max(40), z.union([z.string().max(200), z.number().finite()]))).max(10));
 
 /** What the browser sends to the shop's `/__events` endpoint (analytics/first-party sink). */
 export const eventBatchSchema = lazySchema(() =>
@@ -60,9 +56,7 @@ export const eventBatchSchema = lazySchema(() =>
       .array(
         z.strictObject({
           name: z.enum(ANALYTICS_EVENT_NAMES),
-          params: z
-            .record(z.string().max(40), z.union([scalar, itemList]))
-            .refine((params) => Object.keys(params).length <= 25, 'at most 25 parameters'),
+          params: z.record(z.string().max(40), z.union([scalar, itemList])).refine((params) => Object.keys(params).length <= 25, 'at most 25 parameters'),
           path: z.string().max(500).optional(),
         }),
       )

@@ -3,8 +3,7 @@ import type { ImageRef, SeoOverride } from '../types/catalog';
 
 export const asString = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
-export const asNumber = (value: unknown, fallback = 0): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+export const asNumber = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /**
  * A Firestore Timestamp (or Date, or ISO string) as an ISO string; null when absent or invalid.

@@ -18,10 +18,63 @@ function random(seed: number): () => number {
 }
 
 const EDGES = [
-  0, -0, 1, -1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 1234567, 12345678, 123456789,
-  9999999999, 123456789012345, -123456789012345, 999999999999999, 1e15, -1e15, 1e21, 2 ** 53, 0.5, 0.05, 0.005, 0.125, 0.375, 1.005, 2.675,
-  1234.5, 1234.555, 1234.565, 99.995, 999.9995, -0.001, -0.0004, -0.4, -1234.5, 0.1 + 0.2, 1 / 3, 2 / 3, 1e-7, -1e-7, 5e-324,
-  Number.MAX_SAFE_INTEGER, Number.MAX_VALUE, -Number.MAX_VALUE, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
+  0,
+  -0,
+  1,
+  -1,
+  9,
+  10,
+  99,
+  100,
+  999,
+  1000,
+  1001,
+  9999,
+  10000,
+  99999,
+  100000,
+  123456,
+  999999,
+  1000000,
+  1234567,
+  12345678,
+  123456789,
+  9999999999,
+  123456789012345,
+  -123456789012345,
+  999999999999999,
+  1e15,
+  -1e15,
+  1e21,
+  2 ** 53,
+  0.5,
+  0.05,
+  0.005,
+  0.125,
+  0.375,
+  1.005,
+  2.675,
+  1234.5,
+  1234.555,
+  1234.565,
+  99.995,
+  999.9995,
+  -0.001,
+  -0.0004,
+  -0.4,
+  -1234.5,
+  0.1 + 0.2,
+  1 / 3,
+  2 / 3,
+  1e-7,
+  -1e-7,
+  5e-324,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
 ];
 
 function samples(): number[] {
@@ -31,7 +84,7 @@ function samples(): number[] {
     const magnitude = 10 ** Math.floor(next() * 16);
     const sign = next() < 0.2 ? -1 : 1;
     values.push(sign * Math.round(next() * magnitude)); // whole rupees
-    values.push(sign * Math.round(next() * magnitude * 100) / 100); // rupees and paise
+    values.push((sign * Math.round(next() * magnitude * 100)) / 100); // rupees and paise
     values.push(sign * next() * magnitude); // any double
     values.push(sign * (Math.floor(next() * magnitude) + [0.005, 0.0005, 0.5, 0.25][i % 4]!)); // near a rounding tie
   }

@@ -11,7 +11,16 @@ const { collection, doc, getDoc, getDocs, limit, orderBy, query, where } = lazyF
 
 export const ORDERS = 'orders';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded'];
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending_confirmation',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+  'refunded',
+];
 const asStatus = (value: unknown): OrderStatus => (ORDER_STATUSES.includes(value as OrderStatus) ? (value as OrderStatus) : 'pending_confirmation');
 
 export function toOrder(id: string, data: Record<string, unknown>): Order {
@@ -34,18 +43,16 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
     uid: asString(data['uid']),
     email: asString(data['email']),
     number: asString(data['number'], id),
-    items: items.map(
-      (item): OrderItem => ({
-        productId: asString(item['productId']),
-        sku: asString(item['sku']),
-        title: asString(item['title']),
-        price: asNumber(item['price']),
-        quantity: asNumber(item['quantity']),
-        lineTotal: asNumber(item['lineTotal']),
-        image: asImage(item['image']),
-        hsnCode: asString(item['hsnCode']),
-      }),
-    ),
+    items: items.map((item): OrderItem => ({
+      productId: asString(item['productId']),
+      sku: asString(item['sku']),
+      title: asString(item['title']),
+      price: asNumber(item['price']),
+      quantity: asNumber(item['quantity']),
+      lineTotal: asNumber(item['lineTotal']),
+      image: asImage(item['image']),
+      hsnCode: asString(item['hsnCode']),
+    })),
     subtotal: asNumber(data['subtotal']),
     discount: discountOf(data['discount']),
     shipping: asNumber(data['shipping']),
@@ -58,7 +65,9 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
     paymentPreference: asString(data['paymentPreference']),
     payment: paymentSummaryOf(data['payment'], asNumber(data['total'])),
     paymentLink: paymentLinkOf(data['paymentLink']),
-    creditNotes: (Array.isArray(data['creditNotes']) ? data['creditNotes'] : []).map(taxDocumentRefOf).filter((ref): ref is OrderTaxDocumentRef => ref !== null),
+    creditNotes: (Array.isArray(data['creditNotes']) ? data['creditNotes'] : [])
+      .map(taxDocumentRefOf)
+      .filter((ref): ref is OrderTaxDocumentRef => ref !== null),
     enteredBy: enteredByOf(data['enteredBy']),
     note: asString(data['note']),
     status: asStatus(data['status']),
@@ -71,13 +80,19 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
   };
 }
 
-const recordOf = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const recordOf = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 function invoiceOf(value: unknown): Order['invoice'] {
   const invoice = recordOf(value);
   const number = asString(invoice?.['number']);
   if (!invoice || !number) return null;
-  return { number, issuedAt: asIsoDate(invoice['issuedAt']), documentId: asString(invoice['documentId']) || null, cancelledBy: asString(invoice['cancelledBy']) || null };
+  return {
+    number,
+    issuedAt: asIsoDate(invoice['issuedAt']),
+    documentId: asString(invoice['documentId']) || null,
+    cancelledBy: asString(invoice['cancelledBy']) || null,
+  };
 }
 
 function discountOf(value: unknown): Order['discount'] {
@@ -128,7 +143,9 @@ function taxDocumentRefOf(value: unknown): OrderTaxDocumentRef | null {
 
 function enteredByOf(value: unknown): Order['enteredBy'] {
   const entered = recordOf(value);
-  return entered && asString(entered['uid']) ? { uid: asString(entered['uid']), email: asString(entered['email']), channel: asString(entered['channel']) } : null;
+  return entered && asString(entered['uid'])
+    ? { uid: asString(entered['uid']), email: asString(entered['email']), channel: asString(entered['channel']) }
+    : null;
 }
 
 function shipmentOf(value: unknown): OrderShipment | null {
@@ -151,7 +168,6 @@ export async function fetchOrder(db: Firestore, orderId: string): Promise<Order 
     throw error;
   }
 }
-
 
 export const orderConverter: FirestoreDataConverter<Order> = {
   toFirestore: (order) => order as unknown as DocumentData,

@@ -12,7 +12,6 @@ const { collection, doc } = lazyFirestore;
 export const PRODUCTS = 'prod';
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];
 
-
 export { productDocumentSchema, productIdOf, productImportFieldsSchema, type ProductImportFields } from '../schemas/product';
 
 export function toProductSummary(id: string, data: Record<string, unknown>): ProductSummary {
@@ -81,9 +80,44 @@ export function productPageDescription(product: Pick<Product, 'title' | 'categor
 
 /** The card-sized part of a product (what listings and the cart embed in the page). */
 export function summaryOf(product: Product): ProductSummary {
-  const { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt, rating } =
-    product;
-  return { id, sku, slug, title, price, mrp, stock, minOrderQty, category, categorySlug, subCategory, subCategoryId, image, status, createdAt, updatedAt, rating: rating ?? null };
+  const {
+    id,
+    sku,
+    slug,
+    title,
+    price,
+    mrp,
+    stock,
+    minOrderQty,
+    category,
+    categorySlug,
+    subCategory,
+    subCategoryId,
+    image,
+    status,
+    createdAt,
+    updatedAt,
+    rating,
+  } = product;
+  return {
+    id,
+    sku,
+    slug,
+    title,
+    price,
+    mrp,
+    stock,
+    minOrderQty,
+    category,
+    categorySlug,
+    subCategory,
+    subCategoryId,
+    image,
+    status,
+    createdAt,
+    updatedAt,
+    rating: rating ?? null,
+  };
 }
 
 export const productConverter: FirestoreDataConverter<Product> = {

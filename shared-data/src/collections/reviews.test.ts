@@ -29,7 +29,16 @@ describe('review helpers', () => {
     const empty = check.safeParse({ rating: '', title: ' ', text: 'short' });
     expect(empty.success).toBe(false);
     const byField = Object.fromEntries((empty.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
-    expect(byField).toEqual({ rating: 'Choose a rating from 1 to 5 stars.', title: 'Give your review a title.', text: 'Write at least 10 characters about the product.' });
-    expect(check.parse({ rating: '4', title: ' Bright ', text: 'Bright polish, sturdy clasp.' })).toEqual({ productId: 'slv-1', rating: 4, title: 'Bright', text: 'Bright polish, sturdy clasp.' });
+    expect(byField).toEqual({
+      rating: 'Choose a rating from 1 to 5 stars.',
+      title: 'Give your review a title.',
+      text: 'Write at least 10 characters about the product.',
+    });
+    expect(check.parse({ rating: '4', title: ' Bright ', text: 'Bright polish, sturdy clasp.' })).toEqual({
+      productId: 'slv-1',
+      rating: 4,
+      title: 'Bright',
+      text: 'Bright polish, sturdy clasp.',
+    });
   });
 });

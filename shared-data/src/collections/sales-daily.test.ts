@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addToSalesDays, customerValueOf, dailySeries, indianDay, salesChange, salesDelta, shiftDay, takingsOf, toSalesDay, topProducts, type SalesDay } from './sales-daily';
+import {
+  addToSalesDays,
+  customerValueOf,
+  dailySeries,
+  indianDay,
+  salesChange,
+  salesDelta,
+  shiftDay,
+  takingsOf,
+  toSalesDay,
+  topProducts,
+  type SalesDay,
+} from './sales-daily';
 
 const order = (total: number, items: Array<[string, string, number, number]>) => ({
   total,
@@ -22,11 +34,19 @@ describe('sales per day', () => {
   it('counts an order as a sale once confirmed, less its credit notes, and never once cancelled', () => {
     const items = [{ productId: 'p1', title: 'Ring', quantity: 10, lineTotal: 12_000 }];
     expect(takingsOf({ status: 'pending_confirmation', total: 12_350, items })).toEqual({ orders: 0, takings: 0, products: {} });
-    expect(takingsOf({ status: 'confirmed', total: 12_350, items })).toEqual({ orders: 1, takings: 12_350, products: { p1: { title: 'Ring', quantity: 10, takings: 12_000 } } });
+    expect(takingsOf({ status: 'confirmed', total: 12_350, items })).toEqual({
+      orders: 1,
+      takings: 12_350,
+      products: { p1: { title: 'Ring', quantity: 10, takings: 12_000 } },
+    });
     const returned = { status: 'returned' as const, total: 12_350, items, credited: { total: 2400, lines: { p1: { quantity: 2, amount: 2400 } } } };
     expect(takingsOf(returned)).toEqual({ orders: 1, takings: 9950, products: { p1: { title: 'Ring', quantity: 8, takings: 9600 } } });
     expect(takingsOf({ ...returned, status: 'cancelled' })).toEqual({ orders: 0, takings: 0, products: {} });
-    expect(salesDelta(takingsOf({ status: 'confirmed', total: 12_350, items }), takingsOf(returned))).toEqual({ orders: 0, takings: -2400, products: { p1: { title: 'Ring', quantity: -2, takings: -2400 } } });
+    expect(salesDelta(takingsOf({ status: 'confirmed', total: 12_350, items }), takingsOf(returned))).toEqual({
+      orders: 0,
+      takings: -2400,
+      products: { p1: { title: 'Ring', quantity: -2, takings: -2400 } },
+    });
   });
 
   it('counts the same orders in a customer’s order count and lifetime value', () => {
@@ -37,7 +57,10 @@ describe('sales per day', () => {
 
   it('adds and takes away an order per product, to the paisa', () => {
     const days = new Map<string, SalesDay>();
-    const first = order(300.3, [['A', 'Anklet', 2, 200.2], ['B', 'Bangle', 1, 100.1]]);
+    const first = order(300.3, [
+      ['A', 'Anklet', 2, 200.2],
+      ['B', 'Bangle', 1, 100.1],
+    ]);
     addToSalesDays(days, '2026-11-20', salesChange(first));
     addToSalesDays(days, '2026-11-20', salesChange(order(0.2, [['A', 'Anklet (new)', 1, 0.2]])));
     expect(days.get('2026-11-20')).toEqual({
@@ -63,7 +86,13 @@ describe('sales per day', () => {
   it('ranks products by takings over the days, ties broken by pieces, with the newest title, leaving out what was all cancelled', () => {
     const days = [
       toSalesDay('2026-11-01', { products: { A: { title: 'Old name', quantity: 1, takings: 1000 }, C: { title: 'Chain', quantity: 1, takings: 800 } } }),
-      toSalesDay('2026-11-02', { products: { A: { title: 'New name', quantity: 2, takings: 500 }, B: { title: 'Bangle', quantity: 5, takings: 1500 }, D: { title: 'Cancelled', quantity: 0, takings: 0 } } }),
+      toSalesDay('2026-11-02', {
+        products: {
+          A: { title: 'New name', quantity: 2, takings: 500 },
+          B: { title: 'Bangle', quantity: 5, takings: 1500 },
+          D: { title: 'Cancelled', quantity: 0, takings: 0 },
+        },
+      }),
     ];
     expect(topProducts(days, 10)).toEqual([
       { productId: 'B', title: 'Bangle', quantity: 5, takings: 1500 },

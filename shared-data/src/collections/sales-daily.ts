@@ -16,7 +16,6 @@ export const TAKING_STATUSES: readonly OrderStatus[] = ['confirmed', 'packed', '
 
 export const countsAsTakings = (status: OrderStatus): boolean => TAKING_STATUSES.includes(status);
 
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 let dayFormatter: Intl.DateTimeFormat | undefined;
 // Made on first use (a formatter with a time zone costs a few milliseconds to create).

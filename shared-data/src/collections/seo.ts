@@ -82,7 +82,10 @@ export function toGlobalSeo(data: Record<string, unknown>): GlobalSeo {
     keywords: Array.isArray(keywords)
       ? asStringList(keywords)
       : typeof keywords === 'string'
-        ? keywords.split(',').map((item) => item.trim()).filter(Boolean)
+        ? keywords
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
         : defaultGlobalSeo.keywords,
     titleTemplate: asString(data['titleTemplate']),
     ogImage: asString(data['ogImage']),

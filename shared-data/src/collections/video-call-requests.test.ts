@@ -96,8 +96,12 @@ describe('sendVideoCallRequest', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('turns failures into messages a person can act on, the rate limit in the function\'s own words', async () => {
-    call.mockRejectedValueOnce(Object.assign(new Error('You have asked for several video calls in the last hour. Please try again in 40 minutes. [429]'), { code: 'functions/resource-exhausted' }));
+  it("turns failures into messages a person can act on, the rate limit in the function's own words", async () => {
+    call.mockRejectedValueOnce(
+      Object.assign(new Error('You have asked for several video calls in the last hour. Please try again in 40 minutes. [429]'), {
+        code: 'functions/resource-exhausted',
+      }),
+    );
     await expect(sendVideoCallRequest(callable, valid, now)).rejects.toMatchObject({
       code: 'rate-limited',
       message: 'You have asked for several video calls in the last hour. Please try again in 40 minutes.',

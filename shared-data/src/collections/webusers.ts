@@ -77,14 +77,20 @@ export const webUserDocumentSchema = lazySchema(() =>
     uid: z.string().min(1),
     email: storedText(3, 254),
     displayName: optionalNullableText(100),
-    photoURL: storedText(9, 2048).regex(/^https:\/\/\S+$/).nullable().optional(),
+    photoURL: storedText(9, 2048)
+      .regex(/^https:\/\/\S+$/)
+      .nullable()
+      .optional(),
     emailVerified: z.boolean().optional(),
     createdAt: timestampField,
     lastLogin: timestampField.optional(),
     firstName: optionalNullableText(100),
     lastName: optionalNullableText(100),
     businessName: storedText(0, 120).optional(),
-    gstin: z.string().regex(/^([0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/).optional(),
+    gstin: z
+      .string()
+      .regex(/^([0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z])?$/)
+      .optional(),
     phone: optionalNullableText(20),
     emailPreferences: z.strictObject({ orderUpdates: z.boolean(), promotions: z.boolean(), newsletter: z.boolean() }).partial().optional(),
   }),

@@ -36,8 +36,18 @@ describe('GST invoice', () => {
 
   it('splits an odd paisa to SGST and CGST in turn, so the halves of the invoice differ by a paisa at most', () => {
     // Five lines of ₹100.35 each: every line's tax (₹3.01) has an odd paisa.
-    const many = computeInvoice(Array.from({ length: 5 }, (_, i) => ({ sku: `X${i}`, title: 'X', price: 100.35, quantity: 1 })), 'Maharashtra', exclusive);
-    expect(many.lines.map((line) => [line.sgst, line.cgst])).toEqual([[1.51, 1.5], [1.5, 1.51], [1.51, 1.5], [1.5, 1.51], [1.51, 1.5]]);
+    const many = computeInvoice(
+      Array.from({ length: 5 }, (_, i) => ({ sku: `X${i}`, title: 'X', price: 100.35, quantity: 1 })),
+      'Maharashtra',
+      exclusive,
+    );
+    expect(many.lines.map((line) => [line.sgst, line.cgst])).toEqual([
+      [1.51, 1.5],
+      [1.5, 1.51],
+      [1.51, 1.5],
+      [1.5, 1.51],
+      [1.51, 1.5],
+    ]);
     expect(many).toMatchObject({ sgst: 7.53, cgst: 7.52, totalTax: 15.05 });
     expect(Math.round((many.sgst + many.cgst) * 100)).toBe(Math.round(many.totalTax * 100));
     expect(INTRA_STATE_SPLIT_NOTE).toMatch(/SGST and CGST take it in turn, SGST first/);

@@ -58,7 +58,8 @@ export interface InvoiceOptions {
 }
 
 /** What an intra-state invoice says about the split of each line's tax. */
-export const INTRA_STATE_SPLIT_NOTE = 'Each line’s GST is split equally into CGST and SGST; where it has an odd paisa, SGST and CGST take it in turn, SGST first.';
+export const INTRA_STATE_SPLIT_NOTE =
+  'Each line’s GST is split equally into CGST and SGST; where it has an odd paisa, SGST and CGST take it in turn, SGST first.';
 export const SHIPPING_LINE_TITLE = 'Freight and handling';
 
 const toPaise = toPaiseExact;
@@ -70,8 +71,18 @@ export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState
   const intraState = sameState(deliveryState, tax.state);
   const rate = tax.ratePercent;
   const goods = lines.map((line) => toPaise(line.price * line.quantity));
-  const discounts = splitPaise(Math.min(toPaise(options.discount ?? 0), goods.reduce((a, b) => a + b, 0)), goods);
-  const all: Array<{ input: InvoiceLineInput; charged: number; discount: number }> = lines.map((input, index) => ({ input, charged: goods[index]! - discounts[index]!, discount: discounts[index]! }));
+  const discounts = splitPaise(
+    Math.min(
+      toPaise(options.discount ?? 0),
+      goods.reduce((a, b) => a + b, 0),
+    ),
+    goods,
+  );
+  const all: Array<{ input: InvoiceLineInput; charged: number; discount: number }> = lines.map((input, index) => ({
+    input,
+    charged: goods[index]! - discounts[index]!,
+    discount: discounts[index]!,
+  }));
   const shipping = toPaise(options.shipping ?? 0);
   if (shipping > 0) all.push({ input: { sku: '', title: SHIPPING_LINE_TITLE, price: rupees(shipping), quantity: 1 }, charged: shipping, discount: 0 });
   let oddSplits = 0;
@@ -118,7 +129,28 @@ export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState
   };
 }
 
-const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen'];
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowHundred(n: number): string {
@@ -161,7 +193,10 @@ export function amountInWords(amount: number): string {
 
 /** The financial year (April–March, India time) of a date, as on invoice numbers: "2026-27". */
 export function financialYearOf(date: Date): string {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(date).split('-').map(Number) as [number, number];
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' })
+    .format(date)
+    .split('-')
+    .map(Number) as [number, number];
   const start = month >= 4 ? year : year - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }

@@ -85,7 +85,13 @@ export function toTaxDocument(id: string, data: Record<string, unknown>): TaxDoc
     issuedAt: asIsoDate(data['issuedAt']) ?? '',
     orderId: asString(data['orderId']),
     orderNumber: asString(data['orderNumber']),
-    seller: { legalName: asString(seller['legalName']), gstin: asString(seller['gstin']), address: asString(seller['address']), state: asString(seller['state']), stateCode: asString(seller['stateCode']) },
+    seller: {
+      legalName: asString(seller['legalName']),
+      gstin: asString(seller['gstin']),
+      address: asString(seller['address']),
+      state: asString(seller['state']),
+      stateCode: asString(seller['stateCode']),
+    },
     buyer: {
       name: asString(buyer['name']),
       businessName: asString(buyer['businessName']),
@@ -131,4 +137,5 @@ function figuresOf(figures: Record<string, unknown>): InvoiceFigures {
 }
 
 /** "CN/2026-27/00007": credit notes have their own series per financial year. */
-export const creditNoteNumber = (prefix: string, financialYear: string, sequence: number) => `${prefix}CN/${financialYear}/${String(sequence).padStart(5, '0')}`;
+export const creditNoteNumber = (prefix: string, financialYear: string, sequence: number) =>
+  `${prefix}CN/${financialYear}/${String(sequence).padStart(5, '0')}`;

@@ -37,5 +37,8 @@ export function orderTotals(lines: ReadonlyArray<{ lineTotal: number }>, discoun
 
 /** Each line's share of a discount, in rupees, in proportion to its value (the shares add up exactly). */
 export function discountPerLine(lines: ReadonlyArray<{ lineTotal: number }>, discount: number): number[] {
-  return splitPaise(toPaise(discount), lines.map((line) => toPaise(line.lineTotal))).map(fromPaise);
+  return splitPaise(
+    toPaise(discount),
+    lines.map((line) => toPaise(line.lineTotal)),
+  ).map(fromPaise);
 }

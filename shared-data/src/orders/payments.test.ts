@@ -36,7 +36,12 @@ describe('amounts people type', () => {
 describe('order totals', () => {
   const lines = [{ lineTotal: 1000 }, { lineTotal: 333.33 }];
   it('take a discount by amount or percent, never more than the subtotal', () => {
-    expect(orderTotals(lines, { kind: 'percent', value: 10, reason: 'Regular buyer' }, 350)).toEqual({ subtotal: 1333.33, discount: 133.33, shipping: 350, total: 1550 });
+    expect(orderTotals(lines, { kind: 'percent', value: 10, reason: 'Regular buyer' }, 350)).toEqual({
+      subtotal: 1333.33,
+      discount: 133.33,
+      shipping: 350,
+      total: 1550,
+    });
     expect(discountAmount(100, { kind: 'amount', value: 500, reason: 'x' })).toBe(100);
     expect(orderTotals(lines, null, null)).toEqual({ subtotal: 1333.33, discount: 0, shipping: null, total: 1333.33 });
   });

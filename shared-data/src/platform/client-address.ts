@@ -18,7 +18,10 @@ export function clientAddress(forwardedFor: string | readonly string[] | undefin
   const connection = socketAddress || 'unknown';
   if (trustedHops <= 0) return connection;
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor as string | undefined);
-  const entries = (header ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length < trustedHops) return connection;
   return entries[entries.length - trustedHops] ?? connection;
 }
@@ -28,7 +31,9 @@ export function trustedProxyHops(value: string | undefined, fallback: number): n
   if (value === undefined || value.trim() === '') return fallback;
   const hops = Number(value);
   if (!Number.isInteger(hops) || hops < 0 || hops > 5) {
-    throw new Error(`${TRUSTED_PROXY_HOPS_ENV} must be a whole number from 0 to 5 (the proxies in front of this server that append to X-Forwarded-For), not "${value}".`);
+    throw new Error(
+      `${TRUSTED_PROXY_HOPS_ENV} must be a whole number from 0 to 5 (the proxies in front of this server that append to X-Forwarded-For), not "${value}".`,
+    );
   }
   return hops;
 }

@@ -45,14 +45,15 @@ export interface RouteEntry {
 
 export const remoteNames: readonly RemoteName[] = ['catalog', 'account', 'content', 'admin'];
 
-const publicRoute = (
-  id: string,
-  path: string,
-  owner: Owner,
-  module: string,
-  title: string,
-  extra: Partial<RouteEntry> = {},
-): RouteEntry => ({ id, path, owner, module, title, chrome: 'public', ...extra });
+const publicRoute = (id: string, path: string, owner: Owner, module: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  id,
+  path,
+  owner,
+  module,
+  title,
+  chrome: 'public',
+  ...extra,
+});
 
 const adminRoute = (id: string, path: string, module: string, title: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
   id,

@@ -35,7 +35,10 @@ const optionalImage = lazySchema(() =>
   z
     .string()
     .transform((value) => value.trim())
-    .refine((value) => value === '' || (value.length <= 500 && BLOG_IMAGE_PATTERN.test(value)), 'Use an image from the media library (/media/…) or an https:// address.'),
+    .refine(
+      (value) => value === '' || (value.length <= 500 && BLOG_IMAGE_PATTERN.test(value)),
+      'Use an image from the media library (/media/…) or an https:// address.',
+    ),
 );
 
 /**

@@ -40,7 +40,10 @@ export const contentPageFormSchema = lazySchema(() =>
             .string()
             .transform((value) => value.replace(/\r\n/g, '\n').trim())
             .refine((value) => value.length >= 1, 'Enter the answer.')
-            .refine((value) => value.length <= CONTENT_PAGE_LIMITS.answer, `Keep the answer to ${CONTENT_PAGE_LIMITS.answer.toLocaleString('en-IN')} characters.`),
+            .refine(
+              (value) => value.length <= CONTENT_PAGE_LIMITS.answer,
+              `Keep the answer to ${CONTENT_PAGE_LIMITS.answer.toLocaleString('en-IN')} characters.`,
+            ),
         }),
       )
       .max(CONTENT_PAGE_LIMITS.items, `A page has at most ${CONTENT_PAGE_LIMITS.items} questions.`),

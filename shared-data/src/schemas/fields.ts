@@ -6,7 +6,12 @@ import { lazySchema } from './lazy-schema';
 
 /** Collapses runs of whitespace and trims, so stored text has no stray spaces. */
 export function cleanText(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/[^\S\n]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim() : '';
+  return typeof value === 'string'
+    ? value
+        .replace(/[^\S\n]+/g, ' ')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+    : '';
 }
 
 /**
@@ -25,8 +30,9 @@ export const HTTPS_LINK_PATTERN = /^https:\/\/[^/\\\s\u0000-\u001F\u007F-\u009F]
 // eslint-disable-next-line no-control-regex
 export const SHOP_PATH_PATTERN = /^\/([^/\\\s\u0000-\u001F\u007F-\u009F][^\\\s\u0000-\u001F\u007F-\u009F]*)?$/;
 /** The rules' imageAddress (not empty): the media library's (/media/…) or an https address. */
-// eslint-disable-next-line no-control-regex
-export const IMAGE_ADDRESS_PATTERN = /^(\/media\/[^\\\s\u0000-\u001F\u007F-\u009F]+|https:\/\/[^/\\\s\u0000-\u001F\u007F-\u009F]+\.[^\\\s\u0000-\u001F\u007F-\u009F]+)$/;
+export const IMAGE_ADDRESS_PATTERN =
+  // eslint-disable-next-line no-control-regex
+  /^(\/media\/[^\\\s\u0000-\u001F\u007F-\u009F]+|https:\/\/[^/\\\s\u0000-\u001F\u007F-\u009F]+\.[^\\\s\u0000-\u001F\u007F-\u009F]+)$/;
 export const isShopLink = (value: string): boolean => value === '' || SHOP_PATH_PATTERN.test(value) || HTTPS_LINK_PATTERN.test(value);
 export const isHttpsLink = (value: string): boolean => value === '' || HTTPS_LINK_PATTERN.test(value);
 const PHONE_CHARACTERS = /^[+]?[0-9 ()-]+$/;
@@ -156,17 +162,11 @@ export const httpsUrlField = lazySchema(() =>
 // ---- stored values, exactly as the rules check them (document schemas) ------------------------
 
 /** The rules' isEmail. */
-export const storedEmail = lazySchema(() =>
-  z.string().min(3).max(254).regex(EMAIL_PATTERN),
-);
+export const storedEmail = lazySchema(() => z.string().min(3).max(254).regex(EMAIL_PATTERN));
 /** The rules' isPhone (characters and length; forms also count the digits). */
-export const storedPhone = lazySchema(() =>
-  z.string().min(7).max(20).regex(PHONE_CHARACTERS),
-);
+export const storedPhone = lazySchema(() => z.string().min(7).max(20).regex(PHONE_CHARACTERS));
 /** The rules' isSlug. */
-export const storedSlug = lazySchema(() =>
-  z.string().min(1).max(120).regex(SLUG_PATTERN),
-);
+export const storedSlug = lazySchema(() => z.string().min(1).max(120).regex(SLUG_PATTERN));
 /** The rules' isAmount: rupees from 0 to 10 crore, finite. */
 export const MAX_AMOUNT = 100_000_000;
 export const storedAmount = () => z.number().min(0).max(MAX_AMOUNT);

@@ -26,7 +26,15 @@ describe('lazySchema', () => {
     expect(failed.error?.issues.map((issue) => issue.message)).toContain('Too long.');
     expect(Object.keys(base.shape)).toEqual(['code', 'count']);
     expect(base.pick({ code: true }).parse({ code: 'a' })).toEqual({ code: 'a' });
-    expect(z.array(base).max(1).safeParse([{ code: 'a', count: 1 }, { code: 'b', count: 2 }]).success).toBe(false);
+    expect(
+      z
+        .array(base)
+        .max(1)
+        .safeParse([
+          { code: 'a', count: 1 },
+          { code: 'b', count: 2 },
+        ]).success,
+    ).toBe(false);
   });
 
   it('is an instance of the schema’s class, and a method taken off it keeps its schema', () => {

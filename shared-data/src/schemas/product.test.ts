@@ -36,7 +36,11 @@ describe("a product's search listing (seo)", () => {
   });
 
   it('is read with empty text for the fields not set, and for documents without one', () => {
-    expect(toProduct('slv-rng-0001', { ...stored, seo: { title: 'Floral ring in 925 silver' } }).seo).toEqual({ title: 'Floral ring in 925 silver', description: '', image: '' });
+    expect(toProduct('slv-rng-0001', { ...stored, seo: { title: 'Floral ring in 925 silver' } }).seo).toEqual({
+      title: 'Floral ring in 925 silver',
+      description: '',
+      image: '',
+    });
     expect(toProduct('slv-rng-0001', stored).seo).toEqual({ title: '', description: '', image: '' });
     expect(toProduct('slv-rng-0001', { ...stored, seo: { title: 7, image: null } }).seo).toEqual({ title: '', description: '', image: '' });
   });
@@ -44,7 +48,9 @@ describe("a product's search listing (seo)", () => {
 
 describe("the product page's own description", () => {
   it('names the product and its subcategory (else category), then the description', () => {
-    expect(productPageDescription({ title: 'Floral ring', category: 'Rings', subCategory: 'Toe rings' }, 'Hand made.')).toBe('Floral ring — 925 silver Toe rings. Hand made.');
+    expect(productPageDescription({ title: 'Floral ring', category: 'Rings', subCategory: 'Toe rings' }, 'Hand made.')).toBe(
+      'Floral ring — 925 silver Toe rings. Hand made.',
+    );
     expect(productPageDescription({ title: 'Floral ring', category: 'Rings', subCategory: '' }, '')).toBe('Floral ring — 925 silver Rings. ');
   });
 

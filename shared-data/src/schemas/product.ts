@@ -31,14 +31,22 @@ const productFieldsShape = lazySchema(() => ({
   images: z.array(storedImage).max(20).optional(),
   attributes: z
     .record(z.string(), z.unknown())
-    .refine((attributes) => !('weightGrams' in attributes) || (typeof attributes['weightGrams'] === 'number' && attributes['weightGrams'] > 0 && attributes['weightGrams'] <= 100_000), {
-      message: 'The weight must be a number of grams above 0.',
-    })
+    .refine(
+      (attributes) =>
+        !('weightGrams' in attributes) ||
+        (typeof attributes['weightGrams'] === 'number' && attributes['weightGrams'] > 0 && attributes['weightGrams'] <= 100_000),
+      {
+        message: 'The weight must be a number of grams above 0.',
+      },
+    )
     .optional(),
   tags: storedStringList(30, 50).optional(),
   featured: z.boolean().optional(),
   /** Its HSN code on tax invoices (4, 6 or 8 digits); the settings' default (7113) when absent. */
-  hsnCode: z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, 'An HSN code has 4, 6 or 8 digits.').optional(),
+  hsnCode: z
+    .string()
+    .regex(/^(\d{4}|\d{6}|\d{8})$/, 'An HSN code has 4, 6 or 8 digits.')
+    .optional(),
   /** Its own search listing (title, description, Open Graph image); the page's own text when absent. */
   seo: storedSeoSchema.optional(),
 }));
@@ -68,7 +76,5 @@ export const productDocumentSchema = lazySchema(() =>
 );
 
 /** One product of a CSV import as the importProducts callable takes it (the stamps are the server's). */
-export const productImportFieldsSchema = lazySchema(() =>
-  z.strictObject(productFieldsShape).refine(mrpAtLeastPrice, MRP_MESSAGE),
-);
+export const productImportFieldsSchema = lazySchema(() => z.strictObject(productFieldsShape).refine(mrpAtLeastPrice, MRP_MESSAGE));
 export type ProductImportFields = z.output<typeof productImportFieldsSchema>;

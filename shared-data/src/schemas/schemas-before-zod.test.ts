@@ -11,7 +11,11 @@ describe("shared-data's schemas before zod is downloaded", () => {
     const data = { ...(await import('../index')), ...(await import('../admin')), ...(await import('../shopper')) };
     expect(data.schemasLoaded()).toBe(false);
     // Each builder with arguments it takes; a new builder must be added here (and be lazy).
-    const argumentsOf: Record<string, unknown[]> = { reviewFormSchema: ['a-product'], videoCallRequestInputSchema: [new Date()], requestVideoCallInputSchema: [new Date()] };
+    const argumentsOf: Record<string, unknown[]> = {
+      reviewFormSchema: ['a-product'],
+      videoCallRequestInputSchema: [new Date()],
+      requestVideoCallInputSchema: [new Date()],
+    };
     const builders = Object.entries(data).filter(([name, value]) => /Schema$/.test(name) && name !== 'lazySchema' && typeof value === 'function');
     expect(builders.map(([name]) => name).sort()).toEqual(Object.keys(argumentsOf).sort());
     const built = builders.map(([name, build]) => {

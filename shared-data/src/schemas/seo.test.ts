@@ -48,7 +48,12 @@ describe('titles and the stored document', () => {
 
   it('reads a partial or malformed document with defaults', () => {
     const seo = toGlobalSeo({ title: 'T', keywords: 'a, b', pages: { about: { title: 'About us' }, home: 'x' }, robots: { blockAll: 'yes' } });
-    expect(seo).toMatchObject({ title: 'T', keywords: ['a', 'b'], pages: { about: { title: 'About us', description: '' } }, robots: { disallow: [], blockAll: false } });
+    expect(seo).toMatchObject({
+      title: 'T',
+      keywords: ['a', 'b'],
+      pages: { about: { title: 'About us', description: '' } },
+      robots: { disallow: [], blockAll: false },
+    });
     expect(seo.pages).not.toHaveProperty('home');
   });
 });

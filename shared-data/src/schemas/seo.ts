@@ -53,7 +53,10 @@ export const seoFormSchema = lazySchema(() =>
     ogImage: z
       .string()
       .transform((value) => value.trim())
-      .refine((value) => value === '' || (value.length <= 500 && BLOG_IMAGE_PATTERN.test(value)), 'Use an image from the media library (/media/…) or an https:// address.'),
+      .refine(
+        (value) => value === '' || (value.length <= 500 && BLOG_IMAGE_PATTERN.test(value)),
+        'Use an image from the media library (/media/…) or an https:// address.',
+      ),
     twitter: z
       .string()
       .transform((value) => value.trim())
@@ -63,7 +66,10 @@ export const seoFormSchema = lazySchema(() =>
       .string()
       .transform(lines)
       .refine((items) => items.length <= SEO_LIMITS.disallow, `List at most ${SEO_LIMITS.disallow} paths.`)
-      .refine((items) => items.every((item) => item.length <= SEO_LIMITS.path && ROBOTS_PATH_PATTERN.test(item)), 'Start each path with / and leave out spaces, one per line.'),
+      .refine(
+        (items) => items.every((item) => item.length <= SEO_LIMITS.path && ROBOTS_PATH_PATTERN.test(item)),
+        'Start each path with / and leave out spaces, one per line.',
+      ),
     blockAll: z.boolean(),
   }),
 );

@@ -16,7 +16,10 @@ export const MIN_PREFIX_LENGTH = 2;
 
 /** "Jhumká Earrings" → "jhumka earrings": lower case, accents removed. */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** "Floral Filigree Silver Ring (925)" → "floral-filigree-silver-ring-925" (a URL slug). */

@@ -18,7 +18,14 @@ describe('shipping', () => {
   });
 
   it('charges by weight band, and quotes an order heavier than the last band or without a weight', () => {
-    const rules = { ...flat, shippingMethod: 'weight' as const, weightBands: [{ upToGrams: 250, fee: 100 }, { upToGrams: 1000, fee: 300 }] };
+    const rules = {
+      ...flat,
+      shippingMethod: 'weight' as const,
+      weightBands: [
+        { upToGrams: 250, fee: 100 },
+        { upToGrams: 1000, fee: 300 },
+      ],
+    };
     expect(shippingQuote(basis(1000, 250), rules)).toEqual({ kind: 'charged', amount: 100, rule: 'weight' });
     expect(shippingQuote(basis(1000, 251), rules)).toEqual({ kind: 'charged', amount: 300, rule: 'weight' });
     expect(shippingQuote(basis(1000, 1001), rules)).toEqual({ kind: 'quoted', why: 'too-heavy' });
@@ -44,16 +51,40 @@ describe('shipping', () => {
   });
 
   it('adds up an order’s weight, or says it cannot', () => {
-    expect(orderWeight([{ weightGrams: 4.2, quantity: 10 }, { weightGrams: 12.5, quantity: 2 }])).toBe(67);
-    expect(orderWeight([{ weightGrams: 4.2, quantity: 1 }, { weightGrams: undefined, quantity: 1 }])).toBeNull();
+    expect(
+      orderWeight([
+        { weightGrams: 4.2, quantity: 10 },
+        { weightGrams: 12.5, quantity: 2 },
+      ]),
+    ).toBe(67);
+    expect(
+      orderWeight([
+        { weightGrams: 4.2, quantity: 1 },
+        { weightGrams: undefined, quantity: 1 },
+      ]),
+    ).toBeNull();
   });
 });
 
 describe('settings saved before shipping methods', () => {
   it('read a fee of 0 as "quoted by the shop" and a fee above 0 as flat', () => {
     expect(normalizeSiteSettings({ orders: { shippingFee: 0, freeShippingAbove: 0, minimumOrderValue: 0 } }).orders.shippingMethod).toBe('quoted');
-    expect(normalizeSiteSettings({ orders: { shippingFee: 99, freeShippingAbove: 0, minimumOrderValue: 0 } }).orders).toMatchObject({ shippingMethod: 'flat', shippingFee: 99 });
-    expect(normalizeSiteSettings({ orders: { shippingMethod: 'weight', weightBands: [{ upToGrams: 500, fee: 90 }, { upToGrams: 'x', fee: 1 }, { upToGrams: 100, fee: 50 }] } }).orders.weightBands).toEqual([
+    expect(normalizeSiteSettings({ orders: { shippingFee: 99, freeShippingAbove: 0, minimumOrderValue: 0 } }).orders).toMatchObject({
+      shippingMethod: 'flat',
+      shippingFee: 99,
+    });
+    expect(
+      normalizeSiteSettings({
+        orders: {
+          shippingMethod: 'weight',
+          weightBands: [
+            { upToGrams: 500, fee: 90 },
+            { upToGrams: 'x', fee: 1 },
+            { upToGrams: 100, fee: 50 },
+          ],
+        },
+      }).orders.weightBands,
+    ).toEqual([
       { upToGrams: 100, fee: 50 },
       { upToGrams: 500, fee: 90 },
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from './site-settings';
-import {gstinProblem, siteSettingsFormOf, siteSettingsFormSchema, siteSettingsOfForm } from './site-settings-form';
+import { gstinProblem, siteSettingsFormOf, siteSettingsFormSchema, siteSettingsOfForm } from './site-settings-form';
 import { gstinCheckCharacter } from '../tax/gstin';
 import { fieldErrorsOf } from '../schemas/fields';
 
@@ -46,11 +46,15 @@ describe('the settings form', () => {
     }
     expect(errorsOf({ announcementText: 'x'.repeat(161) })['announcementText']).toMatch(/160 characters/);
     // A link without a text is not kept.
-    expect(siteSettingsOfForm(siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), announcementLink: '/products' })).announcement).toEqual({ text: '', link: '' });
+    expect(
+      siteSettingsOfForm(siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), announcementLink: '/products' })).announcement,
+    ).toEqual({ text: '', link: '' });
   });
 
   it('wants a WhatsApp number with its country code', () => {
-    expect(errorsOf({ whatsappNumber: '98765 43210' })['whatsappNumber']).toBe('Add the country code: an Indian mobile number is 91 followed by its ten digits.');
+    expect(errorsOf({ whatsappNumber: '98765 43210' })['whatsappNumber']).toBe(
+      'Add the country code: an Indian mobile number is 91 followed by its ten digits.',
+    );
     expect(errorsOf({ whatsappNumber: '+91 5876543210' })['whatsappNumber']).toMatch(/starting with 6, 7, 8 or 9/);
     expect(errorsOf({ whatsappNumber: '+91 98765-43210' })).toEqual({});
     expect(siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), whatsappNumber: '+91 98765 00000' }).whatsappNumber).toBe('919876500000');
@@ -65,9 +69,14 @@ describe('the settings form', () => {
   });
 
   it('takes a sampling percentage from 1 to 100 and a GA4 measurement id or none', () => {
-    const form = siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), analyticsSamplePercent: ' 25 ', analyticsGa4MeasurementId: ' g-ab12cd34ef ' });
+    const form = siteSettingsFormSchema.parse({
+      ...siteSettingsFormOf(defaultSiteSettings),
+      analyticsSamplePercent: ' 25 ',
+      analyticsGa4MeasurementId: ' g-ab12cd34ef ',
+    });
     expect(siteSettingsOfForm(form).analytics).toEqual({ samplePercent: 25, ga4MeasurementId: 'G-AB12CD34EF' });
-    for (const sample of ['0', '101', '12.5', '', 'all']) expect(errorsOf({ analyticsSamplePercent: sample })['analyticsSamplePercent'], sample).toMatch(/1 to 100/);
+    for (const sample of ['0', '101', '12.5', '', 'all'])
+      expect(errorsOf({ analyticsSamplePercent: sample })['analyticsSamplePercent'], sample).toMatch(/1 to 100/);
     for (const id of ['UA-12345-1', 'G-', 'https://www.googletagmanager.com/gtag/js?id=G-AB12', 'G-AB12"><script>']) {
       expect(errorsOf({ analyticsGa4MeasurementId: id })['analyticsGa4MeasurementId'], id).toMatch(/G-XXXXXXXXXX/);
     }

@@ -8,7 +8,6 @@ import { GST_STATE_CODES, gstinFormatProblem, placeOfSupply } from '../tax/gstin
 import type { ShippingZone, SiteSettings, WeightBand } from './site-settings';
 import { lazySchema } from '../schemas/lazy-schema';
 
-
 /** Why a GSTIN is wrong for a seller in `state`, or null when it is right. */
 export function gstinProblem(gstin: string, state: string): string | null {
   const problem = gstinFormatProblem(gstin);
@@ -32,7 +31,10 @@ const httpsUrl = (label: string, optional = false) =>
   z
     .string()
     .trim()
-    .refine((value) => (optional && value === '') || (value !== '' && isHttpsLink(value)), `Enter the ${label} as an https:// address${optional ? ', or leave it empty' : ''}.`)
+    .refine(
+      (value) => (optional && value === '') || (value !== '' && isHttpsLink(value)),
+      `Enter the ${label} as an https:// address${optional ? ', or leave it empty' : ''}.`,
+    )
     .refine((value) => value.length <= 500, `The ${label} is too long.`);
 const count = (label: string, max = 10_000_000) =>
   z
@@ -45,7 +47,10 @@ const rupees = (label: string) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000_000), `Enter the ${label} in rupees (for example 150 or 149.50), or 0 for none.`)
+    .refine(
+      (value) => value === '' || (/^\d{1,8}(\.\d{1,2})?$/.test(value) && Number(value) <= 10_000_000),
+      `Enter the ${label} in rupees (for example 150 or 149.50), or 0 for none.`,
+    )
     .transform((value) => (value === '' ? 0 : Number(value)));
 /** A GA4 web stream's measurement id (the backend rule has the same pattern). */
 export const GA4_MEASUREMENT_ID = /^G-[A-Z0-9]{4,15}$/;
@@ -56,7 +61,11 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const UPI_VPA_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{2,64}$/;
 export const SHIPPING_LIMITS = { bands: 20, zones: 20 } as const;
 
-const lines = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (value: string) =>
+  value
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 const amountPattern = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** Weight bands as the form shows them, one a line: "250 = 150" (up to 250 g, ₹150). */
@@ -67,7 +76,10 @@ const weightBandsField = lazySchema(() =>
     for (const [index, line] of lines(value).entries()) {
       const match = /^(\d{1,6}(?:\.\d{1,2})?)\s*(?:g|grams?)?\s*[=:]\s*₹?\s*(\d{1,8}(?:\.\d{1,2})?)$/i.exec(line);
       if (!match) {
-        context.addIssue({ code: 'custom', message: `Line ${index + 1} (“${line}”) is not a band: write the weight in grams it goes up to, then = and the fee, for example 250 = 150.` });
+        context.addIssue({
+          code: 'custom',
+          message: `Line ${index + 1} (“${line}”) is not a band: write the weight in grams it goes up to, then = and the fee, for example 250 = 150.`,
+        });
         return z.NEVER;
       }
       bands.push({ upToGrams: Number(match[1]), fee: Number(match[2]) });
@@ -90,13 +102,22 @@ const zonesField = lazySchema(() =>
       const match = /^([^:=]{1,60}):([^=]+)=\s*₹?\s*(\S+)$/.exec(line);
       const fee = match?.[3] ?? '';
       if (!match || !amountPattern.test(fee)) {
-        context.addIssue({ code: 'custom', message: `Line ${index + 1} (“${line}”) is not a zone: write its name, a colon, its states separated by commas, then = and the fee, for example West: Maharashtra, Gujarat = 200.` });
+        context.addIssue({
+          code: 'custom',
+          message: `Line ${index + 1} (“${line}”) is not a zone: write its name, a colon, its states separated by commas, then = and the fee, for example West: Maharashtra, Gujarat = 200.`,
+        });
         return z.NEVER;
       }
-      const states = match[2]!.split(',').map((state) => cleanText(state)).filter(Boolean);
+      const states = match[2]!
+        .split(',')
+        .map((state) => cleanText(state))
+        .filter(Boolean);
       const unknown = states.filter((state) => !placeOfSupply(state));
       if (unknown.length) {
-        context.addIssue({ code: 'custom', message: `Line ${index + 1}: ${unknown.map((state) => `“${state}”`).join(', ')} ${unknown.length === 1 ? 'is not an Indian state or union territory' : 'are not Indian states or union territories'}; write them as in an address, for example Tamil Nadu.` });
+        context.addIssue({
+          code: 'custom',
+          message: `Line ${index + 1}: ${unknown.map((state) => `“${state}”`).join(', ')} ${unknown.length === 1 ? 'is not an Indian state or union territory' : 'are not Indian states or union territories'}; write them as in an address, for example Tamil Nadu.`,
+        });
         return z.NEVER;
       }
       zones.push({ name: cleanText(match[1]), states: states.map((state) => placeOfSupply(state)!.name), fee: Number(fee) });
@@ -130,18 +151,20 @@ export const siteSettingsFormSchema = lazySchema(() =>
         .string()
         .trim()
         .refine((value) => /^\+?[\d\s()-]{7,20}$/.test(value), 'Enter the phone number with 7–20 digits, for example +91 98765 43210.'),
-      contactEmail: z
-        .string()
-        .trim()
-        .toLowerCase()
-        .refine(isValidEmail, 'Enter an e-mail address, for example orders@yourshop.in.'),
+      contactEmail: z.string().trim().toLowerCase().refine(isValidEmail, 'Enter an e-mail address, for example orders@yourshop.in.'),
       whatsappNumber: z
         .string()
         .transform((value) => value.replace(/[\s()+-]/g, ''))
         .refine((value) => /^\d+$/.test(value), 'Enter the WhatsApp number with digits only (spaces and + are fine).')
         .refine((value) => !(value.length === 10 && /^[6-9]/.test(value)), 'Add the country code: an Indian mobile number is 91 followed by its ten digits.')
-        .refine((value) => value.length >= 11 && value.length <= 15 && !value.startsWith('0'), 'Enter the WhatsApp number with its country code, 11–15 digits (for example 91 98765 43210).')
-        .refine((value) => !value.startsWith('91') || (value.length === 12 && /^91[6-9]/.test(value)), 'An Indian WhatsApp number is 91 followed by a ten-digit mobile number starting with 6, 7, 8 or 9.'),
+        .refine(
+          (value) => value.length >= 11 && value.length <= 15 && !value.startsWith('0'),
+          'Enter the WhatsApp number with its country code, 11–15 digits (for example 91 98765 43210).',
+        )
+        .refine(
+          (value) => !value.startsWith('91') || (value.length === 12 && /^91[6-9]/.test(value)),
+          'An Indian WhatsApp number is 91 followed by a ten-digit mobile number starting with 6, 7, 8 or 9.',
+        ),
       whatsappMessage: text('WhatsApp greeting', 300),
       mapUrl: httpsUrl('map link', true),
       hours: optionalText('opening hours', 120),
@@ -159,7 +182,12 @@ export const siteSettingsFormSchema = lazySchema(() =>
       claimsYearsInBusiness: count('years in business', 500),
       claimsImportsFrom: z
         .string()
-        .transform((value) => value.split(',').map((part) => cleanText(part)).filter(Boolean))
+        .transform((value) =>
+          value
+            .split(',')
+            .map((part) => cleanText(part))
+            .filter(Boolean),
+        )
         .refine((countries) => countries.length <= 10 && countries.every((country) => country.length <= 40), 'List at most 10 countries, separated by commas.'),
       claimsDispatch: optionalText('dispatch claim', 120),
       lowStockThreshold: count('low-stock level', 100_000),
@@ -167,7 +195,10 @@ export const siteSettingsFormSchema = lazySchema(() =>
       taxGstin: z.string().trim().toUpperCase(),
       taxAddress: text('registered address', 300),
       taxState: z.string().refine((state) => state in GST_STATE_CODES, 'Choose the state the shop is registered in.'),
-      taxHsnCode: z.string().trim().refine((code) => /^(\d{4}|\d{6}|\d{8})$/.test(code), 'An HSN code has 4, 6 or 8 digits (7113 for jewellery of precious metal).'),
+      taxHsnCode: z
+        .string()
+        .trim()
+        .refine((code) => /^(\d{4}|\d{6}|\d{8})$/.test(code), 'An HSN code has 4, 6 or 8 digits (7113 for jewellery of precious metal).'),
       taxRatePercent: z
         .string()
         .trim()
@@ -194,14 +225,20 @@ export const siteSettingsFormSchema = lazySchema(() =>
       paymentsBankIfsc: z
         .string()
         .transform((value) => value.trim().toUpperCase())
-        .refine((value) => value === '' || IFSC_PATTERN.test(value), 'An IFSC has 11 characters: 4 letters of the bank, 0, then 6 letters or digits of the branch (for example HDFC0000060).'),
+        .refine(
+          (value) => value === '' || IFSC_PATTERN.test(value),
+          'An IFSC has 11 characters: 4 letters of the bank, 0, then 6 letters or digits of the branch (for example HDFC0000060).',
+        ),
       paymentsBankName: optionalText('bank', 80),
       paymentsBankBranch: optionalText('branch', 120),
       paymentsUpiEnabled: z.boolean(),
       paymentsUpiVpa: z
         .string()
         .transform((value) => value.trim())
-        .refine((value) => value === '' || UPI_VPA_PATTERN.test(value), 'A UPI ID looks like yourshop@bank (letters, digits, dots or dashes, then @ and the bank’s handle).'),
+        .refine(
+          (value) => value === '' || UPI_VPA_PATTERN.test(value),
+          'A UPI ID looks like yourshop@bank (letters, digits, dots or dashes, then @ and the bank’s handle).',
+        ),
       paymentsUpiPayeeName: optionalText('name shown to the payer', 60),
       paymentsCodEnabled: z.boolean(),
       paymentsCodLimit: rupees('cash on delivery limit'),
@@ -210,7 +247,10 @@ export const siteSettingsFormSchema = lazySchema(() =>
         .string()
         .trim()
         .toLowerCase()
-        .refine((value) => value === '' || isValidEmail(value), 'Enter the e-mail address the shop’s notices go to, or leave it empty for the contact address.'),
+        .refine(
+          (value) => value === '' || isValidEmail(value),
+          'Enter the e-mail address the shop’s notices go to, or leave it empty for the contact address.',
+        ),
       notificationsNewOrder: z.boolean(),
       notificationsContactMessage: z.boolean(),
       notificationsVideoCall: z.boolean(),
@@ -220,13 +260,19 @@ export const siteSettingsFormSchema = lazySchema(() =>
       analyticsSamplePercent: z
         .string()
         .trim()
-        .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100, 'Enter the share of visits to count as a whole percentage from 1 to 100.')
+        .refine(
+          (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 100,
+          'Enter the share of visits to count as a whole percentage from 1 to 100.',
+        )
         .transform(Number),
       analyticsGa4MeasurementId: z
         .string()
         .trim()
         .toUpperCase()
-        .refine((value) => value === '' || GA4_MEASUREMENT_ID.test(value), 'A GA4 measurement id looks like G-XXXXXXXXXX (from Admin → Data streams in Google Analytics); leave it empty for none.'),
+        .refine(
+          (value) => value === '' || GA4_MEASUREMENT_ID.test(value),
+          'A GA4 measurement id looks like G-XXXXXXXXXX (from Admin → Data streams in Google Analytics); leave it empty for none.',
+        ),
     })
     .superRefine((form, context) => {
       const problem = gstinProblem(form.taxGstin, form.taxState);
@@ -328,12 +374,24 @@ export function siteSettingsOfForm(form: CheckedForm): SiteSettings {
     mode: form.mode,
     brand: { name: form.brandName, shortName: form.brandShortName, tagline: form.brandTagline },
     hero: { headline: form.heroHeadline, subheadline: form.heroSubheadline },
-    contact: { address: form.contactAddress, phone: form.contactPhone, email: form.contactEmail, whatsappNumber: form.whatsappNumber, mapUrl: form.mapUrl, hours: form.hours },
+    contact: {
+      address: form.contactAddress,
+      phone: form.contactPhone,
+      email: form.contactEmail,
+      whatsappNumber: form.whatsappNumber,
+      mapUrl: form.mapUrl,
+      hours: form.hours,
+    },
     whatsapp: { defaultMessage: form.whatsappMessage },
     appLinks: { ios: form.appIos, android: form.appAndroid },
     social,
     counters: { jewellers: form.countersJewellers, smallBusinesses: form.countersSmallBusinesses, years: form.countersYears },
-    claims: { jewellersServed: form.claimsJewellersServed, yearsInBusiness: form.claimsYearsInBusiness, importsFrom: form.claimsImportsFrom, dispatch: form.claimsDispatch },
+    claims: {
+      jewellersServed: form.claimsJewellersServed,
+      yearsInBusiness: form.claimsYearsInBusiness,
+      importsFrom: form.claimsImportsFrom,
+      dispatch: form.claimsDispatch,
+    },
     inventory: { lowStockThreshold: form.lowStockThreshold },
     tax: {
       legalName: form.taxLegalName,

@@ -155,9 +155,7 @@ export const defaultSiteSettings: SiteSettings = {
       { upToGrams: 1000, fee: 350 },
       { upToGrams: 5000, fee: 750 },
     ],
-    zones: [
-      { name: 'Maharashtra and Gujarat', states: ['Maharashtra', 'Gujarat', 'Goa'], fee: 200 },
-    ],
+    zones: [{ name: 'Maharashtra and Gujarat', states: ['Maharashtra', 'Gujarat', 'Goa'], fee: 200 }],
   },
   payments: {
     bankTransfer: {
@@ -179,8 +177,7 @@ export const defaultSiteSettings: SiteSettings = {
 
 type Plain = Record<string, unknown>;
 
-const isPlain = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Deep-merges stored values over the defaults, keeping only values of the default's type. */
 function mergeOver<T>(defaults: T, stored: unknown): T {

@@ -22,14 +22,18 @@ export const STORED_GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9
 export const buyerBusinessSchema = lazySchema(() =>
   z
     .object({
-      businessName: z.preprocess((value) => cleanText(value ?? ''), z.string().max(BUSINESS_NAME_MAX, `Keep the business name under ${BUSINESS_NAME_MAX + 1} characters.`)),
+      businessName: z.preprocess(
+        (value) => cleanText(value ?? ''),
+        z.string().max(BUSINESS_NAME_MAX, `Keep the business name under ${BUSINESS_NAME_MAX + 1} characters.`),
+      ),
       gstin: z.preprocess((value) => normalizeGstin(typeof value === 'string' ? value : ''), z.string()),
     })
     .superRefine((business, context) => {
       if (business.gstin) {
         const problem = gstinFormatProblem(business.gstin);
         if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
-        if (!business.businessName) context.addIssue({ code: 'custom', path: ['businessName'], message: 'Enter the business’s legal name as registered for this GSTIN.' });
+        if (!business.businessName)
+          context.addIssue({ code: 'custom', path: ['businessName'], message: 'Enter the business’s legal name as registered for this GSTIN.' });
       }
     }),
 );

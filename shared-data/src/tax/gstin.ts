@@ -72,10 +72,13 @@ export function normalizeGstin(value: string): string {
 
 /** Why a (normalised) GSTIN is wrong, whoever holds it, or null when it is right. */
 export function gstinFormatProblem(gstin: string): string | null {
-  if (gstin.length !== 15) return `A GSTIN has 15 characters; this one has ${gstin.length}. It looks like 27AABCR1234F1ZS: 2 digits of the state, the 10-character PAN, the entity number, Z and a check character.`;
-  if (!GSTIN_FORMAT.test(gstin)) return 'A GSTIN is 2 digits of the state, the 10-character PAN (5 letters, 4 digits, a letter), the entity number, Z and a check character, for example 27AABCR1234F1ZS.';
+  if (gstin.length !== 15)
+    return `A GSTIN has 15 characters; this one has ${gstin.length}. It looks like 27AABCR1234F1ZS: 2 digits of the state, the 10-character PAN, the entity number, Z and a check character.`;
+  if (!GSTIN_FORMAT.test(gstin))
+    return 'A GSTIN is 2 digits of the state, the 10-character PAN (5 letters, 4 digits, a letter), the entity number, Z and a check character, for example 27AABCR1234F1ZS.';
   if (!STATE_OF_CODE[gstin.slice(0, 2)]) return `A GSTIN starts with the code of the state it is registered in, and ${gstin.slice(0, 2)} is no state's code.`;
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14)) return 'This GSTIN’s last character does not match the rest: check it for a typing mistake.';
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14))
+    return 'This GSTIN’s last character does not match the rest: check it for a typing mistake.';
   return null;
 }
 

@@ -184,7 +184,14 @@ export interface Order {
   /** How the customer said they would pay at checkout ('' when they did not say). */
   paymentPreference: string;
   /** Money received and given back against the order, and what is due (shared-data orders/payments). */
-  payment: { status: 'unpaid' | 'partly_paid' | 'paid' | 'partly_refunded' | 'refunded'; paid: number; refunded: number; credited: number; due: number; overpaid: number };
+  payment: {
+    status: 'unpaid' | 'partly_paid' | 'paid' | 'partly_refunded' | 'refunded';
+    paid: number;
+    refunded: number;
+    credited: number;
+    due: number;
+    overpaid: number;
+  };
   /** The online payment link, when the shop takes payments through a gateway. */
   paymentLink: { url: string; provider: string } | null;
   /** Credit notes issued against the order's invoices, oldest first. */

@@ -65,10 +65,11 @@ function tokensToText(tokens: Token[] | undefined, parts: string[]): void {
         }
         break;
       case 'table':
-        for (const row of [token.header, ...token.rows]) for (const cell of row) {
-          tokensToText(cell.tokens, parts);
-          parts.push(' ');
-        }
+        for (const row of [token.header, ...token.rows])
+          for (const cell of row) {
+            tokensToText(cell.tokens, parts);
+            parts.push(' ');
+          }
         break;
       default:
         if (Array.isArray(t.tokens)) tokensToText(t.tokens, parts);

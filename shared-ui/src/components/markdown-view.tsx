@@ -44,7 +44,9 @@ export function htmlToText(html: string): string {
   const withoutRaw = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/<\s*(script|style|textarea|title|iframe|noscript|noembed|noframes|xmp|template|object)\b[\s\S]*?(?:<\s*\/\s*\1\s*>|$)/gi, ' ');
-  return decodeHtmlEntities(withoutRaw.replace(/<\/?[a-zA-Z!?][^>]*>?/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeHtmlEntities(withoutRaw.replace(/<\/?[a-zA-Z!?][^>]*>?/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function MarkdownLink({ token, context, children }: { token: Tokens.Link; context: RenderContext; children: ReactNode }) {
@@ -163,11 +165,7 @@ function renderBlock(input: Token, key: number, context: RenderContext): ReactNo
       return <p key={key}>{renderInline(token.tokens, context)}</p>;
     case 'text':
       // Tight list items hold their inline content in a block-level text token.
-      return token.tokens ? (
-        <span key={key}>{renderInline(token.tokens, context)}</span>
-      ) : (
-        <span key={key}>{decodeHtmlEntities(token.text)}</span>
-      );
+      return token.tokens ? <span key={key}>{renderInline(token.tokens, context)}</span> : <span key={key}>{decodeHtmlEntities(token.text)}</span>;
     case 'code': {
       const language = token.lang && /^[\w+-]{1,30}$/.test(token.lang) ? `language-${token.lang}` : undefined;
       return (
@@ -253,9 +251,7 @@ const SILENT_TOKENS = new Set(['space', 'def']);
 
 function prepared(value: unknown): unknown {
   if (Array.isArray(value)) {
-    return value
-      .filter((item) => !(item && typeof item === 'object' && SILENT_TOKENS.has(String((item as { type?: unknown }).type))))
-      .map(prepared);
+    return value.filter((item) => !(item && typeof item === 'object' && SILENT_TOKENS.has(String((item as { type?: unknown }).type)))).map(prepared);
   }
   if (value === null || typeof value !== 'object') return value;
   const source = value as Record<string, unknown>;

@@ -73,7 +73,12 @@ export function createRemoteParcel(remote: RemoteName, loadModule: RouteModuleLo
             {
               ...toParcelRoute(adminLayoutRoute, loadModule, contextOf, adminLayoutRoute.path),
               children: adminPages.map((route) =>
-                toParcelRoute(route, loadModule, contextOf, route.path === adminLayoutRoute.path ? undefined : route.path.slice(`${adminLayoutRoute.path}/`.length)),
+                toParcelRoute(
+                  route,
+                  loadModule,
+                  contextOf,
+                  route.path === adminLayoutRoute.path ? undefined : route.path.slice(`${adminLayoutRoute.path}/`.length),
+                ),
               ),
             } as RouteObject,
           ]

@@ -39,8 +39,6 @@ export interface AppEnvironment {
   shared?<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-
-
 /** The full original path with its query, for `/login?redirect=`. */
 function originalPath(request: Request): string {
   const url = new URL(request.url);
@@ -88,12 +86,7 @@ async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFun
   return module.loader ? module.loader({ ...args, context }) : null;
 }
 
-function toRouteObject(
-  env: AppEnvironment,
-  entry: RouteEntry,
-  path: string | undefined,
-  { index = false, layout = false } = {},
-): RouteObject {
+function toRouteObject(env: AppEnvironment, entry: RouteEntry, path: string | undefined, { index = false, layout = false } = {}): RouteObject {
   const handle: RouteHandle = { entry };
   const common = {
     id: entry.id,
@@ -119,8 +112,7 @@ export async function loadRootData(request: Request, context: RemoteLoaderContex
 }
 
 /** Site settings and the user change rarely: the root loader runs once, then only on demand. */
-const revalidateRootOnlyOnDemand: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.href === nextUrl.href;
+const revalidateRootOnlyOnDemand: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href;
 
 export function createAppRoutes(env: AppEnvironment): RouteObject[] {
   const publicEntries = routeTable.filter((entry) => entry.chrome === 'public');
@@ -128,8 +120,7 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
-      loader: async (args): Promise<RootLoaderData> =>
-        loadRootData(args.request, await env.scope(args).loaderContext(args.request, {}), env.shared),
+      loader: async (args): Promise<RootLoaderData> => loadRootData(args.request, await env.scope(args).loaderContext(args.request, {}), env.shared),
       shouldRevalidate: revalidateRootOnlyOnDemand,
       element: <RootLayout />,
       errorElement: <RouteErrorBoundary root />,
@@ -137,17 +128,12 @@ export function createAppRoutes(env: AppEnvironment): RouteObject[] {
         {
           id: 'public',
           element: <PublicLayout />,
-          children: [
-            ...publicEntries.map((entry) => toRouteObject(env, entry, entry.path)),
-            toRouteObject(env, notFoundRoute, notFoundRoute.path),
-          ],
+          children: [...publicEntries.map((entry) => toRouteObject(env, entry, entry.path)), toRouteObject(env, notFoundRoute, notFoundRoute.path)],
         },
         {
           ...(toRouteObject(env, adminLayoutRoute, adminLayoutRoute.path, { layout: true }) as NonIndexRouteObject),
           children: adminEntries.map((entry) =>
-            entry.path === '/admin'
-              ? toRouteObject(env, entry, undefined, { index: true })
-              : toRouteObject(env, entry, entry.path.slice('/admin/'.length)),
+            entry.path === '/admin' ? toRouteObject(env, entry, undefined, { index: true }) : toRouteObject(env, entry, entry.path.slice('/admin/'.length)),
           ),
         },
       ],

@@ -4,7 +4,6 @@ import type { RouteMeta } from 'shared-data';
 import { applyTitleTemplate, defaultSiteSettings, useRootData } from 'shared-data';
 import { serializeJsonLd } from 'shared-ui';
 
-
 /**
  * `routeId` picks the page's overrides from SEO Management (title, description); the title goes
  * through the SEO title template; pages without an image of their own share the default one; a
@@ -37,9 +36,7 @@ export function PageHead({ title: ownTitle, meta, routeId }: { title: string; me
       {image && root ? <meta property="og:image" content={new URL(image, root.origin).href} /> : null}
       {root?.seo.twitter ? <meta name="twitter:site" content={root.seo.twitter} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      {jsonLd ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      ) : null}
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
     </>
   );
 }

@@ -46,16 +46,7 @@ export function PublicLayout() {
       <ConsentBanner deferred={formPage} />
       <AnnouncementBar />
       <SiteHeader
-        searchSlot={
-          <RemoteSlot
-            modules={modules}
-            remote="catalog"
-            module="header-search"
-            fallback={<SearchForm />}
-            loadOn="intent"
-            handoff={searchHandoff}
-          />
-        }
+        searchSlot={<RemoteSlot modules={modules} remote="catalog" module="header-search" fallback={<SearchForm />} loadOn="intent" handoff={searchHandoff} />}
         accountSlot={
           <>
             <CartLink />

@@ -15,10 +15,7 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onR
   return (
     <section className="remote-unavailable" role="alert" aria-live="assertive" data-remote-unavailable={remote}>
       <h1 className="remote-unavailable__title">This part of the site is unavailable</h1>
-      <p>
-        The {areaNames[remote]} section could not be loaded. The rest of the site still works — please retry in a
-        moment.
-      </p>
+      <p>The {areaNames[remote]} section could not be loaded. The rest of the site still works — please retry in a moment.</p>
       <button
         type="button"
         className="button button--primary"

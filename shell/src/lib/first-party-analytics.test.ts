@@ -11,7 +11,11 @@ describe('slimParams', () => {
   });
 
   it('counts a list instead of sending its items', () => {
-    expect(slimParams('view_item_list', { item_list_id: 'category:rings', item_list_name: 'Rings', items: [{}, {}] })).toEqual({ item_list_id: 'category:rings', item_list_name: 'Rings', item_count: 2 });
+    expect(slimParams('view_item_list', { item_list_id: 'category:rings', item_list_name: 'Rings', items: [{}, {}] })).toEqual({
+      item_list_id: 'category:rings',
+      item_list_name: 'Rings',
+      item_count: 2,
+    });
   });
 });
 

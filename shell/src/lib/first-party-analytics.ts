@@ -65,9 +65,17 @@ export function slimParams(name: string, params: Record<string, unknown>): Recor
         out['item_count'] = value.length;
         continue;
       }
-      out['items'] = value.slice(0, 10).map((item: Record<string, unknown>) =>
-        Object.fromEntries(ITEM_FIELDS.flatMap((field) => (typeof item[field] === 'string' || typeof item[field] === 'number' ? [[field, typeof item[field] === 'string' ? String(item[field]).slice(0, 200) : item[field]]] : []))),
-      );
+      out['items'] = value
+        .slice(0, 10)
+        .map((item: Record<string, unknown>) =>
+          Object.fromEntries(
+            ITEM_FIELDS.flatMap((field) =>
+              typeof item[field] === 'string' || typeof item[field] === 'number'
+                ? [[field, typeof item[field] === 'string' ? String(item[field]).slice(0, 200) : item[field]]]
+                : [],
+            ),
+          ),
+        );
       continue;
     }
     if (typeof value === 'string') out[key] = value.slice(0, 300);
@@ -144,7 +152,9 @@ export function createFirstPartyAnalytics(
     const body = JSON.stringify(sample < 100 ? { sessionId, sample, events } : { sessionId, events });
     const blob = new Blob([body], { type: 'application/json' });
     if (navigator.sendBeacon?.(EVENTS_ENDPOINT, blob)) return;
-    void fetch(EVENTS_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+    void fetch(EVENTS_ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'same-origin' }).catch(
+      () => undefined,
+    );
   };
 
   const flush = () => {

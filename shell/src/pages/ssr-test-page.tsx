@@ -25,9 +25,7 @@ function SsrTestPage() {
           </time>
         </dd>
         <dt>Server render duration</dt>
-        <dd data-testid="render-duration">
-          {info.serverDurationMs === null ? 'not rendered on the server' : `${info.serverDurationMs.toFixed(1)} ms`}
-        </dd>
+        <dd data-testid="render-duration">{info.serverDurationMs === null ? 'not rendered on the server' : `${info.serverDurationMs.toFixed(1)} ms`}</dd>
         <dt>Hydration</dt>
         <dd>
           {/* A live region inside the term's definition (a <dd> may not itself be a status). */}

@@ -12,7 +12,9 @@ describe('the local-backend mode is for this machine only', () => {
 
   it('refuses production without a Firebase project, and any address beyond loopback', () => {
     expect(unsafeBackendMode(local, { NODE_ENV: 'production' }, '127.0.0.1')).toMatch(/FIREBASE_PROJECT_ID is not set.*NODE_ENV is production/);
-    expect(unsafeBackendMode(backendConfigFromEnv({ FIREBASE_PROJECT_ID: 'demo-x' }), { FIREBASE_PROJECT_ID: 'demo-x', NODE_ENV: 'production' }, '127.0.0.1')).toMatch(/"demo-x", a demo project/);
+    expect(
+      unsafeBackendMode(backendConfigFromEnv({ FIREBASE_PROJECT_ID: 'demo-x' }), { FIREBASE_PROJECT_ID: 'demo-x', NODE_ENV: 'production' }, '127.0.0.1'),
+    ).toMatch(/"demo-x", a demo project/);
     expect(unsafeBackendMode(local, {}, '0.0.0.0')).toMatch(/listen on 0\.0\.0\.0/);
     expect(unsafeBackendMode(local, {}, '192.168.1.20')).toMatch(/beyond this machine/);
   });

@@ -8,7 +8,10 @@ describe('the build bucket', () => {
     expect(readBuildBucket(undefined, null, () => 7)).toEqual({ value: 7, fresh: true });
     // Anything else is not a bucket: out of range, not a number, or a token.
     for (const other of ['__session=b100~', '__session=b-1~', '__session=bx~', '__session=b4.5~', '__session=b~', '__session=eyJ.a.b']) {
-      expect(readBuildBucket(other, null, () => 3), other).toEqual({ value: 3, fresh: true });
+      expect(
+        readBuildBucket(other, null, () => 3),
+        other,
+      ).toEqual({ value: 3, fresh: true });
     }
     const buckets = new Set(Array.from({ length: 500 }, () => readBuildBucket(undefined, null).value));
     expect([...buckets].every((bucket) => Number.isInteger(bucket) && bucket >= 0 && bucket <= 99)).toBe(true);

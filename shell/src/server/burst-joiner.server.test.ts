@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { BurstJoiner } from './burst-joiner.server';
 
-describe('joining a writer\'s bursts', () => {
+describe("joining a writer's bursts", () => {
   it('passes what is written in one go on as one chunk, and a later write as its own', async () => {
     const joiner = new BurstJoiner();
     const chunks: string[] = [];

@@ -5,7 +5,12 @@ import { buildContentSecurityPolicy } from './content-security-policy.server';
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
 
 describe('the content security policy', () => {
-  const backend = backendConfigFromEnv({ FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'shop-prod.firebaseapp.com', FIREBASE_APP_ID: '1:2:web:3' });
+  const backend = backendConfigFromEnv({
+    FIREBASE_PROJECT_ID: 'shop-prod',
+    FIREBASE_API_KEY: 'k',
+    FIREBASE_AUTH_DOMAIN: 'shop-prod.firebaseapp.com',
+    FIREBASE_APP_ID: '1:2:web:3',
+  });
 
   it('lets nothing reach Google Analytics while no GA4 measurement id is set', () => {
     const policy = buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: ['https://catalog.example'], backend });
@@ -23,7 +28,11 @@ describe('the content security policy', () => {
   it('loads pictures only from the shop itself and the origins it names, not from any https address', () => {
     const policy = buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend });
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://*.googleusercontent.com");
-    expect(directive(buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend, imageOrigins: ['https://cdn.shop.example'] }), 'img-src')).toContain(' https://cdn.shop.example');
-    expect(directive(buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend, ga4: true }), 'img-src')).toContain('https://*.google-analytics.com');
+    expect(
+      directive(buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend, imageOrigins: ['https://cdn.shop.example'] }), 'img-src'),
+    ).toContain(' https://cdn.shop.example');
+    expect(directive(buildContentSecurityPolicy({ nonce: 'abc', remoteOrigins: [], backend, ga4: true }), 'img-src')).toContain(
+      'https://*.google-analytics.com',
+    );
   });
 });

@@ -28,12 +28,9 @@ export function buildContentSecurityPolicy({
 }): string {
   const remotes = remoteOrigins.join(' ');
   const backendOrigins = backend.emulators
-    ? [
-        `http://${backend.emulators.firestore}`,
-        backend.emulators.auth,
-        `http://${backend.emulators.functions}`,
-        `http://${backend.emulators.storage}`,
-      ].join(' ')
+    ? [`http://${backend.emulators.firestore}`, backend.emulators.auth, `http://${backend.emulators.functions}`, `http://${backend.emulators.storage}`].join(
+        ' ',
+      )
     : 'https://*.googleapis.com https://*.cloudfunctions.net https://*.firebaseapp.com https://*.run.app';
   const authFrames = backend.emulators ? backend.emulators.auth : `https://${backend.firebase.authDomain ?? '*.firebaseapp.com'}`;
   return [

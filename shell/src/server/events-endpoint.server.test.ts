@@ -19,7 +19,14 @@ describe('BatchLimiter', () => {
 describe('eventBatchSchema', () => {
   const batch = (events: unknown[]) => ({ sessionId: 'abcdefgh-1234', events });
   it('accepts the storefront events', () => {
-    expect(eventBatchSchema.safeParse(batch([{ name: 'page_view', params: { page_path: '/', device: 'mobile' }, path: '/' }, { name: 'view_item', params: { items: [{ item_id: 'SLV-1', price: 99 }] } }])).success).toBe(true);
+    expect(
+      eventBatchSchema.safeParse(
+        batch([
+          { name: 'page_view', params: { page_path: '/', device: 'mobile' }, path: '/' },
+          { name: 'view_item', params: { items: [{ item_id: 'SLV-1', price: 99 }] } },
+        ]),
+      ).success,
+    ).toBe(true);
   });
   it.each([
     ['an unknown event', [{ name: 'login_attempt', params: {} }]],
@@ -49,7 +56,13 @@ describe('POST /__events', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const post = async (body: unknown, forwardedFor?: string) =>
-      (await fetch(`http://127.0.0.1:${port}/__events`, { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': BROWSER, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) }, body: JSON.stringify(body) })).status;
+      (
+        await fetch(`http://127.0.0.1:${port}/__events`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain', 'user-agent': BROWSER, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+          body: JSON.stringify(body),
+        })
+      ).status;
     return { stored, post, close: () => new Promise((resolve) => server.close(resolve)) };
   }
   const views = (n: number, path = '/products') => Array.from({ length: n }, () => ({ name: 'page_view' as const, params: { page_path: path }, path }));
@@ -58,8 +71,12 @@ describe('POST /__events', () => {
     for (const trustedHops of [0, 1]) {
       const site = await endpoint({ trustedHops });
       const statuses = [];
-      for (let i = 0; i < BATCHES_PER_MINUTE + 5; i += 1) statuses.push(await site.post({ sessionId: `session-${i}-abc`, events: views(1) }, `10.0.0.${i}, 203.0.113.7`));
-      expect(statuses.filter((status) => status === 204), `${trustedHops} trusted hops`).toHaveLength(BATCHES_PER_MINUTE);
+      for (let i = 0; i < BATCHES_PER_MINUTE + 5; i += 1)
+        statuses.push(await site.post({ sessionId: `session-${i}-abc`, events: views(1) }, `10.0.0.${i}, 203.0.113.7`));
+      expect(
+        statuses.filter((status) => status === 204),
+        `${trustedHops} trusted hops`,
+      ).toHaveLength(BATCHES_PER_MINUTE);
       expect(statuses.filter((status) => status === 429)).toHaveLength(5);
       await site.close();
     }
@@ -78,7 +95,12 @@ describe('POST /__events', () => {
 
   it('counts a path the shop does not have as one "other" page', async () => {
     const site = await endpoint({ trustedHops: 0 });
-    const events = [...views(1, '/attack-analytics-probe'), ...views(1, '/product/SLV-ANK-0001/anklet?ref=x'), ...views(1, '/blogs/caring-for-silver'), ...views(1, 'https://evil.example/')];
+    const events = [
+      ...views(1, '/attack-analytics-probe'),
+      ...views(1, '/product/SLV-ANK-0001/anklet?ref=x'),
+      ...views(1, '/blogs/caring-for-silver'),
+      ...views(1, 'https://evil.example/'),
+    ];
     expect(await site.post({ sessionId: 'paths-123', events })).toBe(204);
     const stored = site.stored[0]?.batch.events ?? [];
     expect(stored.map((event) => event.path)).toEqual([OTHER_PAGE, '/product/SLV-ANK-0001/anklet', '/blogs/caring-for-silver', OTHER_PAGE]);

@@ -49,9 +49,27 @@ describe('serializeRouteErrors', () => {
         path: '/',
         errorElement: <p>The page failed.</p>,
         children: [
-          { id: 'status', path: 'status', loader: () => { throw data({ remote: 'catalog' }, { status: 503 }); } },
-          { id: 'plain', path: 'plain', loader: () => { throw new Error('plain failure'); } },
-          { id: 'typed', path: 'typed', loader: () => { throw new RemoteFailure('typed failure'); } },
+          {
+            id: 'status',
+            path: 'status',
+            loader: () => {
+              throw data({ remote: 'catalog' }, { status: 503 });
+            },
+          },
+          {
+            id: 'plain',
+            path: 'plain',
+            loader: () => {
+              throw new Error('plain failure');
+            },
+          },
+          {
+            id: 'typed',
+            path: 'typed',
+            loader: () => {
+              throw new RemoteFailure('typed failure');
+            },
+          },
         ],
       },
     ];

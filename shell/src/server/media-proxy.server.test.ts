@@ -16,8 +16,16 @@ describe('media upstream', () => {
   });
 
   it('reads the library from firebasestorage.googleapis.com in production, and refuses a malformed name', () => {
-    const production = backendConfigFromEnv({ FIREBASE_PROJECT_ID: 'shop-prod', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_DOMAIN: 'd', FIREBASE_APP_ID: 'a', FIREBASE_STORAGE_BUCKET: 'shop-prod.appspot.com' });
-    expect(mediaUpstream(production, '/media/library/x.webp')?.href).toBe('https://firebasestorage.googleapis.com/v0/b/shop-prod.appspot.com/o/media%2Flibrary%2Fx.webp?alt=media');
+    const production = backendConfigFromEnv({
+      FIREBASE_PROJECT_ID: 'shop-prod',
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_AUTH_DOMAIN: 'd',
+      FIREBASE_APP_ID: 'a',
+      FIREBASE_STORAGE_BUCKET: 'shop-prod.appspot.com',
+    });
+    expect(mediaUpstream(production, '/media/library/x.webp')?.href).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/shop-prod.appspot.com/o/media%2Flibrary%2Fx.webp?alt=media',
+    );
     expect(mediaUpstream(local, '/media/library/%E0%A4%A')).toBeNull();
   });
 

@@ -72,7 +72,13 @@ export class CompressedMediaCache {
     }
     const compressed =
       encoding === 'br'
-        ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        ? await brotli(body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
+          })
         : await gzipAsync(body, { level: 9 });
     this.entries.set(key, compressed);
     this.bytes += compressed.length;
@@ -87,7 +93,13 @@ export class CompressedMediaCache {
 
 const compressedMedia = new CompressedMediaCache();
 
-export async function proxyMedia(req: IncomingMessage, res: ServerResponse, backend: BackendConfig, pathname: string, cache: CompressedMediaCache = compressedMedia) {
+export async function proxyMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  backend: BackendConfig,
+  pathname: string,
+  cache: CompressedMediaCache = compressedMedia,
+) {
   const upstreamUrl = mediaUpstream(backend, pathname);
   if (!upstreamUrl) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -41,7 +41,10 @@ describe('the remote registry', () => {
     await registry.ensureFresh('catalog');
     expect(registered).toEqual([`${base}builds/build-1/server/remoteEntry.js`]);
     expect(registry.clientInfo('catalog')).toEqual({ baseUrl: base, entry: `${base}builds/build-1/client/remoteEntry.js`, version: 'build-1' });
-    expect(registry.exposeAssets('catalog', 'products')).toEqual({ js: [`${base}builds/build-1/client/p.1.js`], css: [`${base}builds/build-1/client/p.1.css`] });
+    expect(registry.exposeAssets('catalog', 'products')).toEqual({
+      js: [`${base}builds/build-1/client/p.1.js`],
+      css: [`${base}builds/build-1/client/p.1.css`],
+    });
 
     current = { buildId: 'build-2' };
     await registry.ensureFresh('catalog');
@@ -129,7 +132,12 @@ describe('the remote registry', () => {
     expect(registry.hasCanary()).toBe(false);
     expect(registry.variant('catalog', 0)).toBe('main');
     expect(registry.status()[0]?.canaryProblem).toMatch(/builds\/missing\/client\/mf-manifest.json answered HTTP 404/);
-    for (const canary of [{ buildId: 'canary-1', share: 0 }, { buildId: 'canary-1', share: 100 }, { buildId: '../x', share: 10 }, { buildId: 'main-1', share: 10 }]) {
+    for (const canary of [
+      { buildId: 'canary-1', share: 0 },
+      { buildId: 'canary-1', share: 100 },
+      { buildId: '../x', share: 10 },
+      { buildId: 'main-1', share: 10 },
+    ]) {
       current = { buildId: 'main-1', canary };
       await registry.ensureFresh('catalog');
       expect(registry.hasCanary(), JSON.stringify(canary)).toBe(false);

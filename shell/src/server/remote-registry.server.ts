@@ -253,7 +253,14 @@ export class RemoteRegistry {
     return [...new Set([...this.states.values()].map((state) => new URL(state.location.publicUrl ?? state.location.url).origin))];
   }
 
-  status(): Array<{ name: RemoteName; version: string | null; canary: { version: string; share: number } | null; canaryProblem?: string; down: string | null; checkedAt: number }> {
+  status(): Array<{
+    name: RemoteName;
+    version: string | null;
+    canary: { version: string; share: number } | null;
+    canaryProblem?: string;
+    down: string | null;
+    checkedAt: number;
+  }> {
     return [...this.states.values()].map((state) => ({
       name: state.location.name,
       version: state.version,

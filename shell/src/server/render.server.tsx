@@ -36,11 +36,16 @@ function toFetchRequest(req: IncomingMessage, origin: string, signal: AbortSigna
     if (typeof value === 'string') headers.set(key, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
   }
-  return new Request(url, { method: req.method === 'HEAD' ? 'GET' : req.method ?? 'GET', headers, signal });
+  return new Request(url, { method: req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET'), headers, signal });
 }
 
 /** Stylesheets of the shell and of the remotes this page renders, and the remotes' modules its first render needs. */
-function collectHead(context: StaticHandlerContext, registry: RemoteRegistry, shellAssets: HeadAssets, variantOf: (remote: RemoteName) => BuildVariant): { head: HeadAssets; preloadScripts: string[] } {
+function collectHead(
+  context: StaticHandlerContext,
+  registry: RemoteRegistry,
+  shellAssets: HeadAssets,
+  variantOf: (remote: RemoteName) => BuildVariant,
+): { head: HeadAssets; preloadScripts: string[] } {
   const stylesheets = [...shellAssets.stylesheets];
   const preloadScripts: string[] = [];
   for (const match of context.matches) {
@@ -100,10 +105,17 @@ function newNonce(): string {
 }
 
 /** The headers of a rendered page, fresh or from the cache. */
-function setPageHeaders(res: ServerResponse, env: ServerEnvironment, { status, nonce, ga4, signedIn }: { status: number; nonce: string; ga4: boolean; signedIn: boolean }): void {
+function setPageHeaders(
+  res: ServerResponse,
+  env: ServerEnvironment,
+  { status, nonce, ga4, signedIn }: { status: number; nonce: string; ga4: boolean; signedIn: boolean },
+): void {
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.setHeader('content-security-policy', buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig, ga4, imageOrigins: env.imageOrigins }));
+  res.setHeader(
+    'content-security-policy',
+    buildContentSecurityPolicy({ nonce, remoteOrigins: env.registry.origins(), backend: env.backendConfig, ga4, imageOrigins: env.imageOrigins }),
+  );
   res.setHeader('x-content-type-options', 'nosniff');
   res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
   res.setHeader('cache-control', signedIn ? 'private, no-store' : 'no-cache');
@@ -160,10 +172,13 @@ async function sendCachedPage(req: IncomingMessage, res: ServerResponse, env: Se
 
 /** Pages of a guarded route or of one that shows the request itself are never shared. */
 function shareable(context: StaticHandlerContext): boolean {
-  return context.statusCode === 200 && context.matches.every((match) => {
-    const entry = (match.route.handle as RouteHandle | undefined)?.entry;
-    return !entry?.guard && !entry?.perRequest;
-  });
+  return (
+    context.statusCode === 200 &&
+    context.matches.every((match) => {
+      const entry = (match.route.handle as RouteHandle | undefined)?.entry;
+      return !entry?.guard && !entry?.perRequest;
+    })
+  );
 }
 
 /**
@@ -229,7 +244,13 @@ interface RenderInput extends Pick<RemoteLoaderContext, 'user' | 'db'> {
  * it also returns the complete document when it can be shared: a 200, nothing failed while
  * rendering, the whole body sent.
  */
-async function renderFresh(req: IncomingMessage, res: ServerResponse, env: ServerEnvironment, { user, db, crawler, startedAt }: RenderInput, generation: string | null): Promise<CachedPage | null> {
+async function renderFresh(
+  req: IncomingMessage,
+  res: ServerResponse,
+  env: ServerEnvironment,
+  { user, db, crawler, startedAt }: RenderInput,
+  generation: string | null,
+): Promise<CachedPage | null> {
   const abort = new AbortController();
   res.on('close', () => abort.abort());
   const request = toFetchRequest(req, env.origin, abort.signal);

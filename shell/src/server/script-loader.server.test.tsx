@@ -75,7 +75,9 @@ describe('scriptLoaderSource', () => {
     reportPaint('first-paint', 'first-contentful-paint');
     expect(addedScripts().map((script) => script.getAttribute('src'))).toEqual(ENTRIES);
     expect(addedScripts().every((script) => script.async && script.nonce === 'n0nce')).toBe(true);
-    expect(addedPreloads().map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.nonce])).toEqual(PRELOADS.map((href) => [href, 'script', 'n0nce']));
+    expect(addedPreloads().map((link) => [link.getAttribute('href'), link.getAttribute('as'), link.nonce])).toEqual(
+      PRELOADS.map((href) => [href, 'script', 'n0nce']),
+    );
 
     // Later signals do not add them again.
     reportPaint('first-contentful-paint');
@@ -215,8 +217,19 @@ describe('scriptLoaderSource', () => {
       return (
         <form aria-label="Sign in" onSubmit={submit}>
           <input aria-label="E-mail" name="email" value={values.email} onChange={(event) => setValues({ ...values, email: event.target.value })} />
-          <input aria-label="Password" name="password" type="password" value={values.password} onChange={(event) => setValues({ ...values, password: event.target.value })} />
-          <input aria-label="Remember me" type="checkbox" checked={values.remember} onChange={(event) => setValues({ ...values, remember: event.target.checked })} />
+          <input
+            aria-label="Password"
+            name="password"
+            type="password"
+            value={values.password}
+            onChange={(event) => setValues({ ...values, password: event.target.value })}
+          />
+          <input
+            aria-label="Remember me"
+            type="checkbox"
+            checked={values.remember}
+            onChange={(event) => setValues({ ...values, remember: event.target.checked })}
+          />
           <select aria-label="Country" value={values.country} onChange={(event) => setValues({ ...values, country: event.target.value })}>
             <option value="IN">India</option>
             <option value="AE">United Arab Emirates</option>

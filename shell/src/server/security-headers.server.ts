@@ -14,8 +14,22 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Browser features no page of the shop uses: a script that got in cannot ask for them either. */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'bluetooth=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'geolocation=()',
-  'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
 ].join(', ');
 
 export function setBaselineSecurityHeaders(res: ServerResponse, { https }: { https: boolean }): void {

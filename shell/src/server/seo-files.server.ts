@@ -48,7 +48,11 @@ export function staticSitemapEntries(): SitemapEntry[] {
 }
 
 /** Every entry: the static routes, then each contributing remote's (a remote that is down is skipped). */
-export async function collectSitemapEntries(registry: RemoteRegistry, db: Firestore | null, origin: string): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
+export async function collectSitemapEntries(
+  registry: RemoteRegistry,
+  db: Firestore | null,
+  origin: string,
+): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
   const entries = staticSitemapEntries();
   let complete = true;
   for (const remote of CONTRIBUTORS) {

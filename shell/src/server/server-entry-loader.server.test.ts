@@ -35,7 +35,11 @@ describe('the server entry loader', () => {
     expect(main).toMatchObject({ label: 'main', seen: [], publicPath: 'http://127.0.0.1:3101/builds/main1/server/', path: '/' });
     // The canary's runtime did not see the main build's instance (it would have shared it).
     expect(canary).toMatchObject({ label: 'canary', seen: [], publicPath: 'http://127.0.0.1:3101/builds/can1/server/' });
-    expect(federation().__INSTANCES__.map((instance) => instance.options.id).sort()).toEqual(['catalog:main1', 'catalog__canary:can1', 'shell:local']);
+    expect(
+      federation()
+        .__INSTANCES__.map((instance) => instance.options.id)
+        .sort(),
+    ).toEqual(['catalog:main1', 'catalog__canary:can1', 'shell:local']);
     expect((globalThis as Record<string, unknown>)[SERVER_ENTRY_URL_GLOBAL]).toBeUndefined();
     expect((globalThis as Record<string, unknown>)['catalog']).toBeUndefined();
   });
@@ -44,7 +48,9 @@ describe('the server entry loader', () => {
     evaluateServerEntry(entrySource('main'), 'http://x/builds/main1/server/remoteEntry.js', 'catalog', 'catalog:main1');
     expect(() => evaluateServerEntry('throw new Error("boom")', 'http://x/builds/b2/server/remoteEntry.js', 'catalog', null)).toThrow('boom');
     expect(federation().__INSTANCES__.map((instance) => instance.options.id)).toContain('catalog:main1');
-    expect(() => evaluateServerEntry('module.exports.other = {}', 'http://x/builds/b3/server/remoteEntry.js', 'catalog', null)).toThrow(/exports no federation container named "catalog"/);
+    expect(() => evaluateServerEntry('module.exports.other = {}', 'http://x/builds/b3/server/remoteEntry.js', 'catalog', null)).toThrow(
+      /exports no federation container named "catalog"/,
+    );
     expect(() => evaluateServerEntry('require("left-pad")', 'http://x/builds/b4/server/remoteEntry.js', 'catalog', null)).toThrow(/not a Node built-in/);
   });
 

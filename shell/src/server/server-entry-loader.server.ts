@@ -84,7 +84,12 @@ export function serverEntryLoader(fetchTimeoutMs = 10_000): ModuleFederationRunt
       if (!response.ok) throw new Error(`${remoteInfo.entry} answered HTTP ${response.status}`);
       const source = await response.text();
       const buildVersion = (remoteInfo as { buildVersion?: string }).buildVersion ?? buildIdOfEntry(remoteInfo.entry);
-      return evaluateServerEntry(source, remoteInfo.entry, remoteInfo.entryGlobalName || remoteInfo.name, buildVersion ? `${remoteInfo.name}:${buildVersion}` : null) as never;
+      return evaluateServerEntry(
+        source,
+        remoteInfo.entry,
+        remoteInfo.entryGlobalName || remoteInfo.name,
+        buildVersion ? `${remoteInfo.name}:${buildVersion}` : null,
+      ) as never;
     },
   };
 }

@@ -38,7 +38,9 @@ describe('which origins may set the session cookie', () => {
   });
 
   it('reads SESSION_ORIGINS and NODE_ENV, and refuses a malformed entry at start-up', () => {
-    expect(sessionOriginPolicyFromEnv({ SESSION_ORIGINS: 'https://a.example, https://b.example:8443' , NODE_ENV: 'production' }, 'https://shop.example')).toEqual({
+    expect(
+      sessionOriginPolicyFromEnv({ SESSION_ORIGINS: 'https://a.example, https://b.example:8443', NODE_ENV: 'production' }, 'https://shop.example'),
+    ).toEqual({
       publicOrigin: 'https://shop.example',
       allowedOrigins: ['https://a.example', 'https://b.example:8443'],
       production: true,
@@ -57,7 +59,12 @@ describe('POST /__session', () => {
   const now = Math.floor(Date.now() / 1000);
   // An Auth-emulator ID token (unsigned), as the local backend issues them.
   const idToken = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({
-    iss: `https://securetoken.google.com/${projectId}`, aud: projectId, sub: 'u1', iat: now, exp: now + 3600, email: 'a@example.com',
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    sub: 'u1',
+    iat: now,
+    exp: now + 3600,
+    email: 'a@example.com',
   })}.`;
 
   beforeAll(async () => {
@@ -74,7 +81,13 @@ describe('POST /__session', () => {
     new Promise<{ status: number; cookie: string | null }>((resolve, reject) => {
       const body = JSON.stringify({ idToken });
       const req = request(
-        { host: '127.0.0.1', port, path: '/__session', method: 'POST', headers: { host: pageHost, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/__session',
+          method: 'POST',
+          headers: { host: pageHost, origin, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode ?? 0, cookie: [res.headers['set-cookie'] ?? []].flat()[0] ?? null }));

@@ -42,10 +42,7 @@ export function sessionOriginPolicyFromEnv(env: NodeJS.ProcessEnv, publicOrigin:
  * The origin the request may act for, or null when it must be refused. A request without `Origin`
  * (not sent by a browser's page) acts for the public origin.
  */
-export function acceptedSessionOrigin(
-  headers: { origin?: string | undefined; host?: string | undefined },
-  policy: SessionOriginPolicy,
-): string | null {
+export function acceptedSessionOrigin(headers: { origin?: string | undefined; host?: string | undefined }, policy: SessionOriginPolicy): string | null {
   const publicOrigin = normalOrigin(policy.publicOrigin) ?? policy.publicOrigin;
   if (headers.origin === undefined) return publicOrigin;
   const origin = normalOrigin(headers.origin);

@@ -11,9 +11,17 @@ const session = (admin: boolean): VerifiedSession => ({
   expiresAt: Date.now() + 3_600_000,
   authTime: 1_800_000_000,
 });
-const never = <T,>() => new Promise<T>(() => undefined);
+const never = <T>() => new Promise<T>(() => undefined);
 
-function checks({ account, ended = false, userDb }: { account: AccountStatus | (() => Promise<AccountStatus>); ended?: boolean | (() => Promise<boolean>); userDb?: () => Promise<Firestore> }) {
+function checks({
+  account,
+  ended = false,
+  userDb,
+}: {
+  account: AccountStatus | (() => Promise<AccountStatus>);
+  ended?: boolean | (() => Promise<boolean>);
+  userDb?: () => Promise<Firestore>;
+}) {
   return {
     accountStatus: typeof account === 'function' ? account : async () => account,
     userDb: userDb ?? (async () => db),
@@ -24,12 +32,17 @@ function checks({ account, ended = false, userDb }: { account: AccountStatus | (
 describe('checkSession', () => {
   it('trusts a session only when Auth says the account is usable and the sign-in was not ended', async () => {
     expect(await checkSession(null, checks({ account: { state: 'active', admin: false } }))).toEqual({ state: 'none' });
-    expect(await checkSession(session(false), checks({ account: { state: 'active', admin: false } }))).toEqual({ state: 'active', user: session(false).user, db });
-    for (const state of ['disabled', 'revoked'] as const) expect(await checkSession(session(false), checks({ account: { state, admin: false } }))).toEqual({ state: 'ended' });
+    expect(await checkSession(session(false), checks({ account: { state: 'active', admin: false } }))).toEqual({
+      state: 'active',
+      user: session(false).user,
+      db,
+    });
+    for (const state of ['disabled', 'revoked'] as const)
+      expect(await checkSession(session(false), checks({ account: { state, admin: false } }))).toEqual({ state: 'ended' });
     expect(await checkSession(session(false), checks({ account: { state: 'active', admin: false }, ended: true }))).toEqual({ state: 'ended' });
   });
 
-  it("takes the admin role from the account as Auth holds it now, not from the token", async () => {
+  it('takes the admin role from the account as Auth holds it now, not from the token', async () => {
     const forged = await checkSession(session(true), checks({ account: { state: 'active', admin: false } }));
     expect(forged.state === 'active' && forged.user.admin).toBe(false);
     const real = await checkSession(session(true), checks({ account: { state: 'active', admin: true } }));
@@ -42,7 +55,9 @@ describe('checkSession', () => {
   it('fails closed: an unanswered, failed or slow check is unavailable, never active', async () => {
     expect(await checkSession(session(true), checks({ account: { state: 'unavailable', admin: false } }))).toEqual({ state: 'unavailable' });
     expect(await checkSession(session(true), checks({ account: () => Promise.reject(new Error('down')) }))).toEqual({ state: 'unavailable' });
-    expect(await checkSession(session(true), checks({ account: { state: 'active', admin: true }, ended: () => Promise.reject(new Error('offline')) }))).toEqual({ state: 'unavailable' });
+    expect(await checkSession(session(true), checks({ account: { state: 'active', admin: true }, ended: () => Promise.reject(new Error('offline')) }))).toEqual(
+      { state: 'unavailable' },
+    );
     expect(await checkSession(session(true), checks({ account: { state: 'active', admin: true }, userDb: never }), 50)).toEqual({ state: 'unavailable' });
   });
 });

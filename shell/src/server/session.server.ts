@@ -112,7 +112,13 @@ export async function checkSession(session: VerifiedSession | null, checks: Sess
  * are accepted (see session-origin.server.ts), so another site cannot sign a visitor into someone
  * else's account. The cookie is set for the origin the page was served from.
  */
-export async function handleSessionRequest(req: IncomingMessage, res: ServerResponse, policy: SessionOriginPolicy, config: BackendConfig, checks = sessionChecks(config)) {
+export async function handleSessionRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  policy: SessionOriginPolicy,
+  config: BackendConfig,
+  checks = sessionChecks(config),
+) {
   const origin = acceptedSessionOrigin({ origin: req.headers.origin, host: req.headers.host }, policy);
   if (!origin) return answer(res, 403, 'Cross-origin session requests are refused.');
   if (req.method === 'DELETE') {

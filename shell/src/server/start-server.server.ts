@@ -83,7 +83,8 @@ export function imageOriginsFromEnv(value: string | undefined): string[] {
     .filter(Boolean)
     .map((entry) => {
       const url = new URL(entry);
-      if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) throw new Error(`IMAGE_ORIGINS lists "${entry}": give https origins only, such as https://cdn.yourshop.in.`);
+      if (url.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, ''))
+        throw new Error(`IMAGE_ORIGINS lists "${entry}": give https origins only, such as https://cdn.yourshop.in.`);
       return url.origin;
     });
 }
@@ -197,7 +198,9 @@ export async function startShellServer(env: NodeJS.ProcessEnv = process.env) {
       await Promise.all(remoteNames.map((name) => registry.ensureFresh(name).catch(() => undefined)));
       // With SHELL_WORKERS, pid is the server's (the primary's) and worker this process's.
       const processes = cluster.isWorker ? { pid: process.ppid, worker: process.pid } : { pid: process.pid };
-      res.end(JSON.stringify({ ok: true, ...processes, remotes: registry.status(), shared: loadedSharedModules(), pageCache: environment.pageCache?.size() ?? null }));
+      res.end(
+        JSON.stringify({ ok: true, ...processes, remotes: registry.status(), shared: loadedSharedModules(), pageCache: environment.pageCache?.size() ?? null }),
+      );
       return;
     }
     await renderPage(req, res, environment);

@@ -18,7 +18,9 @@ function get(file: string, acceptEncoding?: string): Promise<{ status: number; h
   return new Promise((resolve, reject) => {
     const req = request({ port, path: `/${file}`, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res
+        .on('data', (chunk: Buffer) => chunks.push(chunk))
+        .on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject).end();
   });

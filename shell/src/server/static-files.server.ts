@@ -64,13 +64,7 @@ async function compressedCopy(absolute: string, mtimeMs: number, encodings: Enco
  * Serves `relativePath` from `root`. Resolves to false (nothing written) when there is no such
  * file, so the caller can fall through to its next handler.
  */
-export async function serveFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  root: string,
-  relativePath: string,
-  options: ServeOptions = {},
-): Promise<boolean> {
+export async function serveFile(req: IncomingMessage, res: ServerResponse, root: string, relativePath: string, options: ServeOptions = {}): Promise<boolean> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relativePath);
@@ -111,7 +105,10 @@ export async function serveFile(
     return true;
   }
   await new Promise<void>((resolve, reject) => {
-    createReadStream(compressed?.file ?? absolute).on('error', reject).on('end', resolve).pipe(res);
+    createReadStream(compressed?.file ?? absolute)
+      .on('error', reject)
+      .on('end', resolve)
+      .pipe(res);
   });
   return true;
 }

@@ -107,7 +107,11 @@ describe('the sign-in pages for someone already signed in (the server answer)', 
   });
 
   it('leaves the page to a visitor who is not signed in', () => {
-    const args = { request: new Request('http://127.0.0.1:3000/login'), params: {}, context: { db: null, user: null, server: true, origin: '' } } as unknown as RemoteLoaderArgs;
+    const args = {
+      request: new Request('http://127.0.0.1:3000/login'),
+      params: {},
+      context: { db: null, user: null, server: true, origin: '' },
+    } as unknown as RemoteLoaderArgs;
     expect(redirectSignedIn(args)).toBeNull();
   });
 });

@@ -26,7 +26,9 @@ export function downloadCsv(filename: string, text: string) {
 }
 
 export function CsvExportButton<T>({ noun, filename, read, toCsv }: CsvExportButtonProps<T>) {
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy'; read: number } | { kind: 'done'; count: number } | { kind: 'error'; text: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'busy'; read: number } | { kind: 'done'; count: number } | { kind: 'error'; text: string }>({
+    kind: 'idle',
+  });
 
   const run = async () => {
     const db = await loadBrowserDb();
@@ -51,7 +53,11 @@ export function CsvExportButton<T>({ noun, filename, read, toCsv }: CsvExportBut
         Export CSV
       </button>
       <span role="status" className="admin-export__status">
-        {state.kind === 'busy' ? `Reading ${noun}… ${formatNumber(state.read)} so far` : state.kind === 'done' ? `Exported ${formatNumber(state.count)} ${noun}.` : ''}
+        {state.kind === 'busy'
+          ? `Reading ${noun}… ${formatNumber(state.read)} so far`
+          : state.kind === 'done'
+            ? `Exported ${formatNumber(state.count)} ${noun}.`
+            : ''}
       </span>
       {state.kind === 'error' ? (
         <span role="alert" className="admin-export__error">

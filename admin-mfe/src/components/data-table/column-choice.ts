@@ -35,7 +35,11 @@ function parse(raw: string | null): Record<string, boolean> {
 
 /** The table's column visibility (defaults overlaid with the remembered choice) and a setter. */
 export function useColumnChoice(tableId: string, defaults: Record<string, boolean>): [Record<string, boolean>, (columnId: string, shown: boolean) => void] {
-  const raw = useSyncExternalStore(subscribe, () => read(tableId), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(tableId),
+    () => null,
+  );
   const visibility = useMemo(() => ({ ...defaults, ...parse(raw) }), [defaults, raw]);
   const setShown = useCallback(
     (columnId: string, shown: boolean) => {

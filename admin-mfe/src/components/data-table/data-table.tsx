@@ -65,7 +65,15 @@ export interface DataTableProps<TData extends RowData> {
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature });
 type Features = typeof features;
 
-function SortLink({ column, sort, sortHref }: { column: { header: string; sortKey: string }; sort: DataTableSort | null | undefined; sortHref: (key: string, direction: 'asc' | 'desc') => string }) {
+function SortLink({
+  column,
+  sort,
+  sortHref,
+}: {
+  column: { header: string; sortKey: string };
+  sort: DataTableSort | null | undefined;
+  sortHref: (key: string, direction: 'asc' | 'desc') => string;
+}) {
   const active = sort?.key === column.sortKey;
   const next: 'asc' | 'desc' = active && sort?.direction === 'asc' ? 'desc' : 'asc';
   return (
@@ -74,7 +82,9 @@ function SortLink({ column, sort, sortHref }: { column: { header: string; sortKe
       <span aria-hidden="true" className="data-table__sort-mark">
         {active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}
       </span>
-      <span className="visually-hidden">{active ? `, sorted ${sort?.direction === 'asc' ? 'ascending' : 'descending'}; activate to reverse` : ', activate to sort'}</span>
+      <span className="visually-hidden">
+        {active ? `, sorted ${sort?.direction === 'asc' ? 'ascending' : 'descending'}; activate to reverse` : ', activate to sort'}
+      </span>
     </Link>
   );
 }
@@ -111,7 +121,12 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                 />
               ),
               cell: ({ row }) => (
-                <input type="checkbox" aria-label={`Select ${rowLabel(row.original)}`} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${rowLabel(row.original)}`}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
               ),
             }),
           ]
@@ -188,7 +203,11 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
                         className={column?.numeric ? 'data-table__numeric' : undefined}
                         aria-sort={active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                       >
-                        {column?.sortKey && sortHref ? <SortLink column={{ header: column.header, sortKey: column.sortKey }} sort={sort} sortHref={sortHref} /> : <FlexRender header={header} />}
+                        {column?.sortKey && sortHref ? (
+                          <SortLink column={{ header: column.header, sortKey: column.sortKey }} sort={sort} sortHref={sortHref} />
+                        ) : (
+                          <FlexRender header={header} />
+                        )}
                       </th>
                     );
                   })}

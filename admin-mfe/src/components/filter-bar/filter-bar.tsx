@@ -43,7 +43,17 @@ export function FilterBar({ path, searchLabel, q, children, keep = {}, active }:
 }
 
 /** A labelled select of the filter bar; an empty option means "any". */
-export function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: Array<{ value: string; label: string }> }) {
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: Array<{ value: string; label: string }>;
+}) {
   const id = useId();
   return (
     <div className="field">

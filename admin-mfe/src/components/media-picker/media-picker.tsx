@@ -84,7 +84,12 @@ export function MediaPicker({ onPick }: { onPick: (image: PickedImage) => void }
                       type="button"
                       className="button button--primary"
                       onClick={() => {
-                        onPick({ src: mediaDisplaySrc(item), alt: item.alt, ...displaySize(item), variants: item.sizes.map(({ src, width }) => ({ src, width })) });
+                        onPick({
+                          src: mediaDisplaySrc(item),
+                          alt: item.alt,
+                          ...displaySize(item),
+                          variants: item.sizes.map(({ src, width }) => ({ src, width })),
+                        });
                         setOpen(false);
                       }}
                     >

@@ -9,7 +9,9 @@ import { findProductsForOrder, type PickableProduct } from '../../lib/admin-prod
 export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: PickableProduct) => void; exclude?: readonly string[] }) {
   const id = useId();
   const [text, setText] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; products: PickableProduct[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; products: PickableProduct[] } | { kind: 'error'; message: string }
+  >({ kind: 'idle' });
 
   const search = async () => {
     if (!text.trim()) {
@@ -38,7 +40,15 @@ export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: Pick
         Add a product (SKU or title)
       </label>
       <div className="product-picker__row">
-        <input id={`${id}-input`} className="field__input" value={text} autoComplete="off" spellCheck={false} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} />
+        <input
+          id={`${id}-input`}
+          className="field__input"
+          value={text}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
         <button type="button" className="button" disabled={state.kind === 'searching'} onClick={() => void search()}>
           {state.kind === 'searching' ? 'Searching…' : 'Find'}
         </button>
@@ -59,7 +69,11 @@ export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: Pick
             return (
               <li key={product.id}>
                 <span>
-                  <strong>{product.title}</strong> <span className="data-table__sub">SKU {product.sku} · {formatInr(product.price)} · {formatNumber(product.stock)} in stock{product.status !== 'active' ? ` · ${product.status}` : ''}</span>
+                  <strong>{product.title}</strong>{' '}
+                  <span className="data-table__sub">
+                    SKU {product.sku} · {formatInr(product.price)} · {formatNumber(product.stock)} in stock
+                    {product.status !== 'active' ? ` · ${product.status}` : ''}
+                  </span>
                 </span>
                 <button type="button" className="button" disabled={added || product.status !== 'active'} onClick={() => onPick(product)}>
                   {added ? 'In the order' : `Add ${product.sku}`}

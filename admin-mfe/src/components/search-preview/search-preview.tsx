@@ -7,7 +7,9 @@ import { SEO_LIMITS } from 'shared-data/admin';
 import { TextAreaField, TextField, type FieldBinding } from 'shared-ui';
 
 export function lengthHint(length: number, ideal: number, what: string): string {
-  return length > ideal ? `${length} characters: search results cut ${what} after about ${ideal}.` : `${length} of about ${ideal} characters search results show.`;
+  return length > ideal
+    ? `${length} characters: search results cut ${what} after about ${ideal}.`
+    : `${length} of about ${ideal} characters search results show.`;
 }
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

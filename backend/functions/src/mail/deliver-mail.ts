@@ -5,15 +5,7 @@
 // (`sendMail`) and the schedule (`retryMail`) in index.ts only call these functions.
 import { createTransport } from 'nodemailer';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import {
-  LEASE_MS,
-  MAIL_COLLECTION,
-  MAX_ATTEMPTS,
-  retryDelayMs,
-  type DeliveryState,
-  type MailDelivery,
-  type MailDeliveryInfo,
-} from './mail-document';
+import { LEASE_MS, MAIL_COLLECTION, MAX_ATTEMPTS, retryDelayMs, type DeliveryState, type MailDelivery, type MailDeliveryInfo } from './mail-document';
 
 export interface OutgoingMessage {
   from?: string;
@@ -63,8 +55,7 @@ export interface ProcessMailOptions {
   from?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const millis = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null);
 
@@ -133,9 +124,7 @@ function describeError(error: unknown): string {
   return parts.join(' ').slice(0, 1000);
 }
 
-type Claim =
-  | { kind: 'claimed'; message: OutgoingMessage; attempts: number }
-  | { kind: 'done'; result: Omit<MailResult, 'id'> };
+type Claim = { kind: 'claimed'; message: OutgoingMessage; attempts: number } | { kind: 'done'; result: Omit<MailResult, 'id'> };
 
 /** Takes the document for one send if nobody else holds it and it is due. */
 async function claim(db: Firestore, ref: DocumentReference, now: Date, options: ProcessMailOptions): Promise<Claim> {
@@ -259,7 +248,12 @@ export interface RetrySummary {
  * The scheduled sweep: every document whose `nextAttemptAt` has passed (a due RETRY, an expired
  * PROCESSING lease, a PENDING document the trigger missed) is processed once, oldest first.
  */
-export async function retryDueMail(db: Firestore, transport: MailTransport, now: Date, options: ProcessMailOptions & { limit?: number } = {}): Promise<RetrySummary> {
+export async function retryDueMail(
+  db: Firestore,
+  transport: MailTransport,
+  now: Date,
+  options: ProcessMailOptions & { limit?: number } = {},
+): Promise<RetrySummary> {
   const due = await db
     .collection(MAIL_COLLECTION)
     .where('delivery.nextAttemptAt', '<=', Timestamp.fromDate(now))

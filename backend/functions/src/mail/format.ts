@@ -51,7 +51,10 @@ export function httpsUrl(raw: string | null | undefined): string | null {
 
 /** One line of a header such as Subject: no line breaks or control characters, bounded length. */
 export function headerText(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }

@@ -53,7 +53,11 @@ export const quotation = (intro: string, quoted: string): Block => ({
     `<p style="margin:20px 0 6px;font-size:13px;${MUTED};${FONT}">${escapeHtml(intro)}</p>` +
     `<blockquote style="margin:0 0 14px;padding:8px 14px;border-left:3px solid #d1d5db;font-size:14px;line-height:1.5;${MUTED};${FONT}">` +
     `${escapeMultiline(quoted)}</blockquote>`,
-  text: `${intro}\n${quoted.replace(/\r\n?/g, '\n').split('\n').map((line) => `> ${line}`).join('\n')}`,
+  text: `${intro}\n${quoted
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')}`,
 });
 
 export const section = (title: string, body: Block): Block => ({

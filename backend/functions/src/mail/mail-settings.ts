@@ -5,7 +5,11 @@ import { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '.
 
 export type MailSettings = Pick<SiteSettings, 'brand' | 'contact' | 'payments'>;
 
-export const MAIL_SETTINGS_DEFAULTS: MailSettings = { brand: defaultSiteSettings.brand, contact: defaultSiteSettings.contact, payments: defaultSiteSettings.payments };
+export const MAIL_SETTINGS_DEFAULTS: MailSettings = {
+  brand: defaultSiteSettings.brand,
+  contact: defaultSiteSettings.contact,
+  payments: defaultSiteSettings.payments,
+};
 
 /** Brand and contact from a stored `settings/site` document (or its absence). */
 export function mailSettingsFrom(stored: unknown): MailSettings {

@@ -7,7 +7,18 @@ import { amountLine, button, fact, heading, paragraph, renderEmail, section, tab
 import type { MailSettings } from './mail-settings';
 import { paymentInstructions } from './payment-instructions';
 
-export const ORDER_EMAIL_KINDS = ['placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled', 'returned', 'refunded', 'updated', 'payment-reminder'] as const;
+export const ORDER_EMAIL_KINDS = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+  'refunded',
+  'updated',
+  'payment-reminder',
+] as const;
 export type OrderEmailKind = (typeof ORDER_EMAIL_KINDS)[number];
 /** Kinds an order may get more than once (each its own document). */
 export const REPEATABLE_ORDER_EMAILS: readonly OrderEmailKind[] = ['updated', 'payment-reminder'];
@@ -66,8 +77,7 @@ export interface EmailOrder {
   refund?: { amount: number; reference?: string } | undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -106,8 +116,12 @@ export function toEmailOrder(id: string, data: Record<string, unknown>, fallback
     subtotal: num(data['subtotal']),
     shipping: num(data['shipping']),
     total: num(data['total']),
-    ...(isRecord(data['discount']) && num(data['discount']['amount']) > 0 ? { discount: { amount: num(data['discount']['amount']), reason: str(data['discount']['reason']) } } : {}),
-    ...(['charged', 'to_quote', 'quoted'].includes(str(data['shippingState'])) ? { shippingState: str(data['shippingState']) as EmailOrder['shippingState'] } : {}),
+    ...(isRecord(data['discount']) && num(data['discount']['amount']) > 0
+      ? { discount: { amount: num(data['discount']['amount']), reason: str(data['discount']['reason']) } }
+      : {}),
+    ...(['charged', 'to_quote', 'quoted'].includes(str(data['shippingState']))
+      ? { shippingState: str(data['shippingState']) as EmailOrder['shippingState'] }
+      : {}),
     due: isRecord(data['payment']) && typeof data['payment']['due'] === 'number' ? num(data['payment']['due']) : num(data['total']),
     ...(isRecord(data['paymentLink']) && str(data['paymentLink']['url']) ? { paymentLink: str(data['paymentLink']['url']) } : {}),
     address: {
@@ -202,7 +216,9 @@ function copyFor(kind: OrderEmailKind, order: EmailOrder, brand: string): KindCo
         heading: 'Your order is confirmed',
         paragraphs: [
           `We have confirmed your order ${n} of ${placed}.`,
-          (order.due ?? order.total) > 0 ? 'Here is how to pay; we dispatch once the payment has reached us.' : 'We will write again when it is packed and on its way.',
+          (order.due ?? order.total) > 0
+            ? 'Here is how to pay; we dispatch once the payment has reached us.'
+            : 'We will write again when it is packed and on its way.',
         ],
       };
     case 'updated':
@@ -215,7 +231,10 @@ function copyFor(kind: OrderEmailKind, order: EmailOrder, brand: string): KindCo
       return {
         subject: `Payment reminder for order ${n}`,
         heading: 'A reminder about your payment',
-        paragraphs: [`${formatInr(order.due ?? order.total)} is still due for your order ${n} of ${placed}.`, 'If you have paid already, thank you: please reply with the payment reference so we can match it.'],
+        paragraphs: [
+          `${formatInr(order.due ?? order.total)} is still due for your order ${n} of ${placed}.`,
+          'If you have paid already, thank you: please reply with the payment reference so we can match it.',
+        ],
       };
     case 'packed':
       return {
@@ -233,9 +252,7 @@ function copyFor(kind: OrderEmailKind, order: EmailOrder, brand: string): KindCo
       return {
         subject: `Your order ${n} has shipped`,
         heading: 'Your order is on its way',
-        paragraphs: [
-          shipment?.courier ? `Your order ${n} has been handed to ${shipment.courier}.` : `Your order ${n} has been handed to the courier.`,
-        ],
+        paragraphs: [shipment?.courier ? `Your order ${n} has been handed to ${shipment.courier}.` : `Your order ${n} has been handed to the courier.`],
         extra,
       };
     }
@@ -273,7 +290,10 @@ function copyFor(kind: OrderEmailKind, order: EmailOrder, brand: string): KindCo
       return {
         subject: `Your refund for order ${n} has been issued`,
         heading: 'Your refund has been issued',
-        paragraphs: [`We have refunded ${formatInr(amount)} for order ${n}.`, 'Depending on your bank, it can take a few working days to appear in your account.'],
+        paragraphs: [
+          `We have refunded ${formatInr(amount)} for order ${n}.`,
+          'Depending on your bank, it can take a few working days to appear in your account.',
+        ],
         extra,
       };
     }
@@ -289,13 +309,18 @@ export function orderEmail(kind: OrderEmailKind, order: EmailOrder, settings: Ma
   const copy = copyFor(kind, order, brand);
   const name = order.address.fullName.trim();
   const due = order.due ?? order.total;
-  const payment = ASKS_FOR_PAYMENT.includes(kind) && order.shippingState !== 'to_quote' ? paymentInstructions({ number: order.number, due, paymentLink: order.paymentLink ?? null }, settings.payments) : { blocks: [], attachments: [] };
+  const payment =
+    ASKS_FOR_PAYMENT.includes(kind) && order.shippingState !== 'to_quote'
+      ? paymentInstructions({ number: order.number, due, paymentLink: order.paymentLink ?? null }, settings.payments)
+      : { blocks: [], attachments: [] };
   const blocks: Block[] = [
     heading(copy.heading),
     paragraph(name ? `Hello ${name},` : 'Hello,'),
     ...copy.paragraphs.map(paragraph),
     ...(copy.extra ?? []),
-    ...(payment.blocks.length ? [section('How to pay', { html: payment.blocks.map((block) => block.html).join(''), text: payment.blocks.map((block) => block.text).join('\n') })] : []),
+    ...(payment.blocks.length
+      ? [section('How to pay', { html: payment.blocks.map((block) => block.html).join(''), text: payment.blocks.map((block) => block.text).join('\n') })]
+      : []),
     section(`Order ${order.number}`, summaryBlock(order)),
     section('Delivery address', addressBlock(order.address)),
   ];

@@ -111,7 +111,14 @@ export async function queueSupportReply(
   writer.create(
     mailRef,
     newMailDocument(
-      { to, ...senderFields(settings), message: supportReplyEmail(input, settings), kind: 'support-reply', supportMessageId: input.messageId, ...(input.uid ? { uid: input.uid } : {}) },
+      {
+        to,
+        ...senderFields(settings),
+        message: supportReplyEmail(input, settings),
+        kind: 'support-reply',
+        supportMessageId: input.messageId,
+        ...(input.uid ? { uid: input.uid } : {}),
+      },
       options.now ?? new Date(),
     ),
   );

@@ -47,17 +47,37 @@ export function queueShopNotice(writer: MailWriter, db: Firestore, settings: Sit
     ...(notice.quoted ? [quotation(notice.quoted.intro, notice.quoted.text)] : []),
     paragraph(`Open it in the admin: ${notice.adminPath}`),
   ];
-  const message = renderEmail({ subject: `${notice.subject} · ${settings.brand.name}`, preheader: notice.heading, blocks, settings, footnote: 'You receive this notice because it is switched on in Settings → Shop notices.' });
+  const message = renderEmail({
+    subject: `${notice.subject} · ${settings.brand.name}`,
+    preheader: notice.heading,
+    blocks,
+    settings,
+    footnote: 'You receive this notice because it is switched on in Settings → Shop notices.',
+  });
   const contact = settings.contact.email.trim();
   writer.create(
     db.collection(MAIL_COLLECTION).doc(`shop-${notice.kind}-${notice.about}`),
-    newMailDocument({ to, ...(isDeliverableAddress(contact) ? { from: mailbox(settings.brand.name, contact) } : {}), message, kind: `shop-${notice.kind}` }, now),
+    newMailDocument(
+      { to, ...(isDeliverableAddress(contact) ? { from: mailbox(settings.brand.name, contact) } : {}), message, kind: `shop-${notice.kind}` },
+      now,
+    ),
   );
   return true;
 }
 
 /** The notice of a new order. */
-export function newOrderNotice(order: { id: string; number: string; total: number; shippingToQuote: boolean; customer: string; email: string; lines: number; pieces: number; state: string; enteredBy?: string }): ShopNotice {
+export function newOrderNotice(order: {
+  id: string;
+  number: string;
+  total: number;
+  shippingToQuote: boolean;
+  customer: string;
+  email: string;
+  lines: number;
+  pieces: number;
+  state: string;
+  enteredBy?: string;
+}): ShopNotice {
   return {
     kind: 'new-order',
     about: order.id,

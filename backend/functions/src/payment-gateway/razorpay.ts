@@ -36,14 +36,22 @@ export interface PaymentGateway {
   paidEvent(body: unknown): PaidEvent | null;
 }
 
-export const RAZORPAY_ENV = { keyId: 'RAZORPAY_KEY_ID', keySecret: 'RAZORPAY_KEY_SECRET', webhookSecret: 'RAZORPAY_WEBHOOK_SECRET', apiUrl: 'RAZORPAY_API_URL' } as const;
+export const RAZORPAY_ENV = {
+  keyId: 'RAZORPAY_KEY_ID',
+  keySecret: 'RAZORPAY_KEY_SECRET',
+  webhookSecret: 'RAZORPAY_WEBHOOK_SECRET',
+  apiUrl: 'RAZORPAY_API_URL',
+} as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The hex HMAC-SHA256 of `body` with `secret`, as Razorpay signs webhooks. */
 export const razorpaySignature = (body: Buffer | string, secret: string): string => createHmac('sha256', secret).update(body).digest('hex');
 
-export function razorpayGateway(config: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string }, fetchImpl: typeof fetch = fetch): PaymentGateway {
+export function razorpayGateway(
+  config: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string },
+  fetchImpl: typeof fetch = fetch,
+): PaymentGateway {
   const api = (config.apiUrl || 'https://api.razorpay.com').replace(/\/$/, '');
   return {
     provider: 'razorpay',
@@ -80,11 +88,26 @@ export function razorpayGateway(config: { keyId: string; keySecret: string; webh
     },
     paidEvent(body) {
       if (!isRecord(body) || body['event'] !== 'payment_link.paid' || !isRecord(body['payload'])) return null;
-      const link = isRecord(body['payload']['payment_link']) && isRecord(body['payload']['payment_link']['entity']) ? body['payload']['payment_link']['entity'] : null;
+      const link =
+        isRecord(body['payload']['payment_link']) && isRecord(body['payload']['payment_link']['entity']) ? body['payload']['payment_link']['entity'] : null;
       const payment = isRecord(body['payload']['payment']) && isRecord(body['payload']['payment']['entity']) ? body['payload']['payment']['entity'] : null;
       const notes = link && isRecord(link['notes']) ? link['notes'] : {};
-      if (!link || !payment || typeof link['id'] !== 'string' || typeof payment['id'] !== 'string' || typeof payment['amount'] !== 'number' || typeof notes['orderId'] !== 'string') return null;
-      return { linkId: link['id'], paymentId: payment['id'], amountPaise: payment['amount'], method: String(payment['method'] ?? ''), orderId: notes['orderId'] };
+      if (
+        !link ||
+        !payment ||
+        typeof link['id'] !== 'string' ||
+        typeof payment['id'] !== 'string' ||
+        typeof payment['amount'] !== 'number' ||
+        typeof notes['orderId'] !== 'string'
+      )
+        return null;
+      return {
+        linkId: link['id'],
+        paymentId: payment['id'],
+        amountPaise: payment['amount'],
+        method: String(payment['method'] ?? ''),
+        orderId: notes['orderId'],
+      };
     },
   };
 }

@@ -25,7 +25,12 @@ export interface WebhookAnswer {
   body: Record<string, unknown>;
 }
 
-export async function handlePaymentWebhook(request: WebhookRequest, db: Firestore, gateway: PaymentGateway | null, now: Date = new Date()): Promise<WebhookAnswer> {
+export async function handlePaymentWebhook(
+  request: WebhookRequest,
+  db: Firestore,
+  gateway: PaymentGateway | null,
+  now: Date = new Date(),
+): Promise<WebhookAnswer> {
   if (request.method !== 'POST') return { status: 405, body: { error: 'Send webhooks with POST.' } };
   if (!gateway) return { status: 503, body: { error: 'Online payments are not set up for this shop.' } };
   if (!request.rawBody || !gateway.verifySignature(request.rawBody, request.get('x-razorpay-signature'))) {
@@ -47,7 +52,15 @@ export async function handlePaymentWebhook(request: WebhookRequest, db: Firestor
         db,
         event.orderId,
         data,
-        { kind: 'payment', amount, method: 'gateway', reference: event.paymentId, receivedOn: indianDay(now), note: `${gateway.provider} ${event.linkId}${event.method ? ` (${event.method})` : ''}`, source: 'gateway' },
+        {
+          kind: 'payment',
+          amount,
+          method: 'gateway',
+          reference: event.paymentId,
+          receivedOn: indianDay(now),
+          note: `${gateway.provider} ${event.linkId}${event.method ? ` (${event.method})` : ''}`,
+          source: 'gateway',
+        },
         { uid: `gateway:${gateway.provider}`, email: '' },
         now,
       );
@@ -61,7 +74,10 @@ export async function handlePaymentWebhook(request: WebhookRequest, db: Firestor
           about: event.paymentId.replace(/[^A-Za-z0-9_-]/g, ''),
           subject: `${formatInr(amount)} paid online for order ${number}`,
           heading: `${formatInr(amount)} received online for order ${number}`,
-          facts: [['Payment', `${event.paymentId}${event.method ? ` (${event.method})` : ''}`], ['Order is now', result.status === 'paid' ? 'paid in full' : `${result.status.replace('_', ' ')}, ${formatInr(result.due)} due`]],
+          facts: [
+            ['Payment', `${event.paymentId}${event.method ? ` (${event.method})` : ''}`],
+            ['Order is now', result.status === 'paid' ? 'paid in full' : `${result.status.replace('_', ' ')}, ${formatInr(result.due)} due`],
+          ],
           adminPath: `/admin/orders/${event.orderId}`,
         },
         now,

@@ -33,4 +33,3 @@ export async function batchGet(ctx: RequestContext, body: Record<string, unknown
   }
   return results;
 }
-

@@ -16,9 +16,7 @@ function validateReads(ctx: RequestContext, tx: Transaction): void {
   for (const [path, seen] of tx.reads) {
     const now = ctx.db.store.get(path)?.updateTime ?? null;
     if (now !== seen) {
-      throw aborted(
-        `Transaction aborted: document ${ctx.root}/${path} changed after the transaction read it (contention); retry the transaction.`,
-      );
+      throw aborted(`Transaction aborted: document ${ctx.root}/${path} changed after the transaction read it (contention); retry the transaction.`);
     }
   }
   for (const q of tx.queries) {
@@ -83,7 +81,6 @@ export async function commit(ctx: RequestContext, body: Record<string, unknown>)
     if (tx) ctx.db.transactions.end(tx);
   }
 }
-
 
 /** documents:batchWrite — not atomic: each write succeeds or fails on its own (BulkWriter). */
 export async function batchWrite(ctx: RequestContext, body: Record<string, unknown>): Promise<unknown> {

@@ -4,11 +4,7 @@ import { notFound } from '../errors';
 import { authorize, committedDataAccess } from '../rules-gate';
 import { documentJson, parseMask, readConsistency, readDocuments, type RequestContext } from './context';
 
-export async function getDocument(
-  ctx: RequestContext,
-  segments: string[],
-  params: URLSearchParams,
-): Promise<unknown> {
+export async function getDocument(ctx: RequestContext, segments: string[], params: URLSearchParams): Promise<unknown> {
   const maskPaths = params.getAll('mask.fieldPaths');
   const mask = maskPaths.length > 0 ? parseMask({ fieldPaths: maskPaths }, 'mask') : null;
   const body: Record<string, unknown> = {};

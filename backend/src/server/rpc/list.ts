@@ -36,12 +36,7 @@ function childCollectionIds(ctx: RequestContext, parent: string[]): string[] {
   return [...ids].sort(compareUtf8);
 }
 
-export async function listDocuments(
-  ctx: RequestContext,
-  parent: string[],
-  collectionId: string,
-  params: URLSearchParams,
-): Promise<unknown> {
+export async function listDocuments(ctx: RequestContext, parent: string[], collectionId: string, params: URLSearchParams): Promise<unknown> {
   const size = pageSize(params.get('pageSize'));
   const after = decodeToken(params.get('pageToken'));
   const showMissing = params.get('showMissing') === 'true';

@@ -39,7 +39,14 @@ async function setup(options: { persistent?: boolean; maxTargetsPerStream?: numb
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'listen-'));
     dirs.push(dataDir);
   }
-  const db = await Database.open({ dataDir, log: () => undefined, compactionThresholdBytes: 1 << 26, historyRetentionMs: 3_600_000, lockWaitTimeoutMs: 1000, transactionIdleTimeoutMs: 60_000 });
+  const db = await Database.open({
+    dataDir,
+    log: () => undefined,
+    compactionThresholdBytes: 1 << 26,
+    historyRetentionMs: 3_600_000,
+    lockWaitTimeoutMs: 1000,
+    transactionIdleTimeoutMs: 60_000,
+  });
   const hub = new WatchHub(db, () => undefined, { maxTargetsPerStream: options.maxTargetsPerStream ?? 1000 });
   opened.push({ db, hub });
   return { db, hub };
@@ -90,7 +97,8 @@ function summary(messages: readonly StreamMessage[]): string[] {
     const tc = m['targetChange'] as { targetChangeType: string; targetIds?: number[]; cause?: { code: number } } | undefined;
     if (tc) return `${tc.targetChangeType}${tc.targetIds ? ` ${tc.targetIds.join(',')}` : ''}${tc.cause ? ` cause ${tc.cause.code}` : ''}`;
     const dc = m['documentChange'] as { document: { name: string }; targetIds: number[]; removedTargetIds?: number[] } | undefined;
-    if (dc) return `change ${dc.document.name.slice(ROOT.length + 1)} +${dc.targetIds.join(',')}${dc.removedTargetIds ? ` -${dc.removedTargetIds.join(',')}` : ''}`;
+    if (dc)
+      return `change ${dc.document.name.slice(ROOT.length + 1)} +${dc.targetIds.join(',')}${dc.removedTargetIds ? ` -${dc.removedTargetIds.join(',')}` : ''}`;
     const dd = m['documentDelete'] as { document: string; removedTargetIds: number[] } | undefined;
     if (dd) return `delete ${dd.document.slice(ROOT.length + 1)} -${dd.removedTargetIds.join(',')}`;
     const dr = m['documentRemove'] as { document: string; removedTargetIds: number[] } | undefined;
@@ -170,7 +178,11 @@ describe('Listen stream', () => {
 
     const stale = open(hub, db);
     stale.stream.handle({
-      addTarget: { targetId: 1, resumeToken: encodeResumeToken('another-run', 1n), query: { parent: ROOT, structuredQuery: { from: [{ collectionId: 'items' }] } } },
+      addTarget: {
+        targetId: 1,
+        resumeToken: encodeResumeToken('another-run', 1n),
+        query: { parent: ROOT, structuredQuery: { from: [{ collectionId: 'items' }] } },
+      },
     });
     expect(summary(stale.messages)).toEqual(['ADD 1', 'RESET 1', 'change items/a +1', 'change items/c +1', 'change items/d +1', 'CURRENT 1', 'NO_CHANGE']);
   });
@@ -214,7 +226,12 @@ describe('Listen stream', () => {
 
   it('ends the stream with INVALID_ARGUMENT on a malformed request or a target id in use', async () => {
     const { db, hub } = await setup();
-    for (const bad of ['text', { addTarget: { targetId: 1 } }, { addTarget: { targetId: 1.5, documents: { documents: [name('a/b')] } } }, { removeTarget: 'x' }]) {
+    for (const bad of [
+      'text',
+      { addTarget: { targetId: 1 } },
+      { addTarget: { targetId: 1.5, documents: { documents: [name('a/b')] } } },
+      { removeTarget: 'x' },
+    ]) {
       const { stream, errors } = open(hub, db);
       stream.handle(bad);
       expect(errors.map((e) => e.status)).toEqual(['INVALID_ARGUMENT']);

@@ -125,7 +125,11 @@ export class ListenStream implements WatchSubscriber {
     if (this.targets.size >= this.hub.options.maxTargetsPerStream) {
       this.refuse(
         id,
-        new ApiError(429, 'RESOURCE_EXHAUSTED', `Too many targets on one Listen stream: at most ${this.hub.options.maxTargetsPerStream}. Remove listeners you no longer need.`),
+        new ApiError(
+          429,
+          'RESOURCE_EXHAUSTED',
+          `Too many targets on one Listen stream: at most ${this.hub.options.maxTargetsPerStream}. Remove listeners you no longer need.`,
+        ),
       );
       return;
     }

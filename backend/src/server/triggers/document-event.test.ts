@@ -56,7 +56,12 @@ const updatedFields: Fields = {
 delete updatedFields['nothing'];
 const updated = stored(updatedFields, created.createTime, '2026-03-02T08:00:00.000001Z');
 
-function request(kind: DocumentEventKind, before: StoredDoc | null, after: StoredDoc | null, eventType = `google.cloud.firestore.document.v1.${kind}`): EventRequest {
+function request(
+  kind: DocumentEventKind,
+  before: StoredDoc | null,
+  after: StoredDoc | null,
+  eventType = `google.cloud.firestore.document.v1.${kind}`,
+): EventRequest {
   return cloudEventRequest({
     id: 'e-1',
     eventType,
@@ -110,7 +115,8 @@ describe('2nd-gen events, decoded by firebase-functions', () => {
   });
 
   it('gives onDocumentWritten both snapshots with every value type intact, and the params', async () => {
-    let seen: { before: unknown; after: Record<string, unknown> | undefined; params: unknown; id: string | undefined; updateTime: string | undefined } | undefined;
+    let seen:
+      { before: unknown; after: Record<string, unknown> | undefined; params: unknown; id: string | undefined; updateTime: string | undefined } | undefined;
     const fn = onDocumentWritten('prod/{productId}', (event) => {
       seen = {
         before: event.data?.before.get('title'),
@@ -236,7 +242,10 @@ describe('event kinds and masks', () => {
   });
 
   it('lists changed leaves, quoting field names that need it', () => {
-    expect(changedFieldPaths({ 'a-b': { integerValue: '1' }, x: { doubleValue: 1 } }, { 'a-b': { integerValue: '2' }, x: { integerValue: '1' } })).toEqual(['`a-b`', 'x']);
+    expect(changedFieldPaths({ 'a-b': { integerValue: '1' }, x: { doubleValue: 1 } }, { 'a-b': { integerValue: '2' }, x: { integerValue: '1' } })).toEqual([
+      '`a-b`',
+      'x',
+    ]);
     expect(changedFieldPaths({ m: { mapValue: { fields: { k: { stringValue: 'v' } } } } }, { m: { stringValue: 'v' } })).toEqual(['m']);
     expect(changedFieldPaths(everyType, everyType)).toEqual([]);
   });

@@ -237,7 +237,10 @@ export class TriggerDispatcher {
         );
       }
     } else {
-      this.config.log('warn', `The function failed on the Firestore trigger event ${what} (attempt ${event.functionErrors} of ${this.options.functionErrorAttempts}): ${outcome.reason}`);
+      this.config.log(
+        'warn',
+        `The function failed on the Firestore trigger event ${what} (attempt ${event.functionErrors} of ${this.options.functionErrorAttempts}): ${outcome.reason}`,
+      );
     }
     this.retried += 1;
     const delay = Math.min(this.options.maxBackoffMs, this.options.initialBackoffMs * 2 ** (event.failures - 1));
@@ -272,9 +275,7 @@ export class TriggerDispatcher {
   private async send(registration: TriggerRegistration, event: QueuedEvent, signal: AbortSignal): Promise<Outcome> {
     const { projectId, databaseId } = this.config.dbId;
     const { headers, body } =
-      registration.signature === 'legacy'
-        ? legacyEventRequest(event)
-        : cloudEventRequest({ ...event, projectId, databaseId, location: this.config.location });
+      registration.signature === 'legacy' ? legacyEventRequest(event) : cloudEventRequest({ ...event, projectId, databaseId, location: this.config.location });
     const url = `http://${this.functionsEmulatorHost}/functions/projects/${encodeURIComponent(this.config.dbId.projectId)}/triggers/${encodeURIComponent(registration.key)}`;
     let response: Response;
     try {

@@ -115,9 +115,7 @@ export class TriggerRegistry {
 
   /** Registrations whose database and document pattern match a document of this server. */
   matching(segments: readonly string[]): TriggerRegistration[] {
-    return [...this.byFunction.values()].filter(
-      (r) => r.database === this.database && r.namespace === '(default)' && r.pattern.matches(segments),
-    );
+    return [...this.byFunction.values()].filter((r) => r.database === this.database && r.namespace === '(default)' && r.pattern.matches(segments));
   }
 
   list(): TriggerRegistrationInfo[] {

@@ -19,10 +19,7 @@ export interface TriggerListing {
   deliveries: TriggerDeliveryStats;
 }
 
-export type TriggerRoute =
-  | { kind: 'register-cloudevent'; key: string }
-  | { kind: 'register-legacy'; key: string }
-  | { kind: 'list' };
+export type TriggerRoute = { kind: 'register-cloudevent'; key: string } | { kind: 'register-legacy'; key: string } | { kind: 'list' };
 
 const PREFIX = /^\/emulator\/v1\/projects\/([^/]+)\/(.*)$/;
 

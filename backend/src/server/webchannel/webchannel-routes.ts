@@ -173,7 +173,12 @@ export class WebChannelRoutes {
       });
       const aid = Number(params.get('AID') ?? '-1');
       const timeout = Number(params.get('TO') ?? '');
-      session.attachBackchannel(res, Number.isInteger(aid) ? aid : -1, params.get('CI') !== '1', Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, 60_000) : null);
+      session.attachBackchannel(
+        res,
+        Number.isInteger(aid) ? aid : -1,
+        params.get('CI') !== '1',
+        Number.isFinite(timeout) && timeout > 0 ? Math.min(timeout, 60_000) : null,
+      );
       return;
     }
     if (method !== 'POST') throw new ApiError(405, 'UNIMPLEMENTED', `HTTP method ${method} is not supported for a WebChannel; use POST or GET.`);

@@ -22,7 +22,12 @@ export async function commitUpload(
     const now = new Date();
     const object = newObject({ bucket: ctx.bucket, name: args.name, digest, incoming: args.incoming, fallbackContentType: args.fallbackContentType, now });
     // Writing over an existing object is an update, as in Cloud Storage's rules.
-    authorize(ctx.gate, args.caller, { method: existing === null ? 'create' : 'update', bucket: ctx.bucket, name: args.name, resource: existing, newResource: object }, now);
+    authorize(
+      ctx.gate,
+      args.caller,
+      { method: existing === null ? 'create' : 'update', bucket: ctx.bucket, name: args.name, resource: existing, newResource: object },
+      now,
+    );
     // After the rules: a caller who may not write here learns nothing about what the content looked like.
     const mismatch = contentMismatch(object.contentType, args.staging.head(), object.contentEncoding);
     if (mismatch !== null) throw badRequest(mismatch);

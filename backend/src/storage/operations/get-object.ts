@@ -58,7 +58,9 @@ export async function getObject(ctx: StorageContext, req: IncomingMessage, res: 
     if (alt === 'json') return { object: stored, content: null };
     const range = parseRange(req.headers.range, stored.size);
     if (range === 'unsatisfiable') {
-      throw new StorageApiError(416, `The range ${req.headers.range} is outside the object's ${stored.size} bytes.`, { 'Content-Range': `bytes */${stored.size}` });
+      throw new StorageApiError(416, `The range ${req.headers.range} is outside the object's ${stored.size} bytes.`, {
+        'Content-Range': `bytes */${stored.size}`,
+      });
     }
     const { start, end } = range ?? { start: 0, end: stored.size - 1 };
     const stream = stored.size === 0 ? Readable.from([]) : await ctx.store.read(stored, start, end);

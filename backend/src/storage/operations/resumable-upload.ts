@@ -69,7 +69,10 @@ export async function continueResumableUpload(ctx: StorageContext, req: Incoming
   if (session === undefined || session.bucket !== ctx.bucket) {
     throw notFound('This upload session does not exist (it expired, was cancelled, or the server restarted): start the upload again.');
   }
-  const commands = (header(req, 'x-goog-upload-command') ?? '').split(',').map((c) => c.trim().toLowerCase()).filter((c) => c !== '');
+  const commands = (header(req, 'x-goog-upload-command') ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '');
   const normalized = commands.length === 2 && commands.includes('upload') && commands.includes('finalize') ? 'upload,finalize' : commands.join(',');
   if (!COMMAND_SETS.includes(normalized)) {
     throw badRequest(`X-Goog-Upload-Command must be query, cancel, upload, finalize or "upload, finalize"; got "${commands.join(', ')}".`);
@@ -122,7 +125,8 @@ async function receiveChunk(ctx: StorageContext, session: UploadSession, req: In
   const limit = session.declaredSize ?? ctx.limits.maxObjectBytes;
   const limitText = `${session.declaredSize === null ? "this server's limit" : 'its announced size'} of ${limit} bytes`;
   const length = declaredLength(req);
-  if (length !== null && received + length > limit) throw tooLarge(`This chunk would bring the upload to ${received + length} bytes, over ${limitText}.`, active);
+  if (length !== null && received + length > limit)
+    throw tooLarge(`This chunk would bring the upload to ${received + length} bytes, over ${limitText}.`, active);
   for await (const chunk of limitedBody(req, limit - received, 'upload', `${limitText} with this chunk`)) await session.staging.write(chunk);
 }
 

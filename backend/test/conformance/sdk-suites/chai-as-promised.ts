@@ -55,17 +55,19 @@ export default function chaiAsPromised(chai: ChaiStatic, utils: Utils): void {
   });
   // `eventually` before another assertion: apply it to the resolved value.
   for (const name of ['haveOwnProperty', 'property', 'equal', 'eq', 'include', 'lengthOf']) {
-    Assertion.overwriteMethod(name, (original) =>
-      function (this: AssertionLike, ...args: unknown[]) {
-        if (!utils.flag(this, 'eventually')) return original.apply(this, args);
-        const promise = Promise.resolve(this._obj).then((value) => {
-          utils.flag(this, 'object', value);
-          utils.flag(this, 'eventually', false);
-          return original.apply(this, args);
-        });
-        thenable(this, promise);
-        return this;
-      },
+    Assertion.overwriteMethod(
+      name,
+      (original) =>
+        function (this: AssertionLike, ...args: unknown[]) {
+          if (!utils.flag(this, 'eventually')) return original.apply(this, args);
+          const promise = Promise.resolve(this._obj).then((value) => {
+            utils.flag(this, 'object', value);
+            utils.flag(this, 'eventually', false);
+            return original.apply(this, args);
+          });
+          thenable(this, promise);
+          return this;
+        },
     );
   }
 }

@@ -178,7 +178,8 @@ export async function run(report: (result: TestResult) => void, grep: string | n
     try {
       for (const hook of suite.before) await call(hook, suiteTimeout(suite));
     } catch (e) {
-      for (const t of all(suite)) if (selected(t, only)) emit({ title: fullTitle(t.parent, t.title), state: 'failed', error: `before hook: ${describeError(e)}`, ms: 0 });
+      for (const t of all(suite))
+        if (selected(t, only)) emit({ title: fullTitle(t.parent, t.title), state: 'failed', error: `before hook: ${describeError(e)}`, ms: 0 });
       return;
     }
     for (const test of suite.tests) {

@@ -30,7 +30,17 @@ const REPO_ROOT = path.resolve(HERE, '../../../..');
 const PROJECT_ID = 'test-emulator';
 
 /** The suites that need listeners or the Write stream (issue 42). */
-export const LISTENER_SUITES = ['query', 'batch_writes', 'numeric_transforms', 'array_transforms', 'server_timestamp', 'type', 'database', 'get_options', 'smoke'];
+export const LISTENER_SUITES = [
+  'query',
+  'batch_writes',
+  'numeric_transforms',
+  'array_transforms',
+  'server_timestamp',
+  'type',
+  'database',
+  'get_options',
+  'smoke',
+];
 
 export interface SuiteRunOptions {
   /** A firebase-js-sdk work tree or git directory. */
@@ -57,7 +67,9 @@ function firestorePackage(sdk: string): { dir: string; cleanup: () => void } {
   const direct = path.join(sdk, 'packages/firestore');
   if (existsSync(path.join(direct, 'test/integration'))) return { dir: direct, cleanup: () => undefined };
   const out = mkdtempSync(path.join(tmpdir(), 'sdk-suites-'));
-  const archive = execFileSync('git', ['--git-dir', sdk, 'archive', 'HEAD', 'packages/firestore/test', 'packages/firestore/src'], { maxBuffer: 512 * 1024 * 1024 });
+  const archive = execFileSync('git', ['--git-dir', sdk, 'archive', 'HEAD', 'packages/firestore/test', 'packages/firestore/src'], {
+    maxBuffer: 512 * 1024 * 1024,
+  });
   execFileSync('tar', ['-x', '-C', out], { input: archive });
   return { dir: path.join(out, 'packages/firestore'), cleanup: () => rmSync(out, { recursive: true, force: true }) };
 }
@@ -122,7 +134,9 @@ export async function runSdkSuites(options: SuiteRunOptions): Promise<SuiteRun[]
           res.end(js);
         } else {
           res.writeHead(200, { 'Content-Type': 'text/html' });
-          res.end(`<!doctype html><script>window.__SDK_SUITES__ = ${JSON.stringify({ longPolling: options.longPolling, debug: options.onConsole !== undefined })};</script><script type="module" src="/suite.js"></script>`);
+          res.end(
+            `<!doctype html><script>window.__SDK_SUITES__ = ${JSON.stringify({ longPolling: options.longPolling, debug: options.onConsole !== undefined })};</script><script type="module" src="/suite.js"></script>`,
+          );
         }
       });
       await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));

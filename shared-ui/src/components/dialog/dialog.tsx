@@ -101,14 +101,7 @@ export function Dialog({ open, onClose, title, children, returnFocusRef, classNa
   if (!open) return null;
   return (
     <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={className ? `dialog ${className}` : 'dialog'}
-      >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={className ? `dialog ${className}` : 'dialog'}>
         <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {title}

@@ -9,11 +9,7 @@ import { fieldErrorsOf, loadSchemas } from 'shared-data';
 /** A form's values: a plain object of its fields. */
 export type FormValues = object;
 
-export type FormState =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'success'; message: string }
-  | { kind: 'error'; message: string };
+export type FormState = { kind: 'idle' } | { kind: 'pending' } | { kind: 'success'; message: string } | { kind: 'error'; message: string };
 
 /** Thrown by a submit action: a message for the form and, optionally, messages for fields. */
 export class FormError extends Error {
@@ -82,8 +78,7 @@ const preloadSchemas = (): void => {
   loadSchemas().catch(() => undefined); // the submit reports a failure
 };
 
-const defaultErrorMessage = (error: unknown): string =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+const defaultErrorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
 
 export function useForm<Values extends FormValues, Output = Values>(options: UseFormOptions<Values, Output>): FormApi<Values> {
   const { initialValues, schema, onSubmit, errorMessage = defaultErrorMessage, resetOnSuccess = false } = options;

@@ -25,7 +25,12 @@ const percent = (rate: number) => `${Math.round(rate * 100) / 100}%`;
 
 export const placeOfSupplyText = (place: TaxDocument['placeOfSupply']): string => (place ? `${place.code} – ${place.name}` : 'Not known');
 
-export function TaxDocumentView({ document, cancelledBy = null, invoiceHref = null, renderLink = (href, children) => <a href={href}>{children}</a> }: TaxDocumentViewProps) {
+export function TaxDocumentView({
+  document,
+  cancelledBy = null,
+  invoiceHref = null,
+  renderLink = (href, children) => <a href={href}>{children}</a>,
+}: TaxDocumentViewProps) {
   const { figures, seller, buyer } = document;
   const credit = document.kind === 'credit_note';
   const title = credit ? 'Credit Note' : 'Tax Invoice';
@@ -60,7 +65,8 @@ export function TaxDocumentView({ document, cancelledBy = null, invoiceHref = nu
             <>
               <dt>Against invoice</dt>
               <dd>
-                {invoiceHref ? renderLink(invoiceHref, document.against.invoiceNumber) : document.against.invoiceNumber}, dated {formatLongDate(document.against.invoiceDate)}
+                {invoiceHref ? renderLink(invoiceHref, document.against.invoiceNumber) : document.against.invoiceNumber}, dated{' '}
+                {formatLongDate(document.against.invoiceDate)}
               </dd>
             </>
           ) : null}

@@ -54,14 +54,7 @@ export function VideoCallRequestButton({ className = 'button', children = 'Book 
       >
         {children}
       </button>
-      <VideoCallRequestDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        returnFocusRef={buttonRef}
-        products={products}
-        source={source}
-        submit={submit}
-      />
+      <VideoCallRequestDialog open={open} onClose={() => setOpen(false)} returnFocusRef={buttonRef} products={products} source={source} submit={submit} />
     </>
   );
 }

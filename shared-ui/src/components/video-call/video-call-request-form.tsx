@@ -116,28 +116,10 @@ export function VideoCallRequestForm({ products = [], source, onDone, submit = d
         {...form.field('phone')}
       />
       <div className="video-call-form__row">
-        <TextField
-          label="Preferred date"
-          type="date"
-          required
-          min={today}
-          {...form.field('preferredDate')}
-        />
-        <TextField
-          label="Preferred time (IST)"
-          type="time"
-          required
-          step={900}
-          {...form.field('preferredTime')}
-        />
+        <TextField label="Preferred date" type="date" required min={today} {...form.field('preferredDate')} />
+        <TextField label="Preferred time (IST)" type="time" required step={900} {...form.field('preferredTime')} />
       </div>
-      <TextAreaField
-        label="Products of interest"
-        optional
-        rows={3}
-        hint="One per line: a SKU, a design or a category."
-        {...form.field('products')}
-      />
+      <TextAreaField label="Products of interest" optional rows={3} hint="One per line: a SKU, a design or a category." {...form.field('products')} />
       <TextAreaField label="Note" optional rows={3} maxLength={1000} {...form.field('note')} />
       {form.status.kind === 'error' ? (
         <p className="form-status form-status--error" role="alert">

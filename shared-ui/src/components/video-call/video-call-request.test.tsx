@@ -131,9 +131,14 @@ describe('VideoCallRequestButton', () => {
   });
 
   it("shows the shop's own words when too many requests came from this visitor", async () => {
-    const submit = vi.fn().mockRejectedValue(
-      new VideoCallRequestError('rate-limited', 'You have asked for several video calls in the last few minutes; we will call you about them. Please try again in 8 minutes.'),
-    );
+    const submit = vi
+      .fn()
+      .mockRejectedValue(
+        new VideoCallRequestError(
+          'rate-limited',
+          'You have asked for several video calls in the last few minutes; we will call you about them. Please try again in 8 minutes.',
+        ),
+      );
     const { user } = await openDialog({ submit });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Request video call' }));
@@ -142,7 +147,9 @@ describe('VideoCallRequestButton', () => {
   });
 
   it('says what went wrong when the request cannot be stored, and keeps the input', async () => {
-    const submit = vi.fn().mockRejectedValue(new VideoCallRequestError('unavailable', 'We could not reach our booking service. Check your connection and try again.'));
+    const submit = vi
+      .fn()
+      .mockRejectedValue(new VideoCallRequestError('unavailable', 'We could not reach our booking service. Check your connection and try again.'));
     const { user } = await openDialog({ submit });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Request video call' }));

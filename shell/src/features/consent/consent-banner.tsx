@@ -21,9 +21,7 @@ export function ConsentBanner({ deferred = false }: { deferred?: boolean }) {
   };
   return (
     <section className="consent-banner" aria-label="Analytics consent">
-      <p className="consent-banner__text">
-        We count page visits and searches to improve the shop. No names, e-mails or phone numbers are collected.
-      </p>
+      <p className="consent-banner__text">We count page visits and searches to improve the shop. No names, e-mails or phone numbers are collected.</p>
       <div className="consent-banner__actions">
         <button type="button" className="button button--primary consent-banner__button" onClick={() => choose('granted')}>
           Allow

@@ -34,13 +34,7 @@ export function DangerZone({ passwordAccount }: { passwordAccount: boolean }) {
       <div className="card account-section account-section--danger">
         <h3>Delete account</h3>
         <p>Deleting your account cannot be undone. Orders already placed are kept by the shop for its records.</p>
-        <button
-          type="button"
-          className="button button--danger"
-          aria-expanded={open}
-          aria-controls={open ? formId : undefined}
-          onClick={() => setOpen(!open)}
-        >
+        <button type="button" className="button button--danger" aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen(!open)}>
           Delete account…
         </button>
         {open ? <DeleteAccountForm id={formId} passwordAccount={passwordAccount} onCancel={() => setOpen(false)} /> : null}
@@ -72,12 +66,10 @@ function DeleteAccountForm({ id, passwordAccount, onCancel }: { id: string; pass
 
   return (
     <form id={id} onSubmit={submit} noValidate aria-label="Delete my account" className="danger-zone__form">
-      <p>
-        This removes your profile, addresses and saved cart and deletes the sign-in for {user?.email ?? 'this account'}.
-      </p>
+      <p>This removes your profile, addresses and saved cart and deletes the sign-in for {user?.email ?? 'this account'}.</p>
       <label className="checkbox" htmlFor={confirmId}>
-        <input id={confirmId} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />I
-        understand that this cannot be undone
+        <input id={confirmId} type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />I understand that this cannot be
+        undone
       </label>
       {passwordAccount ? (
         <TextField

@@ -29,7 +29,14 @@ export function BusinessForm({ profile }: { profile: Pick<WebUserProfile, 'busin
       <h3>Business for GST invoices</h3>
       <p className="field__hint">Optional. Registered businesses get their GSTIN on the tax invoice to claim input tax credit.</p>
       <TextField label="Business name" optional autoComplete="organization" hint="The legal name registered for your GSTIN." {...form.field('businessName')} />
-      <TextField label="GSTIN" optional autoCapitalize="characters" spellCheck={false} hint="15 characters, for example 27AABCR1234F1ZS." {...form.field('gstin')} />
+      <TextField
+        label="GSTIN"
+        optional
+        autoCapitalize="characters"
+        spellCheck={false}
+        hint="15 characters, for example 27AABCR1234F1ZS."
+        {...form.field('gstin')}
+      />
       <FormStatus state={form.status} />
       <button type="submit" className="button button--primary" disabled={form.pending}>
         {form.pending ? 'Saving…' : 'Save business details'}

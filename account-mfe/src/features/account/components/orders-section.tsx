@@ -28,7 +28,11 @@ export function OrdersSection({ orders, dates }: { orders: OrderSummary[]; dates
               <span className="badge">{ORDER_STATUS_LABELS[order.status]}</span>
               {order.shipment?.trackingUrl ? (
                 <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-                  Track parcel<span className="visually-hidden"> of order {order.number} ({order.shipment.courier})</span>
+                  Track parcel
+                  <span className="visually-hidden">
+                    {' '}
+                    of order {order.number} ({order.shipment.courier})
+                  </span>
                 </a>
               ) : null}
             </li>

@@ -37,8 +37,7 @@ export function ProfileSection({ profile }: { profile: WebUserProfile | null }) 
         <div>
           <p className="profile-summary__name">{user?.displayName ?? profile?.displayName}</p>
           <p>
-            {user?.email ?? profile?.email}{' '}
-            <span className={`badge ${verified ? 'badge--ok' : 'badge--warn'}`}>{verified ? 'Verified' : 'Not verified'}</span>
+            {user?.email ?? profile?.email} <span className={`badge ${verified ? 'badge--ok' : 'badge--warn'}`}>{verified ? 'Verified' : 'Not verified'}</span>
           </p>
           {!verified ? (
             <p>
@@ -58,25 +57,9 @@ export function ProfileSection({ profile }: { profile: WebUserProfile | null }) 
         </div>
       </div>
       <form {...form.formProps} aria-label="Edit profile">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          {...form.field('displayName')}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          {...form.field('phone')}
-        />
-        <TextField
-          label="Photo address"
-          type="url"
-          optional
-          hint="An https:// link to a square image."
-          {...form.field('photoURL')}
-        />
+        <TextField label="Name" autoComplete="name" {...form.field('displayName')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
+        <TextField label="Photo address" type="url" optional hint="An https:// link to a square image." {...form.field('photoURL')} />
         <FormStatus state={form.status} />
         <button type="submit" className="button button--primary" disabled={form.pending}>
           {form.pending ? 'Saving…' : 'Save profile'}

@@ -22,7 +22,10 @@ export interface RankedTableProps {
 }
 
 export function rankedCsv(keyLabel: string, countLabel: string, rows: readonly Ranked[]): string {
-  return Papa.unparse({ fields: [keyLabel, 'Name', countLabel], data: rows.map((row) => [guardFormula(row.key), guardFormula(row.label ?? ''), row.count]) }, { newline: '\r\n' });
+  return Papa.unparse(
+    { fields: [keyLabel, 'Name', countLabel], data: rows.map((row) => [guardFormula(row.key), guardFormula(row.label ?? ''), row.count]) },
+    { newline: '\r\n' },
+  );
 }
 
 export function RankedTable({ title, keyLabel, rows, countLabel, filename, empty, renderKey }: RankedTableProps) {
@@ -31,7 +34,12 @@ export function RankedTable({ title, keyLabel, rows, countLabel, filename, empty
       <div className="admin-analytics__table-head">
         <h3>{title}</h3>
         {rows.length > 0 ? (
-          <button type="button" className="button" onClick={() => downloadCsv(filename, rankedCsv(keyLabel, countLabel, rows))} aria-label={`Export ${title} as CSV`}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => downloadCsv(filename, rankedCsv(keyLabel, countLabel, rows))}
+            aria-label={`Export ${title} as CSV`}
+          >
             Export CSV
           </button>
         ) : null}

@@ -99,15 +99,27 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   const [saved, setSaved] = useState(() => valuesOf(post));
   const [slugTouched, setSlugTouched] = useState(!isNew);
   const [conflict, setConflict] = useState<string[] | null>(null);
-  const openingCopy = useSyncExternalStore(noSubscription, () => copyAtOpening(copyKey), () => null);
+  const openingCopy = useSyncExternalStore(
+    noSubscription,
+    () => copyAtOpening(copyKey),
+    () => null,
+  );
   const [offerHandled, setOfferHandled] = useState(false);
   const offer = !offerHandled && openingCopy && !same(openingCopy.values, valuesOf(post)) ? openingCopy : null;
   const [deviceNote, setDeviceNote] = useState<string | null>(null);
   const [autosave, setAutosave] = useState<string | null>(null);
   // The schedule input is in this computer's time, which the server does not know: empty in the
   // server's render, filled in by the browser.
-  const storedSchedule = useSyncExternalStore(noSubscription, () => (post?.publishAt ? localInputValue(new Date(post.publishAt)) : ''), () => '');
-  const earliest = useSyncExternalStore(noSubscription, () => localInputValue(new Date()), () => undefined);
+  const storedSchedule = useSyncExternalStore(
+    noSubscription,
+    () => (post?.publishAt ? localInputValue(new Date(post.publishAt)) : ''),
+    () => '',
+  );
+  const earliest = useSyncExternalStore(
+    noSubscription,
+    () => localInputValue(new Date()),
+    () => undefined,
+  );
   const [typedSchedule, setScheduleAt] = useState<string | null>(null);
   const scheduleAt = typedSchedule ?? storedSchedule;
   const [tagInput, setTagInput] = useState('');
@@ -125,7 +137,10 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       if (takenBy) throw new FormError('Choose another address.', { slug: `The post “${takenBy}” uses this address (now or before). Choose another.` });
       const fields = {
         ...blogPostFieldsOf(checked, readingMinutesOf(checked.body)),
-        previousSlugs: previousSlugsAfter(base ? { slug: base.slug, previousSlugs: base.previousSlugs, wasPublic: base.status === 'published' } : null, checked.slug),
+        previousSlugs: previousSlugsAfter(
+          base ? { slug: base.slug, previousSlugs: base.previousSlugs, wasPublic: base.status === 'published' } : null,
+          checked.slug,
+        ),
       };
       savingRef.current = true;
       try {
@@ -198,13 +213,16 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       }
       persist(parsed.data, values, { kind: 'draft' }, true)
         .then(() => setAutosave(`Draft saved automatically at ${clock.format(new Date())}.`))
-        .catch((error: unknown) => setAutosave(error instanceof FormError ? `Not saved automatically: ${error.message}` : 'Not saved automatically. Your changes are kept on this device.'));
+        .catch((error: unknown) =>
+          setAutosave(
+            error instanceof FormError ? `Not saved automatically: ${error.message}` : 'Not saved automatically. Your changes are kept on this device.',
+          ),
+        );
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values, dirty, isNew, status, offer, conflict, form.pending, persist]);
 
-  const setTitle = (title: string) =>
-    form.setValues((current) => ({ ...current, title, ...(slugTouched ? {} : { slug: slugify(title) }) }));
+  const setTitle = (title: string) => form.setValues((current) => ({ ...current, title, ...(slugTouched ? {} : { slug: slugify(title) }) }));
 
   const format = (kind: MarkdownFormat) => {
     const area = bodyBox.current?.querySelector('textarea');
@@ -326,7 +344,13 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       ) : null}
 
       <div className="admin-card admin-fieldset">
-        <TextField label="Title" value={values.title} error={form.errors.title} onChange={(event) => setTitle(event.target.value)} maxLength={BLOG_LIMITS.title} />
+        <TextField
+          label="Title"
+          value={values.title}
+          error={form.errors.title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={BLOG_LIMITS.title}
+        />
         <TextField
           label="Address"
           hint={
@@ -341,7 +365,13 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
             form.setValue('slug', event.target.value.toLowerCase());
           }}
         />
-        <TextAreaField label="Excerpt" optional rows={2} hint={lengthHint(values.excerpt.length, BLOG_LIMITS.excerptIdeal, 'excerpts')} {...form.field('excerpt')} />
+        <TextAreaField
+          label="Excerpt"
+          optional
+          rows={2}
+          hint={lengthHint(values.excerpt.length, BLOG_LIMITS.excerptIdeal, 'excerpts')}
+          {...form.field('excerpt')}
+        />
         <div className="admin-form__row">
           <TextField label="Author" optional {...form.field('authorName')} />
           <TextField label="Author's role" optional {...form.field('authorRole')} />
@@ -354,7 +384,17 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
             {values.tags.map((tag) => (
               <li key={tag} className="blog-editor__tag">
                 {tag}
-                <button type="button" className="blog-editor__tag-remove" aria-label={`Remove the tag ${tag}`} onClick={() => form.setValue('tags', values.tags.filter((entry) => entry !== tag))}>
+                <button
+                  type="button"
+                  className="blog-editor__tag-remove"
+                  aria-label={`Remove the tag ${tag}`}
+                  onClick={() =>
+                    form.setValue(
+                      'tags',
+                      values.tags.filter((entry) => entry !== tag),
+                    )
+                  }
+                >
                   ×
                 </button>
               </li>
@@ -410,7 +450,14 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         <div className="admin-card admin-fieldset" ref={bodyBox}>
           <div className="blog-editor__toolbar" role="toolbar" aria-label="Formatting">
             {TOOLBAR.map((tool) => (
-              <button key={tool.format} type="button" className="button blog-editor__tool" aria-label={tool.label} title={tool.label} onClick={() => format(tool.format)}>
+              <button
+                key={tool.format}
+                type="button"
+                className="button blog-editor__tool"
+                aria-label={tool.label}
+                title={tool.label}
+                onClick={() => format(tool.format)}
+              >
                 {tool.text}
               </button>
             ))}
@@ -439,7 +486,12 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         field={form.field}
         values={values}
         empty={{ title: "the post's title", description: 'the excerpt', image: 'the cover' }}
-        preview={{ label: 'How the post may look in search results', url: `${origin.replace(/^https?:\/\//, '')} › blogs › ${values.slug || '…'}`, title: searchTitle, description: searchDescription }}
+        preview={{
+          label: 'How the post may look in search results',
+          url: `${origin.replace(/^https?:\/\//, '')} › blogs › ${values.slug || '…'}`,
+          title: searchTitle,
+          description: searchDescription,
+        }}
       />
 
       <fieldset className="admin-card admin-fieldset">
@@ -482,7 +534,12 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
             <button type="button" className="button button--primary" disabled={form.pending} onClick={() => submitWith({ kind: 'publish' })}>
               Publish now
             </button>
-            <button type="button" className="button" disabled={form.pending} onClick={() => submitWith(status === 'scheduled' ? { kind: 'keep' } : { kind: 'draft' })}>
+            <button
+              type="button"
+              className="button"
+              disabled={form.pending}
+              onClick={() => submitWith(status === 'scheduled' ? { kind: 'keep' } : { kind: 'draft' })}
+            >
               {form.pending ? 'Saving…' : status === 'scheduled' ? 'Save changes' : 'Save draft'}
             </button>
             {status === 'scheduled' ? (

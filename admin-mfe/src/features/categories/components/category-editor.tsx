@@ -79,7 +79,8 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
         const fieldErrors: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
           const [field, index, part] = issue.path.map(String);
-          const key = field === 'subcategories' && index !== undefined ? `subcategories.${index}.${part ?? 'name'}` : field === 'image' ? 'imageSrc' : (field ?? '_form');
+          const key =
+            field === 'subcategories' && index !== undefined ? `subcategories.${index}.${part ?? 'name'}` : field === 'image' ? 'imageSrc' : (field ?? '_form');
           fieldErrors[key] ??= issue.message;
         }
         throw new FormError(fieldErrors['_form'] ?? fieldErrors['subcategories'] ?? 'Please correct the highlighted fields.', fieldErrors);
@@ -158,13 +159,30 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
                     /subcategory/{values.slug}--{sub.slug} · {sub.productCount} active
                   </span>
                 ) : (
-                  <TextField label={`Subcategory ${index + 1} URL slug`} value={sub.slug} error={form.errors[`subcategories.${index}.slug`]} onChange={(event) => updateSub(sub.key, { slug: event.target.value })} />
+                  <TextField
+                    label={`Subcategory ${index + 1} URL slug`}
+                    value={sub.slug}
+                    error={form.errors[`subcategories.${index}.slug`]}
+                    onChange={(event) => updateSub(sub.key, { slug: event.target.value })}
+                  />
                 )}
                 <span className="category-row__actions">
-                  <button type="button" className="button" disabled={index === 0} onClick={() => moveSub(index, index - 1)} aria-label={`Move ${sub.name || `subcategory ${index + 1}`} up`}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === 0}
+                    onClick={() => moveSub(index, index - 1)}
+                    aria-label={`Move ${sub.name || `subcategory ${index + 1}`} up`}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="button" disabled={index === subs.length - 1} onClick={() => moveSub(index, index + 1)} aria-label={`Move ${sub.name || `subcategory ${index + 1}`} down`}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === subs.length - 1}
+                    onClick={() => moveSub(index, index + 1)}
+                    aria-label={`Move ${sub.name || `subcategory ${index + 1}`} down`}
+                  >
                     ↓
                   </button>
                   <button type="button" className="button" onClick={() => setSubs(subs.filter((item) => item.key !== sub.key))}>
@@ -181,7 +199,11 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
         <FormStatus state={form.status} />
         {conflict ? (
           <p className="admin-conflict">
-            Your changes are still here. <button type="button" className="button" onClick={onReload}>Load their version</button> to start again from it.
+            Your changes are still here.{' '}
+            <button type="button" className="button" onClick={onReload}>
+              Load their version
+            </button>{' '}
+            to start again from it.
           </p>
         ) : null}
         <div className="form-actions">

@@ -17,7 +17,21 @@ export interface CategoryOrderProps {
   busy: boolean;
 }
 
-function CategoryRow({ category, index, count, move, onEdit, busy }: { category: CategoryInfo; index: number; count: number; move: (from: number, to: number) => void; onEdit: (slug: string) => void; busy: boolean }) {
+function CategoryRow({
+  category,
+  index,
+  count,
+  move,
+  onEdit,
+  busy,
+}: {
+  category: CategoryInfo;
+  index: number;
+  count: number;
+  move: (from: number, to: number) => void;
+  onEdit: (slug: string) => void;
+  busy: boolean;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: category.slug, disabled: busy });
   // Styles only while dragging, set from script (never in the server's markup, which the CSP forbids).
   const style = transform ? { transform: CSS.Transform.toString(transform), transition: transition ?? undefined } : undefined;
@@ -37,7 +51,13 @@ function CategoryRow({ category, index, count, move, onEdit, busy }: { category:
         <button type="button" className="button" disabled={busy || index === 0} onClick={() => move(index, index - 1)} aria-label={`Move ${category.name} up`}>
           ↑
         </button>
-        <button type="button" className="button" disabled={busy || index === count - 1} onClick={() => move(index, index + 1)} aria-label={`Move ${category.name} down`}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || index === count - 1}
+          onClick={() => move(index, index + 1)}
+          aria-label={`Move ${category.name} down`}
+        >
           ↓
         </button>
         <button type="button" className="button" onClick={() => onEdit(category.slug)}>
@@ -59,7 +79,10 @@ export function CategoryOrder({ categories, onReorder, onEdit, busy }: CategoryO
     setShownFor(categories);
     setOrder(categories);
   }
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length || from === to) return;

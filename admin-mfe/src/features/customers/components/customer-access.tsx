@@ -24,7 +24,12 @@ export function CustomerAccess({ uid, email, disabled }: { uid: string; email: s
     <section className="admin-card" aria-labelledby="customer-access-heading">
       <h2 id="customer-access-heading">Sign-in</h2>
       <p>{disabled ? 'Sign-in is turned off for this customer.' : 'This customer can sign in.'}</p>
-      <button type="button" className={`button${disabled ? '' : ' button--danger'}`} disabled={state.kind === 'pending'} onClick={() => (disabled ? void change() : setConfirming(true))}>
+      <button
+        type="button"
+        className={`button${disabled ? '' : ' button--danger'}`}
+        disabled={state.kind === 'pending'}
+        onClick={() => (disabled ? void change() : setConfirming(true))}
+      >
         {disabled ? 'Turn sign-in back on' : 'Turn off sign-in'}
       </button>
       <FormStatus state={state} />

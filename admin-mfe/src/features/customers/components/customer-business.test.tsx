@@ -6,7 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'shared-router';
 import { describe, expect, it, vi } from 'vitest';
 
 const setCustomerBusiness = vi.fn(async (input: { uid: string }) => ({ uid: input.uid }));
-vi.mock('../../../lib/admin-callables', () => ({ AdminCallError: class extends Error {}, setCustomerBusiness: (input: { uid: string }) => setCustomerBusiness(input) }));
+vi.mock('../../../lib/admin-callables', () => ({
+  AdminCallError: class extends Error {},
+  setCustomerBusiness: (input: { uid: string }) => setCustomerBusiness(input),
+}));
 const { CustomerBusiness } = await import('./customer-business');
 
 describe('CustomerBusiness', () => {

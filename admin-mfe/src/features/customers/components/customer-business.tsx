@@ -23,7 +23,9 @@ export function CustomerBusiness({ uid, businessName, gstin }: { uid: string; bu
       }
       await revalidator.revalidate();
       setEditing(false);
-      setSaved(input.gstin || input.businessName ? 'Business details saved. New orders use them; orders already invoiced keep theirs.' : 'Business details removed.');
+      setSaved(
+        input.gstin || input.businessName ? 'Business details saved. New orders use them; orders already invoiced keep theirs.' : 'Business details removed.',
+      );
     },
   });
   return (
@@ -32,7 +34,14 @@ export function CustomerBusiness({ uid, businessName, gstin }: { uid: string; bu
       {editing ? (
         <form {...form.formProps} aria-label="Correct the business details">
           <TextField label="Business name" optional hint="The legal name registered for the GSTIN." {...form.field('businessName')} />
-          <TextField label="GSTIN" optional autoCapitalize="characters" spellCheck={false} hint="15 characters, for example 27AABCR1234F1ZS. Leave both empty for a consumer." {...form.field('gstin')} />
+          <TextField
+            label="GSTIN"
+            optional
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="15 characters, for example 27AABCR1234F1ZS. Leave both empty for a consumer."
+            {...form.field('gstin')}
+          />
           <FormStatus state={form.status} />
           <div className="admin-order__buttons">
             <button type="submit" className="button button--primary" disabled={form.pending}>

@@ -8,7 +8,17 @@ export function customersCsv(rows: readonly CustomerRow[]): string {
   return Papa.unparse(
     {
       fields: ['E-mail', 'Name', 'Phone', 'Joined', 'Last sign-in', 'Orders', 'Lifetime value (INR)', 'Last order', 'Sign-in off'],
-      data: rows.map((row) => [guardFormula(row.email), guardFormula(row.name), guardFormula(row.phone), row.createdAt ?? '', row.lastLogin ?? '', row.orderCount, row.lifetimeValue, row.lastOrderAt ?? '', row.disabled ? 'yes' : 'no']),
+      data: rows.map((row) => [
+        guardFormula(row.email),
+        guardFormula(row.name),
+        guardFormula(row.phone),
+        row.createdAt ?? '',
+        row.lastLogin ?? '',
+        row.orderCount,
+        row.lifetimeValue,
+        row.lastOrderAt ?? '',
+        row.disabled ? 'yes' : 'no',
+      ]),
     },
     { newline: '\r\n' },
   );

@@ -22,7 +22,13 @@ export function StockAdjustForm({ productId, title, stock }: { productId: string
     resetOnSuccess: true,
     onSubmit: async (draft) => {
       const change = /^[+-]?\d+$/.test(draft.change.trim()) ? Number(draft.change.trim()) : Number.NaN;
-      const parsed = adjustStockInputSchema.safeParse({ productId, change: Number.isNaN(change) ? undefined : change, reason: draft.reason || undefined, note: draft.note, expectedStock: stock });
+      const parsed = adjustStockInputSchema.safeParse({
+        productId,
+        change: Number.isNaN(change) ? undefined : change,
+        reason: draft.reason || undefined,
+        note: draft.note,
+        expectedStock: stock,
+      });
       if (!parsed.success) {
         const errors = fieldErrorsOf(parsed.error);
         if (Number.isNaN(change) && draft.change.trim()) errors['change'] = 'Enter a whole number of pieces, for example 10 or -2.';
@@ -46,14 +52,35 @@ export function StockAdjustForm({ productId, title, stock }: { productId: string
         In stock now: <strong>{stock}</strong>
       </p>
       <div className="admin-form__row">
-        <TextField label="Pieces in or out" inputMode="numeric" hint="A positive number adds pieces, a negative one takes them away (for example 10 or -2)." {...form.field('change')} />
-        <SelectField label="Reason" placeholder="Choose a reason…" options={ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: STOCK_REASON_LABELS[reason] }))} {...form.field('reason')} />
+        <TextField
+          label="Pieces in or out"
+          inputMode="numeric"
+          hint="A positive number adds pieces, a negative one takes them away (for example 10 or -2)."
+          {...form.field('change')}
+        />
+        <SelectField
+          label="Reason"
+          placeholder="Choose a reason…"
+          options={ADJUSTMENT_REASONS.map((reason) => ({ value: reason, label: STOCK_REASON_LABELS[reason] }))}
+          {...form.field('reason')}
+        />
       </div>
       <TextAreaField label="Note" optional rows={2} hint="For example the supplier's invoice or what was damaged." {...form.field('note')} />
       <FormStatus state={form.status} />
       {stale ? (
         <p className="admin-conflict">
-          Your entry is still here. <button type="button" className="button" onClick={() => { setStale(false); void revalidator.revalidate(); }}>Load the current stock</button> then save again.
+          Your entry is still here.{' '}
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setStale(false);
+              void revalidator.revalidate();
+            }}
+          >
+            Load the current stock
+          </button>{' '}
+          then save again.
         </p>
       ) : null}
       <div className="form-actions">

@@ -8,7 +8,8 @@ import { Link } from 'shared-router';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { deleteMedia, mediaUsage, saveMediaAlt, type MediaUse } from '../../../lib/media-library';
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`);
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => Promise<void> }) {
   const actor = useAdminActor();
@@ -29,7 +30,13 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
       const message = await work();
       setState({ kind: 'success', message });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof ConflictError || (error instanceof Error && / is shown by /.test(error.message)) ? error.message : 'That did not work: the shop could not be reached. Try again.' });
+      setState({
+        kind: 'error',
+        message:
+          error instanceof ConflictError || (error instanceof Error && / is shown by /.test(error.message))
+            ? error.message
+            : 'That did not work: the shop could not be reached. Try again.',
+      });
     }
   };
 
@@ -69,7 +76,11 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
           </button>
         </form>
         <p className="media-card__actions">
-          <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(mediaDisplaySrc(item)).then(() => setState({ kind: 'success', message: 'Address copied.' }))}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void navigator.clipboard?.writeText(mediaDisplaySrc(item)).then(() => setState({ kind: 'success', message: 'Address copied.' }))}
+          >
             Copy address<span className="visually-hidden"> of {item.name}</span>
           </button>
           <button

@@ -23,13 +23,23 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
   const [dragging, setDragging] = useState(false);
   const busy = uploads.some((upload) => upload.state === 'waiting' || upload.state === 'uploading');
 
-  const update = (key: string, change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
+  const update = (key: string, change: Partial<Upload>) =>
+    setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   const start = async (files: File[]) => {
     const db = await loadBrowserDb();
     const queued = files.map((file) => {
       const problem = uploadProblem(file);
-      return { file, upload: { key: `upload-${(keys += 1)}`, name: file.name, share: 0, state: problem ? 'failed' : 'waiting', message: problem ?? 'Waiting…' } satisfies Upload };
+      return {
+        file,
+        upload: {
+          key: `upload-${(keys += 1)}`,
+          name: file.name,
+          share: 0,
+          state: problem ? 'failed' : 'waiting',
+          message: problem ?? 'Waiting…',
+        } satisfies Upload,
+      };
     });
     setUploads((current) => [...queued.map((entry) => entry.upload), ...current.filter((upload) => upload.state !== 'done')]);
     let uploaded = 0;
@@ -46,7 +56,13 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
         uploaded += 1;
       } catch (error) {
         console.warn('Upload failed:', error);
-        update(upload.key, { state: 'failed', message: error instanceof Error && /not an image|larger than|empty/.test(error.message) ? error.message : 'The upload failed. Check the connection and try again.' });
+        update(upload.key, {
+          state: 'failed',
+          message:
+            error instanceof Error && /not an image|larger than|empty/.test(error.message)
+              ? error.message
+              : 'The upload failed. Check the connection and try again.',
+        });
       }
     }
     if (uploaded) onUploaded();
@@ -83,7 +99,9 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
             event.target.value = '';
           }}
         />
-        <p className="field__hint">Or drop them here. PNG, JPEG, WebP, GIF, AVIF or SVG, up to 10 MB each; WebP copies at 320, 640 and 1280 px are made for fast pages.</p>
+        <p className="field__hint">
+          Or drop them here. PNG, JPEG, WebP, GIF, AVIF or SVG, up to 10 MB each; WebP copies at 320, 640 and 1280 px are made for fast pages.
+        </p>
       </div>
       {uploads.length ? (
         <ul className="media-uploads" aria-label="Uploads">

@@ -40,7 +40,8 @@ export function CreditNotes({ order }: { order: Order }) {
     <ul className="admin-order__credit-notes" aria-label="Credit notes">
       {order.creditNotes.map((note) => (
         <li key={note.id}>
-          <Link to={routeHref('admin-order-credit-note', { orderId: order.id, documentId: note.id })}>Credit note {note.number}</Link> · {formatInr(note.amount)}
+          <Link to={routeHref('admin-order-credit-note', { orderId: order.id, documentId: note.id })}>Credit note {note.number}</Link> ·{' '}
+          {formatInr(note.amount)}
           {note.issuedAt ? ` · ${formatLongDate(note.issuedAt)}` : ''}
           {cancelling?.id === note.id ? ' · cancels the invoice' : ''}
         </li>
@@ -51,7 +52,14 @@ export function CreditNotes({ order }: { order: Order }) {
 
 export function CreditNoteForm({ order, onClose, onIssued }: { order: Order; onClose: () => void; onIssued: (message: string) => void }) {
   const revalidator = useRevalidator();
-  const [schema] = useState(() => lazySchema(() => z.custom<CreditNoteValues>().transform((values) => inputOf(order.id, values)).pipe(issueCreditNoteInputSchema)));
+  const [schema] = useState(() =>
+    lazySchema(() =>
+      z
+        .custom<CreditNoteValues>()
+        .transform((values) => inputOf(order.id, values))
+        .pipe(issueCreditNoteInputSchema),
+    ),
+  );
   const form = useForm<CreditNoteValues, IssueCreditNoteInput>({
     initialValues: { scope: 'all', quantities: {}, amount: '', reason: '', restock: order.status === 'returned' || order.status === 'delivered' },
     schema,
@@ -75,9 +83,7 @@ export function CreditNoteForm({ order, onClose, onIssued }: { order: Order; onC
   const linesError = form.errors['lines'] ?? Object.entries(form.errors).find(([key]) => key.startsWith('lines.'))?.[1];
   return (
     <form {...form.formProps} aria-label="Issue credit note" className="admin-order__step-form">
-      <p>
-        Against invoice {order.invoice?.number}. A credit note is a tax document of its own: it lowers what the buyer owes, and the buyer can print it.
-      </p>
+      <p>Against invoice {order.invoice?.number}. A credit note is a tax document of its own: it lowers what the buyer owes, and the buyer can print it.</p>
       <fieldset className="admin-fieldset">
         <legend>What to credit</legend>
         {scopeChoice('all', 'The whole invoice (cancels it)')}
@@ -107,7 +113,8 @@ export function CreditNoteForm({ order, onClose, onIssued }: { order: Order; onC
       <TextAreaField label="Reason" rows={2} hint="Printed on the credit note (for example: 2 pieces returned damaged)." {...form.field('reason')} />
       {values.scope !== 'amount' ? (
         <label className="admin-check">
-          <input type="checkbox" checked={values.restock} onChange={(event) => form.setValue('restock', event.target.checked)} /> The goods came back: put the credited pieces back in stock
+          <input type="checkbox" checked={values.restock} onChange={(event) => form.setValue('restock', event.target.checked)} /> The goods came back: put the
+          credited pieces back in stock
         </label>
       ) : null}
       <FormStatus state={form.status} />

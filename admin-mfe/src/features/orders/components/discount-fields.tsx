@@ -41,7 +41,12 @@ export function DiscountFields<Values extends DiscountValues>({ form, reasonHint
       />
       {kind ? (
         <>
-          <TextField label={kind === 'percent' ? 'Percentage' : 'Amount (₹)'} inputMode="decimal" {...form.field('discountValue')} error={form.errors['discount.value']} />
+          <TextField
+            label={kind === 'percent' ? 'Percentage' : 'Amount (₹)'}
+            inputMode="decimal"
+            {...form.field('discountValue')}
+            error={form.errors['discount.value']}
+          />
           <TextField label="Reason for the discount" hint={reasonHint} {...form.field('discountReason')} error={form.errors['discount.reason']} />
         </>
       ) : null}

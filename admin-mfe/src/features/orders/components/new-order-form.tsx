@@ -78,8 +78,28 @@ const initialValues: NewOrderValues = {
 function inputOf(values: NewOrderValues, addresses: Address[], idempotencyKey: string): Record<string, unknown> {
   const saved = addresses.find((address) => address.id === values.addressId);
   const address = saved
-    ? { label: saved.label, fullName: saved.fullName, phone: saved.phone, line1: saved.line1, line2: saved.line2, city: saved.city, state: saved.state, postalCode: saved.postalCode, country: saved.country }
-    : { label: '', fullName: values.fullName, phone: values.addressPhone, line1: values.line1, line2: values.line2, city: values.city, state: values.state, postalCode: values.postalCode, country: values.country };
+    ? {
+        label: saved.label,
+        fullName: saved.fullName,
+        phone: saved.phone,
+        line1: saved.line1,
+        line2: saved.line2,
+        city: saved.city,
+        state: saved.state,
+        postalCode: saved.postalCode,
+        country: saved.country,
+      }
+    : {
+        label: '',
+        fullName: values.fullName,
+        phone: values.addressPhone,
+        line1: values.line1,
+        line2: values.line2,
+        city: values.city,
+        state: values.state,
+        postalCode: values.postalCode,
+        country: values.country,
+      };
   return {
     customer: values.customerKind === 'existing' ? { uid: values.uid } : { name: values.name, email: values.email, phone: values.phone },
     items: values.lines.map((line) => ({ productId: line.productId, quantity: /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN })),
@@ -94,17 +114,28 @@ function inputOf(values: NewOrderValues, addresses: Address[], idempotencyKey: s
 }
 
 /** The first error under a path prefix (items.0.quantity → "items"). */
-const errorUnder = (errors: Record<string, string | undefined>, prefix: string) => errors[prefix] ?? Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.`))?.[1];
+const errorUnder = (errors: Record<string, string | undefined>, prefix: string) =>
+  errors[prefix] ?? Object.entries(errors).find(([key]) => key.startsWith(`${prefix}.`))?.[1];
 
 export function NewOrderForm() {
   const navigate = useNavigate();
   // One key per form: a double click or a retry enters one order.
   const [idempotencyKey] = useState(() => `shop-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`);
   const [search, setSearch] = useState('');
-  const [found, setFound] = useState<{ kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; rows: CustomerRow[] } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [found, setFound] = useState<{ kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; rows: CustomerRow[] } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  });
   const [customer, setCustomer] = useState<{ row: CustomerRow; addresses: Address[] } | null>(null);
   const addresses = customer?.addresses ?? [];
-  const [schema] = useState(() => (addressList: Address[]) => lazySchema(() => z.custom<NewOrderValues>().transform((values) => inputOf(values, addressList, idempotencyKey)).pipe(createShopOrderInputSchema)));
+  const [schema] = useState(
+    () => (addressList: Address[]) =>
+      lazySchema(() =>
+        z
+          .custom<NewOrderValues>()
+          .transform((values) => inputOf(values, addressList, idempotencyKey))
+          .pipe(createShopOrderInputSchema),
+      ),
+  );
   const form = useForm<NewOrderValues, CreateShopOrderInput>({
     initialValues,
     schema: () => schema(addresses),
@@ -171,10 +202,12 @@ export function NewOrderForm() {
         <fieldset className="admin-card admin-fieldset">
           <legend>Customer</legend>
           <label className="admin-check">
-            <input type="radio" name="customerKind" checked={values.customerKind === 'existing'} onChange={() => form.setValue('customerKind', 'existing')} /> An existing customer
+            <input type="radio" name="customerKind" checked={values.customerKind === 'existing'} onChange={() => form.setValue('customerKind', 'existing')} />{' '}
+            An existing customer
           </label>
           <label className="admin-check">
-            <input type="radio" name="customerKind" checked={values.customerKind === 'new'} onChange={() => form.setValue('customerKind', 'new')} /> A new customer (an account is made for them)
+            <input type="radio" name="customerKind" checked={values.customerKind === 'new'} onChange={() => form.setValue('customerKind', 'new')} /> A new
+            customer (an account is made for them)
           </label>
           {values.customerKind === 'existing' ? (
             customer ? (
@@ -216,7 +249,11 @@ export function NewOrderForm() {
                   </button>
                 </div>
                 <div role="status" className="product-picker__status">
-                  {found.kind === 'found' ? (found.rows.length ? `${found.rows.length} customer${found.rows.length === 1 ? '' : 's'} found.` : 'No customer matches; enter a new one instead.') : ''}
+                  {found.kind === 'found'
+                    ? found.rows.length
+                      ? `${found.rows.length} customer${found.rows.length === 1 ? '' : 's'} found.`
+                      : 'No customer matches; enter a new one instead.'
+                    : ''}
                 </div>
                 {found.kind === 'error' ? (
                   <p className="field__error" role="alert">
@@ -243,7 +280,13 @@ export function NewOrderForm() {
           ) : (
             <div className="admin-form__row">
               <TextField label="Customer's name" autoComplete="off" {...form.field('name')} error={errors['customer.name'] ?? errors['name']} />
-              <TextField label="Customer's e-mail" type="email" autoComplete="off" {...form.field('email')} error={errors['customer.email'] ?? errors['email']} />
+              <TextField
+                label="Customer's e-mail"
+                type="email"
+                autoComplete="off"
+                {...form.field('email')}
+                error={errors['customer.email'] ?? errors['email']}
+              />
               <TextField label="Customer's phone" type="tel" autoComplete="off" {...form.field('phone')} error={errors['customer.phone'] ?? errors['phone']} />
             </div>
           )}
@@ -257,7 +300,10 @@ export function NewOrderForm() {
               {values.lines.map((line, index) => (
                 <li key={line.productId}>
                   <span>
-                    <strong>{line.title}</strong> <span className="data-table__sub">SKU {line.sku} · {formatInr(line.price)} each</span>
+                    <strong>{line.title}</strong>{' '}
+                    <span className="data-table__sub">
+                      SKU {line.sku} · {formatInr(line.price)} each
+                    </span>
                   </span>
                   <span className="product-picker__row">
                     <input
@@ -268,7 +314,12 @@ export function NewOrderForm() {
                       value={line.quantity}
                       onChange={(event) => setLines((lines) => lines.map((item, at) => (at === index ? { ...item, quantity: event.target.value } : item)))}
                     />
-                    <button type="button" className="button button--danger" aria-label={`Remove ${line.title}`} onClick={() => setLines((lines) => lines.filter((_, at) => at !== index))}>
+                    <button
+                      type="button"
+                      className="button button--danger"
+                      aria-label={`Remove ${line.title}`}
+                      onClick={() => setLines((lines) => lines.filter((_, at) => at !== index))}
+                    >
                       Remove
                     </button>
                   </span>
@@ -285,7 +336,12 @@ export function NewOrderForm() {
           ) : null}
           <ProductPicker
             exclude={values.lines.map((line) => line.productId)}
-            onPick={(product) => setLines((lines) => [...lines, { productId: product.id, sku: product.sku, title: product.title, price: product.price, quantity: String(product.minOrderQty) }])}
+            onPick={(product) =>
+              setLines((lines) => [
+                ...lines,
+                { productId: product.id, sku: product.sku, title: product.title, price: product.price, quantity: String(product.minOrderQty) },
+              ])
+            }
           />
         </fieldset>
 
@@ -295,12 +351,14 @@ export function NewOrderForm() {
             <>
               {addresses.map((address) => (
                 <label key={address.id} className="admin-check">
-                  <input type="radio" name="addressId" checked={values.addressId === address.id} onChange={() => form.setValue('addressId', address.id)} /> {address.label ? `${address.label}: ` : ''}
+                  <input type="radio" name="addressId" checked={values.addressId === address.id} onChange={() => form.setValue('addressId', address.id)} />{' '}
+                  {address.label ? `${address.label}: ` : ''}
                   {address.fullName}, {address.line1}, {address.city}, {address.state} {address.postalCode}
                 </label>
               ))}
               <label className="admin-check">
-                <input type="radio" name="addressId" checked={values.addressId === ''} onChange={() => form.setValue('addressId', '')} /> Another address (type it below)
+                <input type="radio" name="addressId" checked={values.addressId === ''} onChange={() => form.setValue('addressId', '')} /> Another address (type
+                it below)
               </label>
             </>
           ) : null}
@@ -325,7 +383,13 @@ export function NewOrderForm() {
             <TextField label="GSTIN" optional autoCapitalize="characters" spellCheck={false} {...form.field('gstin')} error={errors['business.gstin']} />
           </div>
           <DiscountFields form={form} />
-          <TextField label="Shipping (₹)" optional inputMode="decimal" hint="Leave it empty to charge the settings' shipping; 0 is free shipping." {...form.field('shipping')} />
+          <TextField
+            label="Shipping (₹)"
+            optional
+            inputMode="decimal"
+            hint="Leave it empty to charge the settings' shipping; 0 is free shipping."
+            {...form.field('shipping')}
+          />
           <TextAreaField label="Note" optional rows={2} {...form.field('note')} />
         </fieldset>
 
@@ -350,7 +414,7 @@ export function NewOrderForm() {
                 </>
               ) : null}
               <dt>Shipping</dt>
-              <dd>{preview.shipping === null ? "by the settings" : preview.shipping === 0 ? 'Free shipping (₹0)' : formatInr(preview.shipping)}</dd>
+              <dd>{preview.shipping === null ? 'by the settings' : preview.shipping === 0 ? 'Free shipping (₹0)' : formatInr(preview.shipping)}</dd>
               <dt>Total</dt>
               <dd>
                 <strong>{formatInr(preview.total)}</strong>

@@ -31,7 +31,8 @@ const EDITABLE: readonly Order['status'][] = ['pending_confirmation', 'confirmed
 
 /** Why this order cannot be edited now, or null when it can. */
 export function editRefusal(order: Pick<Order, 'status' | 'invoice'>): string | null {
-  if (!EDITABLE.includes(order.status)) return 'An order is edited only before it ships; this one has left the shop (or was cancelled). Issue a credit note to change what it costs.';
+  if (!EDITABLE.includes(order.status))
+    return 'An order is edited only before it ships; this one has left the shop (or was cancelled). Issue a credit note to change what it costs.';
   if (order.invoice && !order.invoice.cancelledBy) {
     return `This order has tax invoice ${order.invoice.number}. Issue a credit note for the whole invoice first, then edit the order; it is invoiced again afterwards.`;
   }
@@ -39,7 +40,14 @@ export function editRefusal(order: Pick<Order, 'status' | 'invoice'>): string | 
 }
 
 export const valuesOfOrder = (order: Order): OrderEditValues => ({
-  lines: order.items.map((item) => ({ productId: item.productId, sku: item.sku, title: item.title, price: item.price, quantity: String(item.quantity), added: false })),
+  lines: order.items.map((item) => ({
+    productId: item.productId,
+    sku: item.sku,
+    title: item.title,
+    price: item.price,
+    quantity: String(item.quantity),
+    added: false,
+  })),
   discountKind: order.discount?.kind ?? '',
   discountValue: order.discount ? String(order.discount.value) : '',
   discountReason: order.discount?.reason ?? '',
@@ -69,7 +77,14 @@ export function previewTotals(values: OrderEditValues) {
 
 export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: () => void; onSaved: (message: string) => void }) {
   const revalidator = useRevalidator();
-  const [schema] = useState(() => lazySchema(() => z.custom<OrderEditValues>().transform((values) => inputOf(order, values)).pipe(editOrderInputSchema)));
+  const [schema] = useState(() =>
+    lazySchema(() =>
+      z
+        .custom<OrderEditValues>()
+        .transform((values) => inputOf(order, values))
+        .pipe(editOrderInputSchema),
+    ),
+  );
   const form = useForm<OrderEditValues, EditOrderInput>({
     initialValues: valuesOfOrder(order),
     schema,
@@ -77,10 +92,18 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
       try {
         const result = await editOrder(input);
         await revalidator.revalidate();
-        const stock = result.stockChange > 0 ? ` ${result.stockChange} more piece${result.stockChange === 1 ? '' : 's'} taken from stock.` : result.stockChange < 0 ? ` ${-result.stockChange} piece${result.stockChange === -1 ? '' : 's'} back in stock.` : '';
-        onSaved(`Order ${order.number} saved: the total is now ${formatInr(result.total)}.${stock}${result.emailQueued ? ' The customer is e-mailed the new order.' : ''}`);
+        const stock =
+          result.stockChange > 0
+            ? ` ${result.stockChange} more piece${result.stockChange === 1 ? '' : 's'} taken from stock.`
+            : result.stockChange < 0
+              ? ` ${-result.stockChange} piece${result.stockChange === -1 ? '' : 's'} back in stock.`
+              : '';
+        onSaved(
+          `Order ${order.number} saved: the total is now ${formatInr(result.total)}.${stock}${result.emailQueued ? ' The customer is e-mailed the new order.' : ''}`,
+        );
       } catch (error) {
-        if (error instanceof AdminCallError) throw new FormError(error.conflict ? `${error.message} Reload the order to see the change, then edit it again.` : error.message);
+        if (error instanceof AdminCallError)
+          throw new FormError(error.conflict ? `${error.message} Reload the order to see the change, then edit it again.` : error.message);
         throw error;
       }
     },
@@ -129,7 +152,12 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
                   />
                 </td>
                 <td>
-                  <button type="button" className="button button--danger" aria-label={`Remove ${line.title}`} onClick={() => setLines((lines) => lines.filter((_, at) => at !== index))}>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    aria-label={`Remove ${line.title}`}
+                    onClick={() => setLines((lines) => lines.filter((_, at) => at !== index))}
+                  >
                     Remove
                   </button>
                 </td>
@@ -145,7 +173,12 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
       ) : null}
       <ProductPicker
         exclude={values.lines.map((line) => line.productId)}
-        onPick={(product) => setLines((lines) => [...lines, { productId: product.id, sku: product.sku, title: product.title, price: product.price, quantity: String(product.minOrderQty), added: true }])}
+        onPick={(product) =>
+          setLines((lines) => [
+            ...lines,
+            { productId: product.id, sku: product.sku, title: product.title, price: product.price, quantity: String(product.minOrderQty), added: true },
+          ])
+        }
       />
       <fieldset className="admin-fieldset">
         <legend>Discount</legend>

@@ -62,7 +62,17 @@ describe('OrderPayments', () => {
     expect(within(form).getByRole('textbox', { name: /Reference/ })).toHaveAccessibleDescription(/Enter the payment’s reference/);
     await user.type(within(form).getByRole('textbox', { name: /Reference/ }), 'HDFCN52026112212345');
     await user.click(within(form).getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(calls.recordPayment).toHaveBeenCalledWith({ orderId: 'o1', kind: 'payment', amount: 1000, method: 'bank_transfer', reference: 'HDFCN52026112212345', receivedOn: '2026-11-22', note: '' }));
+    await waitFor(() =>
+      expect(calls.recordPayment).toHaveBeenCalledWith({
+        orderId: 'o1',
+        kind: 'payment',
+        amount: 1000,
+        method: 'bank_transfer',
+        reference: 'HDFCN52026112212345',
+        receivedOn: '2026-11-22',
+        note: '',
+      }),
+    );
     expect(await screen.findByText('Payment of ₹1,000 recorded. The order is now partly paid; ₹3,610 is due.')).toBeInTheDocument();
   });
 
@@ -70,7 +80,21 @@ describe('OrderPayments', () => {
     renderIn(
       <OrderPayments
         order={order({ payment: { status: 'partly_paid', paid: 1000, refunded: 0, credited: 0, due: 3610, overpaid: 0 } })}
-        payments={[{ id: 'p1', kind: 'payment', amount: 1000, method: 'upi', reference: '431212345678', receivedOn: '2026-11-21', note: '', recordedAt: null, by: 'a', byEmail: 'admin@example.com', source: 'admin' }]}
+        payments={[
+          {
+            id: 'p1',
+            kind: 'payment',
+            amount: 1000,
+            method: 'upi',
+            reference: '431212345678',
+            receivedOn: '2026-11-21',
+            note: '',
+            recordedAt: null,
+            by: 'a',
+            byEmail: 'admin@example.com',
+            source: 'admin',
+          },
+        ]}
         today="2026-11-22"
       />,
     );
@@ -89,7 +113,9 @@ describe('OrderStatusActions for an order whose shipping is quoted', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));
     const form = screen.getByRole('form', { name: 'Confirm order' });
     await user.click(within(form).getByRole('button', { name: 'Confirm order' }));
-    expect(await within(form).findByRole('textbox', { name: 'Shipping charge (₹)' })).toHaveAccessibleDescription(new RegExp(SHIPPING_REQUIRED.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(await within(form).findByRole('textbox', { name: 'Shipping charge (₹)' })).toHaveAccessibleDescription(
+      new RegExp(SHIPPING_REQUIRED.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     expect(calls.setOrderStatus).not.toHaveBeenCalled();
     await user.type(within(form).getByRole('textbox', { name: 'Shipping charge (₹)' }), '0');
     expect(within(form).getByRole('status')).toHaveTextContent('Free shipping (₹0). The order total becomes ₹4,260.');

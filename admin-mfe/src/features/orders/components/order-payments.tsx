@@ -7,7 +7,15 @@ import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { formatLongDate, type Order } from 'shared-data';
 import type { OrderPaymentRecord } from 'shared-data/shopper';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, paymentPreferenceLabel, recordPaymentInputSchema, sumRupees, type RecordPaymentInput } from 'shared-data/admin';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  paymentPreferenceLabel,
+  recordPaymentInputSchema,
+  sumRupees,
+  type RecordPaymentInput,
+} from 'shared-data/admin';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, formatInr, type FormState } from 'shared-ui';
 import { AdminCallError, recordPayment, sendPaymentReminder } from '../../../lib/admin-callables';
 
@@ -19,12 +27,32 @@ const dayText = (day: string) => (day ? formatLongDate(`${day}T12:00:00+05:30`) 
 /** Orders that are owed money: confirmed (shipping known) and not cancelled. */
 const PAYABLE: readonly Order['status'][] = ['confirmed', 'packed', 'shipped', 'delivered'];
 
-function PaymentForm({ order, kind, today, onDone, onCancel }: { order: Order; kind: 'payment' | 'refund'; today: string; onDone: (message: string) => void; onCancel: () => void }) {
+function PaymentForm({
+  order,
+  kind,
+  today,
+  onDone,
+  onCancel,
+}: {
+  order: Order;
+  kind: 'payment' | 'refund';
+  today: string;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
   const revalidator = useRevalidator();
   const refundable = Math.max(0, sumRupees([order.payment.paid, -order.payment.refunded]));
   const prefill = kind === 'payment' ? order.payment.due : order.payment.overpaid > 0 ? order.payment.overpaid : refundable;
   const form = useForm<Record<keyof RecordPaymentInput, string>, RecordPaymentInput>({
-    initialValues: { orderId: order.id, kind, amount: prefill > 0 ? String(prefill) : '', method: kind === 'refund' ? 'bank_transfer' : order.paymentPreference === 'upi' ? 'upi' : 'bank_transfer', reference: '', receivedOn: today, note: '' },
+    initialValues: {
+      orderId: order.id,
+      kind,
+      amount: prefill > 0 ? String(prefill) : '',
+      method: kind === 'refund' ? 'bank_transfer' : order.paymentPreference === 'upi' ? 'upi' : 'bank_transfer',
+      reference: '',
+      receivedOn: today,
+      note: '',
+    },
     schema: recordPaymentInputSchema,
     onSubmit: async (input) => {
       try {
@@ -52,8 +80,20 @@ function PaymentForm({ order, kind, today, onDone, onCancel }: { order: Order; k
         <SelectField label={kind === 'payment' ? 'Paid by' : 'Refunded by'} options={METHOD_OPTIONS} {...form.field('method')} />
       </div>
       <div className="admin-form__row">
-        <TextField label="Reference (UTR, UPI transaction id, cheque number)" autoComplete="off" spellCheck={false} optional={form.values.method === 'cash'} {...form.field('reference')} />
-        <TextField label={kind === 'payment' ? 'Received on' : 'Refunded on'} type="date" max={today} hint="The day in India the money moved." {...form.field('receivedOn')} />
+        <TextField
+          label="Reference (UTR, UPI transaction id, cheque number)"
+          autoComplete="off"
+          spellCheck={false}
+          optional={form.values.method === 'cash'}
+          {...form.field('reference')}
+        />
+        <TextField
+          label={kind === 'payment' ? 'Received on' : 'Refunded on'}
+          type="date"
+          max={today}
+          hint="The day in India the money moved."
+          {...form.field('receivedOn')}
+        />
       </div>
       <TextAreaField label="Note" optional rows={2} {...form.field('note')} />
       <FormStatus state={form.status} />
@@ -171,11 +211,27 @@ export function OrderPayments({ order, payments, today }: { order: Order; paymen
       ) : null}
       {payable && order.status !== 'cancelled' ? (
         <div className="admin-order__buttons" role="group" aria-label="Payment actions">
-          <button type="button" className="button button--primary" aria-expanded={open === 'payment'} onClick={() => { setOutcome({ kind: 'idle' }); setOpen(open === 'payment' ? null : 'payment'); }}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-expanded={open === 'payment'}
+            onClick={() => {
+              setOutcome({ kind: 'idle' });
+              setOpen(open === 'payment' ? null : 'payment');
+            }}
+          >
             Record payment
           </button>
           {payment.paid > payment.refunded ? (
-            <button type="button" className="button" aria-expanded={open === 'refund'} onClick={() => { setOutcome({ kind: 'idle' }); setOpen(open === 'refund' ? null : 'refund'); }}>
+            <button
+              type="button"
+              className="button"
+              aria-expanded={open === 'refund'}
+              onClick={() => {
+                setOutcome({ kind: 'idle' });
+                setOpen(open === 'refund' ? null : 'refund');
+              }}
+            >
               Record refund
             </button>
           ) : null}
@@ -186,7 +242,9 @@ export function OrderPayments({ order, payments, today }: { order: Order; paymen
           ) : null}
         </div>
       ) : (
-        <p className="admin-muted">{order.status === 'pending_confirmation' ? 'Payments are taken once the order is confirmed.' : 'This order takes no payments.'}</p>
+        <p className="admin-muted">
+          {order.status === 'pending_confirmation' ? 'Payments are taken once the order is confirmed.' : 'This order takes no payments.'}
+        </p>
       )}
       {open ? (
         <PaymentForm

@@ -58,7 +58,16 @@ export function OrderStatusActions({
     }
   };
 
-  const blank = (target: OrderStatus) => ({ orderId, expectedStatus: status, status: target, courier: '', trackingNumber: '', trackingUrl: '', reason: '', shipping: '' });
+  const blank = (target: OrderStatus) => ({
+    orderId,
+    expectedStatus: status,
+    status: target,
+    courier: '',
+    trackingNumber: '',
+    trackingUrl: '',
+    reason: '',
+    shipping: '',
+  });
   const form = useForm({
     initialValues: blank((next[0] ?? status) as OrderStatus),
     schema: setOrderStatusInputSchema,
@@ -138,18 +147,29 @@ export function OrderStatusActions({
             <>
               <TextField label="Courier" autoComplete="off" {...form.field('courier')} />
               <TextField label="Tracking number" autoComplete="off" {...form.field('trackingNumber')} />
-              <TextField label="Tracking link" type="url" optional hint="The courier's tracking page for this parcel (https://…); the customer gets it." {...form.field('trackingUrl')} />
+              <TextField
+                label="Tracking link"
+                type="url"
+                optional
+                hint="The courier's tracking page for this parcel (https://…); the customer gets it."
+                {...form.field('trackingUrl')}
+              />
             </>
           ) : (
             <>
               <p>
-                {chosen === 'cancelled' ? `Cancel order ${number}?` : `Mark order ${number} as returned?`} Its {pieces} piece{pieces === 1 ? '' : 's'} go back in stock and the customer is told.
+                {chosen === 'cancelled' ? `Cancel order ${number}?` : `Mark order ${number} as returned?`} Its {pieces} piece{pieces === 1 ? '' : 's'} go back
+                in stock and the customer is told.
               </p>
               <TextAreaField label="Reason" optional rows={2} hint="The customer reads it in the e-mail." {...form.field('reason')} />
             </>
           )}
           <div className="admin-order__buttons">
-            <button type="submit" className={`button ${chosen === 'shipped' || chosen === 'confirmed' ? 'button--primary' : 'button--danger'}`} disabled={form.pending}>
+            <button
+              type="submit"
+              className={`button ${chosen === 'shipped' || chosen === 'confirmed' ? 'button--primary' : 'button--danger'}`}
+              disabled={form.pending}
+            >
               {form.pending ? 'Saving…' : ORDER_ACTION_LABELS[chosen]}
             </button>
             <button type="button" className="button" disabled={form.pending} onClick={() => setChosen(null)}>

@@ -57,7 +57,9 @@ export function PackingSlip({ order, settings }: { order: Order; settings: SiteS
             <th scope="col">Packed</th>
             <th scope="col">SKU</th>
             <th scope="col">Item</th>
-            <th scope="col" className="invoice__num">Qty</th>
+            <th scope="col" className="invoice__num">
+              Qty
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -35,9 +35,18 @@ export function CareerOpenings({ openings }: { openings: AdminCareerOpening[] })
         base: { active: opening.active, updatedAt: opening.updatedAt },
       });
       await revalidator.revalidate();
-      setOutcome({ kind: 'success', message: active ? `${opening.title} is open again and listed on /careers.` : `${opening.title} is closed and no longer listed on /careers.` });
+      setOutcome({
+        kind: 'success',
+        message: active ? `${opening.title} is open again and listed on /careers.` : `${opening.title} is closed and no longer listed on /careers.`,
+      });
     } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof ConflictError ? 'Someone else changed this opening meanwhile. Reload the page and try again.' : 'The change could not be saved. Try again.' });
+      setOutcome({
+        kind: 'error',
+        message:
+          error instanceof ConflictError
+            ? 'Someone else changed this opening meanwhile. Reload the page and try again.'
+            : 'The change could not be saved. Try again.',
+      });
     }
   };
 
@@ -77,7 +86,12 @@ export function CareerOpenings({ openings }: { openings: AdminCareerOpening[] })
                     <button type="button" className="button" onClick={() => setEditing(opening)} aria-label={`Edit ${opening.title}`}>
                       Edit
                     </button>
-                    <button type="button" className="button" onClick={() => void setActive(opening, !opening.active)} aria-label={`${opening.active ? 'Close' : 'Reopen'} ${opening.title}`}>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void setActive(opening, !opening.active)}
+                      aria-label={`${opening.active ? 'Close' : 'Reopen'} ${opening.title}`}
+                    >
                       {opening.active ? 'Close' : 'Reopen'}
                     </button>
                   </div>
@@ -114,7 +128,14 @@ export function CareerOpenings({ openings }: { openings: AdminCareerOpening[] })
 function OpeningForm({ opening, onDone, onCancel }: { opening: AdminCareerOpening | null; onDone: (message: string) => Promise<void>; onCancel: () => void }) {
   const actor = useAdminActor();
   const form = useForm<CareerFormValues, ReturnType<typeof careerFormSchema.parse>>({
-    initialValues: opening ? { title: opening.title, location: opening.location, type: (CAREER_TYPES as readonly string[]).includes(opening.type) ? (opening.type as CareerFormValues['type']) : 'Full-time', description: opening.description } : EMPTY,
+    initialValues: opening
+      ? {
+          title: opening.title,
+          location: opening.location,
+          type: (CAREER_TYPES as readonly string[]).includes(opening.type) ? (opening.type as CareerFormValues['type']) : 'Full-time',
+          description: opening.description,
+        }
+      : EMPTY,
     schema: careerFormSchema,
     onSubmit: async (checked) => {
       const db = await loadBrowserDb();
@@ -133,10 +154,23 @@ function OpeningForm({ opening, onDone, onCancel }: { opening: AdminCareerOpenin
             base: { title: opening.title, location: opening.location, type: opening.type, description: opening.description, updatedAt: opening.updatedAt },
           });
         } else {
-          await auditedWrite({ db, actor, kind: 'create', collection: CAREERS, id: newCareerId(db), action: 'career.create', summary: `Opened the position ${checked.title}`, data: { ...checked, active: true, postedAt: postedNow() } });
+          await auditedWrite({
+            db,
+            actor,
+            kind: 'create',
+            collection: CAREERS,
+            id: newCareerId(db),
+            action: 'career.create',
+            summary: `Opened the position ${checked.title}`,
+            data: { ...checked, active: true, postedAt: postedNow() },
+          });
         }
       } catch (error) {
-        throw new FormError(error instanceof ConflictError ? 'Someone else changed this opening since you opened it. Cancel, reload the page and edit it again.' : 'The opening could not be saved. Try again; what you typed stays here.');
+        throw new FormError(
+          error instanceof ConflictError
+            ? 'Someone else changed this opening since you opened it. Cancel, reload the page and edit it again.'
+            : 'The opening could not be saved. Try again; what you typed stays here.',
+        );
       }
       await onDone(opening ? `${checked.title} is saved.` : `${checked.title} is open and listed on /careers.`);
     },

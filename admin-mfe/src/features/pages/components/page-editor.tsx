@@ -8,14 +8,7 @@ import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
 import { PAGES, type ContentPage } from 'shared-data';
 import { contentPageFieldsOf, type ContentPageSlug } from 'shared-data/admin';
-import {
-  auditedWrite,
-  CONTENT_PAGE_LIMITS,
-  ConflictError,
-  contentPageFormSchema,
-  type AuditChange,
-  type ContentPageFormValues,
-} from 'shared-data/admin';
+import { auditedWrite, CONTENT_PAGE_LIMITS, ConflictError, contentPageFormSchema, type AuditChange, type ContentPageFormValues } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
@@ -51,7 +44,10 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
           db,
           actor,
           ...(base
-            ? { kind: 'update' as const, base: { title: base.title, description: base.description, body: base.body, items: base.items, updatedAt: base.updatedAt } }
+            ? {
+                kind: 'update' as const,
+                base: { title: base.title, description: base.description, body: base.body, items: base.items, updatedAt: base.updatedAt },
+              }
             : { kind: 'create' as const }),
           collection: PAGES,
           id: slug,
@@ -62,7 +58,9 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
       } catch (error) {
         if (error instanceof ConflictError) {
           setConflict(error.changes);
-          throw new FormError('Someone else saved this page after you opened it. What they changed is listed above; load their version, or save yours over it.');
+          throw new FormError(
+            'Someone else saved this page after you opened it. What they changed is listed above; load their version, or save yours over it.',
+          );
         }
         throw new FormError('The page could not be saved. Check the connection and save again; your text stays in the form.');
       }
@@ -130,7 +128,12 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
       </div>
       <div className="admin-page-editor__body">
         <div className="admin-card admin-fieldset">
-          <TextAreaField label="Page text (Markdown)" rows={20} hint="# Heading, **bold**, *italic*, - list items, [link text](https://…). Raw HTML is removed." {...form.field('body')} />
+          <TextAreaField
+            label="Page text (Markdown)"
+            rows={20}
+            hint="# Heading, **bold**, *italic*, - list items, [link text](https://…). Raw HTML is removed."
+            {...form.field('body')}
+          />
         </div>
         <section className="admin-card admin-page-editor__preview" aria-label="Preview of the page text">
           <h2 className="admin-muted">Preview</h2>
@@ -158,13 +161,30 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
                   onChange={(event) => setItems(items.map((entry) => (entry.key === item.key ? { ...entry, answer: event.target.value } : entry)))}
                 />
                 <div className="form-actions">
-                  <button type="button" className="button" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move question ${index + 1} up`}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                    aria-label={`Move question ${index + 1} up`}
+                  >
                     Move up
                   </button>
-                  <button type="button" className="button" disabled={index === items.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move question ${index + 1} down`}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, index + 1)}
+                    aria-label={`Move question ${index + 1} down`}
+                  >
                     Move down
                   </button>
-                  <button type="button" className="button button--danger" onClick={() => setItems(items.filter((entry) => entry.key !== item.key))} aria-label={`Remove question ${index + 1}`}>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    onClick={() => setItems(items.filter((entry) => entry.key !== item.key))}
+                    aria-label={`Remove question ${index + 1}`}
+                  >
                     Remove
                   </button>
                 </div>

@@ -11,10 +11,7 @@ import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
 import type { ProductRow } from '../../../lib/admin-products';
 
-type Change =
-  | { kind: 'status'; status: ProductStatus }
-  | { kind: 'category'; category: CategoryInfo }
-  | { kind: 'price'; percent: number };
+type Change = { kind: 'status'; status: ProductStatus } | { kind: 'category'; category: CategoryInfo } | { kind: 'price'; percent: number };
 
 const STATUS_VERBS: Record<ProductStatus, string> = { active: 'Published', draft: 'Unpublished', archived: 'Archived' };
 
@@ -60,7 +57,17 @@ export function ProductBulkActions({ rows, categories, clear }: { rows: ProductR
       rows,
       async (row) => {
         const { data, summary } = describe(change, row);
-        await auditedWrite({ db, actor, kind: 'update', collection: 'prod', id: row.id, action: 'product.update', summary, data, base: { ...row, updatedAt: row.updatedAt } });
+        await auditedWrite({
+          db,
+          actor,
+          kind: 'update',
+          collection: 'prod',
+          id: row.id,
+          action: 'product.update',
+          summary,
+          data,
+          base: { ...row, updatedAt: row.updatedAt },
+        });
       },
       setProgress,
     );
@@ -108,7 +115,17 @@ export function ProductBulkActions({ rows, categories, clear }: { rows: ProductR
       </span>
       <span className="data-table__bulk-field">
         <label htmlFor="bulk-percent">Price change (%)</label>{' '}
-        <input id="bulk-percent" className="data-table__bulk-number" type="number" step="0.5" min="-90" max="500" value={percent} onChange={(event) => setPercent(event.target.value)} disabled={busy} />{' '}
+        <input
+          id="bulk-percent"
+          className="data-table__bulk-number"
+          type="number"
+          step="0.5"
+          min="-90"
+          max="500"
+          value={percent}
+          onChange={(event) => setPercent(event.target.value)}
+          disabled={busy}
+        />{' '}
         <button
           type="button"
           className="button"

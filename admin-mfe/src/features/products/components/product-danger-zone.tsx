@@ -26,12 +26,31 @@ export function ProductDangerZone({ product, onChanged }: { product: Product; on
     setState({ kind: 'pending' });
     try {
       if (kind === 'archive') {
-        await auditedWrite({ db, actor, kind: 'update', collection: 'prod', id: product.id, action: 'product.archive', summary: `Archived ${label}`, data: { status: 'archived' }, base: { status: product.status, updatedAt: product.updatedAt } });
+        await auditedWrite({
+          db,
+          actor,
+          kind: 'update',
+          collection: 'prod',
+          id: product.id,
+          action: 'product.archive',
+          summary: `Archived ${label}`,
+          data: { status: 'archived' },
+          base: { status: product.status, updatedAt: product.updatedAt },
+        });
         setConfirming(null);
         setState({ kind: 'idle' });
         onChanged(`Archived ${product.title}: it is no longer in the shop.`);
       } else {
-        await auditedWrite({ db, actor, kind: 'delete', collection: 'prod', id: product.id, action: 'product.delete', summary: `Deleted ${label}`, base: { status: product.status, updatedAt: product.updatedAt } });
+        await auditedWrite({
+          db,
+          actor,
+          kind: 'delete',
+          collection: 'prod',
+          id: product.id,
+          action: 'product.delete',
+          summary: `Deleted ${label}`,
+          base: { status: product.status, updatedAt: product.updatedAt },
+        });
         setConfirming(null);
         await navigate('/admin/products');
       }
@@ -64,11 +83,20 @@ export function ProductDangerZone({ product, onChanged }: { product: Product; on
       ) : (
         <p className="field__hint">An active product cannot be deleted: archive it first.</p>
       )}
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={confirming === 'delete' ? `Delete ${product.title}?` : `Archive ${product.title}?`}>
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming === 'delete' ? `Delete ${product.title}?` : `Archive ${product.title}?`}
+      >
         <p>{confirming === 'delete' ? 'This cannot be undone.' : 'Shoppers will no longer find it; its page answers "not found".'}</p>
         <FormStatus state={state} />
         <div className="form-actions">
-          <button type="button" className={`button ${confirming === 'delete' ? 'button--danger' : 'button--primary'}`} disabled={state.kind === 'pending'} onClick={() => confirming && void run(confirming)}>
+          <button
+            type="button"
+            className={`button ${confirming === 'delete' ? 'button--danger' : 'button--primary'}`}
+            disabled={state.kind === 'pending'}
+            onClick={() => confirming && void run(confirming)}
+          >
             {state.kind === 'pending' ? 'Working…' : confirming === 'delete' ? 'Delete for good' : 'Archive'}
           </button>
           <button type="button" className="button" onClick={() => setConfirming(null)}>

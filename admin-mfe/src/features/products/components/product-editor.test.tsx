@@ -9,7 +9,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const auditedWrite = vi.fn<(change: AuditedWrite) => Promise<{ auditId: string }>>();
 // The audited write is the save's last step (it needs the database): recorded instead.
-vi.mock('shared-data/admin', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), auditedWrite: (change: AuditedWrite) => auditedWrite(change) }));
+vi.mock('shared-data/admin', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  auditedWrite: (change: AuditedWrite) => auditedWrite(change),
+}));
 vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
 vi.mock('../../../lib/admin-products', () => ({ slugUsedBy: async () => null, createProduct: vi.fn() }));
 
@@ -67,7 +70,16 @@ function renderEditor(stored: Product) {
         children: [
           {
             path: '*',
-            element: <ProductEditor product={stored} copyOf={null} categories={categories} origin="https://shop.example" onSaved={onSaved} onReload={() => undefined} />,
+            element: (
+              <ProductEditor
+                product={stored}
+                copyOf={null}
+                categories={categories}
+                origin="https://shop.example"
+                onSaved={onSaved}
+                onReload={() => undefined}
+              />
+            ),
           },
         ],
       },
@@ -88,7 +100,7 @@ beforeEach(() => {
 });
 
 describe('the product editor: search engine listing', () => {
-  it("previews what the product page shows while the listing is empty", () => {
+  it('previews what the product page shows while the listing is empty', () => {
     renderEditor(product());
     expect(preview()).toHaveTextContent('shop.example › product › SLV-RNG-9001 › floral-toe-ring');
     expect(within(preview()).getByText('Floral toe ring')).toBeInTheDocument();
@@ -109,7 +121,10 @@ describe('the product editor: search engine listing', () => {
     expect(auditedWrite).toHaveBeenCalledTimes(1);
     const change = auditedWrite.mock.calls[0]![0];
     expect(change).toMatchObject({ kind: 'update', collection: 'prod', id: 'slv-rng-9001', remove: expect.arrayContaining(['seo']) });
-    expect(change.kind === 'update' ? change.data['seo'] : null).toEqual({ title: 'Floral silver toe ring | Rajatmaya', description: 'Hand-made 925 silver toe ring with a floral top.' });
+    expect(change.kind === 'update' ? change.data['seo'] : null).toEqual({
+      title: 'Floral silver toe ring | Rajatmaya',
+      description: 'Hand-made 925 silver toe ring with a floral top.',
+    });
   });
 
   it('warns past the length search results show, and refuses more than 70 characters', async () => {

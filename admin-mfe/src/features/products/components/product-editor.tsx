@@ -14,7 +14,16 @@ import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { SeoListingFields } from '../../../components/search-preview/search-preview';
 import { createProduct, slugUsedBy } from '../../../lib/admin-products';
-import { ATTRIBUTE_FIELDS, checkProductDocument, draftOf, newImageKey, productDraftSchema, productFieldsOf, type ImageDraft, type ProductDraft } from '../../../lib/product-draft';
+import {
+  ATTRIBUTE_FIELDS,
+  checkProductDocument,
+  draftOf,
+  newImageKey,
+  productDraftSchema,
+  productFieldsOf,
+  type ImageDraft,
+  type ProductDraft,
+} from '../../../lib/product-draft';
 
 export interface ProductEditorProps {
   /** The product to edit, or null to create one. */
@@ -93,7 +102,10 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
       setConflict(null);
       try {
         if (product) {
-          const summary = product.price !== draft.price ? `Edited ${draft.title} (${product.sku}); price ${formatInr(product.price)} → ${formatInr(draft.price)}` : `Edited ${draft.title} (${product.sku})`;
+          const summary =
+            product.price !== draft.price
+              ? `Edited ${draft.title} (${product.sku}); price ${formatInr(product.price)} → ${formatInr(draft.price)}`
+              : `Edited ${draft.title} (${product.sku})`;
           // The version compared on a conflict: the stored fields (not the page's derived `id`, `image`;
           // `seo` as stored: only the fields set, none when the product has no listing of its own).
           const { id: _id, image: _image, seo, ...stored } = product;
@@ -118,7 +130,8 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
         }
       } catch (error) {
         if (error instanceof ConflictError) {
-          if (creating) throw new FormError('Please correct the highlighted fields.', { sku: `A product with the SKU ${draft.sku} already exists. Choose another SKU.` });
+          if (creating)
+            throw new FormError('Please correct the highlighted fields.', { sku: `A product with the SKU ${draft.sku} already exists. Choose another SKU.` });
           setConflict({ changes: error.changes, currentUpdatedAt: error.current ? asIsoDate(error.current['updatedAt']) : null });
           throw new FormError(error.message);
         }
@@ -186,7 +199,13 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
               }}
             />
           </div>
-          <TextAreaField label="Description" optional rows={10} hint="Markdown: **bold**, *italic*, lists with - and links [text](https://…)." {...form.field('description')} />
+          <TextAreaField
+            label="Description"
+            optional
+            rows={10}
+            hint="Markdown: **bold**, *italic*, lists with - and links [text](https://…)."
+            {...form.field('description')}
+          />
           <button type="button" className="button" aria-expanded={preview} onClick={() => setPreview(!preview)}>
             {preview ? 'Hide the preview' : 'Preview the description'}
           </button>
@@ -218,10 +237,22 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
                   onChange={(event) => setImages(values.images.map((item) => (item.key === image.key ? { ...item, alt: event.target.value } : item)))}
                 />
                 <span className="category-row__actions">
-                  <button type="button" className="button" disabled={index === 0} onClick={() => moveImage(index, index - 1)} aria-label={`Move image ${index + 1} up`}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === 0}
+                    onClick={() => moveImage(index, index - 1)}
+                    aria-label={`Move image ${index + 1} up`}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="button" disabled={index === values.images.length - 1} onClick={() => moveImage(index, index + 1)} aria-label={`Move image ${index + 1} down`}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={index === values.images.length - 1}
+                    onClick={() => moveImage(index, index + 1)}
+                    aria-label={`Move image ${index + 1} down`}
+                  >
                     ↓
                   </button>
                   <button type="button" className="button" onClick={() => setImages(values.images.filter((item) => item.key !== image.key))}>
@@ -233,7 +264,13 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           </ol>
           <MediaPicker onPick={(image) => setImages([...values.images, { key: newImageKey(), ...image }])} />
           <div className="admin-inline-form">
-            <TextField label="Add an image by its address" optional hint="A /media/… path from the media library, or an https:// image." value={newImage} onChange={(event) => setNewImage(event.target.value)} />
+            <TextField
+              label="Add an image by its address"
+              optional
+              hint="A /media/… path from the media library, or an https:// image."
+              value={newImage}
+              onChange={(event) => setNewImage(event.target.value)}
+            />
             <button
               type="button"
               className="button"
@@ -283,14 +320,21 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
         <section className="admin-card" aria-label="Status">
           <SelectField label="Status" options={STATUS_OPTIONS} {...form.field('status')} />
           <label className="checkbox">
-            <input type="checkbox" checked={values.featured} onChange={(event) => form.setValue('featured', event.target.checked)} /> Featured (shown first on the home page)
+            <input type="checkbox" checked={values.featured} onChange={(event) => form.setValue('featured', event.target.checked)} /> Featured (shown first on
+            the home page)
           </label>
         </section>
 
         <section className="admin-card" aria-label="Price and stock">
           <div className="admin-form__row">
             <TextField label="Price (₹)" inputMode="decimal" {...form.field('price')} />
-            <TextField label="MRP (₹)" optional inputMode="decimal" hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'} {...form.field('mrp')} />
+            <TextField
+              label="MRP (₹)"
+              optional
+              inputMode="decimal"
+              hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'}
+              {...form.field('mrp')}
+            />
           </div>
           <div className="admin-form__row">
             <TextField
@@ -332,7 +376,12 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
             {...form.field('subCategoryId')}
             disabled={!category || category.subcategories.length === 0}
           />
-          <TextField label="Tags" optional hint="Comma separated, for example bridal, gift, oxidised. Shoppers find the product by them." {...form.field('tags')} />
+          <TextField
+            label="Tags"
+            optional
+            hint="Comma separated, for example bridal, gift, oxidised. Shoppers find the product by them."
+            {...form.field('tags')}
+          />
         </section>
       </div>
 

@@ -94,9 +94,9 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
       <section className="admin-card" aria-labelledby={`${inputId}-how`}>
         <h2 id={`${inputId}-how`}>1. Prepare the file</h2>
         <p>
-          One product per row, with the template's columns; <strong>sku</strong> is the key: a known SKU updates that product, a new one creates it, and a row equal to the
-          stored product is left alone. <code>category</code> and <code>subcategory</code> are the slugs shown in Manage Categories; several images or their descriptions are
-          separated by <code>|</code>.
+          One product per row, with the template's columns; <strong>sku</strong> is the key: a known SKU updates that product, a new one creates it, and a row
+          equal to the stored product is left alone. <code>category</code> and <code>subcategory</code> are the slugs shown in Manage Categories; several images
+          or their descriptions are separated by <code>|</code>.
         </p>
         <button type="button" className="button" onClick={() => downloadCsv('products-template.csv', productsCsvTemplate(categories))}>
           Download the template
@@ -129,7 +129,8 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
           issues.length ? (
             <div role="alert" className="admin-alert admin-alert--error">
               <p>
-                {file.name}: {formatNumber(issues.length)} problem{issues.length === 1 ? '' : 's'} to fix. Nothing has been written; correct the file and choose it again.
+                {file.name}: {formatNumber(issues.length)} problem{issues.length === 1 ? '' : 's'} to fix. Nothing has been written; correct the file and choose
+                it again.
               </p>
             </div>
           ) : (
@@ -176,7 +177,8 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
         <div role="status" className="product-import__status">
           {run.kind === 'running' ? (
             <>
-              <progress max={run.total} value={run.done} aria-label="Import progress" /> Imported {formatNumber(run.done)} of {formatNumber(run.total)}… ({summary(run.totals)})
+              <progress max={run.total} value={run.done} aria-label="Import progress" /> Imported {formatNumber(run.done)} of {formatNumber(run.total)}… (
+              {summary(run.totals)})
             </>
           ) : run.kind === 'finished' ? (
             run.cancelled ? (

@@ -149,9 +149,22 @@ function draftOfRow(cells: Record<string, string>, issues: ImportIssue[], line: 
   if (status !== 'active' && status !== 'draft' && status !== 'archived') issues.push({ line, column: 'status', message: 'Use active, draft or archived.' });
   const featured = cell('featured').toLowerCase();
   if (featured && !['yes', 'no', 'true', 'false', '1', '0'].includes(featured)) issues.push({ line, column: 'featured', message: 'Use yes or no.' });
-  const urls = cell('image_urls') ? cell('image_urls').split('|').map((part) => part.trim()) : [];
-  const alts = cell('image_alts') ? cell('image_alts').split('|').map((part) => part.trim()) : [];
-  if (alts.length > urls.length) issues.push({ line, column: 'image_alts', message: `There are ${alts.length} image descriptions for ${urls.length} image${urls.length === 1 ? '' : 's'}.` });
+  const urls = cell('image_urls')
+    ? cell('image_urls')
+        .split('|')
+        .map((part) => part.trim())
+    : [];
+  const alts = cell('image_alts')
+    ? cell('image_alts')
+        .split('|')
+        .map((part) => part.trim())
+    : [];
+  if (alts.length > urls.length)
+    issues.push({
+      line,
+      column: 'image_alts',
+      message: `There are ${alts.length} image descriptions for ${urls.length} image${urls.length === 1 ? '' : 's'}.`,
+    });
   const categorySlug = cell('category').toLowerCase();
   const sub = cell('subcategory').toLowerCase();
   return {
@@ -185,9 +198,24 @@ export function parseProductsCsv(text: string, categories: readonly CategoryInfo
   const issues: ImportIssue[] = [];
   const headers = parsed.meta.fields ?? [];
   const missing = REQUIRED_COLUMNS.filter((column) => !headers.includes(column));
-  if (missing.length) return { rows: [], issues: [{ line: 1, column: missing.join(', '), message: `The file has no ${missing.join(', ')} column${missing.length === 1 ? '' : 's'}. Start from the template.` }] };
+  if (missing.length)
+    return {
+      rows: [],
+      issues: [
+        {
+          line: 1,
+          column: missing.join(', '),
+          message: `The file has no ${missing.join(', ')} column${missing.length === 1 ? '' : 's'}. Start from the template.`,
+        },
+      ],
+    };
   const unknown = headers.filter((header) => header && !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(header));
-  if (unknown.length) issues.push({ line: 1, column: unknown.join(', '), message: `Unknown column${unknown.length === 1 ? '' : 's'}; the known ones are those of the template.` });
+  if (unknown.length)
+    issues.push({
+      line: 1,
+      column: unknown.join(', '),
+      message: `Unknown column${unknown.length === 1 ? '' : 's'}; the known ones are those of the template.`,
+    });
   for (const error of parsed.errors) issues.push({ line: (error.row ?? 0) + 2, column: '', message: error.message });
   if (parsed.data.length === 0) issues.push({ line: 0, column: '', message: 'The file has no products.' });
 

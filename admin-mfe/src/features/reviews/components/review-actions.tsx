@@ -52,7 +52,13 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
   return (
     <div className="admin-review__actions">
       {review.status !== 'approved' ? (
-        <button type="button" className="button button--primary" disabled={pending !== null} onClick={() => void run('approve')} aria-label={`Approve ${label}`}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pending !== null}
+          onClick={() => void run('approve')}
+          aria-label={`Approve ${label}`}
+        >
           {pending === 'approve' ? 'Approving…' : 'Approve'}
         </button>
       ) : null}
@@ -61,7 +67,13 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
           Reject…
         </button>
       ) : null}
-      <button type="button" className="button" disabled={pending !== null} onClick={() => openWith('reply')} aria-label={`${review.reply ? 'Edit the reply to' : 'Reply to'} ${label}`}>
+      <button
+        type="button"
+        className="button"
+        disabled={pending !== null}
+        onClick={() => openWith('reply')}
+        aria-label={`${review.reply ? 'Edit the reply to' : 'Reply to'} ${label}`}
+      >
         {review.reply ? 'Edit reply…' : 'Reply…'}
       </button>
       <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => openWith('delete')} aria-label={`Delete ${label}`}>
@@ -79,7 +91,15 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
           }}
         >
           <p>It stays off the product page. Its author sees your reason and can edit the review and send it again.</p>
-          <TextAreaField label="Reason (the author reads it)" name="reason" value={text} onChange={(event) => setText(event.target.value)} maxLength={REVIEW_LIMITS.reason} rows={3} error={error ?? undefined} />
+          <TextAreaField
+            label="Reason (the author reads it)"
+            name="reason"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={REVIEW_LIMITS.reason}
+            rows={3}
+            error={error ?? undefined}
+          />
           <div className="form-actions">
             <button type="submit" className="button button--danger" disabled={pending !== null}>
               {pending === 'reject' ? 'Rejecting…' : 'Reject review'}
@@ -100,8 +120,21 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
             void run('reply', { reply: text });
           }}
         >
-          <p>{review.status === 'approved' ? 'The reply appears under the review on the product page at once.' : 'The reply appears under the review once it is published.'} Leave it empty to take the reply away.</p>
-          <TextAreaField label="Public reply" name="reply" value={text} onChange={(event) => setText(event.target.value)} maxLength={REVIEW_LIMITS.reply} rows={4} error={error ?? undefined} />
+          <p>
+            {review.status === 'approved'
+              ? 'The reply appears under the review on the product page at once.'
+              : 'The reply appears under the review once it is published.'}{' '}
+            Leave it empty to take the reply away.
+          </p>
+          <TextAreaField
+            label="Public reply"
+            name="reply"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            maxLength={REVIEW_LIMITS.reply}
+            rows={4}
+            error={error ?? undefined}
+          />
           <div className="form-actions">
             <button type="submit" className="button button--primary" disabled={pending !== null}>
               {pending === 'reply' ? 'Saving…' : 'Save reply'}
@@ -115,9 +148,14 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
 
       <Dialog open={open === 'delete'} onClose={() => setOpen(null)} title="Delete this review?">
         <p>
-          {label} is removed for good{review.status === 'approved' ? ' and leaves the product’s rating' : ''}. Its author can write a new one. To keep it off the page but let the author fix it, reject it instead.
+          {label} is removed for good{review.status === 'approved' ? ' and leaves the product’s rating' : ''}. Its author can write a new one. To keep it off
+          the page but let the author fix it, reject it instead.
         </p>
-        {error ? <p role="alert" className="field__error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="field__error">
+            {error}
+          </p>
+        ) : null}
         <div className="form-actions">
           <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => void run('delete')}>
             {pending === 'delete' ? 'Deleting…' : 'Delete review'}

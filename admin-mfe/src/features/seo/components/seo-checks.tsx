@@ -22,7 +22,8 @@ export function SitemapSummary() {
     <section className="admin-card" aria-labelledby="seo-sitemap">
       <h2 id="seo-sitemap">Sitemap</h2>
       <p className="admin-muted">
-        <a href="/sitemap.xml">/sitemap.xml</a> lists the public pages, categories, active products and published posts. <a href="/robots.txt">/robots.txt</a> points crawlers to it.
+        <a href="/sitemap.xml">/sitemap.xml</a> lists the public pages, categories, active products and published posts. <a href="/robots.txt">/robots.txt</a>{' '}
+        points crawlers to it.
       </p>
       <button type="button" className="button" onClick={() => void load()} disabled={state === 'loading'}>
         {state === 'loading' ? 'Counting…' : counts ? 'Count again' : 'Count the sitemap'}
@@ -72,7 +73,9 @@ export function StructuredDataPreview() {
   return (
     <section className="admin-card" aria-labelledby="seo-structured">
       <h2 id="seo-structured">Structured data of a product</h2>
-      <p className="admin-muted">What search engines read from a product page: name, price, stock, rating and breadcrumbs. Drafts can be checked before they are published.</p>
+      <p className="admin-muted">
+        What search engines read from a product page: name, price, stock, rating and breadcrumbs. Drafts can be checked before they are published.
+      </p>
       <form
         className="admin-inline-form"
         onSubmit={(event) => {

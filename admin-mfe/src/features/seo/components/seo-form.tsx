@@ -107,7 +107,12 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
       <fieldset className="admin-card admin-fieldset">
         <legend>Whole site</legend>
         <TextField label="Site title (the home page's)" hint={guidance(values.title.length, SEO_LIMITS.titleIdeal, 'titles')} {...form.field('title')} />
-        <TextAreaField label="Default description" rows={3} hint={guidance(values.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')} {...form.field('description')} />
+        <TextAreaField
+          label="Default description"
+          rows={3}
+          hint={guidance(values.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')}
+          {...form.field('description')}
+        />
         <TextAreaField label="Keywords (one per line)" rows={4} optional {...form.field('keywords')} />
         <TextField
           label="Title template"
@@ -115,14 +120,21 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
           hint={`%s is the page's title. Empty: %s | ${brand}. Example: ${applyTitleTemplate(template, 'Silver Payal', brand)}`}
           {...form.field('titleTemplate')}
         />
-        <TextField label="Default social image (Open Graph)" optional hint="A /media/… path or an https:// image, for pages without one of their own." {...form.field('ogImage')} />
+        <TextField
+          label="Default social image (Open Graph)"
+          optional
+          hint="A /media/… path or an https:// image, for pages without one of their own."
+          {...form.field('ogImage')}
+        />
         <TextField label="X (Twitter) handle" optional hint="With its @, for example @rajatmaya." {...form.field('twitter')} />
         <SearchPreview url={host} title={values.title} description={values.description} />
       </fieldset>
 
       <fieldset className="admin-card admin-fieldset">
         <legend>Pages</legend>
-        <p className="admin-muted">Empty fields keep the page's own title and the default description. Products, categories and posts are set where they are edited.</p>
+        <p className="admin-muted">
+          Empty fields keep the page's own title and the default description. Products, categories and posts are set where they are edited.
+        </p>
         <table className="data-table" aria-label="Page titles and descriptions">
           <thead>
             <tr>
@@ -162,7 +174,11 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
                     />
                   </td>
                   <td>
-                    <SearchPreview url={`${host}${page.path === '/' ? '' : page.path.replace(/\//g, ' › ')}`} title={title} description={override.description || values.description} />
+                    <SearchPreview
+                      url={`${host}${page.path === '/' ? '' : page.path.replace(/\//g, ' › ')}`}
+                      title={title}
+                      description={override.description || values.description}
+                    />
                   </td>
                 </tr>
               );

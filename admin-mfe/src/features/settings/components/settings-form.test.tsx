@@ -8,14 +8,21 @@ import type { AuditedWrite } from 'shared-data/admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const auditedWrite = vi.fn<(change: AuditedWrite) => Promise<{ auditId: string }>>(async () => ({ auditId: 'a1' }));
-vi.mock('shared-data/admin', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), auditedWrite: (change: AuditedWrite) => auditedWrite(change) }));
+vi.mock('shared-data/admin', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  auditedWrite: (change: AuditedWrite) => auditedWrite(change),
+}));
 vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
 vi.mock('../../../lib/admin-settings', () => ({ fetchStoredSettings: vi.fn() }));
 
 const { SettingsForm } = await import('./settings-form');
 
 function renderForm() {
-  const stored = { settings: { ...defaultSiteSettings, payments: { ...defaultSiteSettings.payments, upi: { enabled: false, vpa: '', payeeName: '' } } }, updatedAt: '2026-11-01T00:00:00.000Z', exists: true };
+  const stored = {
+    settings: { ...defaultSiteSettings, payments: { ...defaultSiteSettings.payments, upi: { enabled: false, vpa: '', payeeName: '' } } },
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    exists: true,
+  };
   const router = createMemoryRouter([{ path: '*', element: <SettingsForm stored={stored} /> }], { initialEntries: ['/admin/settings'] });
   render(<RouterProvider router={router} />);
 }
@@ -42,7 +49,13 @@ describe('SettingsForm: shipping and payments', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(auditedWrite).toHaveBeenCalled());
     const data = (auditedWrite.mock.calls[0]![0] as { data: unknown }).data as { orders: { shippingMethod: string; weightBands: unknown } };
-    expect(data.orders).toMatchObject({ shippingMethod: 'weight', weightBands: [{ upToGrams: 250, fee: 150 }, { upToGrams: 1000, fee: 350 }] });
+    expect(data.orders).toMatchObject({
+      shippingMethod: 'weight',
+      weightBands: [
+        { upToGrams: 250, fee: 150 },
+        { upToGrams: 1000, fee: 350 },
+      ],
+    });
     expect(shipping).toBeInTheDocument();
   });
 
@@ -57,6 +70,10 @@ describe('SettingsForm: shipping and payments', { timeout: 40_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'UPI ID' }), 'rajatmaya@hdfcbank');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(auditedWrite).toHaveBeenCalled());
-    expect(((auditedWrite.mock.calls[0]![0] as { data: unknown }).data as { payments: { upi: unknown } }).payments.upi).toEqual({ enabled: true, vpa: 'rajatmaya@hdfcbank', payeeName: '' });
+    expect(((auditedWrite.mock.calls[0]![0] as { data: unknown }).data as { payments: { upi: unknown } }).payments.upi).toEqual({
+      enabled: true,
+      vpa: 'rajatmaya@hdfcbank',
+      payeeName: '',
+    });
   });
 });

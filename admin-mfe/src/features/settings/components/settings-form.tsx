@@ -54,9 +54,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
         await auditedWrite({
           db,
           actor,
-          ...(exists.current
-            ? { kind: 'update' as const, base: { ...stored.settings, updatedAt: version.current } }
-            : { kind: 'create' as const }),
+          ...(exists.current ? { kind: 'update' as const, base: { ...stored.settings, updatedAt: version.current } } : { kind: 'create' as const }),
           collection: SETTINGS,
           id: SITE_SETTINGS_ID,
           action: 'settings.update',
@@ -66,9 +64,15 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
       } catch (error) {
         if (error instanceof ConflictError) {
           setConflict(error.changes);
-          throw new FormError('Someone else saved the settings after you opened this page. Their changes are listed below; load them, or save yours over them.');
+          throw new FormError(
+            'Someone else saved the settings after you opened this page. Their changes are listed below; load them, or save yours over them.',
+          );
         }
-        throw new FormError(error instanceof Error && /permission/i.test(error.message) ? 'The shop refused the change (your admin access may have been removed). Your changes stay in the form.' : 'The settings could not be saved. Check the connection and save again; your changes stay in the form.');
+        throw new FormError(
+          error instanceof Error && /permission/i.test(error.message)
+            ? 'The shop refused the change (your admin access may have been removed). Your changes stay in the form.'
+            : 'The settings could not be saved. Check the connection and save again; your changes stay in the form.',
+        );
       }
       await revalidator.revalidate();
       setSaved(typed);
@@ -115,11 +119,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
               ))}
             </ul>
             <div className="form-actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() => void loadTheirs()}
-              >
+              <button type="button" className="button" onClick={() => void loadTheirs()}>
                 Discard mine and load theirs
               </button>
               <button
@@ -142,7 +142,14 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 
         <fieldset className="admin-card admin-fieldset">
           <legend>Shop</legend>
-          <SelectField label="Kind of shop" options={[{ value: 'wholesale', label: 'Wholesale (jewellers and resellers)' }, { value: 'retail', label: 'Retail (shoppers)' }]} {...field('mode')} />
+          <SelectField
+            label="Kind of shop"
+            options={[
+              { value: 'wholesale', label: 'Wholesale (jewellers and resellers)' },
+              { value: 'retail', label: 'Retail (shoppers)' },
+            ]}
+            {...field('mode')}
+          />
           <div className="admin-form__row">
             <TextField label="Shop name" {...field('brandName')} />
             <TextField label="Short name" hint="Where space is tight (the phone's home screen)." {...field('brandShortName')} />
@@ -211,15 +218,20 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
             <TextField label="Invoice number prefix" hint="Invoices are numbered PREFIX/2026-27/00001." {...field('taxInvoicePrefix')} />
           </div>
           <label className="admin-check">
-            <input type="checkbox" checked={values.taxPricesIncludeTax} onChange={(event) => form.setValue('taxPricesIncludeTax', event.target.checked)} /> Catalogue prices include GST (the
-            invoice backs the tax out of the price; otherwise GST is added on top)
+            <input type="checkbox" checked={values.taxPricesIncludeTax} onChange={(event) => form.setValue('taxPricesIncludeTax', event.target.checked)} />{' '}
+            Catalogue prices include GST (the invoice backs the tax out of the price; otherwise GST is added on top)
           </label>
         </fieldset>
 
         <fieldset className="admin-card admin-fieldset">
           <legend>Shipping</legend>
           <p className="admin-muted">Checkout shows shipping by these rules and the order is charged by them.</p>
-          <SelectField label="How shipping is charged" options={SHIPPING_METHODS} hint={SHIPPING_METHOD_HELP[values.ordersShippingMethod]} {...field('ordersShippingMethod')} />
+          <SelectField
+            label="How shipping is charged"
+            options={SHIPPING_METHODS}
+            hint={SHIPPING_METHOD_HELP[values.ordersShippingMethod]}
+            {...field('ordersShippingMethod')}
+          />
           <div className="admin-form__row">
             {values.ordersShippingMethod === 'flat' || values.ordersShippingMethod === 'zone' ? (
               <TextField
@@ -230,9 +242,19 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
               />
             ) : null}
             {values.ordersShippingMethod !== 'quoted' ? (
-              <TextField label="Free shipping from (₹)" inputMode="decimal" hint="Orders of at least this value ship free; 0 for never." {...field('ordersFreeShippingAbove')} />
+              <TextField
+                label="Free shipping from (₹)"
+                inputMode="decimal"
+                hint="Orders of at least this value ship free; 0 for never."
+                {...field('ordersFreeShippingAbove')}
+              />
             ) : null}
-            <TextField label="Minimum order value (₹)" inputMode="decimal" hint="Smaller orders cannot be placed; 0 for any." {...field('ordersMinimumOrderValue')} />
+            <TextField
+              label="Minimum order value (₹)"
+              inputMode="decimal"
+              hint="Smaller orders cannot be placed; 0 for any."
+              {...field('ordersMinimumOrderValue')}
+            />
           </div>
           {values.ordersShippingMethod === 'weight' ? (
             <TextAreaField
@@ -241,8 +263,8 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
               spellCheck={false}
               hint={
                 <>
-                  One band a line: the weight in grams it goes up to, = and the fee. For example <code>250 = 150</code> then <code>1000 = 350</code>: up to 250 g costs ₹150, up
-                  to 1 kg ₹350. Heavier orders, and orders with a product without a weight, are quoted by the shop.
+                  One band a line: the weight in grams it goes up to, = and the fee. For example <code>250 = 150</code> then <code>1000 = 350</code>: up to 250
+                  g costs ₹150, up to 1 kg ₹350. Heavier orders, and orders with a product without a weight, are quoted by the shop.
                 </>
               }
               {...field('ordersWeightBands')}
@@ -255,8 +277,8 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
               spellCheck={false}
               hint={
                 <>
-                  One zone a line: its name, a colon, its states separated by commas, = and the fee. For example <code>West: Maharashtra, Gujarat, Goa = 200</code>. States in
-                  no zone pay the fee above.
+                  One zone a line: its name, a colon, its states separated by commas, = and the fee. For example{' '}
+                  <code>West: Maharashtra, Gujarat, Goa = 200</code>. States in no zone pay the fee above.
                 </>
               }
               {...field('ordersZones')}
@@ -266,9 +288,12 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 
         <fieldset className="admin-card admin-fieldset">
           <legend>Payments</legend>
-          <p className="admin-muted">Customers pay after the shop confirms their order; their order page and the confirmation e-mail show what is due and the ways turned on here.</p>
+          <p className="admin-muted">
+            Customers pay after the shop confirms their order; their order page and the confirmation e-mail show what is due and the ways turned on here.
+          </p>
           <label className="admin-check">
-            <input type="checkbox" checked={values.paymentsBankEnabled} onChange={(event) => form.setValue('paymentsBankEnabled', event.target.checked)} /> Bank transfer (NEFT, RTGS, IMPS)
+            <input type="checkbox" checked={values.paymentsBankEnabled} onChange={(event) => form.setValue('paymentsBankEnabled', event.target.checked)} /> Bank
+            transfer (NEFT, RTGS, IMPS)
           </label>
           {values.paymentsBankEnabled ? (
             <>
@@ -284,7 +309,8 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
             </>
           ) : null}
           <label className="admin-check">
-            <input type="checkbox" checked={values.paymentsUpiEnabled} onChange={(event) => form.setValue('paymentsUpiEnabled', event.target.checked)} /> UPI (a link and QR code for the exact amount due)
+            <input type="checkbox" checked={values.paymentsUpiEnabled} onChange={(event) => form.setValue('paymentsUpiEnabled', event.target.checked)} /> UPI (a
+            link and QR code for the exact amount due)
           </label>
           {values.paymentsUpiEnabled ? (
             <div className="admin-form__row">
@@ -293,9 +319,17 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
             </div>
           ) : null}
           <label className="admin-check">
-            <input type="checkbox" checked={values.paymentsCodEnabled} onChange={(event) => form.setValue('paymentsCodEnabled', event.target.checked)} /> Cash on delivery
+            <input type="checkbox" checked={values.paymentsCodEnabled} onChange={(event) => form.setValue('paymentsCodEnabled', event.target.checked)} /> Cash
+            on delivery
           </label>
-          {values.paymentsCodEnabled ? <TextField label="Cash on delivery up to (₹)" inputMode="decimal" hint="Larger orders are not offered cash on delivery; 0 for any amount." {...field('paymentsCodLimit')} /> : null}
+          {values.paymentsCodEnabled ? (
+            <TextField
+              label="Cash on delivery up to (₹)"
+              inputMode="decimal"
+              hint="Larger orders are not offered cash on delivery; 0 for any amount."
+              {...field('paymentsCodLimit')}
+            />
+          ) : null}
           <SelectField
             label="Online payments"
             options={[
@@ -309,7 +343,13 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 
         <fieldset className="admin-card admin-fieldset">
           <legend>Shop notices</legend>
-          <TextField label="Send the shop's notices to" type="email" optional hint="Leave it empty for the contact e-mail above." {...field('notificationsEmail')} />
+          <TextField
+            label="Send the shop's notices to"
+            type="email"
+            optional
+            hint="Leave it empty for the contact e-mail above."
+            {...field('notificationsEmail')}
+          />
           {NOTICE_SWITCHES.map(([name, label]) => (
             <label key={name} className="admin-check">
               <input type="checkbox" checked={values[name]} onChange={(event) => form.setValue(name, event.target.checked)} /> {label}
@@ -319,7 +359,12 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 
         <fieldset className="admin-card admin-fieldset">
           <legend>Announcement bar</legend>
-          <TextField label="Announcement" optional hint={`Shown above the header of every shop page; leave it empty for none. ${values.announcementText.length} of 160 characters.`} {...field('announcementText')} />
+          <TextField
+            label="Announcement"
+            optional
+            hint={`Shown above the header of every shop page; leave it empty for none. ${values.announcementText.length} of 160 characters.`}
+            {...field('announcementText')}
+          />
           <TextField label="Announcement link" optional hint="A page of the shop (such as /products) or an https:// address." {...field('announcementLink')} />
         </fieldset>
 
@@ -346,7 +391,12 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 
         <fieldset className="admin-card admin-fieldset">
           <legend>Inventory</legend>
-          <TextField label="Low stock at or below" inputMode="numeric" hint="Products at or below this many pieces are flagged in the admin." {...field('lowStockThreshold')} />
+          <TextField
+            label="Low stock at or below"
+            inputMode="numeric"
+            hint="Products at or below this many pieces are flagged in the admin."
+            {...field('lowStockThreshold')}
+          />
         </fieldset>
 
         <div className="admin-form__actions">

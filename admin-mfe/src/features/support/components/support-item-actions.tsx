@@ -17,7 +17,9 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
   const [state, setState] = useState<FormState>({ kind: 'idle' });
   const [conflict, setConflict] = useState(false);
   const [status, setStatus] = useState<SupportStatus>(item.status);
-  const [scheduledFor, setScheduledFor] = useState(item.scheduledFor || (item.preferredDate && item.preferredTime ? `${item.preferredDate}T${item.preferredTime}` : ''));
+  const [scheduledFor, setScheduledFor] = useState(
+    item.scheduledFor || (item.preferredDate && item.preferredTime ? `${item.preferredDate}T${item.preferredTime}` : ''),
+  );
   const [note, setNote] = useState('');
   // The select follows the stored status (another action, such as taking the item, may move it).
   const [shownStatus, setShownStatus] = useState(item.status);
@@ -45,7 +47,13 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
         action: 'support.update',
         summary,
         data,
-        base: { status: item.status, assignedTo: item.assignedTo, assignedEmail: item.assignedEmail, scheduledFor: item.scheduledFor, updatedAt: item.updatedAt },
+        base: {
+          status: item.status,
+          assignedTo: item.assignedTo,
+          assignedEmail: item.assignedEmail,
+          scheduledFor: item.scheduledFor,
+          updatedAt: item.updatedAt,
+        },
       });
       await revalidator.revalidate();
       setState({ kind: 'success', message: done });
@@ -95,7 +103,12 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
         <h2 id="support-owner-heading">Who is on it</h2>
         <p>{item.assignedEmail ? `Assigned to ${item.assignedEmail}.` : 'Nobody has taken this yet.'}</p>
         {mine ? (
-          <button type="button" className="button" disabled={pending} onClick={() => void save({ assignedTo: '', assignedEmail: '' }, `Unassigned the ${label}`, 'Unassigned.')}>
+          <button
+            type="button"
+            className="button"
+            disabled={pending}
+            onClick={() => void save({ assignedTo: '', assignedEmail: '' }, `Unassigned the ${label}`, 'Unassigned.')}
+          >
             Unassign me
           </button>
         ) : (
@@ -134,7 +147,13 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
         {item.kind === 'video' ? (
           <form onSubmit={onSchedule} aria-label="Schedule the call" className="admin-inline-form">
             <label htmlFor="support-scheduled">Call at (India time)</label>
-            <input id="support-scheduled" type="datetime-local" value={scheduledFor} onChange={(event) => setScheduledFor(event.target.value)} disabled={pending} />
+            <input
+              id="support-scheduled"
+              type="datetime-local"
+              value={scheduledFor}
+              onChange={(event) => setScheduledFor(event.target.value)}
+              disabled={pending}
+            />
             <button type="submit" className="button" disabled={pending}>
               Mark scheduled
             </button>
@@ -163,7 +182,15 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
             <label className="field__label" htmlFor="support-note">
               New note
             </label>
-            <textarea id="support-note" className="field__input" rows={2} maxLength={NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} disabled={pending} />
+            <textarea
+              id="support-note"
+              className="field__input"
+              rows={2}
+              maxLength={NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              disabled={pending}
+            />
           </div>
           <button type="submit" className="button" disabled={pending}>
             Add note

@@ -117,7 +117,13 @@ export function AdminAccounts() {
       )}
       {removal ? <FormStatus state={removal.state} /> : null}
       <form {...grant.formProps} aria-label="Add an administrator" className="admin-grant">
-        <TextField label="E-mail of an existing account" type="email" autoComplete="off" hint="The person must have registered in the shop first." {...grant.field('email')} />
+        <TextField
+          label="E-mail of an existing account"
+          type="email"
+          autoComplete="off"
+          hint="The person must have registered in the shop first."
+          {...grant.field('email')}
+        />
         <FormStatus state={grant.status} />
         <button type="submit" className="button button--primary" disabled={grant.pending}>
           {grant.pending ? 'Adding…' : 'Make administrator'}

@@ -37,9 +37,7 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
     <li className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
       <ProductImage image={product?.image ?? null} alt="" sizes="72px" className="cart-line__image" />
       <div className="cart-line__details">
-        <h2 className="cart-line__title">
-          {product ? <Link to={paths.product.getHref(product.sku, product.slug)}>{name}</Link> : name}
-        </h2>
+        <h2 className="cart-line__title">{product ? <Link to={paths.product.getHref(product.sku, product.slug)}>{name}</Link> : name}</h2>
         {product ? (
           <p className="cart-line__meta">
             SKU {product.sku} · {formatInr(product.price)} each

@@ -72,9 +72,7 @@ export function CartView() {
         <p className="cart__subtotal">
           Subtotal <strong>{formatInr(review.subtotal)}</strong>
         </p>
-        <p className="cart__note">
-          Prices are today’s catalogue prices. {shippingNote(shipping, orderRules)}
-        </p>
+        <p className="cart__note">Prices are today’s catalogue prices. {shippingNote(shipping, orderRules)}</p>
         {tooSmall ? <p className="cart__blocked">{tooSmall}</p> : null}
         {review.blocking.length > 0 ? (
           <p className="cart__blocked" role="status">

@@ -36,9 +36,19 @@ const ahmedabad: Address = {
   createdAt: null,
 };
 
-function renderCheckout({ settings = defaultSiteSettings, addresses = [ahmedabad], profile = null }: { settings?: SiteSettings; addresses?: Address[]; profile?: { businessName: string; gstin: string } | null } = {}) {
+function renderCheckout({
+  settings = defaultSiteSettings,
+  addresses = [ahmedabad],
+  profile = null,
+}: { settings?: SiteSettings; addresses?: Address[]; profile?: { businessName: string; gstin: string } | null } = {}) {
   const store = createStore();
-  store.set(cartStateAtom, { status: 'ready', owner: 'u1', items: [{ productId: 'slv-rng-0001', quantity: 6, addedPrice: 710, addedAt: '2026-01-01T00:00:00.000Z' }], error: null, notice: null });
+  store.set(cartStateAtom, {
+    status: 'ready',
+    owner: 'u1',
+    items: [{ productId: 'slv-rng-0001', quantity: 6, addedPrice: 710, addedAt: '2026-01-01T00:00:00.000Z' }],
+    error: null,
+    notice: null,
+  });
   render(withRouter(<CheckoutView addresses={addresses} profile={profile} />, { store, path: '/checkout', settings }));
 }
 
@@ -78,7 +88,9 @@ describe('CheckoutView', () => {
     renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'Add a new address' }));
     await user.click(screen.getByRole('button', { name: /^Place order — / }));
-    await waitFor(() => expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ addressId: 'shop', business: null, paymentPreference: 'bank_transfer' })));
+    await waitFor(() =>
+      expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ addressId: 'shop', business: null, paymentPreference: 'bank_transfer' })),
+    );
   });
 
   it('checks the GSTIN, sends the business normalised and saves it to the account when asked', async () => {
@@ -98,11 +110,15 @@ describe('CheckoutView', () => {
     await user.click(screen.getByRole('button', { name: /^Place order — / }));
     await waitFor(() => expect(placeOrder).toHaveBeenCalled());
     expect(updateProfile).toHaveBeenCalledWith({ businessName: 'Mehta Jewellers', gstin: '24AAACM1234B1ZC' });
-    expect(placeOrder).toHaveBeenCalledWith(expect.objectContaining({ business: { businessName: 'Mehta Jewellers', gstin: '24AAACM1234B1ZC' }, paymentPreference: 'upi' }));
+    expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ business: { businessName: 'Mehta Jewellers', gstin: '24AAACM1234B1ZC' }, paymentPreference: 'upi' }),
+    );
   });
 
   it('shows shipping by zone for the chosen address, and a total without shipping when the shop quotes it', async () => {
-    renderCheckout({ settings: withOrders({ shippingMethod: 'zone', shippingFee: 400, freeShippingAbove: 0, zones: [{ name: 'West', states: ['Gujarat'], fee: 120 }] }) });
+    renderCheckout({
+      settings: withOrders({ shippingMethod: 'zone', shippingFee: 400, freeShippingAbove: 0, zones: [{ name: 'West', states: ['Gujarat'], fee: 120 }] }),
+    });
     expect(await screen.findByText('Shipping to West: ₹120.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order — ₹4,380' })).toBeEnabled();
   });
@@ -117,10 +133,17 @@ describe('CheckoutView', () => {
   it('offers only the ways to pay the shop turned on, cash on delivery up to its limit', async () => {
     const payments = defaultSiteSettings.payments;
     renderCheckout({
-      settings: withOrders({}, { bankTransfer: { ...payments.bankTransfer, enabled: false }, cashOnDelivery: { enabled: true, limit: 4000 }, gateway: { provider: 'razorpay' } }),
+      settings: withOrders(
+        {},
+        { bankTransfer: { ...payments.bankTransfer, enabled: false }, cashOnDelivery: { enabled: true, limit: 4000 }, gateway: { provider: 'razorpay' } },
+      ),
     });
     const ways = await screen.findByRole('group', { name: 'How will you pay?' });
-    expect(within(ways).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['upi', 'online']);
+    expect(
+      within(ways)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['upi', 'online']);
     expect(within(ways).getByRole('radio', { name: /^UPI/ })).toBeChecked();
   });
 });

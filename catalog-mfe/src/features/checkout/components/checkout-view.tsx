@@ -40,7 +40,10 @@ function formatAddress(address: Pick<Address, 'fullName' | 'line1' | 'line2' | '
 
 /** Whether anything was typed into the new-address form (its defaults, such as the country, do not count). */
 const startedTyping = (values: AddressInput | null): boolean =>
-  values !== null && (Object.keys(emptyAddress) as Array<keyof AddressInput>).some((key) => key !== 'isDefault' && String(values[key]).trim() !== String(emptyAddress[key]).trim());
+  values !== null &&
+  (Object.keys(emptyAddress) as Array<keyof AddressInput>).some(
+    (key) => key !== 'isDefault' && String(values[key]).trim() !== String(emptyAddress[key]).trim(),
+  );
 
 export function CheckoutView({ addresses, profile }: { addresses: Address[]; profile: Pick<WebUserProfile, 'businessName' | 'gstin'> | null }) {
   const { cart, state, reload } = useReviewedCart();
@@ -67,7 +70,13 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
   const ways = paymentWaysFor(settings.payments, total);
 
   const form = useForm<CheckoutFormValues, ReturnType<typeof checkoutFormSchema.parse>>({
-    initialValues: { note: '', businessName: profile?.businessName ?? '', gstin: profile?.gstin ?? '', saveBusiness: false, paymentPreference: ways[0]?.value ?? '' },
+    initialValues: {
+      note: '',
+      businessName: profile?.businessName ?? '',
+      gstin: profile?.gstin ?? '',
+      saveBusiness: false,
+      paymentPreference: ways[0]?.value ?? '',
+    },
     schema: checkoutFormSchema,
     onSubmit: async (checked) => {
       if (!chosen || !review) throw new FormError('Choose a shipping address, or add one.');
@@ -76,7 +85,9 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
       if (checked.saveBusiness) {
         const saved = await updateProfile({ businessName: checked.business.businessName, gstin: checked.business.gstin });
         if (!saved.success) {
-          throw new FormError(`We could not save the business details to your account (${saved.error ?? 'try again'}), so the order is not placed yet. Untick “Save to my account” to order without saving them.`);
+          throw new FormError(
+            `We could not save the business details to your account (${saved.error ?? 'try again'}), so the order is not placed yet. Untick “Save to my account” to order without saving them.`,
+          );
         }
       }
       const paymentPreference = ways.find((way) => way.value === checked.paymentPreference)?.value ?? ways[0]?.value ?? null;
@@ -85,7 +96,14 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
       try {
         // The function compares prices with the saved cart, so the latest cart must be saved first.
         await cart.flush();
-        const order = await placeOrder({ items, addressId: chosen, note: checked.note, business, paymentPreference, idempotencyKey: idempotencyKeyFor(signature) });
+        const order = await placeOrder({
+          items,
+          addressId: chosen,
+          note: checked.note,
+          business,
+          paymentPreference,
+          idempotencyKey: idempotencyKeyFor(signature),
+        });
         forgetIdempotencyKey();
         cart.clear();
         navigate(paths.orderConfirmation.getHref(order.orderId));
@@ -200,7 +218,11 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
           2. Shipping address
         </h2>
         {addresses.length > 0 ? (
-          <fieldset className="checkout__addresses" aria-describedby={addressError && !adding ? addressErrorId : undefined} aria-invalid={addressError && !adding ? true : undefined}>
+          <fieldset
+            className="checkout__addresses"
+            aria-describedby={addressError && !adding ? addressErrorId : undefined}
+            aria-invalid={addressError && !adding ? true : undefined}
+          >
             <legend className="visually-hidden">Choose a shipping address</legend>
             {addresses.map((address) => (
               <label key={address.id} className="checkout__address">
@@ -263,9 +285,18 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
         <h2 id={`${id}-place`}>3. Place your order</h2>
         <fieldset className="checkout__business">
           <legend>Business details for the GST invoice</legend>
-          <p className="field__hint">Optional. Registered businesses claim input tax credit with the GSTIN on their invoice; leave both empty to buy as a person.</p>
+          <p className="field__hint">
+            Optional. Registered businesses claim input tax credit with the GSTIN on their invoice; leave both empty to buy as a person.
+          </p>
           <TextField label="Business name" optional autoComplete="organization" {...form.field('businessName')} />
-          <TextField label="GSTIN" optional autoCapitalize="characters" spellCheck={false} hint="15 characters, for example 27AABCR1234F1ZS." {...form.field('gstin')} />
+          <TextField
+            label="GSTIN"
+            optional
+            autoCapitalize="characters"
+            spellCheck={false}
+            hint="15 characters, for example 27AABCR1234F1ZS."
+            {...form.field('gstin')}
+          />
           <label className="checkbox">
             <input type="checkbox" checked={form.values.saveBusiness} onChange={(event) => form.setValue('saveBusiness', event.target.checked)} />
             Save to my account for next time
@@ -276,7 +307,13 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
             <legend>How will you pay?</legend>
             {ways.map((way) => (
               <label key={way.value} className="checkout__address">
-                <input type="radio" name="paymentPreference" value={way.value} checked={preference === way.value} onChange={() => form.setValue('paymentPreference', way.value)} />
+                <input
+                  type="radio"
+                  name="paymentPreference"
+                  value={way.value}
+                  checked={preference === way.value}
+                  onChange={() => form.setValue('paymentPreference', way.value)}
+                />
                 <span>
                   <strong>{way.label}</strong>
                   <span className="field__hint"> {way.hint}</span>

@@ -12,11 +12,22 @@ export interface PaymentWay {
 
 export function paymentWaysFor(payments: SiteSettings['payments'], total: number): PaymentWay[] {
   const ways: PaymentWay[] = [];
-  if (payments.bankTransfer.enabled) ways.push({ value: 'bank_transfer', label: PAYMENT_PREFERENCE_LABELS.bank_transfer, hint: 'The shop’s account details are on your order page once it is confirmed.' });
-  if (payments.upi.enabled) ways.push({ value: 'upi', label: PAYMENT_PREFERENCE_LABELS.upi, hint: 'A UPI link and QR code for the exact amount are on your order page once it is confirmed.' });
+  if (payments.bankTransfer.enabled)
+    ways.push({
+      value: 'bank_transfer',
+      label: PAYMENT_PREFERENCE_LABELS.bank_transfer,
+      hint: 'The shop’s account details are on your order page once it is confirmed.',
+    });
+  if (payments.upi.enabled)
+    ways.push({
+      value: 'upi',
+      label: PAYMENT_PREFERENCE_LABELS.upi,
+      hint: 'A UPI link and QR code for the exact amount are on your order page once it is confirmed.',
+    });
   if (payments.cashOnDelivery.enabled && (payments.cashOnDelivery.limit <= 0 || total <= payments.cashOnDelivery.limit)) {
     ways.push({ value: 'cash_on_delivery', label: PAYMENT_PREFERENCE_LABELS.cash_on_delivery, hint: 'Pay the courier when the parcel arrives.' });
   }
-  if (payments.gateway.provider !== 'none') ways.push({ value: 'online', label: PAYMENT_PREFERENCE_LABELS.online, hint: 'A payment link is on your order page once it is confirmed.' });
+  if (payments.gateway.provider !== 'none')
+    ways.push({ value: 'online', label: PAYMENT_PREFERENCE_LABELS.online, hint: 'A payment link is on your order page once it is confirmed.' });
   return ways;
 }

@@ -7,9 +7,7 @@ import { fetchListingPage } from '../../../lib/products';
 import { sharedRead } from '../../../lib/shared-read';
 
 export type ListingScope =
-  | { kind: 'all' }
-  | { kind: 'category'; category: CategoryInfo }
-  | { kind: 'subcategory'; category: CategoryInfo; subcategory: SubcategoryInfo };
+  { kind: 'all' } | { kind: 'category'; category: CategoryInfo } | { kind: 'subcategory'; category: CategoryInfo; subcategory: SubcategoryInfo };
 
 export interface ListingData {
   scope: ListingScope;
@@ -74,9 +72,10 @@ export async function loadListing(context: RemoteLoaderContext, request: Request
     const pageNumber = page.cursorLost || !page.hasPrevious ? 1 : params.page;
     const first = page.products[0];
     const last = page.products[page.products.length - 1];
-    const previousHref = page.hasPrevious && first
-      ? href(basePath, listingSearch({ ...filters, page: pageNumber - 1, after: null, before: pageNumber - 1 > 1 ? first.id : null }))
-      : null;
+    const previousHref =
+      page.hasPrevious && first
+        ? href(basePath, listingSearch({ ...filters, page: pageNumber - 1, after: null, before: pageNumber - 1 > 1 ? first.id : null }))
+        : null;
     const nextHref = page.hasNext && last ? href(basePath, listingSearch({ ...filters, page: pageNumber + 1, after: last.id, before: null })) : null;
     return {
       ...empty,

@@ -57,7 +57,7 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
 
   const go = (next: Draft) => {
     const search = listingSearch({
-      category: next.sub ? next.sub.split('--')[0] ?? null : next.category || null,
+      category: next.sub ? (next.sub.split('--')[0] ?? null) : next.category || null,
       sub: next.sub || null,
       min: next.min.trim() ? Number(next.min) : null,
       max: next.max.trim() ? Number(next.max) : null,
@@ -115,13 +115,7 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
             <label className="field__label" htmlFor={`${id}-sub`}>
               Subcategory
             </label>
-            <select
-              id={`${id}-sub`}
-              name="sub"
-              value={draft.sub}
-              disabled={!selectedCategory}
-              onChange={(event) => update({ sub: event.target.value }, true)}
-            >
+            <select id={`${id}-sub`} name="sub" value={draft.sub} disabled={!selectedCategory} onChange={(event) => update({ sub: event.target.value }, true)}>
               <option value="">{selectedCategory ? `All ${selectedCategory.name.toLowerCase()}` : 'Choose a category first'}</option>
               {selectedCategory?.subcategories.map((sub) => (
                 <option key={sub.id} value={sub.id}>

@@ -37,7 +37,8 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
   const retryHref = retrySearch ? `${data.basePath}?${retrySearch}` : data.basePath;
   const categories = data.scope.kind === 'all' ? data.categories : undefined;
   const activeCount = activeFilters(data.params, categories).length;
-  const filtered = data.params.min !== null || data.params.max !== null || data.params.inStock || (data.scope.kind === 'all' && (data.params.category || data.params.sub));
+  const filtered =
+    data.params.min !== null || data.params.max !== null || data.params.inStock || (data.scope.kind === 'all' && (data.params.category || data.params.sub));
 
   return (
     // data-build names the deployed build of this remote (monitoring, the deploy and canary journeys).

@@ -5,7 +5,16 @@ import { qrCodeOf } from '../../../lib/qr-code';
 import { OrderPayment } from './order-payment';
 
 const orderOf = (data: Record<string, unknown>) =>
-  toOrder('o1', { number: 'SO-2026-000042', status: 'confirmed', subtotal: 4260, shipping: 350, total: 4610, shippingState: 'quoted', paymentPreference: 'upi', ...data });
+  toOrder('o1', {
+    number: 'SO-2026-000042',
+    status: 'confirmed',
+    subtotal: 4260,
+    shipping: 350,
+    total: 4610,
+    shippingState: 'quoted',
+    paymentPreference: 'upi',
+    ...data,
+  });
 
 describe('OrderPayment', () => {
   it('asks a confirmed order for the amount due: a UPI link and QR code for exactly it, and the bank account', () => {
@@ -25,11 +34,21 @@ describe('OrderPayment', () => {
   });
 
   it('asks nothing before the shop confirms, and nothing once paid', () => {
-    const { rerender } = render(<OrderPayment order={orderOf({ status: 'pending_confirmation', shippingState: 'to_quote', shipping: 0, total: 4260 })} instructions={{ bank: null, upi: null }} />);
+    const { rerender } = render(
+      <OrderPayment
+        order={orderOf({ status: 'pending_confirmation', shippingState: 'to_quote', shipping: 0, total: 4260 })}
+        instructions={{ bank: null, upi: null }}
+      />,
+    );
     expect(screen.getByText(/You pay once the shop confirms your order and its shipping charge/)).toBeInTheDocument();
     expect(screen.getByText('₹4,260 plus shipping')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /How to pay/ })).toBeNull();
-    rerender(<OrderPayment order={orderOf({ payment: { status: 'paid', paid: 4610, refunded: 0, credited: 0, due: 0, overpaid: 0 } })} instructions={{ bank: null, upi: null }} />);
+    rerender(
+      <OrderPayment
+        order={orderOf({ payment: { status: 'paid', paid: 4610, refunded: 0, credited: 0, due: 0, overpaid: 0 } })}
+        instructions={{ bank: null, upi: null }}
+      />,
+    );
     expect(screen.getByText('Paid', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /How to pay/ })).toBeNull();
   });

@@ -65,7 +65,11 @@ export function OrderPayment({ order, instructions }: { order: Order; instructio
           </>
         ) : null}
       </dl>
-      {order.status === 'pending_confirmation' ? <p>You pay once the shop confirms your order{order.shippingState === 'to_quote' ? ' and its shipping charge' : ''}; the ways to pay appear here then.</p> : null}
+      {order.status === 'pending_confirmation' ? (
+        <p>
+          You pay once the shop confirms your order{order.shippingState === 'to_quote' ? ' and its shipping charge' : ''}; the ways to pay appear here then.
+        </p>
+      ) : null}
       {asksForPayment(order) ? (
         <div className="order-payment__ways">
           <h3>How to pay {due}</h3>
@@ -85,7 +89,8 @@ export function OrderPayment({ order, instructions }: { order: Order; instructio
                 </a>
               </p>
               <p>
-                Or scan the code with any UPI app. It pays {instructions.upi.payeeName || instructions.upi.vpa} ({instructions.upi.vpa}) exactly {due} with your order number {order.number} as the note.
+                Or scan the code with any UPI app. It pays {instructions.upi.payeeName || instructions.upi.vpa} ({instructions.upi.vpa}) exactly {due} with your
+                order number {order.number} as the note.
               </p>
               <QrImage qr={instructions.upi.qr} label={`UPI QR code to pay ${due} to ${instructions.upi.vpa} for order ${order.number}`} />
             </div>

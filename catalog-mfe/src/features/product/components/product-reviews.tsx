@@ -5,7 +5,17 @@ import { formatLongDate, ratingLabel, type ProductRating, type Review } from 'sh
 import { formatNumber, StarRating } from 'shared-ui';
 import { ReviewForm } from './review-form';
 
-export function ProductReviews({ productId, productTitle, rating, reviews }: { productId: string; productTitle: string; rating: ProductRating | null; reviews: Review[] }) {
+export function ProductReviews({
+  productId,
+  productTitle,
+  rating,
+  reviews,
+}: {
+  productId: string;
+  productTitle: string;
+  rating: ProductRating | null;
+  reviews: Review[];
+}) {
   return (
     <section className="product-reviews" id="reviews" aria-labelledby="product-reviews-heading">
       <h2 id="product-reviews-heading">Customer reviews</h2>
@@ -13,8 +23,7 @@ export function ProductReviews({ productId, productTitle, rating, reviews }: { p
         <p className="product-reviews__summary">
           <StarRating value={rating.average} label={ratingLabel(rating)} />
           <span>
-            <strong>{formatNumber(rating.average, 1)}</strong> out of 5 · {formatNumber(rating.count)}{' '}
-            {rating.count === 1 ? 'review' : 'reviews'}
+            <strong>{formatNumber(rating.average, 1)}</strong> out of 5 · {formatNumber(rating.count)} {rating.count === 1 ? 'review' : 'reviews'}
           </span>
         </p>
       ) : (

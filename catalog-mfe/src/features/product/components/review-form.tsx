@@ -17,7 +17,11 @@ interface ReviewValues {
   text: string;
 }
 
-const valuesOf = (review: Review | null): ReviewValues => ({ rating: review ? String(review.rating) : '', title: review?.title ?? '', text: review?.text ?? '' });
+const valuesOf = (review: Review | null): ReviewValues => ({
+  rating: review ? String(review.rating) : '',
+  title: review?.title ?? '',
+  text: review?.text ?? '',
+});
 
 export function ReviewForm({ productId, productTitle }: { productId: string; productTitle: string }) {
   const status = useAuthStatus();
@@ -29,10 +33,12 @@ export function ReviewForm({ productId, productTitle }: { productId: string; pro
   useEffect(() => {
     if (!user) return undefined;
     let live = true;
-    loadBrowserDb().then((db) => (db ? fetchOwnReview(db, productId, user.uid) : Promise.reject(new Error('no database')))).then(
-      (review) => live && setOwn({ review, error: null }),
-      () => live && setOwn({ review: null, error: 'Your review could not be loaded. Reload the page to see or edit it.' }),
-    );
+    loadBrowserDb()
+      .then((db) => (db ? fetchOwnReview(db, productId, user.uid) : Promise.reject(new Error('no database'))))
+      .then(
+        (review) => live && setOwn({ review, error: null }),
+        () => live && setOwn({ review: null, error: 'Your review could not be loaded. Reload the page to see or edit it.' }),
+      );
     return () => {
       live = false;
     };
@@ -46,7 +52,12 @@ export function ReviewForm({ productId, productTitle }: { productId: string; pro
       </p>
     );
   }
-  if (!own) return <p className="review-form__loading" aria-live="polite">Loading your review…</p>;
+  if (!own)
+    return (
+      <p className="review-form__loading" aria-live="polite">
+        Loading your review…
+      </p>
+    );
   if (own.error) return <p role="alert">{own.error}</p>;
   const { review } = own;
 
@@ -77,9 +88,7 @@ function OwnReviewState({ review }: { review: Review }) {
   if (review.status === 'approved') return <p role="status">Your review is published. Thank you!</p>;
   if (review.status === 'pending') return <p role="status">Thank you! Your review is waiting for approval; it appears here once the shop has read it.</p>;
   return (
-    <p role="status">
-      The shop did not publish your review{review.rejectionReason ? `: ${review.rejectionReason}` : '.'} You can edit it and send it again.
-    </p>
+    <p role="status">The shop did not publish your review{review.rejectionReason ? `: ${review.rejectionReason}` : '.'} You can edit it and send it again.</p>
   );
 }
 

@@ -88,7 +88,16 @@ export function HeaderSearch({ search, takeOver }: HeaderSearchProps) {
     }
   };
 
-  const status = query.length < 2 ? '' : state.loading && suggestions.length === 0 ? 'Searching…' : state.error ? 'Suggestions are not available right now; press Enter to search.' : state.query === query ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : '';
+  const status =
+    query.length < 2
+      ? ''
+      : state.loading && suggestions.length === 0
+        ? 'Searching…'
+        : state.error
+          ? 'Suggestions are not available right now; press Enter to search.'
+          : state.query === query
+            ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}`
+            : '';
 
   return (
     <form className="header-search" role="search" aria-label="Search the catalogue" action={paths.search.path} method="get" onSubmit={onSubmit}>

@@ -22,7 +22,8 @@ export function CareerOpenings({ openings, email }: { openings: PreparedOpening[
           There are no open positions right now. You are welcome to send us your CV
           {email ? (
             <>
-              {' '}at <a href={applyHref(email, 'Future openings')}>{email}</a>
+              {' '}
+              at <a href={applyHref(email, 'Future openings')}>{email}</a>
             </>
           ) : null}{' '}
           and we will keep it for future openings.

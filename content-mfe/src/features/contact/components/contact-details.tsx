@@ -32,11 +32,7 @@ export function ContactDetails({ settings }: { settings: SiteSettings }) {
         <dd>{mail ? <a href={mail}>{contact.email}</a> : contact.email}</dd>
         <dt>WhatsApp</dt>
         <dd>
-          <a
-            href={whatsapp}
-            {...externalLinkProps}
-            onClick={() => track('click', { category: 'engagement', label: 'contact_whatsapp' })}
-          >
+          <a href={whatsapp} {...externalLinkProps} onClick={() => track('click', { category: 'engagement', label: 'contact_whatsapp' })}>
             Chat with us on WhatsApp
           </a>
         </dd>

@@ -89,7 +89,9 @@ describe('contact form', () => {
     }
     await fillValid(user, 'Question 4');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Please wait about (9|10) minutes before sending another, or e-mail us at wholesale@example.com/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Please wait about (9|10) minutes before sending another, or e-mail us at wholesale@example.com/,
+    );
     expect(send).toHaveBeenCalledTimes(3);
     expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Question 4');
   });

@@ -26,7 +26,11 @@ const noSubscription = () => () => undefined;
 export function ContactForm({ send = defaultSend, fallbackEmail, initial }: ContactFormProps) {
   const trapId = useId();
   // Until the page has hydrated, a submit would be a plain GET with the message in the address.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [trap, setTrap] = useState('');
   const form = useForm<ContactMessageInput & { phone: string }>({
     initialValues: { ...EMPTY, name: initial?.name ?? '', email: initial?.email ?? '' },
@@ -60,29 +64,9 @@ export function ContactForm({ send = defaultSend, fallbackEmail, initial }: Cont
     <form className="contact-form" {...form.formProps} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Send us a message</h2>
       <TextField label="Name" autoComplete="name" required maxLength={MESSAGE_LIMITS.name} {...form.field('name')} />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        {...form.field('email')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        optional
-        maxLength={20}
-        {...form.field('phone')}
-      />
-      <TextField
-        label="Subject"
-        required
-        maxLength={MESSAGE_LIMITS.subject}
-        {...form.field('subject')}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" required maxLength={254} {...form.field('email')} />
+      <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" optional maxLength={20} {...form.field('phone')} />
+      <TextField label="Subject" required maxLength={MESSAGE_LIMITS.subject} {...form.field('subject')} />
       <TextAreaField
         label="Message"
         required

@@ -11,12 +11,7 @@ export function AppBadges({ ios, android, source }: { ios: string; android: stri
     <ul className="app-badges" aria-label="Get the catalogue app">
       {iosHref ? (
         <li>
-          <a
-            className="app-badge"
-            href={iosHref}
-            {...externalLinkProps}
-            onClick={() => track('app_download_click', { platform: 'ios', source })}
-          >
+          <a className="app-badge" href={iosHref} {...externalLinkProps} onClick={() => track('app_download_click', { platform: 'ios', source })}>
             <svg className="app-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 fill="currentColor"
@@ -31,14 +26,12 @@ export function AppBadges({ ios, android, source }: { ios: string; android: stri
       ) : null}
       {androidHref ? (
         <li>
-          <a
-            className="app-badge"
-            href={androidHref}
-            {...externalLinkProps}
-            onClick={() => track('app_download_click', { platform: 'android', source })}
-          >
+          <a className="app-badge" href={androidHref} {...externalLinkProps} onClick={() => track('app_download_click', { platform: 'android', source })}>
             <svg className="app-badge__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M4 2.6v18.8c0 .5.5.8 1 .6l10.6-10-10.6-10c-.5-.2-1 .1-1 .6zm12.7 8.3 2.9-2.7-11.9-6.8 9 9.5zm0 2.2-9 9.5 11.9-6.8-2.9-2.7zm4.5-2.6-2.6-1.5-3.1 3 3.1 3 2.6-1.5c.9-.5.9-1.5 0-3z" />
+              <path
+                fill="currentColor"
+                d="M4 2.6v18.8c0 .5.5.8 1 .6l10.6-10-10.6-10c-.5-.2-1 .1-1 .6zm12.7 8.3 2.9-2.7-11.9-6.8 9 9.5zm0 2.2-9 9.5 11.9-6.8-2.9-2.7zm4.5-2.6-2.6-1.5-3.1 3 3.1 3 2.6-1.5c.9-.5.9-1.5 0-3z"
+              />
             </svg>
             <span className="app-badge__text">
               <small>Get it on</small> Google Play

@@ -63,7 +63,8 @@ afterEach(() => {
 describe('client statistics counters', () => {
   it('render the final figures on the server, visible and in the accessible text', () => {
     const html = renderToString(<ClientStats counters={counters} claims={claims} brandName="Rajatmaya Silver" />);
-    for (const text of ['300+ jewellers restock every month', '800+ small businesses restock every month', '15+ years in business']) expect(html).toContain(text);
+    for (const text of ['300+ jewellers restock every month', '800+ small businesses restock every month', '15+ years in business'])
+      expect(html).toContain(text);
     expect(html).toContain('>300<!-- -->+</span>');
   });
 

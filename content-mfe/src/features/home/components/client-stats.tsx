@@ -41,8 +41,8 @@ export function ClientStats({ counters, claims, brandName }: ClientStatsProps) {
       <div className="home-section__inner">
         <h2 id="home-stats-title">Our regular buyers</h2>
         <p className="home-section__lead">
-          Of the more than {formatNumber(claims.jewellersServed)} jewellers {brandName} has supplied over {formatNumber(claims.yearsInBusiness)}{' '}
-          years, these are the shops in every state that restock with us month after month.
+          Of the more than {formatNumber(claims.jewellersServed)} jewellers {brandName} has supplied over {formatNumber(claims.yearsInBusiness)} years, these
+          are the shops in every state that restock with us month after month.
         </p>
         <ul className="home-stats__list">
           <StatCounter target={counters.jewellers} label="jewellers restock every month" />

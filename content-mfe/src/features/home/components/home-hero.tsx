@@ -20,11 +20,7 @@ export function HomeHero({ settings }: { settings: SiteSettings }) {
             <Link className="button button--primary" to="/products">
               View Catalogue
             </Link>
-            <VideoCallRequestButton
-              source="home"
-              className="button"
-              onOpen={() => track('click', { category: 'engagement', label: 'home_hero_video_call' })}
-            />
+            <VideoCallRequestButton source="home" className="button" onOpen={() => track('click', { category: 'engagement', label: 'home_hero_video_call' })} />
             <a
               className="button button--whatsapp"
               href={whatsapp}

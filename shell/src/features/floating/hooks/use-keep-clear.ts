@@ -8,14 +8,9 @@
 import { useEffect } from 'react';
 
 /** What must never sit under a floating element. */
-export const KEEP_CLEAR_SELECTOR = [
-  'input:not([type="hidden"])',
-  'select',
-  'textarea',
-  'button[type="submit"]',
-  '.button--primary',
-  '[data-keep-clear]',
-].join(', ');
+export const KEEP_CLEAR_SELECTOR = ['input:not([type="hidden"])', 'select', 'textarea', 'button[type="submit"]', '.button--primary', '[data-keep-clear]'].join(
+  ', ',
+);
 
 /** Room kept around a floating element, in CSS pixels. */
 const MARGIN = 8;

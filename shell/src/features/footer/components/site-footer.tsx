@@ -104,11 +104,7 @@ export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
             ) : null}
             {android ? (
               <li>
-                <a
-                  href={android}
-                  {...externalLinkProps}
-                  onClick={() => track('app_download_click', { platform: 'android', source: 'footer' })}
-                >
+                <a href={android} {...externalLinkProps} onClick={() => track('app_download_click', { platform: 'android', source: 'footer' })}>
                   Get it on Google Play
                 </a>
               </li>

@@ -7,7 +7,13 @@ import { AnnouncementBar } from './announcement-bar';
 async function renderWithLink(link: string) {
   const settings = { ...defaultSiteSettings, announcement: { text: 'Diwali dispatch closes on 28 October', link } };
   const router = createMemoryRouter([
-    { id: ROOT_ROUTE_ID, path: '/', loader: () => ({ settings }) as Partial<RootLoaderData>, element: <AnnouncementBar />, hydrateFallbackElement: <p>loading</p> },
+    {
+      id: ROOT_ROUTE_ID,
+      path: '/',
+      loader: () => ({ settings }) as Partial<RootLoaderData>,
+      element: <AnnouncementBar />,
+      hydrateFallbackElement: <p>loading</p>,
+    },
   ]);
   render(<RouterProvider router={router} />);
   return screen.findByRole('complementary', { name: 'Announcement' });

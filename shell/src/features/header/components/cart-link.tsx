@@ -13,7 +13,9 @@ export function CartLink() {
           <span className="cart-link__count" aria-hidden="true">
             {count}
           </span>
-          <span className="visually-hidden">, {count} {count === 1 ? 'product' : 'products'}</span>
+          <span className="visually-hidden">
+            , {count} {count === 1 ? 'product' : 'products'}
+          </span>
         </>
       ) : null}
     </Link>
