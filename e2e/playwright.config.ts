@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The list as it runs; at the end, the ten slowest specs and tests (creep shows in every run).
+  reporter: [['list'], ['./support/slowest-specs-reporter.ts']],
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.shell}`,
