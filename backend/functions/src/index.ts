@@ -41,6 +41,7 @@ import { moderateReview as moderateReviewHandler, submitReview as submitReviewHa
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 import { publishDuePosts } from './blog-schedule';
 import { rollUpRecentDays } from './analytics-rollup';
+import { resumeRepricing, setSilverRate as setSilverRateHandler } from './silver-rate';
 
 // Every callable needs an App Check token (reCAPTCHA Enterprise in the shop's pages; locally the
 // emulator convention: present and well-formed, not verified): a script calling the functions
@@ -94,6 +95,9 @@ export const addCustomerNote = shopCallable((request) => addCustomerNoteHandler(
 export const submitReview = shopCallable((request) => submitReviewHandler(request, adminFirestore(), adminAuth()));
 export const moderateReview = shopCallable((request) => moderateReviewHandler(request, adminFirestore(), adminAuth()));
 
+// The day's silver rate: kept, made current, and every metal-priced product re-priced (silver-rate.ts).
+export const setSilverRate = shopCallable((request) => setSilverRateHandler(request, adminFirestore(), adminAuth()), { timeoutSeconds: 540 });
+
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).
 export const productWritten = onDocumentWritten('prod/{id}', (event) =>
@@ -145,4 +149,10 @@ export const publishScheduledPosts = onSchedule({ schedule: 'every 1 minutes', t
 export const rollUpAnalytics = onSchedule({ schedule: 'every 15 minutes', timeZone: 'Asia/Kolkata', timeoutSeconds: 540, memory: '1GiB' }, async () => {
   const days = await rollUpRecentDays(adminFirestore(), new Date());
   logger.info('analytics rolled up', { days: days.map((day) => ({ day: day.day, events: day.events })) });
+});
+
+// A re-pricing cut short (the callable timed out, a server stopped) continues where it stopped.
+export const resumeSilverRepricing = onSchedule({ schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 }, async () => {
+  const resumed = await resumeRepricing(adminFirestore());
+  if (resumed) logger.info('silver re-pricing resumed', resumed);
 });

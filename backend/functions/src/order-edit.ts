@@ -86,6 +86,8 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
         image: line.image,
         hsnCode: line.hsnCode ?? '',
         weightGrams: line.weightGrams ?? null,
+        pricing: null,
+        tiers: [],
       };
     });
     // Stock must cover only the pieces added beyond what the order holds already.

@@ -5,6 +5,15 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { OrderIssue, OrderIssueReason } from '../../../shared-data/src/callables/place-order';
 import { toPaise } from '../../../shared-data/src/orders/money';
+import {
+  currentListPrice,
+  readPriceRule,
+  readPriceTiers,
+  tierUnitPrice,
+  type PriceRule,
+  type PriceTier,
+  type PricingContext,
+} from '../../../shared-data/src/pricing/silver-price';
 
 export interface ProductRow {
   id: string;
@@ -17,6 +26,12 @@ export interface ProductRow {
   hsnCode: string;
   /** Grams per piece, or null when the product has none (weight-band shipping then quotes). */
   weightGrams: number | null;
+  /** How the price is made: null or fixed for the stored price, metal for the silver rate's. */
+  pricing: PriceRule | null;
+  /** Wholesale price breaks by quantity ([] for none). */
+  tiers: PriceTier[];
+  /** The silver rate the price was made from (metal-priced products priced at the moment). */
+  rateId?: string;
 }
 
 /** A line as an order stores it (the price is the one in force when it was ordered). */
@@ -30,6 +45,10 @@ export interface OrderLine {
   image: ProductRow['image'];
   hsnCode?: string;
   weightGrams?: number;
+  /** The list price before a wholesale break, when one applied. */
+  listPrice?: number;
+  /** The silver rate a metal-priced line was priced at. */
+  rateId?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,6 +72,8 @@ export function productRow(snapshot: DocumentSnapshot): ProductRow | null {
     minOrderQty: typeof moq === 'number' && moq >= 1 ? Math.floor(moq) : 1,
     hsnCode: typeof snapshot.get('hsnCode') === 'string' ? String(snapshot.get('hsnCode')) : '',
     weightGrams: typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null,
+    pricing: readPriceRule(snapshot.get('pricing')),
+    tiers: readPriceTiers(snapshot.get('priceTiers')),
     image:
       cover && typeof cover['src'] === 'string'
         ? {
@@ -63,6 +84,22 @@ export function productRow(snapshot: DocumentSnapshot): ProductRow | null {
           }
         : null,
   };
+}
+
+/**
+ * The row priced now: a metal-priced product's list price from the rate in force (never its stored
+ * price, which a rate change may be rewriting at this moment), any other product's as stored.
+ */
+export function pricedNow(row: ProductRow | null, context: PricingContext): ProductRow | null {
+  if (!row) return null;
+  const { price, breakup } = currentListPrice(row, context);
+  return breakup ? { ...row, price, rateId: breakup.rateId } : row;
+}
+
+/** A new line at the catalogue's price now: the list price less the wholesale break `quantity` reaches. */
+export function catalogueLineOf(row: ProductRow, quantity: number): OrderLine {
+  const price = tierUnitPrice(row.price, row.tiers, quantity);
+  return { ...orderLineOf(row, quantity, price), ...(price !== row.price ? { listPrice: row.price } : {}) };
 }
 
 /** The stored line for `quantity` of a product at `price` (the catalogue's unless the order already holds one). */
@@ -78,6 +115,7 @@ export function orderLineOf(row: ProductRow, quantity: number, price = row.price
     // The invoice prints it as it was when ordered.
     ...(row.hsnCode ? { hsnCode: row.hsnCode } : {}),
     ...(row.weightGrams !== null ? { weightGrams: row.weightGrams } : {}),
+    ...(row.rateId ? { rateId: row.rateId } : {}),
   };
 }
 
@@ -125,5 +163,7 @@ export function storedLines(items: unknown): OrderLine[] {
     image: isRecord(item['image']) ? (item['image'] as OrderLine['image']) : null,
     ...(typeof item['hsnCode'] === 'string' && item['hsnCode'] ? { hsnCode: item['hsnCode'] } : {}),
     ...(typeof item['weightGrams'] === 'number' ? { weightGrams: item['weightGrams'] } : {}),
+    ...(typeof item['listPrice'] === 'number' ? { listPrice: item['listPrice'] } : {}),
+    ...(typeof item['rateId'] === 'string' ? { rateId: item['rateId'] } : {}),
   }));
 }

@@ -8,7 +8,9 @@
 // updates off), so there is never an e-mail about an order that was not written, nor the reverse;
 // so is the shop's own notice of it. Shipping follows the settings' method (order-charges.ts: flat,
 // by weight, by zone, or quoted by the shop when it confirms); the buyer's business and GSTIN and
-// the place of supply (the delivery state) are copied for the tax invoice.
+// the place of supply (the delivery state) are copied for the tax invoice. Metal-priced products are
+// priced from the silver rate in force, read in the transaction (silver-rate.ts), and every line gets
+// the wholesale price break its quantity reaches (a line keeps its list price beside it).
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
@@ -25,7 +27,8 @@ import { indianDay } from '../../../shared-data/src/collections/sales-daily';
 import { placeOfSupply } from '../../../shared-data/src/tax/gstin';
 import { paymentOf } from '../../../shared-data/src/orders/payments';
 import { orderTotals } from '../../../shared-data/src/orders/order-totals';
-import { orderLineOf, productRow, quantityIssues, sortIssues, type OrderLine, type ProductRow } from './order-pricing';
+import { catalogueLineOf, pricedNow, productRow, quantityIssues, sortIssues, type OrderLine, type ProductRow } from './order-pricing';
+import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { newOrderNotice, queueShopNotice } from './mail/shop-notices';
 
@@ -249,15 +252,17 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     // Every read in one round trip: the order counter is a lock all orders queue on (as in
     // Firestore), so the fewer round trips between reading it and the commit, the more orders a
     // second (npm run bench:callables).
-    const [existing, cart, counter, profile, mailDoc, ...rest] = (await transaction.getAll(
+    const [existing, cart, counter, profile, mailDoc, silverRate, ...rest] = (await transaction.getAll(
       orderRef,
       cartRef,
       counterRef,
       profileRef,
       mailRef,
+      // The silver rate in force: metal-priced lines are priced from it, all at one rate.
+      currentRateRef(db),
       ...productRefs,
       ...(addressRef ? [addressRef] : []),
-    )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, ...DocumentSnapshot[]];
+    )) as [DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, DocumentSnapshot, ...DocumentSnapshot[]];
     if (existing.exists) {
       if (!sameRequest(existing, input)) {
         throw new HttpsError(
@@ -284,7 +289,9 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     }
 
     const prices = seenPrices(cart as DocumentSnapshot);
-    const rows = productSnaps.map((snapshot) => productRow(snapshot as DocumentSnapshot));
+    const settings = await siteSettings;
+    const pricing = pricingContext(silverRate, settings.tax);
+    const rows = productSnaps.map((snapshot) => pricedNow(productRow(snapshot as DocumentSnapshot), pricing));
     const issues: OrderIssue[] = quantityIssues(input.items, rows);
     rows.forEach((row) => {
       const seen = row ? prices.get(row.id) : undefined;
@@ -294,9 +301,8 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     });
     if (issues.length > 0) failWith(sortIssues(issues));
 
-    const lines = input.items.map((item, index) => orderLineOf(rows[index] as ProductRow, item.quantity));
+    const lines = input.items.map((item, index) => catalogueLineOf(rows[index] as ProductRow, item.quantity));
     const subtotal = orderTotals(lines, null, null).subtotal;
-    const settings = await siteSettings;
     const tooSmall = minimumOrderProblem(subtotal, settings.orders);
     if (tooSmall)
       throw new HttpsError('failed-precondition', tooSmall, { reason: 'below-minimum-order', minimumOrderValue: settings.orders.minimumOrderValue, subtotal });

@@ -354,6 +354,20 @@ const COLLECTIONS: Collection[] = [
     allowed: { anonymous: [], customer: [], other: [], admin: ['get', 'list', 'update', 'delete'] },
   },
   {
+    name: 'pricing (the silver rate in force)',
+    path: 'pricing/silver',
+    stored: { rateId: 'r1', rupeesPerGram: 95.5, effectiveFrom: NOW },
+    // The storefront shows it; only the setSilverRate function writes it (issue 41).
+    allowed: { anonymous: READ, customer: READ, other: READ, admin: READ },
+  },
+  {
+    name: 'silverRates (the history of rates)',
+    path: 'silverRates/r1',
+    stored: { rupeesPerGram: 95.5, effectiveFrom: NOW, by: 'root', byEmail: 'admin@example.com' },
+    // Written by the setSilverRate function only, with its audit entry.
+    allowed: { anonymous: [], customer: [], other: [], admin: READ },
+  },
+  {
     name: 'events (analytics)',
     path: 'events/e1',
     stored: event,

@@ -1,0 +1,142 @@
+// The day's silver rate and the prices that follow it (issue 41; shared-data/src/callables/silver-rate.ts).
+//
+// Design: metal-priced products keep a stored `price` (with `priceRateId`, the rate it was made
+// from, and `priceBreakup`), rewritten here in batches after each rate change, so that listings,
+// search, sorting and price filters keep working as Firestore queries on `price`. What must never
+// mix two rates is priced at the moment from the rate in force instead: placeOrder (order-pricing.ts)
+// prices every metal line from `pricing/silver` in its transaction, so an order holds one rate even
+// while the rewrite is half-way. The rewrite records its progress on the rate's document
+// (`repricing.after`, the last product written), so a run cut short is resumed where it stopped
+// (resumeRepricing, on a schedule), and a newer rate stops an older rate's rewrite.
+import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase-admin/auth';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  CURRENT_SILVER_RATE,
+  DEFAULT_PRICE_ROUNDING,
+  REPRICE_BATCH,
+  setSilverRateInputSchema,
+  SILVER_RATES,
+  type SetSilverRateResult,
+} from '../../../shared-data/src/callables/silver-rate';
+import {
+  currentListPrice,
+  rateChangeCheck,
+  readPriceRule,
+  type PriceRounding,
+  type PricingContext,
+  type SilverRate,
+} from '../../../shared-data/src/pricing/silver-price';
+import { formatInr } from '../../../shared-data/src/collections/format-money';
+import type { SiteSettings } from '../../../shared-data/src/settings/site-settings';
+import { recordAdminChange } from './admin-audit';
+import { parseCallableInput } from './callable-input';
+import { readSiteSettings } from './mail/mail-settings';
+import { requireAdmin } from './require-admin';
+
+const ROUNDINGS: readonly PriceRounding[] = ['paisa', 'rupee', 'ten'];
+
+export const currentRateRef = (db: Firestore) => db.collection(CURRENT_SILVER_RATE.collection).doc(CURRENT_SILVER_RATE.id);
+
+/** The rate in force as `pricing/silver` holds it, or null when the shop has set none. */
+export function rateOf(snapshot: DocumentSnapshot): SilverRate | null {
+  const rupeesPerGram = snapshot.get('rupeesPerGram');
+  const id = snapshot.get('rateId');
+  if (!snapshot.exists || typeof rupeesPerGram !== 'number' || !(rupeesPerGram > 0) || typeof id !== 'string') return null;
+  const from = snapshot.get('effectiveFrom');
+  return { id, rupeesPerGram, effectiveFrom: from instanceof Timestamp ? from.toDate().toISOString() : String(from ?? '') };
+}
+
+/** What pricing needs from `pricing/silver` and the settings' tax part. */
+export function pricingContext(current: DocumentSnapshot, tax: SiteSettings['tax']): PricingContext {
+  const rounding = current.get('rounding');
+  return {
+    rate: rateOf(current),
+    tax: { ratePercent: tax.ratePercent, pricesIncludeTax: tax.pricesIncludeTax },
+    rounding: ROUNDINGS.includes(rounding) ? (rounding as PriceRounding) : DEFAULT_PRICE_ROUNDING,
+  };
+}
+
+const weightOf = (snapshot: DocumentSnapshot): number | null => {
+  const weight = snapshot.get('attributes.weightGrams');
+  return typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null;
+};
+
+/**
+ * Rewrites the stored price of every metal-priced product for the rate `rateId`, from the product
+ * after `after` (resuming), in batches; stops when a newer rate is in force. Progress goes on the
+ * rate's document after each batch.
+ */
+export async function repriceProducts(db: Firestore, rateId: string, after: string | null = null): Promise<{ repriced: number; complete: boolean }> {
+  const rateRef = db.collection(SILVER_RATES).doc(rateId);
+  const settings = await readSiteSettings(db);
+  let cursor = after;
+  let repriced = 0;
+  for (;;) {
+    const current = await currentRateRef(db).get();
+    const context = pricingContext(current, settings.tax);
+    if (context.rate?.id !== rateId) return { repriced, complete: false };
+    let query = db.collection('prod').where('pricing.basis', '==', 'metal').orderBy(FieldPath.documentId()).limit(REPRICE_BATCH);
+    if (cursor) query = query.startAfter(cursor);
+    const page = await query.get();
+    const batch = db.batch();
+    let written = 0;
+    for (const product of page.docs) {
+      const pricing = readPriceRule(product.get('pricing'));
+      const { price, breakup } = currentListPrice({ price: Number(product.get('price')) || 0, pricing, weightGrams: weightOf(product) }, context);
+      // A product the rule cannot price (no weight) keeps its price and says so on its document.
+      if (!breakup) batch.update(product.ref, { priceRateId: FieldValue.delete(), priceBreakup: FieldValue.delete() });
+      else if (product.get('priceRateId') !== rateId || product.get('price') !== price)
+        batch.update(product.ref, { price, priceRateId: rateId, priceBreakup: breakup });
+      else continue;
+      written += 1;
+    }
+    const last = page.docs.at(-1)?.id ?? cursor;
+    const done = page.docs.length < REPRICE_BATCH;
+    batch.set(
+      rateRef,
+      { repricing: { after: last ?? null, repriced: FieldValue.increment(written), ...(done ? { finishedAt: FieldValue.serverTimestamp() } : {}) } },
+      { merge: true },
+    );
+    await batch.commit();
+    repriced += written;
+    if (done) return { repriced, complete: true };
+    cursor = last;
+  }
+}
+
+/** Continues the current rate's rewrite if it was cut short (a function timed out or the server stopped). */
+export async function resumeRepricing(db: Firestore): Promise<{ rateId: string; repriced: number } | null> {
+  const current = await currentRateRef(db).get();
+  const rateId = current.get('rateId');
+  if (typeof rateId !== 'string') return null;
+  const rate = await db.collection(SILVER_RATES).doc(rateId).get();
+  if (!rate.exists || rate.get('repricing.finishedAt')) return null;
+  const after = rate.get('repricing.after');
+  const { repriced } = await repriceProducts(db, rateId, typeof after === 'string' ? after : null);
+  return { rateId, repriced };
+}
+
+export async function setSilverRate(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<SetSilverRateResult> {
+  const actor = await requireAdmin(request, auth);
+  const input = parseCallableInput(setSilverRateInputSchema, request.data);
+  const rateRef = db.collection(SILVER_RATES).doc();
+  await db.runTransaction(async (transaction) => {
+    const current = await transaction.get(currentRateRef(db));
+    const last = rateOf(current);
+    const check = rateChangeCheck(input.rupeesPerGram, last?.rupeesPerGram ?? null);
+    if (check && 'error' in check) throw new HttpsError('invalid-argument', check.error);
+    if (check && 'confirm' in check && !input.confirmed) throw new HttpsError('failed-precondition', check.confirm, { needsConfirmation: true });
+    const effectiveFrom = FieldValue.serverTimestamp();
+    transaction.create(rateRef, { rupeesPerGram: input.rupeesPerGram, effectiveFrom, by: actor.uid, byEmail: actor.email ?? '', previous: last?.id ?? null });
+    transaction.set(currentRateRef(db), { rateId: rateRef.id, rupeesPerGram: input.rupeesPerGram, effectiveFrom }, { merge: true });
+    recordAdminChange(transaction, db, actor, {
+      action: 'pricing.silver-rate',
+      target: `${SILVER_RATES}/${rateRef.id}`,
+      summary: `Silver rate ${last ? `${formatInr(last.rupeesPerGram)} → ` : ''}${formatInr(input.rupeesPerGram)} a gram (fine silver)`,
+      changes: { rupeesPerGram: { from: last?.rupeesPerGram ?? null, to: input.rupeesPerGram } },
+    });
+  });
+  const { repriced, complete } = await repriceProducts(db, rateRef.id);
+  return { rateId: rateRef.id, repriced, complete };
+}
