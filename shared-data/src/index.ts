@@ -86,6 +86,7 @@ export * from './collections/newsletter';
 export * from './collections/pages';
 export * from './schemas/blog-post';
 export * from './collections/products';
+export { readPriceTiers, tierFor, tierTable, tierUnitPrice, type PriceBreakup, type PriceTier } from './pricing/price-fields';
 export * from './collections/public-content';
 export * from './collections/seo';
 export * from './collections/settings';

@@ -37,6 +37,26 @@ describe('reviewCart', () => {
     expect(review.blocking).toEqual([]);
   });
 
+  it('gives each line the wholesale price break its quantity reaches, as placeOrder does, without calling it a price change', () => {
+    const tiers = [
+      { minQuantity: 10, percentOff: 5 },
+      { minQuantity: 50, percentOff: 8 },
+    ];
+    const review = reviewCart(
+      [item('a', 50, 1076), item('b', 9, 1076)],
+      new Map([
+        ['a', { ...product('a', 1076, 100), priceTiers: tiers }],
+        ['b', { ...product('b', 1076, 100), priceTiers: tiers }],
+      ]),
+    );
+    expect(review.lines.map((line) => [line.price, line.percentOff, line.lineTotal])).toEqual([
+      [989.92, 8, 49496],
+      [1076, 0, 9684],
+    ]);
+    expect(review.subtotal).toBe(59180);
+    expect(review.priceChanges).toEqual([]);
+  });
+
   it('flags products that are gone, sold out, short of stock or below the minimum order', () => {
     const review = reviewCart(
       [item('gone', 1, 100), item('sold', 1, 100), item('short', 9, 100), item('moq', 2, 100)],

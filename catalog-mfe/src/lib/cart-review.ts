@@ -1,6 +1,6 @@
 // A cart checked against the catalogue as it is now: current prices (never the stored ones), the
 // lines that cannot be ordered as they are, and the price changes since each line was added.
-import { orderWeight, type CartItem } from 'shared-data';
+import { orderWeight, tierFor, tierUnitPrice, type CartItem } from 'shared-data';
 import type { CartProduct } from './products';
 
 export type LineProblem =
@@ -9,8 +9,10 @@ export type LineProblem =
 export interface ReviewedLine {
   item: CartItem;
   product: CartProduct | null;
-  /** The current catalogue price; null when the product is gone. */
+  /** The current unit price for this quantity (the wholesale break it reaches); null when the product is gone. */
   price: number | null;
+  /** The percentage off the list price this quantity gets (0 for none). */
+  percentOff: number;
   lineTotal: number;
   problem: LineProblem | null;
   /** The price when the line was added, if it has changed since. */
@@ -32,17 +34,22 @@ export interface CartReview {
 export function reviewCart(items: readonly CartItem[], products: ReadonlyMap<string, CartProduct>): CartReview {
   const lines = items.map((item): ReviewedLine => {
     const product = products.get(item.productId) ?? null;
-    if (!product) return { item, product: null, price: null, lineTotal: 0, problem: { kind: 'unavailable' }, previousPrice: null };
+    if (!product) return { item, product: null, price: null, percentOff: 0, lineTotal: 0, problem: { kind: 'unavailable' }, previousPrice: null };
     let problem: LineProblem | null = null;
     if (product.stock <= 0) problem = { kind: 'out-of-stock' };
     else if (item.quantity > product.stock) problem = { kind: 'insufficient-stock', available: product.stock };
     else if (item.quantity < product.minOrderQty) problem = { kind: 'below-minimum', minOrderQty: product.minOrderQty };
+    // The same price break placeOrder gives this quantity (shared-data pricing/price-fields.ts).
+    const tiers = product.priceTiers ?? [];
+    const price = tierUnitPrice(product.price, tiers, item.quantity);
     return {
       item,
       product,
-      price: product.price,
-      lineTotal: product.price * item.quantity,
+      price,
+      percentOff: tierFor(tiers, item.quantity)?.percentOff ?? 0,
+      lineTotal: Math.round(price * item.quantity * 100) / 100,
       problem,
+      // The list price is what the shopper saw when adding it; a price break is not a change.
       previousPrice: item.addedPrice !== product.price ? item.addedPrice : null,
     };
   });
@@ -52,7 +59,7 @@ export function reviewCart(items: readonly CartItem[], products: ReadonlyMap<str
     subtotal: lines.reduce((sum, line) => sum + (line.problem?.kind === 'unavailable' ? 0 : line.lineTotal), 0),
     blocking: lines.filter((line) => line.problem !== null),
     priceChanges,
-    currentPrices: Object.fromEntries(priceChanges.map((line) => [line.item.productId, line.price as number])),
+    currentPrices: Object.fromEntries(priceChanges.map((line) => [line.item.productId, line.product?.price as number])),
     weightGrams: orderWeight(lines.map((line) => ({ weightGrams: line.product?.weightGrams, quantity: line.item.quantity }))),
   };
 }

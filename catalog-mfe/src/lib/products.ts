@@ -4,7 +4,18 @@
 // backend/firestore.indexes.json.
 import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { lazyFirestore } from 'shared-data';
-import { isPermissionDenied, PRODUCTS, productIdOf, productRef, productSummariesRef, toProductSummary, type Product, type ProductSummary } from 'shared-data';
+import {
+  isPermissionDenied,
+  PRODUCTS,
+  productIdOf,
+  productRef,
+  productSummariesRef,
+  readPriceTiers,
+  toProductSummary,
+  type PriceTier,
+  type Product,
+  type ProductSummary,
+} from 'shared-data';
 import { PAGE_SIZE, type ListingPlan } from './listing-plan';
 
 const { collection, documentId, endBefore, getCount, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
@@ -13,12 +24,18 @@ const { collection, documentId, endBefore, getCount, getDoc, getDocs, limit, lim
 export type CartProduct = ProductSummary & {
   /** Grams per piece; null when the product has none (weight-band shipping is then quoted). */
   weightGrams?: number | null;
+  /** Wholesale price breaks by quantity (none when absent). */
+  priceTiers?: PriceTier[];
 };
 
 function toCartProduct(id: string, data: Record<string, unknown>): CartProduct {
   const attributes = typeof data['attributes'] === 'object' && data['attributes'] !== null ? (data['attributes'] as Record<string, unknown>) : {};
   const weight = attributes['weightGrams'];
-  return { ...toProductSummary(id, data), weightGrams: typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null };
+  return {
+    ...toProductSummary(id, data),
+    weightGrams: typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null,
+    priceTiers: readPriceTiers(data['priceTiers']),
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ import { paths } from '../config/paths';
 import { AddToCartForm } from '../features/product/components/add-to-cart-form';
 import { EnquiryActions } from '../features/product/components/enquiry-actions';
 import { ProductAttributes } from '../features/product/components/product-attributes';
+import { PriceBreakupTable, PriceTiersTable } from '../features/product/components/price-breakup';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
 import { analyticsItem } from '../lib/analytics';
@@ -97,11 +98,13 @@ function ProductDetailPage() {
             </p>
           ) : null}
           <ProductPrice price={product.price} mrp={product.mrp} className="product-detail__price" />
+          {product.priceTiers?.length ? <PriceTiersTable price={product.price} tiers={product.priceTiers} minOrderQty={product.minOrderQty} /> : null}
           <StockStatus stock={product.stock} />
           <AddToCartForm product={product} />
           <EnquiryActions product={product} canonicalUrl={canonicalUrl} />
           <h2 className="product-detail__heading">Specifications</h2>
           <ProductAttributes product={product} />
+          {product.priceBreakup ? <PriceBreakupTable breakup={product.priceBreakup} /> : null}
         </div>
       </div>
       <section className="product-detail__description" aria-labelledby="product-description">

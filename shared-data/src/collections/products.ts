@@ -6,6 +6,7 @@ import { lazyFirestore } from '../platform/firestore-sdk';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asSeoOverride, asString } from './field-readers';
 import { productRatingOf } from './reviews';
+import { readPriceBreakup, readPriceTiers } from '../pricing/price-fields';
 
 const { collection, doc } = lazyFirestore;
 
@@ -65,6 +66,8 @@ export function toProduct(id: string, data: Record<string, unknown>): Product {
     tags: strings(data['tags']),
     searchKeywords: strings(data['searchKeywords']),
     seo: asSeoOverride(data['seo']),
+    priceBreakup: readPriceBreakup(data['priceBreakup']),
+    priceTiers: readPriceTiers(data['priceTiers']),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   metalPrice,
   metalRuleProblem,
   rateChangeCheck,
+  readPriceBreakup,
   readPriceRule,
   readPriceTiers,
   tierFor,
@@ -33,8 +34,10 @@ describe('metalPrice', () => {
       extra: 0,
       beforeTax: 1003.38,
       gst: 30.1,
+      gstPercent: 3,
       rounding: 0,
       price: 1003.38,
+      taxIncluded: false,
     });
   });
 
@@ -157,6 +160,11 @@ describe('stored pricing', () => {
       ]),
     ).toEqual([]);
     expect(readPriceTiers('10:5')).toEqual([]);
+    const breakup = metalPrice(10, perGram, rate, including, 'rupee');
+    expect(readPriceBreakup(JSON.parse(JSON.stringify(breakup)))).toEqual(breakup);
+    expect(readPriceBreakup({ ...breakup, gst: -1 })).toBeNull();
+    expect(readPriceBreakup({ ...breakup, rateId: 7 })).toBeNull();
+    expect(readPriceBreakup(undefined)).toBeNull();
   });
 
   it('prices a metal product from the rate in force, and keeps the stored price otherwise', () => {

@@ -7,6 +7,9 @@
 // Firebase import: the functions bundle it.
 import { formatInr } from '../collections/format-money';
 import { fromPaise, MAX_RUPEES, toPaise } from '../orders/money';
+import type { PriceBreakup } from './price-fields';
+
+export * from './price-fields';
 
 /** The day's silver rate: rupees per gram of fine (999) silver, in force from `effectiveFrom`. */
 export interface SilverRate {
@@ -41,25 +44,6 @@ export interface PriceTaxBasis {
   ratePercent: number;
   /** Whether catalogue prices include GST (settings' tax.pricesIncludeTax). */
   pricesIncludeTax: boolean;
-}
-
-/** The figures a buyer sees under a metal-priced product: every amount in rupees, exact to the paisa. */
-export interface PriceBreakup {
-  weightGrams: number;
-  purity: number;
-  rateId: string;
-  rupeesPerGram: number;
-  /** weight × rate × purity ÷ 1000. */
-  metalValue: number;
-  making: number;
-  extra: number;
-  /** Metal + making + extra, before GST and rounding. */
-  beforeTax: number;
-  gst: number;
-  /** What the rounding added (or took, never more than it adds to reach the rule). */
-  rounding: number;
-  /** The price per piece the catalogue shows (with GST when prices include it). */
-  price: number;
 }
 
 export const MAX_PURITY = 999;
@@ -114,61 +98,16 @@ export function metalPrice(weightGrams: number, rule: MetalPriceRule, rate: Silv
     extra: fromPaise(extra),
     beforeTax: fromPaise(beforeTax),
     gst: fromPaise(gst),
+    gstPercent: tax.ratePercent,
     rounding: fromPaise(price - unrounded),
     price: fromPaise(price),
+    taxIncluded: tax.pricesIncludeTax,
   };
 }
 
 /** A product's own rule where it has one, else its category's default, else its fixed price. */
 export function effectiveRule(product: PriceRule | null | undefined, categoryDefault: PriceRule | null | undefined): PriceRule {
   return product ?? categoryDefault ?? { basis: 'fixed' };
-}
-
-/** A wholesale price break: from `minQuantity` pieces, `percentOff` below the list price. */
-export interface PriceTier {
-  minQuantity: number;
-  percentOff: number;
-}
-
-/** Why a set of tiers cannot be saved, or null: quantities above 1 and rising, discounts rising below 100 %. */
-export function tiersProblem(tiers: readonly PriceTier[]): string | null {
-  let last: PriceTier = { minQuantity: 1, percentOff: 0 };
-  for (const tier of tiers) {
-    if (!Number.isInteger(tier.minQuantity) || tier.minQuantity <= last.minQuantity)
-      return `Each break starts at a larger quantity than the one before (${tier.minQuantity} after ${last.minQuantity}).`;
-    if (!Number.isFinite(tier.percentOff) || tier.percentOff <= last.percentOff || tier.percentOff >= 100)
-      return `Each break takes more off than the one before and less than 100 % (${tier.percentOff} % from ${tier.minQuantity}).`;
-    last = tier;
-  }
-  return null;
-}
-
-/** The tier a quantity falls in, or null for the list price. */
-export const tierFor = (tiers: readonly PriceTier[], quantity: number): PriceTier | null =>
-  tiers.reduce<PriceTier | null>((found, tier) => (quantity >= tier.minQuantity ? tier : found), null);
-
-/** The unit price for `quantity` pieces: the list price less its tier's discount, to the paisa. */
-export function tierUnitPrice(listPrice: number, tiers: readonly PriceTier[], quantity: number): number {
-  const tier = tierFor(tiers, quantity);
-  if (!tier) return listPrice;
-  return fromPaise(Math.round((toPaise(listPrice) * (100 - tier.percentOff)) / 100));
-}
-
-/** The rows of the product page's price-break table: "1–9", "10–49", "50+" with their unit prices. */
-export function tierTable(
-  listPrice: number,
-  tiers: readonly PriceTier[],
-  minOrderQty = 1,
-): Array<{ quantities: string; unitPrice: number; percentOff: number }> {
-  const steps = [{ minQuantity: minOrderQty, percentOff: 0 }, ...tiers.filter((tier) => tier.minQuantity > minOrderQty)];
-  return steps.map((step, index) => {
-    const next = steps[index + 1];
-    return {
-      quantities: next ? `${step.minQuantity}–${next.minQuantity - 1}` : `${step.minQuantity}+`,
-      unitPrice: tierUnitPrice(listPrice, tiers, step.minQuantity),
-      percentOff: tierFor(tiers, step.minQuantity)?.percentOff ?? 0,
-    };
-  });
 }
 
 /** How far a new rate may move from the last before the admin is asked to confirm it (×1.5 or ÷1.5). */
@@ -209,13 +148,6 @@ export function readPriceRule(value: unknown): PriceRule | null {
   if (making['per'] === 'percent' && amount(making['percent']) !== null)
     return { basis: 'metal', purity, making: { per: 'percent', percent: making['percent'] as number }, extraRupees };
   return null;
-}
-
-/** A stored `priceTiers` list, or [] when there is none or it does not hold (tiersProblem). */
-export function readPriceTiers(value: unknown): PriceTier[] {
-  if (!Array.isArray(value)) return [];
-  const tiers = value.filter(isRecord).map((tier) => ({ minQuantity: Number(tier['minQuantity']), percentOff: Number(tier['percentOff']) }));
-  return tiers.length === value.length && tiersProblem(tiers) === null ? tiers : [];
 }
 
 /** What pricing a product needs besides its own fields: the rate in force and the shop's rules. */

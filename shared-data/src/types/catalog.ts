@@ -1,5 +1,6 @@
 // The catalogue and order documents as the apps use them (docs/data-model.md): plain objects with
 // ISO date strings, so they survive the loader data's serialisation into the page.
+import type { PriceBreakup, PriceTier } from '../pricing/price-fields';
 
 export interface ImageRef {
   src: string;
@@ -76,6 +77,10 @@ export interface Product extends ProductSummary {
   searchKeywords: string[];
   /** Its own search title, description and social image (the admin's "Search engine listing"). */
   seo: SeoOverride;
+  /** How a metal-priced product's price was made from the silver rate; null for a fixed price. */
+  priceBreakup?: PriceBreakup | null;
+  /** Wholesale price breaks by quantity ([] for none). */
+  priceTiers?: PriceTier[];
 }
 
 export interface SubcategoryInfo {

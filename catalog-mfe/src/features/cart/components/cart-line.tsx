@@ -2,7 +2,7 @@
 // what must change before checking out.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'shared-router';
-import { formatInr } from 'shared-ui';
+import { formatInr, formatNumber } from 'shared-ui';
 import { ProductImage } from '../../../components/product-image';
 import { paths } from '../../../config/paths';
 import { problemMessage, type ReviewedLine } from '../../../lib/cart-review';
@@ -40,7 +40,8 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
         <h2 className="cart-line__title">{product ? <Link to={paths.product.getHref(product.sku, product.slug)}>{name}</Link> : name}</h2>
         {product ? (
           <p className="cart-line__meta">
-            SKU {product.sku} · {formatInr(product.price)} each
+            SKU {product.sku} · {formatInr(line.price ?? product.price)} each
+            {line.percentOff > 0 ? ` (wholesale price: ${formatNumber(line.percentOff)} % off ${formatInr(product.price)})` : ''}
             {product.minOrderQty > 1 ? ` · minimum ${product.minOrderQty}` : ''}
           </p>
         ) : null}
