@@ -31,3 +31,5 @@ export * from './tax/buyer-business';
 export * from './invoice/tax-document';
 export * from './orders/payment-preferences';
 export * from './orders/cancelling-credit-note';
+export * from './callables/silver-rate';
+export * from './pricing/silver-price';

@@ -26,18 +26,23 @@ import type {
   EditOrderResult,
   CreateShopOrderInput,
   CreateShopOrderResult,
+  SetSilverRateInput,
+  SetSilverRateResult,
 } from 'shared-data/admin';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
 export class AdminCallError extends Error {
   readonly code: string;
   readonly conflict: boolean;
+  /** The function's own details of the refusal (e.g. `needsConfirmation`), or {}. */
+  readonly details: Record<string, unknown>;
 
-  constructor(code: string, message: string, conflict: boolean) {
+  constructor(code: string, message: string, conflict: boolean, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'AdminCallError';
     this.code = code;
     this.conflict = conflict;
+    this.details = details;
   }
 }
 
@@ -49,7 +54,8 @@ function toAdminCallError(error: unknown): AdminCallError {
   if (!message || code === 'internal' || code === 'unavailable' || code === 'unknown' || code === 'deadline-exceeded') {
     return new AdminCallError(code, 'The shop could not be reached, so nothing was changed. Check the connection and try again.', false);
   }
-  return new AdminCallError(code, message, conflict);
+  const details = typeof raw?.details === 'object' && raw.details !== null ? (raw.details as Record<string, unknown>) : {};
+  return new AdminCallError(code, message, conflict, details);
 }
 
 async function call<Result, Data>(name: string, data: Data): Promise<Result> {
@@ -115,3 +121,6 @@ export const createShopOrder = (input: CreateShopOrderInput) => call<CreateShopO
 /** Corrects a customer's business name and GSTIN (audited). */
 export const setCustomerBusiness = (input: { uid: string; businessName: string; gstin: string }) =>
   call<{ uid: string }, { uid: string; businessName: string; gstin: string }>('setCustomerBusiness', input);
+
+/** Sets the day's silver rate and re-prices every metal-priced product (may take a while on a large catalogue). */
+export const setSilverRate = (input: SetSilverRateInput) => call<SetSilverRateResult, SetSilverRateInput>('setSilverRate', input);

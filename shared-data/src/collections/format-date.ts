@@ -11,3 +11,13 @@ export function formatLongDate(iso: string | null): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : LONG_DATE().format(date);
 }
+
+let dateTime: Intl.DateTimeFormat | undefined;
+const DATE_TIME = () => (dateTime ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }));
+
+/** "29 Nov 2026, 9:12 am" (India time); an empty string for a missing or invalid date. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_TIME().format(date);
+}

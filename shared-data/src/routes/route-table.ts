@@ -118,6 +118,7 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('admin-seo', '/admin/seo', 'seo', 'SEO Management', { navLabel: 'SEO' }),
   adminRoute('admin-settings', '/admin/settings', 'settings', 'Settings', { navLabel: 'Settings' }),
   adminRoute('admin-inventory', '/admin/inventory', 'inventory', 'Inventory Management', { navLabel: 'Inventory' }),
+  adminRoute('admin-silver-rate', '/admin/silver-rate', 'silver-rate', 'Silver rate', { navLabel: 'Silver rate' }),
   adminRoute('admin-inventory-item', '/admin/inventory/:productId', 'inventory-item', 'Stock', { parent: 'admin-inventory' }),
   adminRoute('admin-media', '/admin/media', 'media', 'Media Management', { navLabel: 'Media' }),
   adminRoute('admin-reviews', '/admin/reviews', 'reviews', 'Reviews Management', { navLabel: 'Reviews' }),

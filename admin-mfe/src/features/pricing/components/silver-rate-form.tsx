@@ -1,0 +1,61 @@
+// Setting the day's silver rate: rupees per gram of fine (999) silver. The setSilverRate callable
+// checks it and re-prices every metal-priced product; a rate far from the last one (a slipped digit)
+// is refused until the admin confirms it, by pressing "Save anyway" for that same figure.
+import { useState } from 'react';
+import { useRevalidator } from 'shared-router';
+import { parseRupees } from 'shared-data/admin';
+import { FormError, FormStatus, formatInr, formatNumber, TextField, useForm } from 'shared-ui';
+import { AdminCallError, setSilverRate } from '../../../lib/admin-callables';
+
+export function SilverRateForm({ current }: { current: number | null }) {
+  const revalidator = useRevalidator();
+  /** The figure the function asked about, and its question: pressing save again for it confirms. */
+  const [question, setQuestion] = useState<{ rupeesPerGram: number; message: string } | null>(null);
+  const form = useForm<{ rate: string }>({
+    initialValues: { rate: '' },
+    resetOnSuccess: true,
+    onSubmit: async ({ rate }) => {
+      const rupeesPerGram = parseRupees(rate);
+      if (rupeesPerGram === null || rupeesPerGram <= 0)
+        throw new FormError('Please correct the highlighted field.', { rate: 'Enter the rate in rupees per gram, above zero, for example 95.50.' });
+      const confirmed = question?.rupeesPerGram === rupeesPerGram;
+      try {
+        const result = await setSilverRate({ rupeesPerGram, confirmed });
+        setQuestion(null);
+        await revalidator.revalidate();
+        const products = `${formatNumber(result.repriced)} ${result.repriced === 1 ? 'product' : 'products'}`;
+        return result.complete
+          ? `Silver rate set to ${formatInr(rupeesPerGram)} a gram; ${products} re-priced.`
+          : `Silver rate set to ${formatInr(rupeesPerGram)} a gram; ${products} re-priced so far, the rest follow shortly.`;
+      } catch (error) {
+        if (error instanceof AdminCallError && error.details['needsConfirmation'] === true) {
+          setQuestion({ rupeesPerGram, message: error.message });
+          throw new FormError(`${error.message} Press “Save anyway” to save it, or correct the figure.`);
+        }
+        throw error instanceof AdminCallError ? new FormError(error.message) : error;
+      }
+    },
+  });
+  const asking = question !== null && parseRupees(form.values.rate) === question.rupeesPerGram;
+  return (
+    <form {...form.formProps} className="admin-card" aria-labelledby="silver-rate-heading">
+      <h2 id="silver-rate-heading">Set today’s rate</h2>
+      <TextField
+        label="Rate (₹ a gram of fine silver)"
+        inputMode="decimal"
+        hint={
+          current === null
+            ? 'The rate for 999 silver. Every metal-priced product is re-priced from it.'
+            : `Now ${formatInr(current)}. The rate for 999 silver; every metal-priced product is re-priced from it.`
+        }
+        {...form.field('rate')}
+      />
+      <FormStatus state={form.status} />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={form.pending}>
+          {form.pending ? 'Saving…' : asking ? 'Save anyway' : 'Save rate'}
+        </button>
+      </div>
+    </form>
+  );
+}
