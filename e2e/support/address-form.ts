@@ -1,6 +1,17 @@
 // Fills the shared address form (shared-ui AddressForm) as a customer types it.
 import type { Locator } from '@playwright/test';
 
+/** A delivery address in the seller's own state (Maharashtra), as the callables take it: CGST + SGST on its invoices. */
+export const MUMBAI_ADDRESS = {
+  fullName: 'Asha Mehta',
+  phone: '+91 98200 00001',
+  line1: '21 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400020',
+  country: 'India',
+};
+
 export interface TypedAddress {
   fullName: string;
   phone: string;

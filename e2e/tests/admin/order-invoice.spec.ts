@@ -7,6 +7,7 @@ import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
 import { patchStored, productsInStock, readStored } from '../../support/stored-documents';
+import { MUMBAI_ADDRESS } from '../../support/address-form';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,15 +16,7 @@ interface Placed {
   number: string;
 }
 
-const mumbai = {
-  fullName: 'Asha Mehta',
-  phone: '+91 98200 00001',
-  line1: '21 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  postalCode: '400020',
-  country: 'India',
-};
+const mumbai = MUMBAI_ADDRESS;
 
 async function placeAndConfirm(productId: string, quantity: number, delivery: { addressId: string } | { address: typeof mumbai }): Promise<Placed> {
   const placed = await asUser(DEMO_CUSTOMER, (call) =>

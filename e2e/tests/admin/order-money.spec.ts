@@ -13,6 +13,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
 import { patchStored, productsInStock, readStored, type Stored } from '../../support/stored-documents';
 import { createCustomer, type TestCustomer } from '../catalog/accounts';
+import { MUMBAI_ADDRESS } from '../../support/address-form';
 
 test.describe.configure({ timeout: 240_000 });
 // A document that is not the reader's answers 404, which the browser logs.
@@ -25,15 +26,7 @@ interface Placed {
 
 const inr = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}`;
 const key = (prefix: string) => `e2e-${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e9)}`;
-const mumbai = {
-  fullName: 'Asha Mehta',
-  phone: '+91 98200 00001',
-  line1: '21 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  postalCode: '400020',
-  country: 'India',
-};
+const mumbai = MUMBAI_ADDRESS;
 const bengaluru = {
   fullName: 'Kiran Rao',
   phone: '+91 98450 00002',
