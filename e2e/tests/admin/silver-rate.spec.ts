@@ -74,7 +74,7 @@ test('the silver rate prices metal products: page, listing, cart, order and invo
 
   // The rate moves to ₹100: ₹1,076 now, everywhere.
   await setRate('100');
-  await expect(page.getByRole('table', { name: /Silver rates/ }).getByRole('row', { name: /₹100 from/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Silver rates/ }).getByRole('row', { name: /₹100 \+₹4\.50 Done:/ })).toBeVisible();
   await expect.poll(storedPrice).toBe(1076);
 
   const shopper = await browser.newPage();
@@ -106,7 +106,7 @@ test('the silver rate prices metal products: page, listing, cart, order and invo
   await expect(line).toContainText('₹989.92 each (wholesale price: 8 % off ₹1,076)');
   await expect(line).toContainText('₹49,496');
 
-  // The order and its tax invoice: the same unit price.
+  // The order and its tax invoice: the same unit price (the invoice shows the line's value).
   const bulk = await asUser(customer, (call) =>
     call<Placed>('placeOrder', { items: [{ productId: id, quantity: 50 }], address: mumbai, idempotencyKey: `e2e-silver-${run}-bulk` }),
   );
@@ -116,6 +116,10 @@ test('the silver rate prices metal products: page, listing, cart, order and invo
   await gotoHydrated(page, `/admin/orders/${bulk.orderId}/invoice`);
   await page.getByRole('button', { name: 'Issue tax invoice' }).click();
   const invoiceLines = page.getByRole('article', { name: /^Tax invoice / }).getByRole('table', { name: 'Invoice lines' });
-  await expect(invoiceLines.locator('tbody tr').filter({ hasText: id.toUpperCase() })).toContainText('989.92');
+  // The invoice line: 50 pieces for ₹49,496 with GST (50 × ₹989.92), its taxable value backed out of it.
+  const invoiceLine = invoiceLines.locator('tbody tr').filter({ hasText: id.toUpperCase() });
+  await expect(invoiceLine).toContainText('50');
+  await expect(invoiceLine).toContainText('₹ 49,496');
+  await expect(invoiceLine).toContainText('₹ 48,054.37');
   await shopper.close();
 });
