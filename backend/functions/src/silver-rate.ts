@@ -84,9 +84,11 @@ export async function repriceProducts(db: Firestore, rateId: string, after: stri
     for (const product of page.docs) {
       const pricing = readPriceRule(product.get('pricing'));
       const { price, breakup } = currentListPrice({ price: Number(product.get('price')) || 0, pricing, weightGrams: weightOf(product) }, context);
-      // A product the rule cannot price (no weight) keeps its price and says so on its document.
-      if (!breakup) batch.update(product.ref, { priceRateId: FieldValue.delete(), priceBreakup: FieldValue.delete() });
-      else if (product.get('priceRateId') !== rateId || product.get('price') !== price)
+      // A product the rule cannot price (no weight) keeps its price, without a rate or breakup it no longer has.
+      if (!breakup) {
+        if (product.get('priceRateId') === undefined && product.get('priceBreakup') === undefined) continue;
+        batch.update(product.ref, { priceRateId: FieldValue.delete(), priceBreakup: FieldValue.delete() });
+      } else if (product.get('priceRateId') !== rateId || product.get('price') !== price)
         batch.update(product.ref, { price, priceRateId: rateId, priceBreakup: breakup });
       else continue;
       written += 1;
