@@ -12,6 +12,8 @@ export function domProject(name: string) {
       globals: true,
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [path.join(__dirname, 'setup-dom.ts')],
+      // A component test types and clicks through a form; on a busy machine that passed 5 s.
+      testTimeout: 30_000,
     },
   });
 }

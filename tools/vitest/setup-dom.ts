@@ -1,7 +1,12 @@
 // Component tests: jest-dom matchers and a clean DOM after every test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait on a condition, polling; their 1 s default is a guess about the machine,
+// and on a busy 2-core machine (two busy loops, the build beside the tests) a render after a
+// resolved promise took longer. A condition that never comes still fails, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   // Node-environment files of these packages (server code) share this setup.
