@@ -3,10 +3,6 @@ import type { ImageRef, SeoOverride } from '../types/catalog';
 
 export const asString = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
-/** A stored map (not an array, not null). */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A finite amount of zero or more, or null. */
-export const asAmount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 export const asNumber = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 /**

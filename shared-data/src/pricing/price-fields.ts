@@ -3,7 +3,6 @@
 // silver-price.ts) and its wholesale price breaks. Small on purpose: every product page loads it.
 // No Firebase import.
 import { fromPaise, toPaise } from '../orders/money';
-import { asAmount, isRecord } from '../collections/field-readers';
 
 /** The figures a buyer sees under a metal-priced product: every amount in rupees, exact to the paisa. */
 export interface PriceBreakup {
@@ -75,12 +74,15 @@ export function tierTable(
   });
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
 const BREAKUP_AMOUNTS = ['weightGrams', 'purity', 'rupeesPerGram', 'metalValue', 'making', 'extra', 'beforeTax', 'gst', 'gstPercent', 'price'] as const;
 
 /** A product's stored `priceBreakup` (written with its price by the re-pricing), or null. */
 export function readPriceBreakup(value: unknown): PriceBreakup | null {
   if (!isRecord(value) || typeof value['rateId'] !== 'string' || typeof value['rounding'] !== 'number' || !Number.isFinite(value['rounding'])) return null;
-  if (!BREAKUP_AMOUNTS.every((key) => asAmount(value[key]) !== null)) return null;
+  if (!BREAKUP_AMOUNTS.every((key) => amount(value[key]) !== null)) return null;
   const figures = Object.fromEntries(BREAKUP_AMOUNTS.map((key) => [key, value[key] as number])) as Record<(typeof BREAKUP_AMOUNTS)[number], number>;
   return { ...figures, rateId: value['rateId'], rounding: value['rounding'], taxIncluded: value['taxIncluded'] !== false };
 }

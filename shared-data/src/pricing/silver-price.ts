@@ -7,7 +7,6 @@
 // Firebase import: the functions bundle it.
 import { formatInr } from '../collections/format-money';
 import { fromPaise, MAX_RUPEES, toPaise } from '../orders/money';
-import { asAmount, isRecord } from '../collections/field-readers';
 import type { PriceBreakup } from './price-fields';
 
 export * from './price-fields';
@@ -132,6 +131,9 @@ export function rateChangeCheck(rupeesPerGram: number, last: number | null): { e
   return null;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
 /** A product's or category's stored `pricing`, or null when there is none or it is not one. */
 export function readPriceRule(value: unknown): PriceRule | null {
   if (!isRecord(value)) return null;
@@ -139,11 +141,11 @@ export function readPriceRule(value: unknown): PriceRule | null {
   if (value['basis'] !== 'metal' || !isRecord(value['making'])) return null;
   const purity = value['purity'];
   const making = value['making'];
-  const extraRupees = asAmount(value['extraRupees'] ?? 0);
+  const extraRupees = amount(value['extraRupees'] ?? 0);
   if (typeof purity !== 'number' || extraRupees === null) return null;
-  if ((making['per'] === 'gram' || making['per'] === 'piece') && asAmount(making['rupees']) !== null)
+  if ((making['per'] === 'gram' || making['per'] === 'piece') && amount(making['rupees']) !== null)
     return { basis: 'metal', purity, making: { per: making['per'], rupees: making['rupees'] as number }, extraRupees };
-  if (making['per'] === 'percent' && asAmount(making['percent']) !== null)
+  if (making['per'] === 'percent' && amount(making['percent']) !== null)
     return { basis: 'metal', purity, making: { per: 'percent', percent: making['percent'] as number }, extraRupees };
   return null;
 }
