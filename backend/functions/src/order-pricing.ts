@@ -7,9 +7,11 @@ import type { OrderIssue, OrderIssueReason } from '../../../shared-data/src/call
 import { toPaise } from '../../../shared-data/src/orders/money';
 import {
   currentListPrice,
+  readPriceBreakup,
   readPriceRule,
   readPriceTiers,
   tierUnitPrice,
+  type PriceBreakup,
   type PriceRule,
   type PriceTier,
   type PricingContext,
@@ -32,6 +34,8 @@ export interface ProductRow {
   tiers: PriceTier[];
   /** The silver rate the price was made from (metal-priced products priced at the moment). */
   rateId?: string;
+  /** How that price was made: one piece at the rate (metal-priced products priced at the moment). */
+  breakup?: PriceBreakup;
 }
 
 /** A line as an order stores it (the price is the one in force when it was ordered). */
@@ -49,6 +53,8 @@ export interface OrderLine {
   listPrice?: number;
   /** The silver rate a metal-priced line was priced at. */
   rateId?: string;
+  /** How a metal-priced line's list price was made: one piece at `rateId`'s rate (the invoice prints it). */
+  breakup?: PriceBreakup;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -93,7 +99,7 @@ export function productRow(snapshot: DocumentSnapshot): ProductRow | null {
 export function pricedNow(row: ProductRow | null, context: PricingContext): ProductRow | null {
   if (!row) return null;
   const { price, breakup } = currentListPrice(row, context);
-  return breakup ? { ...row, price, rateId: breakup.rateId } : row;
+  return breakup ? { ...row, price, rateId: breakup.rateId, breakup } : row;
 }
 
 /** A new line at the catalogue's price now: the list price less the wholesale break `quantity` reaches. */
@@ -116,6 +122,21 @@ export function orderLineOf(row: ProductRow, quantity: number, price = row.price
     ...(row.hsnCode ? { hsnCode: row.hsnCode } : {}),
     ...(row.weightGrams !== null ? { weightGrams: row.weightGrams } : {}),
     ...(row.rateId ? { rateId: row.rateId } : {}),
+    ...(row.breakup ? { breakup: row.breakup } : {}),
+  };
+}
+
+/**
+ * A line the order holds already, at a new quantity: its price stays, and with it how that price was
+ * made (the list price before a wholesale break, the silver rate and its breakup).
+ */
+export function keptLineOf(row: ProductRow, quantity: number, existing: OrderLine): OrderLine {
+  const { listPrice, rateId, breakup } = existing;
+  return {
+    ...orderLineOf({ ...row, rateId: undefined, breakup: undefined }, quantity, existing.price),
+    ...(listPrice !== undefined ? { listPrice } : {}),
+    ...(rateId ? { rateId } : {}),
+    ...(breakup ? { breakup } : {}),
   };
 }
 
@@ -165,5 +186,11 @@ export function storedLines(items: unknown): OrderLine[] {
     ...(typeof item['weightGrams'] === 'number' ? { weightGrams: item['weightGrams'] } : {}),
     ...(typeof item['listPrice'] === 'number' ? { listPrice: item['listPrice'] } : {}),
     ...(typeof item['rateId'] === 'string' ? { rateId: item['rateId'] } : {}),
+    ...breakupOf(item['breakup']),
   }));
+}
+
+function breakupOf(value: unknown): { breakup?: PriceBreakup } {
+  const breakup = readPriceBreakup(value);
+  return breakup ? { breakup } : {};
 }

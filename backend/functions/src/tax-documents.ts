@@ -151,6 +151,10 @@ const invoiceLine = (line: ReturnType<typeof storedLines>[number]): InvoiceLineI
   price: line.price,
   quantity: line.quantity,
   ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),
+  // How the unit price was made, printed under the line: the list price before a wholesale break, a
+  // metal-priced piece's breakup at the rate the order locked.
+  ...(line.listPrice !== undefined ? { listPrice: line.listPrice } : {}),
+  ...(line.breakup ? { breakup: line.breakup } : {}),
 });
 
 function storedDocument(document: TaxDocument, at: Date, actor: AdminCaller): DocumentData {

@@ -121,5 +121,8 @@ test('the silver rate prices metal products: page, listing, cart, order and invo
   await expect(invoiceLine).toContainText('50');
   await expect(invoiceLine).toContainText('₹ 49,496');
   await expect(invoiceLine).toContainText('₹ 48,054.37');
+  // Under its description, per piece: the silver at the rate the order locked, and the wholesale break.
+  await expect(invoiceLine).toContainText('Per piece: Silver 10 g × 925 at ₹100/g: ₹925 · Making ₹120 · GST 3 % ₹31.35');
+  await expect(invoiceLine).toContainText('Wholesale price ₹989.92 a piece: 8 % off ₹1,076');
   await shopper.close();
 });

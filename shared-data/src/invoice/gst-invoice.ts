@@ -10,6 +10,7 @@
 // page). No Firebase import: the functions and the admin page share it.
 import type { SiteSettings } from '../settings/site-settings';
 import { fromPaise, splitPaise, toPaise as toPaiseExact } from '../orders/money';
+import type { PriceBreakup } from '../pricing/price-fields';
 
 export type TaxSettings = SiteSettings['tax'];
 
@@ -21,6 +22,10 @@ export interface InvoiceLineInput {
   quantity: number;
   /** The product's own HSN code; the settings' code when absent or empty. */
   hsnCode?: string;
+  /** A wholesale line: the list price per piece before its break (`price` is after it). */
+  listPrice?: number;
+  /** A metal-priced line: how one piece's list price was made (printed under the line, per piece). */
+  breakup?: PriceBreakup;
 }
 
 export interface InvoiceLine extends InvoiceLineInput {

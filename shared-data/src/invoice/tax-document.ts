@@ -5,6 +5,7 @@
 import type { Order, OrderAddress } from '../types/catalog';
 import { GST_STATE_CODES, placeOfSupply } from '../tax/gstin';
 import { asIsoDate, asNumber, asString } from '../collections/field-readers';
+import { readPriceBreakup } from '../pricing/price-fields';
 import { computeInvoice, type InvoiceFigures, type InvoiceLineInput, type TaxSettings } from './gst-invoice';
 
 export const TAX_DOCUMENTS = 'taxDocuments';
@@ -124,6 +125,7 @@ function figuresOf(figures: Record<string, unknown>): InvoiceFigures {
       sgst: asNumber(line['sgst']),
       igst: asNumber(line['igst']),
       total: asNumber(line['total']),
+      ...pricingOf(line),
     })),
     discount: asNumber(figures['discount']),
     taxableValue: asNumber(figures['taxableValue']),
@@ -133,6 +135,16 @@ function figuresOf(figures: Record<string, unknown>): InvoiceFigures {
     totalTax: asNumber(figures['totalTax']),
     grandTotal: asNumber(figures['grandTotal']),
     grandTotalInWords: asString(figures['grandTotalInWords']),
+  };
+}
+
+/** How a line's price was made, where it was printed: a wholesale break's list price, a metal breakup. */
+function pricingOf(line: Record<string, unknown>): Pick<InvoiceLineInput, 'listPrice' | 'breakup'> {
+  const listPrice = line['listPrice'];
+  const breakup = readPriceBreakup(line['breakup']);
+  return {
+    ...(typeof listPrice === 'number' && Number.isFinite(listPrice) && listPrice > 0 ? { listPrice } : {}),
+    ...(breakup ? { breakup } : {}),
   };
 }
 

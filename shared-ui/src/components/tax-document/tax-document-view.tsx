@@ -3,9 +3,12 @@
 // supply, the buyer with their business name and GSTIN, each line's HSN, taxable value (after its
 // share of the discount) and CGST + SGST or IGST, shipping as a line of its own, the totals, the
 // amount in words and, for a split, how the odd paisa was shared. A credit note names the invoice
-// it reduces and why; an invoice cancelled by a credit note says so across the top.
+// it reduces and why; an invoice cancelled by a credit note says so across the top. Under a line's
+// description, in small print, how its unit price was made: a metal-priced piece's breakup (silver
+// at the rate the order locked, making, GST) and a wholesale break's list price — per piece, so the
+// taxable value and tax columns stay the line's as the law wants them.
 import type { ReactNode } from 'react';
-import { formatInr, formatLongDate } from 'shared-data';
+import { formatInr, formatLongDate, formatNumber } from 'shared-data';
 import type { TaxDocument } from 'shared-data/shopper';
 import { INTRA_STATE_SPLIT_NOTE } from 'shared-data/shopper';
 import './tax-document.css';
@@ -22,6 +25,29 @@ export interface TaxDocumentViewProps {
 
 const money = (amount: number) => formatInr(amount).replace(/^₹/, '₹ ');
 const percent = (rate: number) => `${Math.round(rate * 100) / 100}%`;
+
+/** The small print under a line: how one piece's price was made, then its wholesale break. */
+export function linePricingNotes(line: Pick<TaxDocument['figures']['lines'][number], 'price' | 'listPrice' | 'breakup'>): string[] {
+  const notes: string[] = [];
+  const { breakup, listPrice } = line;
+  if (breakup) {
+    const gst = `GST ${formatNumber(breakup.gstPercent)} %`;
+    const parts = [
+      `Silver ${formatNumber(breakup.weightGrams)} g × ${breakup.purity} at ${formatInr(breakup.rupeesPerGram)}/g: ${formatInr(breakup.metalValue)}`,
+      `Making ${formatInr(breakup.making)}`,
+    ];
+    if (breakup.extra > 0) parts.push(`Stone and finishing ${formatInr(breakup.extra)}`);
+    if (breakup.taxIncluded) parts.push(`${gst} ${formatInr(breakup.gst)}`);
+    if (breakup.rounding !== 0) parts.push(`Rounding ${formatInr(breakup.rounding)}`);
+    parts.push(breakup.taxIncluded ? `Price ${formatInr(breakup.price)}` : `Price ${formatInr(breakup.price)} + ${gst}`);
+    notes.push(`Per piece: ${parts.join(' · ')}`);
+  }
+  if (listPrice !== undefined && listPrice > line.price) {
+    const off = Math.round((1 - line.price / listPrice) * 10_000) / 100;
+    notes.push(`Wholesale price ${formatInr(line.price)} a piece: ${formatNumber(off)} % off ${formatInr(listPrice)}`);
+  }
+  return notes;
+}
 
 export const placeOfSupplyText = (place: TaxDocument['placeOfSupply']): string => (place ? `${place.code} – ${place.name}` : 'Not known');
 
@@ -165,6 +191,11 @@ export function TaxDocumentView({
                       <small>SKU {line.sku}</small>
                     </>
                   ) : null}
+                  {linePricingNotes(line).map((note) => (
+                    <small key={note} className="invoice__pricing">
+                      {note}
+                    </small>
+                  ))}
                 </td>
                 <td>{line.hsnCode}</td>
                 <td className="invoice__num">{line.quantity}</td>
