@@ -11,10 +11,12 @@
 // large`: 10,000 products, 5,000 orders over 30 days, 2,000 customers, 500,000 storefront events over
 // 90 days rolled up), and the admin's pages
 // server-rendered for a signed-in admin one request at a time (the latency an admin sees).
-// Last, the analytics pipeline (`npm run bench:analytics`: ingestion through /__events' writes, the
-// roll-up of a 50,000-event day, the Analytics page's read). BENCH_PARTS=public, admin or analytics
-// (comma-separated) runs some parts alone; ssr is the public pages' server-rendering table alone,
-// views their first views alone (BENCH_FILES=1 lists each script).
+// Then the analytics pipeline (`npm run bench:analytics`: ingestion through /__events' writes, the
+// roll-up of a 50,000-event day, the Analytics page's read). Last, prices from the silver rate
+// (`npm run bench:silver`, issue 41: a rate change reaching 10,000 products' pages, a listing with
+// rate-based prices under load, placeOrder with price breaks). BENCH_PARTS=public, admin,
+// analytics or silver (comma-separated) runs some parts alone; ssr is the public pages'
+// server-rendering table alone, views their first views alone (BENCH_FILES=1 lists each script).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +37,7 @@ import { clientSession, closeClientSessions } from '../backend/test/support/clie
 
 answerHelp(
   process.argv.slice(2),
-  'Usage: npm run bench   (no arguments; BENCH_PARTS=public,admin,analytics,ssr,views picks parts, BENCH_FILES=1 lists each script of a first view, BENCH_PORT_BASE, BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_PEER_ROUNDS, BENCH_SURGE_CONNECTIONS, BENCH_SURGE_SECONDS)',
+  'Usage: npm run bench   (no arguments; BENCH_PARTS=public,admin,analytics,silver,ssr,views picks parts, BENCH_FILES=1 lists each script of a first view, BENCH_PORT_BASE, BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_PEER_ROUNDS, BENCH_SURGE_CONNECTIONS, BENCH_SURGE_SECONDS)',
 );
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
@@ -52,7 +54,7 @@ const SURGE_SECONDS = Number(process.env.BENCH_SURGE_SECONDS ?? 30);
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const ADMIN_PAGE_RUNS = 30;
 // BENCH_PARTS=orders was the admin part's earlier name.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,analytics').split(',').map((part) => (part === 'orders' ? 'admin' : part)));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'public,admin,analytics,silver').split(',').map((part) => (part === 'orders' ? 'admin' : part)));
 
 interface LoadFigures {
   path: string;
@@ -165,6 +167,11 @@ async function main() {
     console.log('\nThe analytics pipeline (npm run bench:analytics)');
     const run = spawnSync('npm', ['run', 'bench:analytics'], { stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`bench:analytics failed (exit ${run.status ?? run.signal})`);
+  }
+  if (PARTS.has('silver')) {
+    console.log('\nPrices from the silver rate at scale (npm run bench:silver)');
+    const run = spawnSync('npm', ['run', 'bench:silver'], { stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`bench:silver failed (exit ${run.status ?? run.signal})`);
   }
 }
 
