@@ -33,3 +33,4 @@ export * from './orders/payment-preferences';
 export * from './orders/cancelling-credit-note';
 export * from './callables/silver-rate';
 export * from './pricing/silver-price';
+export * from './pricing/pricing-input';

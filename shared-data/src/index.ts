@@ -86,10 +86,23 @@ export * from './collections/newsletter';
 export * from './collections/pages';
 export * from './schemas/blog-post';
 export * from './collections/products';
-export { readPriceTiers, tierFor, tierTable, tierUnitPrice, type PriceBreakup, type PriceTier } from './pricing/price-fields';
+export {
+  readPriceRule,
+  readPriceTiers,
+  tierFor,
+  tierTable,
+  tierUnitPrice,
+  type MakingCharge,
+  type MetalPriceRule,
+  type PriceBreakup,
+  type PriceRule,
+  type PriceTier,
+} from './pricing/price-fields';
 export * from './collections/public-content';
 export * from './collections/seo';
 export * from './collections/settings';
+export * from './collections/silver-rate-today';
+export { CURRENT_SILVER_RATE } from './pricing/rate-documents';
 export * from './settings/order-charges';
 export * from './collections/webusers';
 export * from './collections/reviews';

@@ -18,3 +18,5 @@ export * from './invoice/tax-document';
 export * from './orders/payment-preferences';
 export { INTRA_STATE_SPLIT_NOTE } from './invoice/gst-invoice';
 export * from './orders/cancelling-credit-note';
+// Prices made from the silver rate (issue 41): the cart prices metal products at the rate in force.
+export * from './pricing/silver-price';

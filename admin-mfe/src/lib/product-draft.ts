@@ -13,6 +13,7 @@ import {
   type Product,
   type ProductStatus,
 } from 'shared-data';
+import { checkPricingDraft, pricingDraftOf, type PricingDraft } from './pricing-draft';
 
 export const ATTRIBUTE_FIELDS = [
   { key: 'purity', label: 'Purity', hint: 'For example 92.5 sterling silver' },
@@ -56,6 +57,8 @@ export interface ProductDraft {
   seoTitle: string;
   seoDescription: string;
   seoImage: string;
+  /** How the price is made and the wholesale breaks (lib/pricing-draft.ts). */
+  pricing: PricingDraft;
 }
 
 let imageKeys = 0;
@@ -86,6 +89,7 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
       seoTitle: '',
       seoDescription: '',
       seoImage: '',
+      pricing: pricingDraftOf(null, []),
     };
   }
   const attributes = emptyAttributes();
@@ -114,6 +118,7 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
     seoTitle: product.seo.title,
     seoDescription: product.seo.description,
     seoImage: product.seo.image,
+    pricing: pricingDraftOf(product.pricing, product.priceTiers, product.pricingFromCategory),
   };
 }
 
@@ -208,6 +213,7 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
         .max(20, 'A product has at most 20 images.'),
       // The blog editor's search fields: the same limits, messages and image check.
       ...seoFormFields,
+      pricing: z.custom<PricingDraft>(),
     })
     .superRefine((draft, context) => {
       if (draft.mrp) {
@@ -221,6 +227,16 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
       const weight = draft.attributes.weightGrams;
       if (weight && !(Number(weight) > 0))
         context.addIssue({ code: 'custom', path: ['attributes', 'weightGrams'], message: 'The weight is a number of grams above 0.' });
+      // The pricing: its own rule needs the weight; the category's is checked with the category's rule.
+      const categoryRule = category?.pricing ?? null;
+      const pricingWeight = weight && Number(weight) > 0 ? Number(weight) : null;
+      const { errors } = checkPricingDraft(draft.pricing, draft.pricing.choice === 'fixed' ? undefined : pricingWeight);
+      if (draft.pricing.choice === 'category' && categoryRule?.basis === 'metal' && pricingWeight === null)
+        errors['weight'] = 'The category prices from the silver rate, which needs the weight in grams (Attributes → Weight).';
+      if (draft.pricing.choice === 'category' && !category?.pricing) errors['choice'] = 'This category has no pricing of its own; choose another.';
+      for (const [key, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: ['pricing', ...key.split('.')], message });
+      if (draft.pricing.choice === 'metal' && draft.mrp)
+        context.addIssue({ code: 'custom', path: ['mrp'], message: 'A price from the silver rate has no MRP: leave it empty.' });
     });
 }
 
@@ -258,6 +274,16 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
     images: draft.images.map(({ src, alt, width, height, variants }) => ({ src, alt, width, height, ...(variants?.length ? { variants } : {}) })),
   };
   if (draft.mrp) fields['mrp'] = Number(draft.mrp);
+  // How the price is made: left out for a plain fixed price without breaks (the save removes it).
+  const { rule, tiers } = checkPricingDraft(draft.pricing);
+  if (draft.pricing.choice === 'category') {
+    fields['pricing'] = category?.pricing ?? { basis: 'fixed' };
+    fields['priceTiers'] = category?.priceTiers ?? [];
+    fields['pricingFromCategory'] = true;
+  } else if (rule?.basis === 'metal' || tiers.length) {
+    fields['pricing'] = rule ?? { basis: 'fixed' };
+    fields['priceTiers'] = tiers;
+  }
   if (draft.hsnCode) fields['hsnCode'] = draft.hsnCode;
   // Only the search fields the admin filled; none at all leaves `seo` out (the save removes it).
   const seo = seoOverrideOf(draft);

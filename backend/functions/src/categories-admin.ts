@@ -8,7 +8,7 @@
 //   A subcategory still used by a product cannot be removed, and slugs never change.
 // - reorderCategories: the order of all categories at once.
 // - deleteCategory: only when no product (in any status) uses it.
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../../../shared-data/src/callables/categories';
 import { auditChanges } from '../../../shared-data/src/collections/admin-audit';
 import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
+import { readPriceRule, readPriceTiers, type PriceRule, type PriceTier } from '../../../shared-data/src/pricing/price-fields';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
@@ -27,6 +28,34 @@ import { requireAdmin } from './require-admin';
 const CATEGORIES = 'categories';
 const PRODUCTS = 'prod';
 const BATCH = 400;
+
+/**
+ * Gives the category's pricing to every product of it that follows the category's (a product with
+ * its own rule or a fixed price does not). A category without pricing leaves them at their stored
+ * price, fixed. The product trigger then prices each at the rate in force (product-pricing.ts).
+ */
+async function pricingOnProducts(db: Firestore, slug: string, pricing: PriceRule | null, tiers: PriceTier[]): Promise<number> {
+  const rule = pricing ?? { basis: 'fixed' };
+  const wanted = JSON.stringify([rule, tiers]);
+  let changed = 0;
+  let after: string | null = null;
+  for (;;) {
+    let query = db.collection(PRODUCTS).where('categorySlug', '==', slug).where('pricingFromCategory', '==', true).orderBy(FieldPath.documentId()).limit(BATCH);
+    if (after) query = query.startAfter(after);
+    const page = await query.get();
+    const batch = db.batch();
+    let written = 0;
+    for (const product of page.docs) {
+      if (JSON.stringify([readPriceRule(product.get('pricing')), readPriceTiers(product.get('priceTiers'))]) === wanted) continue;
+      batch.update(product.ref, { pricing: rule, priceTiers: tiers });
+      written += 1;
+    }
+    if (written) await batch.commit();
+    changed += written;
+    if (page.size < BATCH) return changed;
+    after = page.docs.at(-1)?.id ?? null;
+  }
+}
 
 /** The version an admin loaded is compared as the apps read it (asIsoDate). */
 const isoOf = asIsoDate;
@@ -107,6 +136,8 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
       const last = all.docs[0]?.get('order');
       order = typeof last === 'number' ? last + 1 : 0;
     }
+    const pricing = input.pricing === undefined ? readPriceRule(before['pricing']) : input.pricing;
+    const priceTiers = input.priceTiers ?? readPriceTiers(before['priceTiers']);
     const after: DocumentData = {
       slug: input.slug,
       name: input.name,
@@ -115,7 +146,10 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
       order,
       productCount: typeof before['productCount'] === 'number' ? before['productCount'] : 0,
       subcategories,
+      pricing,
+      priceTiers,
     };
+    const pricingChanged = JSON.stringify([readPriceRule(before['pricing']), readPriceTiers(before['priceTiers'])]) !== JSON.stringify([pricing, priceTiers]);
     const auditId = recordAdminChange(transaction, db, actor, {
       action: created ? 'category.create' : 'category.update',
       target: `${CATEGORIES}/${input.slug}`,
@@ -124,13 +158,14 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
     });
     transaction.set(ref, { ...after, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
     const renamedSubs = subcategories.filter((sub) => oldSubs.has(sub.slug) && oldSubs.get(sub.slug)?.['name'] !== sub.name);
-    return { created, renamedCategory: !created && before['name'] !== input.name, renamedSubs };
+    return { created, renamedCategory: !created && before['name'] !== input.name, renamedSubs, pricingChanged, pricing, priceTiers };
   });
 
   let productsRenamed = 0;
   if (result.renamedCategory) productsRenamed += await renameOnProducts(db, 'categorySlug', input.slug, 'category', input.name);
   for (const sub of result.renamedSubs) productsRenamed += await renameOnProducts(db, 'subCategoryId', sub.id, 'subCategory', sub.name);
-  return { slug: input.slug, created: result.created, productsRenamed };
+  const productsRepriced = result.pricingChanged && !result.created ? await pricingOnProducts(db, input.slug, result.pricing, result.priceTiers) : 0;
+  return { slug: input.slug, created: result.created, productsRenamed, productsRepriced };
 }
 
 export async function reorderCategories(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ order: string[] }> {

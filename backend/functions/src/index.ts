@@ -41,7 +41,7 @@ import { moderateReview as moderateReviewHandler, submitReview as submitReviewHa
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 import { publishDuePosts } from './blog-schedule';
 import { rollUpRecentDays } from './analytics-rollup';
-import { resumeRepricing, setSilverRate as setSilverRateHandler } from './silver-rate';
+import { onSiteSettingsWritten, resumeRepricing, setSilverRate as setSilverRateHandler } from './silver-rate';
 
 // Every callable needs an App Check token (reCAPTCHA Enterprise in the shop's pages; locally the
 // emulator convention: present and well-formed, not verified): a script calling the functions
@@ -97,6 +97,13 @@ export const moderateReview = shopCallable((request) => moderateReviewHandler(re
 
 // The day's silver rate: kept, made current, and every metal-priced product re-priced (silver-rate.ts).
 export const setSilverRate = shopCallable((request) => setSilverRateHandler(request, adminFirestore(), adminAuth()), { timeoutSeconds: 540 });
+// A change of the settings a metal price is made from (rounding, GST rate, prices with or without
+// GST) re-prices every metal-priced product at the rate in force; a run cut short is resumed by
+// resumeSilverRepricing below.
+export const siteSettingsWritten = onDocumentWritten({ document: 'settings/site', timeoutSeconds: 540 }, async (event) => {
+  const restarted = await onSiteSettingsWritten(adminFirestore(), event.data?.before.data(), event.data?.after.data());
+  if (restarted) logger.info('silver re-pricing restarted for new price settings', restarted);
+});
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).

@@ -18,10 +18,11 @@ import type { OrderIssue } from '../../../shared-data/src/callables/place-order'
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
-import { readMailSettings } from './mail/mail-settings';
+import { readSiteSettings } from './mail/mail-settings';
 import { toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
-import { orderLineOf, productRow, quantityIssues, storedLines, type OrderLine } from './order-pricing';
+import { catalogueLineOf, keptLineOf, pricedNow, productRow, quantityIssues, storedLines, type OrderLine } from './order-pricing';
+import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { moneyOf } from './payments';
 import { issueMessage } from './place-order';
@@ -34,8 +35,8 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(editOrderInputSchema, request.data);
   const orderRef = db.collection('orders').doc(input.orderId);
-  const mailSettings = readMailSettings(db);
-  mailSettings.catch(() => undefined);
+  const siteSettings = readSiteSettings(db);
+  siteSettings.catch(() => undefined);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(orderRef);
     if (!snapshot.exists) throw new HttpsError('not-found', 'There is no such order; it may have been removed.');
@@ -70,10 +71,12 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
     // Products that leave the order give their pieces back too.
     const removed = before.filter((line) => !input.items.some((item) => item.productId === line.productId));
     const removedRefs = removed.map((line) => db.collection('prod').doc(line.productId));
-    const snapshots = (await transaction.getAll(...productRefs, ...removedRefs)) as DocumentSnapshot[];
+    const [silverRate, ...snapshots] = (await transaction.getAll(currentRateRef(db), ...productRefs, ...removedRefs)) as DocumentSnapshot[];
+    // A line added now is priced as placeOrder prices it (the rate in force, its wholesale break).
+    const pricing = pricingContext(silverRate!, await siteSettings);
     const rows = snapshots.slice(0, productRefs.length).map((product, index) => {
       // A product on the order that was archived since keeps its line: the shop already sold it.
-      const row = productRow(product);
+      const row = pricedNow(productRow(product), pricing);
       if (row || !held.has(input.items[index]!.productId) || !product.exists) return row;
       const line = before.find((candidate) => candidate.productId === product.id)!;
       return {
@@ -97,7 +100,7 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
     const lines: OrderLine[] = input.items.map((item, index) => {
       const row = rows[index]!;
       const existing = before.find((line) => line.productId === item.productId);
-      return orderLineOf(row, item.quantity, existing ? existing.price : row.price);
+      return existing ? keptLineOf(row, item.quantity, existing) : catalogueLineOf(row, item.quantity);
     });
     const toQuote = order['shippingState'] === 'to_quote';
     const shipping = input.shipping ?? (toQuote ? null : Number(order['shipping']) || 0);
@@ -122,7 +125,7 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
     };
 
     const queued = await queueOrderEmail(transaction, db, { ...toEmailOrder(input.orderId, after, at), due: payment.due }, 'updated', {
-      settings: await mailSettings,
+      settings: await siteSettings,
       now: at,
       suffix: String(at.getTime()),
     });

@@ -290,7 +290,7 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
 
     const prices = seenPrices(cart as DocumentSnapshot);
     const settings = await siteSettings;
-    const pricing = pricingContext(silverRate, settings.tax);
+    const pricing = pricingContext(silverRate, settings);
     const rows = productSnaps.map((snapshot) => pricedNow(productRow(snapshot as DocumentSnapshot), pricing));
     const issues: OrderIssue[] = quantityIssues(input.items, rows);
     rows.forEach((row) => {

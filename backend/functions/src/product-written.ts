@@ -1,6 +1,7 @@
 // Keeps what is derived from a product in step when it is written (by the admin, a script or
 // placeOrder): its `searchKeywords` (the catalogue's search index), its `imageSrcs` (which the
-// media library asks to say where an image is used) and the product counts stored
+// media library asks to say where an image is used), a metal-priced product's price when its rule
+// or weight changed (product-pricing.ts) and the product counts stored
 // on the categories (by the write's difference, once per event). It runs as a Firestore trigger on
 // `prod/{id}`, in production and on the local backend (whose document server delivers Firestore
 // events to the Functions emulator).
@@ -8,6 +9,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { buildSearchKeywords } from '../../../shared-data/src/search/search-keywords';
 import { applyCountChangesOnce, countChanges } from './category-count-delta';
 import { bumpPublicContentVersion, productChangeIsPublic } from './public-content';
+import { priceProduct, pricingInputsChanged } from './product-pricing';
 
 export interface ProductWriteEffects {
   /** The keywords to store, when the stored ones are missing or out of date. */
@@ -64,6 +66,8 @@ export async function onProductWritten(
     ...(effects.imageSrcs ? { imageSrcs: effects.imageSrcs } : {}),
   };
   if (Object.keys(derived).length) await db.collection('prod').doc(id).update(derived);
+  // Its pricing or weight changed: priced now at the rate in force (issue 41).
+  if (pricingInputsChanged(before, after)) await priceProduct(db, id);
   if (effects.recountCategories) await applyCountChangesOnce(db, eventId, countChanges(before, after));
   if (productChangeIsPublic(before, after)) await bumpPublicContentVersion(db, `prod/${id}`);
 }

@@ -6,8 +6,8 @@ import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/fi
 
 export const PUBLIC_CONTENT_DOC = 'meta/publicContent';
 
-/** Collections whose every write changes what shoppers see. */
-export const PUBLIC_COLLECTIONS = ['categories', 'settings', 'seo', 'pages', 'blogs', 'careers'] as const;
+/** Collections whose every write changes what shoppers see (pricing: the silver rate in the header). */
+export const PUBLIC_COLLECTIONS = ['categories', 'settings', 'seo', 'pages', 'blogs', 'careers', 'pricing'] as const;
 
 const PRODUCT_FIELDS_NOT_SHOWN_AT_ONCE = new Set(['stock', 'searchKeywords', 'updatedAt', 'lastAuditId']);
 

@@ -16,7 +16,8 @@ import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
 import { readSiteSettings } from './mail/mail-settings';
 import { queueOrderEmail } from './mail/queue-mail';
-import { orderLineOf, productRow, quantityIssues, type ProductRow } from './order-pricing';
+import { catalogueLineOf, pricedNow, productRow, quantityIssues, type ProductRow } from './order-pricing';
+import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { COUNTERS, issueMessage, newOrderFields, orderIdFor, orderNumber, orderYear, ORDERS } from './place-order';
 import { recordStockMovement } from './stock';
@@ -84,15 +85,17 @@ export async function createShopOrder(
     const placedAt = now();
     const year = orderYear(placedAt);
     const counterRef = db.collection(COUNTERS).doc(`orders-${year}`);
-    const [existing, counter, ...products] = (await transaction.getAll(orderRef, counterRef, ...productRefs)) as DocumentSnapshot[];
+    const [existing, counter, silverRate, ...products] = (await transaction.getAll(orderRef, counterRef, currentRateRef(db), ...productRefs)) as DocumentSnapshot[];
     if (existing!.exists) {
       return { orderId, number: String(existing!.get('number')), uid: String(existing!.get('uid')), newCustomer: false, total: Number(existing!.get('total')) };
     }
-    const rows = products.map((product) => productRow(product));
+    const settings = await siteSettings;
+    // Priced as placeOrder prices: metal lines at the silver rate in force, wholesale breaks by quantity.
+    const pricing = pricingContext(silverRate!, settings);
+    const rows = products.map((product) => pricedNow(productRow(product), pricing));
     const issues = quantityIssues(input.items, rows);
     if (issues.length) throw new HttpsError('failed-precondition', issues.map(issueMessage).join(' '), { issues });
-    const lines = input.items.map((item, index) => orderLineOf(rows[index] as ProductRow, item.quantity));
-    const settings = await siteSettings;
+    const lines = input.items.map((item, index) => catalogueLineOf(rows[index] as ProductRow, item.quantity));
     const subtotal = orderTotals(lines, null, null).subtotal;
     const tooSmall = minimumOrderProblem(subtotal, settings.orders);
     if (tooSmall) throw new HttpsError('failed-precondition', tooSmall, { reason: 'below-minimum-order' });

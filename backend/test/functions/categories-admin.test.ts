@@ -41,7 +41,7 @@ describe('saveCategory', () => {
       subcategories: [{ slug: 'plain', name: 'Plain' }],
       expectedUpdatedAt: null,
     });
-    expect(result).toEqual({ slug: 'toe-rings', created: true, productsRenamed: 0 });
+    expect(result).toEqual({ slug: 'toe-rings', created: true, productsRenamed: 0, productsRepriced: 0 });
     const stored = (await db.doc('categories/toe-rings').get()).data() ?? {};
     const others = await db.collection('categories').get();
     expect(stored['order']).toBe(Math.max(...others.docs.filter((d) => d.id !== 'toe-rings').map((d) => d.get('order') as number)) + 1);

@@ -2,14 +2,17 @@
 // metal-priced product's stored price follows with the rate's id and breakup, a rate far from the
 // last asks for confirmation, customers cannot set it; placeOrder prices metal lines from the rate in
 // force (not from a stored price that a rewrite may not have reached), applies wholesale breaks, and
-// a rewrite cut short resumes where it stopped while an older rate's rewrite stops.
-import type { Firestore } from 'firebase-admin/firestore';
+// a rewrite cut short resumes where it stopped while an older rate's rewrite stops. A metal line keeps
+// its breakup (one piece at the rate in force) through an edit and onto the tax invoice's line.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
-import { repriceProducts, resumeRepricing } from '../../functions/src/silver-rate';
+import { onSiteSettingsWritten, repriceProducts, resumeRepricing } from '../../functions/src/silver-rate';
 import type { SetSilverRateResult } from '../../../shared-data/src/callables/silver-rate';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
+import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
+import { toTaxDocument } from '../../../shared-data/src/invoice/tax-document';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 import { sharedBackend } from '../support/shared-backend';
 
@@ -126,6 +129,22 @@ describe('placeOrder with the silver rate', () => {
       addressId: 'demo-address-1',
       idempotencyKey: `silver-${run}-${Math.random().toString(36).slice(2)}`,
     });
+  /** One piece of 10 g sterling at ₹100 a gram, ₹12 a gram making, prices with 3 % GST, to the rupee. */
+  const breakupAt100 = () => ({
+    weightGrams: 10,
+    purity: 925,
+    rateId,
+    rupeesPerGram: 100,
+    metalValue: 925,
+    making: 120,
+    extra: 0,
+    beforeTax: 1045,
+    gst: 31.35,
+    gstPercent: 3,
+    rounding: -0.35,
+    price: 1076,
+    taxIncluded: true,
+  });
   const linesOf = async (orderId: string) => ((await db.doc(`orders/${orderId}`).get()).get('items') as Array<Record<string, unknown>>) ?? [];
 
   it('prices metal lines from the rate in force, even where the stored price has not been rewritten yet', async () => {
@@ -142,19 +161,74 @@ describe('placeOrder with the silver rate', () => {
       { productId: ids.ring, price: 1076, lineTotal: 2152, rateId },
       { productId: ids.fixed, price: 900, lineTotal: 900, rateId: undefined },
     ]);
+    // The ring's line keeps how its price was made; the fixed-price line is as it always was.
+    expect(lines[0]?.['breakup']).toEqual(breakupAt100());
+    expect(lines[1]).not.toHaveProperty('breakup');
   });
 
   it('gives a quantity its wholesale price break, keeping the list price on the line', async () => {
     const placed = await order([{ productId: ids.chain, quantity: 50 }]);
     // ₹1,076 less 8 % = ₹989.92.
     expect(await linesOf(placed.orderId)).toEqual([
-      expect.objectContaining({ productId: ids.chain, quantity: 50, price: 989.92, listPrice: 1076, lineTotal: 49496, rateId }),
+      expect.objectContaining({ productId: ids.chain, quantity: 50, price: 989.92, listPrice: 1076, lineTotal: 49496, rateId, breakup: breakupAt100() }),
     ]);
     const nine = await order([{ productId: ids.chain, quantity: 4 }]);
     const [line] = await linesOf(nine.orderId);
     expect(line).toMatchObject({ price: 1076, lineTotal: 4304 });
     expect(line?.['listPrice']).toBeUndefined();
   });
+
+  it('prices an order the shop enters the same way: the rate in force and the wholesale break', async () => {
+    // As if the rewrite had not reached the chain: the staff's order is priced from the rate all the same.
+    await db.doc(`prod/${ids.chain}`).update({ price: 1033, priceRateId: 'an-older-rate', stock: 55 });
+    const entered = await admin.call<{ orderId: string }>('createShopOrder', {
+      customer: { uid: DEMO_CUSTOMER.uid },
+      items: [{ productId: ids.chain, quantity: 10 }],
+      address: { fullName: 'Asha Mehta', phone: '+91 98200 12345', line1: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400002', country: 'IN' },
+      channel: 'phone',
+      note: '',
+      idempotencyKey: `silver-shop-${run}`,
+    });
+    // ₹1,076 less 5 % = ₹1,022.20.
+    expect(await linesOf(entered.orderId)).toEqual([expect.objectContaining({ quantity: 10, price: 1022.2, listPrice: 1076, lineTotal: 10222, rateId })]);
+    await db.doc(`prod/${ids.chain}`).update({ price: 1076, priceRateId: rateId });
+  });
+
+  it('keeps a metal line’s breakup through an edit and prints it on the tax invoice’s line', async () => {
+    // The earlier orders took the chain's stock; under 60 still, so place-order.test.ts leaves it alone.
+    await db.doc(`prod/${ids.chain}`).update({ stock: 55 });
+    const placed = await order([
+      { productId: ids.ring, quantity: 2 },
+      { productId: ids.chain, quantity: 10 },
+    ]);
+    const placedAt = asIsoDate((await db.doc(`orders/${placed.orderId}`).get()).get('updatedAt'));
+    // One more ring: every line keeps its price, and with it its list price, rate and breakup.
+    await admin.call('editOrder', {
+      orderId: placed.orderId,
+      expectedUpdatedAt: placedAt,
+      items: [
+        { productId: ids.ring, quantity: 3 },
+        { productId: ids.chain, quantity: 10 },
+      ],
+      discount: null,
+      shipping: null,
+    });
+    // ₹1,076 less 5 % = ₹1,022.20.
+    expect(await linesOf(placed.orderId)).toEqual([
+      expect.objectContaining({ productId: ids.ring, quantity: 3, price: 1076, lineTotal: 3228, rateId, breakup: breakupAt100() }),
+      expect.objectContaining({ productId: ids.chain, quantity: 10, price: 1022.2, listPrice: 1076, lineTotal: 10222, rateId, breakup: breakupAt100() }),
+    ]);
+
+    await admin.call('setOrderStatus', { orderId: placed.orderId, expectedStatus: 'pending_confirmation', status: 'confirmed' });
+    await admin.call('issueInvoice', { orderId: placed.orderId });
+    const documentId = (await db.doc(`orders/${placed.orderId}`).get()).get('invoice.documentId') as string;
+    const invoice = toTaxDocument(documentId, (await db.doc(`orders/${placed.orderId}/taxDocuments/${documentId}`).get()).data() ?? {});
+    const [ring, chain] = invoice.figures.lines;
+    // The taxable value and tax are the line's (₹3,228 with 3 % GST in it), the breakup one piece's.
+    expect(ring).toMatchObject({ sku: ids.ring.toUpperCase(), quantity: 3, price: 1076, taxableValue: 3133.98, total: 3228, breakup: breakupAt100() });
+    expect(ring).not.toHaveProperty('listPrice');
+    expect(chain).toMatchObject({ sku: ids.chain.toUpperCase(), quantity: 10, price: 1022.2, listPrice: 1076, total: 10222, breakup: breakupAt100() });
+  }, 120_000);
 });
 
 describe('re-pricing in batches', () => {
@@ -173,4 +247,129 @@ describe('re-pricing in batches', () => {
     expect(await repriceProducts(db, older)).toEqual({ repriced: 0, complete: false });
     expect((await stored(ids.ring))['price']).toBe(1076);
   });
+});
+
+// The rounding rule is a site setting: the settings/site trigger re-prices the catalogue when it
+// changes, and placeOrder rounds by it.
+describe('the rounding rule in the settings', () => {
+  const order = (productId: string) =>
+    customer.call<PlaceOrderResult>('placeOrder', {
+      items: [{ productId, quantity: 1 }],
+      addressId: 'demo-address-1',
+      idempotencyKey: `silver-rounding-${run}-${Math.random().toString(36).slice(2)}`,
+    });
+  const priceOf = async (id: string) => (await stored(id))['price'];
+
+  it('re-prices every metal-priced product when the rounding changes, and placeOrder rounds by it', async () => {
+    const rateId = (await db.doc('pricing/silver').get()).get('rateId') as string;
+    const settings = db.doc('settings/site');
+    // Put back what was there: other files of this worker's backend read the same settings.
+    const pricingBefore: unknown = (await settings.get()).get('pricing');
+    expect(await priceOf(ids.ring)).toBe(1076);
+    try {
+      // ₹1,076.35 up to the next ₹10, by the settings' trigger.
+      await settings.set({ pricing: { rounding: 'ten', showSilverRate: true } }, { merge: true });
+      await expect.poll(() => priceOf(ids.ring), { timeout: 30_000 }).toBe(1080);
+      expect(await stored(ids.ring)).toMatchObject({ priceRateId: rateId, priceBreakup: { rounding: 3.65, price: 1080 } });
+      await expect.poll(async () => (await db.doc(`silverRates/${rateId}`).get()).get('repricing.finishedAt'), { timeout: 30_000 }).toBeTruthy();
+      const placed = await order(ids.ring);
+      expect(((await db.doc(`orders/${placed.orderId}`).get()).get('items') as Array<Record<string, unknown>>)[0]).toMatchObject({ price: 1080, rateId });
+
+      await settings.set({ pricing: { rounding: 'paisa' } }, { merge: true });
+      await expect.poll(() => priceOf(ids.chain), { timeout: 30_000 }).toBe(1076.35);
+      expect(await priceOf(ids.ring)).toBe(1076.35);
+      // A rounding left on pricing/silver (where it was read before) counts for nothing, nor does a
+      // change of settings that do not make prices.
+      await db.doc('pricing/silver').set({ rounding: 'ten' }, { merge: true });
+      expect(await onSiteSettingsWritten(db, { pricing: { rounding: 'paisa' } }, { pricing: { rounding: 'paisa', showSilverRate: false } })).toBeNull();
+      expect(await onSiteSettingsWritten(db, { orders: { shippingFee: 1 } }, { orders: { shippingFee: 2 } })).toBeNull();
+      const paisa = await order(ids.ring);
+      expect(((await db.doc(`orders/${paisa.orderId}`).get()).get('items') as Array<Record<string, unknown>>)[0]).toMatchObject({ price: 1076.35 });
+    } finally {
+      await db.doc('pricing/silver').update({ rounding: FieldValue.delete() });
+      await settings.update({ pricing: pricingBefore ?? FieldValue.delete() });
+    }
+    // Back to the rupee (the default).
+    await expect.poll(() => priceOf(ids.ring), { timeout: 30_000 }).toBe(1076);
+  }, 120_000);
+});
+
+describe('pricing set on a product or its category', () => {
+  const category = `silver-cat-${run}`;
+  const follower = `silver-follower-${run}`;
+  const own = `silver-own-${run}`;
+  const rateId = async () => (await db.doc('pricing/silver').get()).get('rateId') as string;
+
+  afterAll(async () => {
+    await Promise.all([db.doc(`prod/${follower}`).delete(), db.doc(`prod/${own}`).delete(), db.doc(`categories/${category}`).delete()]);
+  });
+
+  it('prices a product at the rate in force as soon as it becomes metal-priced, and lets its price go fixed again', async () => {
+    await db.doc(`prod/${ids.fixed}`).update({ pricing: sterlingPerGram });
+    // 10 g at ₹100 × 0.925 + ₹120 making, 3 % GST, to the rupee: the product trigger, not a rate change.
+    await expect.poll(async () => (await stored(ids.fixed))['price'], { timeout: 30_000 }).toBe(1076);
+    expect(await stored(ids.fixed)).toMatchObject({ priceRateId: await rateId(), priceBreakup: { making: 120, price: 1076 } });
+
+    await db.doc(`prod/${ids.fixed}`).update({ pricing: { basis: 'fixed' } });
+    await expect.poll(async () => 'priceBreakup' in (await stored(ids.fixed)), { timeout: 30_000 }).toBe(false);
+    expect(await stored(ids.fixed)).toMatchObject({ price: 1076 });
+    expect('priceRateId' in (await stored(ids.fixed))).toBe(false);
+  }, 90_000);
+
+  it('gives a category’s pricing and breaks to the products that follow it, and to no other', async () => {
+    const created = await admin.call<{ created: boolean }>('saveCategory', {
+      slug: category,
+      name: `Silver ${run}`,
+      subcategories: [],
+      expectedUpdatedAt: null,
+    });
+    expect(created.created).toBe(true);
+    await Promise.all([
+      db
+        .doc(`prod/${follower}`)
+        .set(
+          product(follower, {
+            category: `Silver ${run}`,
+            categorySlug: category,
+            attributes: { weightGrams: 20 },
+            pricing: { basis: 'fixed' },
+            pricingFromCategory: true,
+          }),
+        ),
+      db
+        .doc(`prod/${own}`)
+        .set(product(own, { category: `Silver ${run}`, categorySlug: category, attributes: { weightGrams: 20 }, pricing: { basis: 'fixed' } })),
+    ]);
+    const loaded = await db.doc(`categories/${category}`).get();
+    const perPiece = { basis: 'metal', purity: 925, making: { per: 'piece', rupees: 300 }, extraRupees: 0 };
+    const tiers = [{ minQuantity: 12, percentOff: 4 }];
+    const saved = await admin.call<{ productsRepriced: number }>('saveCategory', {
+      slug: category,
+      name: `Silver ${run}`,
+      subcategories: [],
+      pricing: perPiece,
+      priceTiers: tiers,
+      expectedUpdatedAt: asIsoDate(loaded.get('updatedAt')),
+    });
+    expect(saved.productsRepriced).toBe(1);
+    expect((await db.doc(`categories/${category}`).get()).data()).toMatchObject({ pricing: perPiece, priceTiers: tiers });
+    // 20 g at ₹100 × 0.925 + ₹300 a piece, 3 % GST: ₹2,214.50, to the rupee ₹2,215.
+    await expect.poll(async () => (await stored(follower))['price'], { timeout: 30_000 }).toBe(2215);
+    expect(await stored(follower)).toMatchObject({ pricing: perPiece, priceTiers: tiers, priceRateId: await rateId() });
+    expect(await stored(own)).toMatchObject({ price: 500, pricing: { basis: 'fixed' } });
+    expect('priceTiers' in (await stored(own))).toBe(false);
+
+    // A rule that cannot price is refused with the reason, and nothing changes.
+    const again = await db.doc(`categories/${category}`).get();
+    const refused = await callError(
+      admin.call('saveCategory', {
+        slug: category,
+        name: `Silver ${run}`,
+        subcategories: [],
+        pricing: { ...perPiece, purity: 1200 },
+        expectedUpdatedAt: asIsoDate(again.get('updatedAt')),
+      }),
+    );
+    expect(callMessage(refused)).toMatch(/Purity is parts per thousand/);
+  }, 90_000);
 });

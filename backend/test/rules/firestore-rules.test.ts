@@ -504,6 +504,8 @@ const siteSettings: Data = { ...siteSettingsValues, updatedAt: NOW };
 const without = (d: Data, key: string): Data => Object.fromEntries(Object.entries(d).filter(([k]) => k !== key));
 const long = (n: number) => 'x'.repeat(n);
 
+const sterling = { basis: 'metal', purity: 925, making: { per: 'gram', rupees: 12 }, extraRupees: 0 };
+
 const INVALID: Invalid[] = [
   { why: 'a product whose mrp is below its price', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, mrp: 999 } },
   { why: 'a product with a 2-digit HSN code', role: 'admin', method: 'create', path: 'prod/p9', incoming: { ...product, hsnCode: '71' } },
@@ -538,6 +540,9 @@ const INVALID: Invalid[] = [
       ['a GA4 id that is a script address', { analytics: { samplePercent: 100, ga4MeasurementId: 'https://evil.example/gtag.js' } }],
       ['a Universal Analytics id', { analytics: { samplePercent: 100, ga4MeasurementId: 'UA-12345-1' } }],
       ['an unknown analytics field', { analytics: { samplePercent: 100, ga4MeasurementId: '', pixelId: '123' } }],
+      ['a metal-price rounding that is not a rule', { pricing: { rounding: 'crore', showSilverRate: false } }],
+      ['the silver-rate switch as text', { pricing: { rounding: 'rupee', showSilverRate: 'yes' } }],
+      ['an unknown pricing field', { pricing: { rounding: 'rupee', showSilverRate: true, rupeesPerGram: 95 } }],
     ] as const
   ).map(([why, change]): Invalid => ({
     why: `site settings with ${why}`,
@@ -884,6 +889,45 @@ const INVALID: Invalid[] = [
   { why: 'a minimum order of 0', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, minOrderQty: 0 } },
   { why: 'an unknown status', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, status: 'deleted' } },
   { why: 'an unknown product field', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, costPrice: 10 } },
+  // a price the silver rate makes is the functions' to write; the rule is checked (issue 41)
+  {
+    why: 'a new product carrying a rate and breakup',
+    role: 'admin',
+    method: 'create',
+    path: 'prod/p2',
+    incoming: { ...product, priceRateId: 'r1', priceBreakup: { price: 1 } },
+  },
+  {
+    why: "an admin's edit of the rate a price was made from",
+    role: 'admin',
+    method: 'update',
+    path: 'prod/p1',
+    stored: { ...product, pricing: sterling, priceRateId: 'r1' },
+    incoming: { ...product, pricing: sterling, priceRateId: 'r0' },
+  },
+  { why: 'a price rule of an unknown basis', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, pricing: { basis: 'gold' } } },
+  { why: 'a metal rule of purity 1,200', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, pricing: { ...sterling, purity: 1200 } } },
+  {
+    why: 'a metal rule with a negative charge',
+    role: 'admin',
+    method: 'create',
+    path: 'prod/p2',
+    incoming: { ...product, pricing: { ...sterling, extraRupees: -5 } },
+  },
+  {
+    why: 'a metal rule with an unknown making basis',
+    role: 'admin',
+    method: 'create',
+    path: 'prod/p2',
+    incoming: { ...product, pricing: { ...sterling, making: { per: 'kilo', rupees: 1 } } },
+  },
+  {
+    why: 'seven price breaks',
+    role: 'admin',
+    method: 'create',
+    path: 'prod/p2',
+    incoming: { ...product, priceTiers: Array.from({ length: 7 }, (_, i) => ({ minQuantity: i + 2, percentOff: i + 1 })) },
+  },
   { why: 'a product without a category', role: 'admin', method: 'create', path: 'prod/p2', incoming: without(product, 'category') },
   { why: 'attributes that are not a map', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, attributes: ['925'] } },
   { why: 'a createdAt that is not a timestamp', role: 'admin', method: 'create', path: 'prod/p2', incoming: { ...product, createdAt: '2024-01-01' } },
@@ -1153,6 +1197,17 @@ describe('field validation accepts', () => {
       path: 'prod/p1',
       stored: product,
       incoming: { ...product, seo: { title: 'Oxidised silver ring, 925 | Rajatmaya' } },
+    });
+    expect(d.allowed, d.reason).toBe(true);
+  });
+  it("an admin's edit making a priced product follow the silver rate, keeping the rate the functions wrote", () => {
+    const made = { priceRateId: 'r1', priceBreakup: { price: 1076 } };
+    const d = decide({
+      role: 'admin',
+      method: 'update',
+      path: 'prod/p1',
+      stored: { ...product, ...made },
+      incoming: { ...product, ...made, pricing: sterling, priceTiers: [{ minQuantity: 10, percentOff: 5 }], pricingFromCategory: false },
     });
     expect(d.allowed, d.reason).toBe(true);
   });

@@ -1,7 +1,7 @@
 // A cart checked against the catalogue as it is now: current prices (never the stored ones), the
 // lines that cannot be ordered as they are, and the price changes since each line was added.
 import { orderWeight, tierFor, tierUnitPrice, type CartItem } from 'shared-data';
-import type { CartProduct } from './products';
+import type { CartProduct } from './cart-products';
 
 export type LineProblem =
   { kind: 'unavailable' } | { kind: 'out-of-stock' } | { kind: 'insufficient-stock'; available: number } | { kind: 'below-minimum'; minOrderQty: number };

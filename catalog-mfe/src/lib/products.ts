@@ -4,39 +4,10 @@
 // backend/firestore.indexes.json.
 import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { lazyFirestore } from 'shared-data';
-import {
-  isPermissionDenied,
-  PRODUCTS,
-  productIdOf,
-  productRef,
-  productSummariesRef,
-  readPriceTiers,
-  toProductSummary,
-  type PriceTier,
-  type Product,
-  type ProductSummary,
-} from 'shared-data';
+import { isPermissionDenied, productIdOf, productRef, productSummariesRef, type Product, type ProductSummary } from 'shared-data';
 import { PAGE_SIZE, type ListingPlan } from './listing-plan';
 
-const { collection, documentId, endBefore, getCount, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
-
-/** A product as the cart and checkout need it: its summary and its weight (shipping by weight bands). */
-export type CartProduct = ProductSummary & {
-  /** Grams per piece; null when the product has none (weight-band shipping is then quoted). */
-  weightGrams?: number | null;
-  /** Wholesale price breaks by quantity (none when absent). */
-  priceTiers?: PriceTier[];
-};
-
-function toCartProduct(id: string, data: Record<string, unknown>): CartProduct {
-  const attributes = typeof data['attributes'] === 'object' && data['attributes'] !== null ? (data['attributes'] as Record<string, unknown>) : {};
-  const weight = attributes['weightGrams'];
-  return {
-    ...toProductSummary(id, data),
-    weightGrams: typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null,
-    priceTiers: readPriceTiers(data['priceTiers']),
-  };
-}
+const { endBefore, getCount, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
 
 /**
  * The active product with this SKU (document id = SKU in lower case), or null when there is none
@@ -160,20 +131,4 @@ export async function fetchRelatedProducts(db: Firestore, product: Pick<Product,
     .filter((d) => d.id !== product.id)
     .slice(0, count)
     .map((d) => d.data());
-}
-
-/**
- * The current catalogue entries of the given products (a cart's), by id. Products that are no
- * longer public are simply absent. Equality filters only, so no composite index is needed.
- */
-export async function fetchProductsByIds(db: Firestore, ids: readonly string[]): Promise<Map<string, CartProduct>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, CartProduct>();
-  // Firestore's `in` takes at most 30 values.
-  for (let start = 0; start < unique.length; start += 30) {
-    const chunk = unique.slice(start, start + 30);
-    const snapshot = await getDocs(query(collection(db, PRODUCTS), where('status', '==', 'active'), where(documentId(), 'in', chunk)));
-    for (const d of snapshot.docs) found.set(d.id, toCartProduct(d.id, d.data()));
-  }
-  return found;
 }

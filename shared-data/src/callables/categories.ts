@@ -6,6 +6,7 @@ import { z } from '#zod';
 import { cleanText, SLUG_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
+import { priceRuleSchema, priceTiersSchema } from '../pricing/pricing-input';
 
 export const CATEGORY_LIMITS = { name: 100, description: 1000, subcategories: 50 } as const;
 
@@ -56,12 +57,19 @@ export const saveCategoryInputSchema = lazySchema(() =>
         )
         .max(CATEGORY_LIMITS.subcategories, `A category can have at most ${CATEGORY_LIMITS.subcategories} subcategories.`)
         .refine((subs) => new Set(subs.map((sub) => sub.slug)).size === subs.length, 'Two subcategories have the same URL slug; give each its own.'),
+      /**
+       * The pricing its products follow unless they have their own (null: none); absent keeps the
+       * stored one. Products that follow it take every change.
+       */
+      pricing: priceRuleSchema.nullable().optional(),
+      /** The wholesale breaks that go with it; absent keeps the stored ones. */
+      priceTiers: priceTiersSchema.optional(),
       /** The version the form loaded (`updatedAt`, ISO), or null to create the category. */
       expectedUpdatedAt: z.string().nullable(),
     },
     {
       what: 'the category',
-      hint: 'send only slug, name, description, image, subcategories and expectedUpdatedAt.',
+      hint: 'send only slug, name, description, image, subcategories, pricing, priceTiers and expectedUpdatedAt.',
       notObject: 'Send the category as an object.',
     },
   ),
@@ -74,6 +82,8 @@ export interface SaveCategoryResult {
   created: boolean;
   /** Products whose category or subcategory name was updated to a new name. */
   productsRenamed: number;
+  /** Products that follow the category's pricing and took its new rule or breaks. */
+  productsRepriced: number;
 }
 
 export const reorderCategoriesInputSchema = lazySchema(() =>

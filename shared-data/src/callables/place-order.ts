@@ -7,6 +7,7 @@ import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 import { MAX_LINE_QUANTITY } from '../cart/cart-items';
 import { buyerBusinessSchema } from '../tax/buyer-business';
+import { isRecord } from '../collections/value-guards';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_NOTE_LENGTH = 1000;
@@ -15,8 +16,6 @@ const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{8,128}$/;
 const PHONE = /^[+]?[0-9 ()-]{7,20}$/;
 const ADDRESS_KEYS = ['label', 'fullName', 'phone', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One order line: a product id and a whole quantity, nothing else (prices are the shop's). */
 const orderLines = lazySchema(() =>

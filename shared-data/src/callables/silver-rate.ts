@@ -6,16 +6,10 @@ import { z } from '#zod';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 import { MAX_RUPEES } from '../orders/money';
-import type { PriceRounding } from '../pricing/silver-price';
 
-/** Every rate the shop has set, newest last by `effectiveFrom`. */
-export const SILVER_RATES = 'silverRates';
-/** The rate in force and how prices are rounded: `pricing/silver`. */
-export const CURRENT_SILVER_RATE = { collection: 'pricing', id: 'silver' } as const;
-/** How catalogue prices round when the shop has not said (to the rupee, as price tags do). */
-export const DEFAULT_PRICE_ROUNDING: PriceRounding = 'rupee';
-/** Products re-priced per batch write. */
-export const REPRICE_BATCH = 300;
+export { CURRENT_SILVER_RATE, SILVER_RATES } from '../pricing/rate-documents';
+/** Products re-priced per batch write: a commit holds 500 writes, the last is the rate's progress. */
+export const REPRICE_BATCH = 499;
 
 export const setSilverRateInputSchema = lazySchema(() =>
   strictInput(

@@ -7,6 +7,7 @@ import { SLUG_PATTERN, storedSlug, storedText } from '../schemas/fields';
 import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
+import { readPriceRule, readPriceTiers } from '../pricing/price-fields';
 
 const { collection, doc, getDoc, getDocs } = lazyFirestore;
 
@@ -39,6 +40,8 @@ export function toCategoryInfo(id: string, data: Record<string, unknown>): Categ
     productCount: Math.max(0, Math.round(asNumber(data['productCount']))),
     subcategories,
     updatedAt: asIsoDate(data['updatedAt']),
+    pricing: readPriceRule(data['pricing']),
+    priceTiers: readPriceTiers(data['priceTiers']),
   };
 }
 

@@ -6,7 +6,7 @@ import { lazyFirestore } from '../platform/firestore-sdk';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asSeoOverride, asString } from './field-readers';
 import { productRatingOf } from './reviews';
-import { readPriceBreakup, readPriceTiers } from '../pricing/price-fields';
+import { readPriceBreakup, readPriceRule, readPriceTiers } from '../pricing/price-fields';
 
 const { collection, doc } = lazyFirestore;
 
@@ -68,6 +68,8 @@ export function toProduct(id: string, data: Record<string, unknown>): Product {
     seo: asSeoOverride(data['seo']),
     priceBreakup: readPriceBreakup(data['priceBreakup']),
     priceTiers: readPriceTiers(data['priceTiers']),
+    pricing: readPriceRule(data['pricing']),
+    pricingFromCategory: data['pricingFromCategory'] === true,
   };
 }
 

@@ -1,5 +1,6 @@
 // `meta/publicContent`: a counter that goes up whenever content every shopper sees changes (site
-// settings, SEO, categories, pages, posts, careers, a product's public fields). Functions bump it;
+// settings, SEO, categories, pages, posts, careers, the silver rate, a product's public fields).
+// Functions bump it;
 // the shop server reads it at most about once a second and drops its shared reads when it moved,
 // so an admin's change is live on the next render instead of after the cache's time to live.
 import type { Firestore } from 'firebase/firestore/lite';

@@ -4,6 +4,7 @@ import { defaultSiteSettings, type SiteSettings } from '../collections/settings'
 import type { GlobalSeo } from '../collections/seo';
 import type { ConsentChoice } from '../analytics/consent';
 import type { CategoriesState } from '../catalog/categories-store';
+import type { SilverRateToday } from '../collections/silver-rate-today';
 import type { SessionUser } from './route-module';
 import { useAncestorRouteData } from './route-data';
 
@@ -21,6 +22,11 @@ export interface RootLoaderData {
   year: number;
   /** The visitor's analytics choice from their cookie (null: not asked yet; the banner shows). */
   consent: ConsentChoice | null;
+  /**
+   * The silver rate in force, read only when the settings show it (pricing.showSilverRate); null
+   * or absent when they do not or the shop has set no rate.
+   */
+  silverRate?: SilverRateToday | null;
 }
 
 export function useRootData(): RootLoaderData | undefined {

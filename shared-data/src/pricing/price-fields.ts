@@ -3,6 +3,23 @@
 // silver-price.ts) and its wholesale price breaks. Small on purpose: every product page loads it.
 // No Firebase import.
 import { fromPaise, toPaise } from '../orders/money';
+import { asAmount as amount, isRecord } from '../collections/value-guards';
+
+export type MakingCharge = { per: 'gram'; rupees: number } | { per: 'piece'; rupees: number } | { per: 'percent'; percent: number };
+
+/** How a product is priced: its stored price, or from the metal. */
+export type PriceRule =
+  | { basis: 'fixed' }
+  | {
+      basis: 'metal';
+      /** Parts per thousand of fine silver: 925 for sterling. */
+      purity: number;
+      making: MakingCharge;
+      /** A stone or finishing charge per piece (₹, 0 for none). */
+      extraRupees: number;
+    };
+
+export type MetalPriceRule = Extract<PriceRule, { basis: 'metal' }>;
 
 /** The figures a buyer sees under a metal-priced product: every amount in rupees, exact to the paisa. */
 export interface PriceBreakup {
@@ -74,9 +91,6 @@ export function tierTable(
   });
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
-
 const BREAKUP_AMOUNTS = ['weightGrams', 'purity', 'rupeesPerGram', 'metalValue', 'making', 'extra', 'beforeTax', 'gst', 'gstPercent', 'price'] as const;
 
 /** A product's stored `priceBreakup` (written with its price by the re-pricing), or null. */
@@ -92,4 +106,20 @@ export function readPriceTiers(value: unknown): PriceTier[] {
   if (!Array.isArray(value)) return [];
   const tiers = value.filter(isRecord).map((tier) => ({ minQuantity: Number(tier['minQuantity']), percentOff: Number(tier['percentOff']) }));
   return tiers.length === value.length && tiersProblem(tiers) === null ? tiers : [];
+}
+
+/** A product's or category's stored `pricing`, or null when there is none or it is not one. */
+export function readPriceRule(value: unknown): PriceRule | null {
+  if (!isRecord(value)) return null;
+  if (value['basis'] === 'fixed') return { basis: 'fixed' };
+  if (value['basis'] !== 'metal' || !isRecord(value['making'])) return null;
+  const purity = value['purity'];
+  const making = value['making'];
+  const extraRupees = amount(value['extraRupees'] ?? 0);
+  if (typeof purity !== 'number' || extraRupees === null) return null;
+  if ((making['per'] === 'gram' || making['per'] === 'piece') && amount(making['rupees']) !== null)
+    return { basis: 'metal', purity, making: { per: making['per'], rupees: making['rupees'] as number }, extraRupees };
+  if (making['per'] === 'percent' && amount(making['percent']) !== null)
+    return { basis: 'metal', purity, making: { per: 'percent', percent: making['percent'] as number }, extraRupees };
+  return null;
 }

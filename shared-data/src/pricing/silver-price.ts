@@ -7,7 +7,7 @@
 // Firebase import: the functions bundle it.
 import { formatInr } from '../collections/format-money';
 import { fromPaise, MAX_RUPEES, toPaise } from '../orders/money';
-import type { PriceBreakup } from './price-fields';
+import type { MetalPriceRule, PriceBreakup, PriceRule } from './price-fields';
 
 export * from './price-fields';
 
@@ -19,22 +19,6 @@ export interface SilverRate {
   /** ISO time from which the rate is in force. */
   effectiveFrom: string;
 }
-
-export type MakingCharge = { per: 'gram'; rupees: number } | { per: 'piece'; rupees: number } | { per: 'percent'; percent: number };
-
-/** How a product is priced: its stored price, or from the metal. */
-export type PriceRule =
-  | { basis: 'fixed' }
-  | {
-      basis: 'metal';
-      /** Parts per thousand of fine silver: 925 for sterling. */
-      purity: number;
-      making: MakingCharge;
-      /** A stone or finishing charge per piece (₹, 0 for none). */
-      extraRupees: number;
-    };
-
-export type MetalPriceRule = Extract<PriceRule, { basis: 'metal' }>;
 
 /** How the catalogue price is rounded: to the paisa, the rupee or the next ten rupees. */
 export type PriceRounding = 'paisa' | 'rupee' | 'ten';
@@ -52,6 +36,11 @@ export const MAX_PURITY = 999;
 export function metalRuleProblem(rule: MetalPriceRule, weightGrams: number | null | undefined): string | null {
   if (typeof weightGrams !== 'number' || !Number.isFinite(weightGrams) || weightGrams <= 0)
     return 'A metal-priced product needs its weight in grams (Attributes → Weight).';
+  return metalRuleShapeProblem(rule);
+}
+
+/** Why a metal rule cannot hold whatever it prices (a category's default has no weight), or null. */
+export function metalRuleShapeProblem(rule: MetalPriceRule): string | null {
   if (!Number.isInteger(rule.purity) || rule.purity < 1 || rule.purity > MAX_PURITY)
     return `Purity is parts per thousand, 1 to ${MAX_PURITY} (925 for sterling).`;
   if (rule.making.per === 'percent') {
@@ -128,25 +117,6 @@ export function rateChangeCheck(rupeesPerGram: number, last: number | null): { e
         confirm: `${formatInr(rupeesPerGram)} a gram is ${ratio >= 1 ? `${ratio.toFixed(1)} times` : `${(1 / ratio).toFixed(1)} times less than`} the last rate (${formatInr(last)}). Save it anyway?`,
       };
   }
-  return null;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const amount = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
-
-/** A product's or category's stored `pricing`, or null when there is none or it is not one. */
-export function readPriceRule(value: unknown): PriceRule | null {
-  if (!isRecord(value)) return null;
-  if (value['basis'] === 'fixed') return { basis: 'fixed' };
-  if (value['basis'] !== 'metal' || !isRecord(value['making'])) return null;
-  const purity = value['purity'];
-  const making = value['making'];
-  const extraRupees = amount(value['extraRupees'] ?? 0);
-  if (typeof purity !== 'number' || extraRupees === null) return null;
-  if ((making['per'] === 'gram' || making['per'] === 'piece') && amount(making['rupees']) !== null)
-    return { basis: 'metal', purity, making: { per: making['per'], rupees: making['rupees'] as number }, extraRupees };
-  if (making['per'] === 'percent' && amount(making['percent']) !== null)
-    return { basis: 'metal', purity, making: { per: 'percent', percent: making['percent'] as number }, extraRupees };
   return null;
 }
 

@@ -5,6 +5,7 @@ import { z } from '#zod';
 import { storedSeoSchema } from './blog-post';
 import { storedAmount, storedImage, storedSlug, storedStringList, storedText, timestampField } from './fields';
 import { lazySchema } from './lazy-schema';
+import { priceRuleSchema, priceTiersSchema } from '../pricing/pricing-input';
 
 /** The document id of a SKU (its lower case), or null when it cannot be one. */
 export function productIdOf(sku: string): string | null {
@@ -71,6 +72,15 @@ export const productDocumentSchema = lazySchema(() =>
       updatedAt: timestampField,
       /** The admin change that last wrote it (the audit entry's id). */
       lastAuditId: z.string().optional(),
+      /** How its price is made (issue 41): fixed, or from the silver rate; absent: fixed. */
+      pricing: priceRuleSchema.optional(),
+      /** Wholesale price breaks by quantity. */
+      priceTiers: priceTiersSchema.optional(),
+      /** `pricing` and `priceTiers` are its category's defaults, kept in step by saveCategory. */
+      pricingFromCategory: z.boolean().optional(),
+      /** The rate and breakup its metal price was made from: written by the functions only. */
+      priceRateId: z.string().optional(),
+      priceBreakup: z.record(z.string(), z.unknown()).optional(),
     })
     .refine(mrpAtLeastPrice, MRP_MESSAGE),
 );

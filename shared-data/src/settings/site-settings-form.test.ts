@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings } from './site-settings';
+import { defaultSiteSettings, normalizeSiteSettings } from './site-settings';
 import { gstinProblem, siteSettingsFormOf, siteSettingsFormSchema, siteSettingsOfForm } from './site-settings-form';
 import { gstinCheckCharacter } from '../tax/gstin';
 import { fieldErrorsOf } from '../schemas/fields';
@@ -81,5 +81,14 @@ describe('the settings form', () => {
       expect(errorsOf({ analyticsGa4MeasurementId: id })['analyticsGa4MeasurementId'], id).toMatch(/G-XXXXXXXXXX/);
     }
     expect(errorsOf({ analyticsGa4MeasurementId: '' })).toEqual({});
+  });
+
+  it('takes a metal-price rounding and the silver-rate switch; stored settings without them read as the defaults', () => {
+    const form = siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), pricingRounding: 'ten', pricingShowSilverRate: true });
+    expect(siteSettingsOfForm(form).pricing).toEqual({ rounding: 'ten', showSilverRate: true });
+    expect(errorsOf({ pricingRounding: 'crore' })['pricingRounding']).toBe('Choose how metal prices are rounded.');
+    expect(normalizeSiteSettings({}).pricing).toEqual({ rounding: 'rupee', showSilverRate: false });
+    expect(normalizeSiteSettings({ pricing: { rounding: 'paisa' } }).pricing).toEqual({ rounding: 'paisa', showSilverRate: false });
+    expect(normalizeSiteSettings({ pricing: { rounding: 'crore', showSilverRate: 'yes' } }).pricing).toEqual({ rounding: 'rupee', showSilverRate: false });
   });
 });

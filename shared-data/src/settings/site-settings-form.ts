@@ -273,6 +273,8 @@ export const siteSettingsFormSchema = lazySchema(() =>
           (value) => value === '' || GA4_MEASUREMENT_ID.test(value),
           'A GA4 measurement id looks like G-XXXXXXXXXX (from Admin → Data streams in Google Analytics); leave it empty for none.',
         ),
+      pricingRounding: z.enum(['paisa', 'rupee', 'ten'], { error: 'Choose how metal prices are rounded.' }),
+      pricingShowSilverRate: z.boolean(),
     })
     .superRefine((form, context) => {
       const problem = gstinProblem(form.taxGstin, form.taxState);
@@ -363,6 +365,8 @@ export function siteSettingsFormOf(settings: SiteSettings): SiteSettingsForm {
     announcementLink: settings.announcement.link,
     analyticsSamplePercent: String(settings.analytics.samplePercent),
     analyticsGa4MeasurementId: settings.analytics.ga4MeasurementId,
+    pricingRounding: settings.pricing.rounding,
+    pricingShowSilverRate: settings.pricing.showSilverRate,
   };
 }
 
@@ -433,5 +437,6 @@ export function siteSettingsOfForm(form: CheckedForm): SiteSettings {
     },
     announcement: { text: form.announcementText, link: form.announcementText ? form.announcementLink : '' },
     analytics: { samplePercent: form.analyticsSamplePercent, ga4MeasurementId: form.analyticsGa4MeasurementId },
+    pricing: { rounding: form.pricingRounding, showSilverRate: form.pricingShowSilverRate },
   };
 }

@@ -1,6 +1,7 @@
 // The shop's own texts and numbers (`settings/site`) as plain data: the type, the demo shop's values
 // as defaults (the chrome renders even before the document exists), and the merge of a stored
 // document over them. No Firebase import, so the functions bundle it too (e-mails read the brand).
+import type { PriceRounding } from '../pricing/silver-price';
 
 export type ShippingMethod = 'flat' | 'weight' | 'zone' | 'quoted';
 export interface WeightBand {
@@ -93,7 +94,17 @@ export interface SiteSettings {
    * event of visitors who allowed analytics.
    */
   analytics: { samplePercent: number; ga4MeasurementId: string };
+  /**
+   * Metal-priced products (issue 41): how their computed price is rounded (to the paisa, the rupee,
+   * or up to the next ₹10; the functions re-price every metal-priced product when it changes), and
+   * whether the storefront shows the silver rate in force ("Silver rate today", from
+   * `pricing/silver`). A shop without silver keeps the line off.
+   */
+  pricing: { rounding: PriceRounding; showSilverRate: boolean };
 }
+
+/** The ways a metal price may be rounded (settings' pricing.rounding). */
+export const PRICE_ROUNDINGS: readonly PriceRounding[] = ['paisa', 'rupee', 'ten'];
 
 export const defaultSiteSettings: SiteSettings = {
   mode: 'wholesale',
@@ -173,6 +184,8 @@ export const defaultSiteSettings: SiteSettings = {
   notifications: { email: '', newOrder: true, contactMessage: true, videoCall: true, gatewayPayment: true },
   announcement: { text: '', link: '' },
   analytics: { samplePercent: 100, ga4MeasurementId: '' },
+  // To the rupee, as price tags are; the rate line is off until the shop turns it on.
+  pricing: { rounding: 'rupee', showSilverRate: false },
 };
 
 type Plain = Record<string, unknown>;
@@ -225,5 +238,6 @@ export function normalizeSiteSettings(stored: unknown): SiteSettings {
     }
   }
   if (!['none', 'razorpay'].includes(settings.payments.gateway.provider)) settings.payments.gateway.provider = 'none';
+  if (!PRICE_ROUNDINGS.includes(settings.pricing.rounding)) settings.pricing.rounding = defaultSiteSettings.pricing.rounding;
   return settings;
 }

@@ -1,6 +1,6 @@
 // The catalogue and order documents as the apps use them (docs/data-model.md): plain objects with
 // ISO date strings, so they survive the loader data's serialisation into the page.
-import type { PriceBreakup, PriceTier } from '../pricing/price-fields';
+import type { PriceBreakup, PriceRule, PriceTier } from '../pricing/price-fields';
 
 export interface ImageRef {
   src: string;
@@ -81,6 +81,10 @@ export interface Product extends ProductSummary {
   priceBreakup?: PriceBreakup | null;
   /** Wholesale price breaks by quantity ([] for none). */
   priceTiers?: PriceTier[];
+  /** How the price is made: null for a fixed price (the stored one), or from the silver rate. */
+  pricing?: PriceRule | null;
+  /** Whether `pricing` and `priceTiers` are the category's defaults (kept in step when they change). */
+  pricingFromCategory?: boolean;
 }
 
 export interface SubcategoryInfo {
@@ -100,6 +104,10 @@ export interface CategoryInfo {
   productCount: number;
   subcategories: SubcategoryInfo[];
   updatedAt: string | null;
+  /** The pricing its products follow unless they have their own (issue 41); null: none. */
+  pricing?: PriceRule | null;
+  /** The wholesale breaks that go with `pricing` ([] for none). */
+  priceTiers?: PriceTier[];
 }
 
 /** A line of `carts/{uid}.items` and of the guest cart in local storage. */

@@ -5,7 +5,16 @@
 // elements read the module source from React context.
 import { data, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject, type ShouldRevalidateFunction } from 'shared-router';
 import type { RemoteLoaderContext, RouteModule } from 'shared-data';
-import { consentFromCookies, fetchGlobalSeo, fetchSiteSettings, loadCategories, loadSchemas, ROOT_ROUTE_ID, type RootLoaderData } from 'shared-data';
+import {
+  consentFromCookies,
+  fetchGlobalSeo,
+  fetchSilverRateToday,
+  fetchSiteSettings,
+  loadCategories,
+  loadSchemas,
+  ROOT_ROUTE_ID,
+  type RootLoaderData,
+} from 'shared-data';
 import { adminLayoutRoute, notFoundRoute, routeTable, type Guard, type RouteEntry } from 'shared-data/routes';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
@@ -98,17 +107,31 @@ function toRouteObject(env: AppEnvironment, entry: RouteEntry, path: string | un
   return index ? { ...common, index: true } : { ...common, ...(path === undefined ? {} : { path }) };
 }
 
-/** The root route's data: site settings, SEO defaults, categories, the user and their consent. */
+/**
+ * The root route's data: site settings, SEO defaults, categories, the silver rate when the settings
+ * show it ("Silver rate today", a shared read like the settings), the user and their consent.
+ */
 export async function loadRootData(request: Request, context: RemoteLoaderContext, sharedReads?: AppEnvironment['shared']): Promise<RootLoaderData> {
   const shared = sharedReads ?? (<T,>(_key: string, load: () => Promise<T>) => load());
-  const [settings, seo, categories] = await Promise.all([
-    shared('site-settings', async () => (await fetchSiteSettings(context.db)).settings),
+  const siteSettings = shared('site-settings', async () => (await fetchSiteSettings(context.db)).settings);
+  const [settings, seo, categories, silverRate] = await Promise.all([
+    siteSettings,
     shared('seo-global', () => fetchGlobalSeo(context.db)),
     shared('categories', () => loadCategories(context.db)),
+    siteSettings.then((read) => (read.pricing.showSilverRate ? shared('silver-rate-today', () => fetchSilverRateToday(context.db)) : null)),
   ]);
   // The browser's own loader runs have no Cookie header: they read document.cookie.
   const cookies = typeof document === 'undefined' ? request.headers.get('cookie') : document.cookie;
-  return { settings, seo, categories, user: context.user, origin: context.origin, year: new Date().getFullYear(), consent: consentFromCookies(cookies) };
+  return {
+    settings,
+    seo,
+    categories,
+    user: context.user,
+    origin: context.origin,
+    year: new Date().getFullYear(),
+    consent: consentFromCookies(cookies),
+    silverRate,
+  };
 }
 
 /** Site settings and the user change rarely: the root loader runs once, then only on demand. */

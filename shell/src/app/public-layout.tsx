@@ -1,5 +1,5 @@
-// The chrome around every public page: the settings' announcement, header, footer, the floating
-// buttons and the app prompt.
+// The chrome around every public page: the settings' announcement, the silver rate when the
+// settings show it, header, footer, the floating buttons and the app prompt.
 // The home page has no floating chat button (docs/product-spec.md §2). Checkout and the pages that
 // are one form (sign-in, registration, My Account) have no floating buttons at all: nothing may sit
 // over a field or "Place order" (issue 15); elsewhere they step aside from fields and buttons, and
@@ -12,6 +12,7 @@ import { useCategories } from 'shared-data';
 import { AuthCartSync } from 'shared-ui';
 import { SiteHeader } from '../features/header/components/site-header';
 import { AnnouncementBar } from '../features/header/components/announcement-bar';
+import { SilverRateToday } from '../features/header/components/silver-rate-today';
 import { ConsentBanner } from '../features/consent/consent-banner';
 import { AccountLink } from '../features/header/components/account-link';
 import { CartLink } from '../features/header/components/cart-link';
@@ -45,6 +46,7 @@ export function PublicLayout() {
       <AuthCartSync />
       <ConsentBanner deferred={formPage} />
       <AnnouncementBar />
+      <SilverRateToday />
       <SiteHeader
         searchSlot={<RemoteSlot modules={modules} remote="catalog" module="header-search" fallback={<SearchForm />} loadOn="intent" handoff={searchHandoff} />}
         accountSlot={

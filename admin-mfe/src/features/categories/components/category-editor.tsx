@@ -7,6 +7,8 @@ import { slugify, type CategoryInfo } from 'shared-data';
 import { saveCategoryInputSchema } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
+import { checkPricingDraft, errorsUnder, pricingDraftOf, type PricingDraft } from '../../../lib/pricing-draft';
+import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
 
 interface SubcategoryDraft {
   /** Stable key for the list (the slug may be typed). */
@@ -25,6 +27,8 @@ interface CategoryDraft {
   imageSrc: string;
   imageAlt: string;
   subcategories: SubcategoryDraft[];
+  /** The pricing its products follow unless they have their own. */
+  pricing: PricingDraft;
 }
 
 export interface CategoryEditorProps {
@@ -47,6 +51,7 @@ function draftOf(category: CategoryInfo | null): CategoryDraft {
     imageSrc: category?.image?.src ?? '',
     imageAlt: category?.image?.alt ?? '',
     subcategories: (category?.subcategories ?? []).map((sub) => ({ key: sub.id, slug: sub.slug, name: sub.name, productCount: sub.productCount, saved: true })),
+    pricing: pricingDraftOf(category?.pricing, category?.priceTiers),
   };
 }
 
@@ -66,7 +71,14 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
             height: category?.image?.src === draft.imageSrc.trim() ? category.image.height : 800,
           }
         : null;
+      const pricing = checkPricingDraft(draft.pricing);
+      const pricingErrors = Object.entries(pricing.errors);
+      if (pricingErrors.length)
+        throw new FormError('Please correct the highlighted fields.', Object.fromEntries(pricingErrors.map(([key, message]) => [`pricing.${key}`, message])));
       const input = {
+        // A fixed price without breaks is no default at all: each product keeps its own.
+        pricing: pricing.rule?.basis === 'metal' || pricing.tiers.length ? pricing.rule : null,
+        priceTiers: pricing.tiers,
         slug: draft.slug.trim(),
         name: draft.name,
         description: draft.description,
@@ -88,8 +100,11 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
       if (image && !image.alt) throw new FormError('Describe the image for people who cannot see it.', { imageAlt: 'Describe the image (alt text).' });
       try {
         const result = await saveCategory(parsed.data);
+        const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
         onSaved(
-          `${creating ? 'Created' : 'Saved'} ${parsed.data.name}.${result.productsRenamed ? ` ${result.productsRenamed} product${result.productsRenamed === 1 ? '' : 's'} took the new name.` : ''}`,
+          `${creating ? 'Created' : 'Saved'} ${parsed.data.name}.${result.productsRenamed ? ` ${products(result.productsRenamed)} took the new name.` : ''}${
+            result.productsRepriced ? ` ${products(result.productsRepriced)} took its pricing.` : ''
+          }`,
         );
       } catch (error) {
         if (error instanceof AdminCallError && error.conflict) setConflict(true);
@@ -196,6 +211,13 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
             Add a subcategory
           </button>
         </fieldset>
+        <PricingFields
+          legend="Pricing for its products"
+          fixedLabel="Each product’s own price"
+          draft={values.pricing}
+          onChange={(pricing) => form.setValue('pricing', pricing)}
+          errors={errorsUnder(form.errors, 'pricing')}
+        />
         <FormStatus state={form.status} />
         {conflict ? (
           <p className="admin-conflict">

@@ -149,3 +149,62 @@ describe('the product editor: search engine listing', () => {
     expect(change).toMatchObject({ remove: expect.arrayContaining(['seo']), base: { seo: { title: 'Floral silver toe ring' } } });
   });
 });
+
+describe('the product editor: pricing', () => {
+  const savedData = () => {
+    const change = auditedWrite.mock.calls[0]![0];
+    return change.kind === 'update' ? change.data : {};
+  };
+
+  it('prices from the silver rate once the weight is given, with wholesale breaks, and leaves the price to the server', async () => {
+    const { user, onSaved } = renderEditor(product());
+    const pricing = screen.getByRole('group', { name: 'Pricing' });
+    await user.selectOptions(within(pricing).getByRole('combobox', { name: /How the price is made/ }), 'From the silver rate');
+    expect(screen.getByRole('textbox', { name: /^Price/ })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('textbox', { name: /^MRP/ })).not.toBeInTheDocument();
+    await user.type(within(pricing).getByRole('textbox', { name: 'Making (₹)' }), '12');
+    await user.click(within(pricing).getByRole('button', { name: 'Add a price break' }));
+    await user.type(within(pricing).getByRole('textbox', { name: 'Break 1: from (pieces)' }), '10');
+    await user.type(within(pricing).getByRole('textbox', { name: 'Break 1: % off' }), '5');
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(within(pricing).getByRole('alert')).toHaveTextContent('A price from the silver rate needs the weight in grams (Attributes → Weight).');
+    expect(auditedWrite).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /^Weight \(grams\)/ }), '10');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(onSaved).toHaveBeenCalledWith('Saved Floral toe ring.');
+    expect(savedData()).toMatchObject({
+      pricing: { basis: 'metal', purity: 925, making: { per: 'gram', rupees: 12 }, extraRupees: 0 },
+      priceTiers: [{ minQuantity: 10, percentOff: 5 }],
+      attributes: { weightGrams: 10 },
+    });
+    expect(savedData()).not.toHaveProperty('pricingFromCategory');
+  });
+
+  it('follows its category’s pricing when asked, and says which breaks are wrong', async () => {
+    categories[0]!.pricing = { basis: 'metal', purity: 925, making: { per: 'piece', rupees: 300 }, extraRupees: 0 };
+    categories[0]!.priceTiers = [{ minQuantity: 12, percentOff: 4 }];
+    try {
+      const { user } = renderEditor(product({ attributes: { weightGrams: 20 } }));
+      const pricing = screen.getByRole('group', { name: 'Pricing' });
+      await user.click(within(pricing).getByRole('button', { name: 'Add a price break' }));
+      await user.type(within(pricing).getByRole('textbox', { name: 'Break 1: from (pieces)' }), '1');
+      await user.type(within(pricing).getByRole('textbox', { name: 'Break 1: % off' }), '5');
+      await user.click(screen.getByRole('button', { name: 'Save product' }));
+      expect(within(pricing).getByRole('textbox', { name: 'Break 1: from (pieces)' })).toHaveAccessibleDescription('A whole number of pieces, 2 or more.');
+      expect(auditedWrite).not.toHaveBeenCalled();
+
+      const choice = within(pricing).getByRole('combobox', { name: /How the price is made/ });
+      expect(
+        within(choice).getByRole('option', { name: 'The category’s (Rings: silver rate, 925 purity, ₹300 a piece making; breaks from 12 (−4 %))' }),
+      ).toBeInTheDocument();
+      await user.selectOptions(choice, 'category');
+      await user.click(screen.getByRole('button', { name: 'Save product' }));
+      expect(savedData()).toMatchObject({ pricing: categories[0]!.pricing, priceTiers: categories[0]!.priceTiers, pricingFromCategory: true });
+    } finally {
+      delete categories[0]!.pricing;
+      delete categories[0]!.priceTiers;
+    }
+  });
+});

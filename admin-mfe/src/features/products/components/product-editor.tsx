@@ -14,6 +14,8 @@ import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { SeoListingFields } from '../../../components/search-preview/search-preview';
 import { createProduct, slugUsedBy } from '../../../lib/admin-products';
+import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
+import { errorsUnder } from '../../../lib/pricing-draft';
 import {
   ATTRIBUTE_FIELDS,
   checkProductDocument,
@@ -120,7 +122,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
             summary,
             // Stock changes only through Inventory (each one leaves a movement), never by saving the form.
             data: Object.fromEntries(Object.entries(fields).filter(([field]) => field !== 'stock')),
-            remove: ['mrp', 'hsnCode', 'seo'],
+            remove: ['mrp', 'hsnCode', 'seo', 'pricing', 'priceTiers', 'pricingFromCategory'],
             base: { ...stored, ...(Object.keys(storedSeo).length ? { seo: storedSeo } : {}), updatedAt: baseUpdatedAt.current },
           });
           await onSaved(`Saved ${draft.title}.`);
@@ -155,6 +157,9 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
     setImages(next);
   };
   const titleField = form.field('title');
+  // A price the silver rate makes is the server's: the field shows it and is not typed.
+  const metalPriced = values.pricing.choice === 'metal' || (values.pricing.choice === 'category' && category?.pricing?.basis === 'metal');
+  const pricingErrors = errorsUnder(form.errors, 'pricing');
   const price = Number(values.price);
   const mrp = Number(values.mrp);
   const discount = values.mrp && values.price && mrp > price && price > 0 ? Math.round((1 - price / mrp) * 100) : 0;
@@ -302,6 +307,17 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           </div>
         </fieldset>
 
+        <PricingFields
+          legend="Pricing"
+          draft={values.pricing}
+          errors={pricingErrors}
+          currentPrice={product && product.pricing?.basis === 'metal' ? product.price : null}
+          categoryDefault={category?.pricing ? { name: category.name, rule: category.pricing, tiers: category.priceTiers ?? [] } : null}
+          onChange={(pricing) =>
+            form.setValues((current) => ({ ...current, pricing, ...(pricing.choice !== 'fixed' && !current.price.trim() ? { price: '0' } : {}) }))
+          }
+        />
+
         <SeoListingFields
           legend="Search engine listing"
           field={form.field}
@@ -327,14 +343,22 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
 
         <section className="admin-card" aria-label="Price and stock">
           <div className="admin-form__row">
-            <TextField label="Price (₹)" inputMode="decimal" {...form.field('price')} />
             <TextField
-              label="MRP (₹)"
-              optional
+              label="Price (₹)"
               inputMode="decimal"
-              hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'}
-              {...form.field('mrp')}
+              {...form.field('price')}
+              readOnly={metalPriced}
+              hint={metalPriced ? 'Set from the silver rate when saved (see Pricing).' : undefined}
             />
+            {metalPriced ? null : (
+              <TextField
+                label="MRP (₹)"
+                optional
+                inputMode="decimal"
+                hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'}
+                {...form.field('mrp')}
+              />
+            )}
           </div>
           <div className="admin-form__row">
             <TextField

@@ -1,6 +1,7 @@
-// The Settings form's shipping and payment sections: what each shipping method asks for, the weight
-// bands checked line by line, a payment way turned on asks for its details, and the save writes them.
-import { render, screen, waitFor } from '@testing-library/react';
+// The Settings form's shipping, payment and pricing sections: what each shipping method asks for,
+// the weight bands checked line by line, a payment way turned on asks for its details, the rounding
+// of metal prices and the silver-rate line, and the save writes them.
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'shared-router';
 import { defaultSiteSettings } from 'shared-data';
@@ -75,5 +76,28 @@ describe('SettingsForm: shipping and payments', { timeout: 40_000 }, () => {
       vpa: 'rajatmaya@hdfcbank',
       payeeName: '',
     });
+  });
+});
+
+describe('SettingsForm: pricing', { timeout: 40_000 }, () => {
+  it('rounds metal prices by the chosen rule and shows the silver rate when asked, and saves both', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const pricing = screen.getByRole('group', { name: 'Pricing' });
+    const rounding = within(pricing).getByRole('combobox', { name: 'Round metal prices' });
+    expect(rounding).toHaveValue('rupee');
+    expect(rounding).toHaveAccessibleDescription(/re-prices every such product/);
+    expect(
+      within(rounding)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['To the paisa', 'To the rupee', 'Up to the next ₹10']);
+    const show = within(pricing).getByRole('checkbox', { name: /^Show the silver rate on the storefront/ });
+    expect(show).not.toBeChecked();
+    await user.selectOptions(rounding, 'Up to the next ₹10');
+    await user.click(show);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(auditedWrite).toHaveBeenCalled());
+    expect(((auditedWrite.mock.calls[0]![0] as { data: unknown }).data as { pricing: unknown }).pricing).toEqual({ rounding: 'ten', showSilverRate: true });
   });
 });

@@ -28,6 +28,11 @@ const SHIPPING_METHOD_HELP: Record<SiteSettingsForm['ordersShippingMethod'], str
   zone: 'The fee of the zone the delivery state is in; other states pay the fee below.',
   quoted: 'The customer orders without a shipping charge; you enter it when you confirm the order (0 is free shipping).',
 };
+const ROUNDINGS = [
+  { value: 'paisa', label: 'To the paisa' },
+  { value: 'rupee', label: 'To the rupee' },
+  { value: 'ten', label: 'Up to the next ₹10' },
+];
 const NOTICE_SWITCHES = [
   ['notificationsNewOrder', 'A new order is placed'],
   ['notificationsContactMessage', 'A contact message arrives'],
@@ -220,6 +225,20 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
           <label className="admin-check">
             <input type="checkbox" checked={values.taxPricesIncludeTax} onChange={(event) => form.setValue('taxPricesIncludeTax', event.target.checked)} />{' '}
             Catalogue prices include GST (the invoice backs the tax out of the price; otherwise GST is added on top)
+          </label>
+        </fieldset>
+
+        <fieldset className="admin-card admin-fieldset">
+          <legend>Pricing</legend>
+          <SelectField
+            label="Round metal prices"
+            options={ROUNDINGS}
+            hint="How the price of a product priced from the silver rate is rounded. Saving a change re-prices every such product within seconds."
+            {...field('pricingRounding')}
+          />
+          <label className="admin-check">
+            <input type="checkbox" checked={values.pricingShowSilverRate} onChange={(event) => form.setValue('pricingShowSilverRate', event.target.checked)} />{' '}
+            Show the silver rate on the storefront (a “Silver rate today” line above the header of every shop page, once a rate is set)
           </label>
         </fieldset>
 

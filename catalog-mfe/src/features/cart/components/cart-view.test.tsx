@@ -6,7 +6,7 @@ import { productFixture, withRouter } from '../../../test-utils';
 
 // The catalogue as it is "now" (a hand-written double of the Firestore read).
 const catalogue = new Map<string, ProductSummary>();
-vi.mock('../../../lib/products', () => ({
+vi.mock('../../../lib/cart-products', () => ({
   fetchProductsByIds: async (_db: unknown, ids: string[]) => new Map(ids.filter((id) => catalogue.has(id)).map((id) => [id, catalogue.get(id)!])),
 }));
 vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: () => null }));

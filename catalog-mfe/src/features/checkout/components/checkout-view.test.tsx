@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { cartStateAtom, defaultSiteSettings, type Address, type SiteSettings } from 'shared-data';
 import { productFixture, withRouter } from '../../../test-utils';
-import type { CartProduct } from '../../../lib/products';
+import type { CartProduct } from '../../../lib/cart-products';
 
 const catalogue = new Map<string, CartProduct>();
-vi.mock('../../../lib/products', () => ({
+vi.mock('../../../lib/cart-products', () => ({
   fetchProductsByIds: async (_db: unknown, ids: string[]) => new Map(ids.filter((id) => catalogue.has(id)).map((id) => [id, catalogue.get(id)!])),
 }));
 const placeOrder = vi.fn(async (_request: unknown) => ({ orderId: 'order-1', number: 'SO-2026-000001' }));

@@ -1,0 +1,69 @@
+// The products of a cart as the cart and checkout need them: read fresh in the browser, each with
+// its weight (shipping by weight bands) and wholesale breaks, and a metal-priced product priced at
+// the silver rate read with them (issue 41), as placeOrder prices it. Apart from lib/products.ts so
+// the pages' first views do not carry the pricing code.
+import type { Firestore } from 'firebase/firestore/lite';
+import {
+  CURRENT_SILVER_RATE,
+  lazyFirestore,
+  PRODUCTS,
+  readPriceRule,
+  readPriceTiers,
+  toProductSummary,
+  type PriceTier,
+  type ProductSummary,
+} from 'shared-data';
+import { currentListPrice, type PriceRounding, type PriceTaxBasis, type SilverRate } from 'shared-data/shopper';
+
+const { collection, doc, documentId, getDoc, getDocs, query, where } = lazyFirestore;
+
+/** A product as the cart and checkout need it: its summary and its weight (shipping by weight bands). */
+export type CartProduct = ProductSummary & {
+  /** Grams per piece; null when the product has none (weight-band shipping is then quoted). */
+  weightGrams?: number | null;
+  /** Wholesale price breaks by quantity (none when absent). */
+  priceTiers?: PriceTier[];
+};
+
+/** What the cart prices metal products with: the settings' tax basis and rounding (the rate is read with the products). */
+export interface CartPricing {
+  tax: PriceTaxBasis;
+  rounding: PriceRounding;
+}
+
+function toCartProduct(id: string, data: Record<string, unknown>, pricing: CartPricing, rate: SilverRate | null): CartProduct {
+  const attributes = typeof data['attributes'] === 'object' && data['attributes'] !== null ? (data['attributes'] as Record<string, unknown>) : {};
+  const weight = attributes['weightGrams'];
+  const summary = toProductSummary(id, data);
+  const weightGrams = typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null;
+  // A metal-priced product at the rate read with it, as placeOrder prices it: never two rates in one
+  // cart while a rate change is still rewriting the stored prices.
+  const { price } = currentListPrice({ price: summary.price, pricing: readPriceRule(data['pricing']), weightGrams }, { rate, ...pricing });
+  return { ...summary, price, weightGrams, priceTiers: readPriceTiers(data['priceTiers']) };
+}
+
+/** The silver rate in force (`pricing/silver`), or null when the shop has set none. */
+async function fetchSilverRate(db: Firestore): Promise<SilverRate | null> {
+  const snapshot = await getDoc(doc(db, CURRENT_SILVER_RATE.collection, CURRENT_SILVER_RATE.id));
+  const rupeesPerGram: unknown = snapshot.get('rupeesPerGram');
+  const id: unknown = snapshot.get('rateId');
+  if (typeof rupeesPerGram !== 'number' || !(rupeesPerGram > 0) || typeof id !== 'string') return null;
+  return { id, rupeesPerGram, effectiveFrom: '' };
+}
+
+/**
+ * The current catalogue entries of the given products (a cart's), by id. Products that are no
+ * longer public are simply absent. Equality filters only, so no composite index is needed.
+ */
+export async function fetchProductsByIds(db: Firestore, ids: readonly string[], pricing: CartPricing): Promise<Map<string, CartProduct>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, CartProduct>();
+  const rate = fetchSilverRate(db);
+  // Firestore's `in` takes at most 30 values.
+  for (let start = 0; start < unique.length; start += 30) {
+    const chunk = unique.slice(start, start + 30);
+    const snapshot = await getDocs(query(collection(db, PRODUCTS), where('status', '==', 'active'), where(documentId(), 'in', chunk)));
+    for (const d of snapshot.docs) found.set(d.id, toCartProduct(d.id, d.data(), pricing, await rate));
+  }
+  return found;
+}
