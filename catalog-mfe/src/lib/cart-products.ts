@@ -10,6 +10,7 @@ import {
   readPriceRule,
   readPriceTiers,
   toProductSummary,
+  type PriceBreakup,
   type PriceTier,
   type ProductSummary,
 } from 'shared-data';
@@ -23,6 +24,8 @@ export type CartProduct = ProductSummary & {
   weightGrams?: number | null;
   /** Wholesale price breaks by quantity (none when absent). */
   priceTiers?: PriceTier[];
+  /** How a metal-priced product's price is made at the rate read with the cart; null for a fixed price. */
+  priceBreakup?: PriceBreakup | null;
 };
 
 /** What the cart prices metal products with: the settings' tax basis and rounding (the rate is read with the products). */
@@ -38,8 +41,8 @@ function toCartProduct(id: string, data: Record<string, unknown>, pricing: CartP
   const weightGrams = typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null;
   // A metal-priced product at the rate read with it, as placeOrder prices it: never two rates in one
   // cart while a rate change is still rewriting the stored prices.
-  const { price } = currentListPrice({ price: summary.price, pricing: readPriceRule(data['pricing']), weightGrams }, { rate, ...pricing });
-  return { ...summary, price, weightGrams, priceTiers: readPriceTiers(data['priceTiers']) };
+  const { price, breakup } = currentListPrice({ price: summary.price, pricing: readPriceRule(data['pricing']), weightGrams }, { rate, ...pricing });
+  return { ...summary, price, weightGrams, priceTiers: readPriceTiers(data['priceTiers']), priceBreakup: breakup };
 }
 
 /** The silver rate in force (`pricing/silver`), or null when the shop has set none. */

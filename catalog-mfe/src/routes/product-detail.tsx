@@ -26,7 +26,7 @@ import { paths } from '../config/paths';
 import { AddToCartForm } from '../features/product/components/add-to-cart-form';
 import { EnquiryActions } from '../features/product/components/enquiry-actions';
 import { ProductAttributes } from '../features/product/components/product-attributes';
-import { PriceBreakupTable, PriceTiersTable } from '../features/product/components/price-breakup';
+import { PriceBreakupTable, PriceTiersTable } from '../components/price-breakup';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
 import { analyticsItem } from '../lib/analytics';

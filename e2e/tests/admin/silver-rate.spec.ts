@@ -105,6 +105,11 @@ test('the silver rate prices metal products: page, listing, cart, order and invo
   const line = shopper.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').filter({ hasText: title });
   await expect(line).toContainText('₹989.92 each (wholesale price: 8 % off ₹1,076)');
   await expect(line).toContainText('₹49,496');
+  // How one piece's price is made, at the rate the cart read.
+  await line.getByText('How the price is made').click();
+  await expect(line.getByRole('table', { name: 'Price breakup' }).getByRole('row', { name: /Silver: 10 g of 925 purity at ₹100 a gram/ })).toContainText(
+    '₹925',
+  );
 
   // The order and its tax invoice: the same unit price (the invoice shows the line's value).
   const bulk = await asUser(customer, (call) =>

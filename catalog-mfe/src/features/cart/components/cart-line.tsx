@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'shared-router';
 import { formatInr, formatNumber } from 'shared-ui';
 import { ProductImage } from '../../../components/product-image';
+import { PriceBreakupTable } from '../../../components/price-breakup';
 import { paths } from '../../../config/paths';
 import { problemMessage, type ReviewedLine } from '../../../lib/cart-review';
 import { quantityProblem } from '../../../lib/quantity-rules';
@@ -44,6 +45,12 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
             {line.percentOff > 0 ? ` (wholesale price: ${formatNumber(line.percentOff)} % off ${formatInr(product.price)})` : ''}
             {product.minOrderQty > 1 ? ` · minimum ${product.minOrderQty}` : ''}
           </p>
+        ) : null}
+        {product?.priceBreakup ? (
+          <details className="cart-line__breakup">
+            <summary>How the price is made</summary>
+            <PriceBreakupTable breakup={product.priceBreakup} />
+          </details>
         ) : null}
         {problem ? (
           <p id={problemId} className="cart-line__problem">

@@ -64,6 +64,37 @@ describe('CartView', () => {
     expect(await screen.findByRole('link', { name: 'Sign in and check out' })).toBeInTheDocument();
   });
 
+  it('shows how a metal-priced line’s price is made, with its wholesale break', async () => {
+    const user = userEvent.setup();
+    const breakup = {
+      weightGrams: 10,
+      purity: 925,
+      rateId: 'rate-1',
+      rupeesPerGram: 100,
+      metalValue: 925,
+      making: 120,
+      extra: 0,
+      beforeTax: 1045,
+      gst: 31.35,
+      gstPercent: 3,
+      rounding: -0.35,
+      price: 1076,
+      taxIncluded: true,
+    };
+    catalogue.set('slv-bnd-0003', {
+      ...productFixture({ id: 'slv-bnd-0003', slug: 'band', title: 'Sterling band', price: 1076, stock: 500, minOrderQty: 1 }),
+      priceBreakup: breakup,
+      priceTiers: [{ minQuantity: 50, percentOff: 8 }],
+    } as ProductSummary);
+    renderCart([item('slv-bnd-0003', 50, 1076)]);
+    const line = within(await screen.findByRole('list', { name: 'Products in your cart' })).getByRole('listitem');
+    expect(line).toHaveTextContent('₹989.92 each (wholesale price: 8 % off ₹1,076)');
+    await user.click(within(line).getByText('How the price is made'));
+    const table = within(line).getByRole('table', { name: 'Price breakup' });
+    expect(within(table).getByRole('row', { name: /Silver: 10 g of 925 purity at ₹100 a gram/ })).toHaveTextContent('₹925');
+    expect(within(table).getByRole('row', { name: /Price per piece/ })).toHaveTextContent('₹1,076');
+  });
+
   it('says when the cart is empty', () => {
     renderCart([]);
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();

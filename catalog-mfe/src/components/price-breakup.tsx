@@ -1,7 +1,8 @@
 // How a metal-priced product's price is made (issue 41): the silver's value from its weight, purity
 // and the day's rate, the making charge, any stone or finishing charge, GST and rounding. And the
-// wholesale price breaks, as a table of quantities and unit prices. Both as the re-pricing stored
-// them with the price, so the figures here are the ones the cart and the order use.
+// wholesale price breaks, as a table of quantities and unit prices. The product page shows the
+// breakup the re-pricing stored with the price; the cart the one it priced the line with (at the
+// rate read with the cart, as placeOrder prices it).
 import { tierTable, type PriceBreakup, type PriceTier } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 
