@@ -85,7 +85,12 @@ export async function createShopOrder(
     const placedAt = now();
     const year = orderYear(placedAt);
     const counterRef = db.collection(COUNTERS).doc(`orders-${year}`);
-    const [existing, counter, silverRate, ...products] = (await transaction.getAll(orderRef, counterRef, currentRateRef(db), ...productRefs)) as DocumentSnapshot[];
+    const [existing, counter, silverRate, ...products] = (await transaction.getAll(
+      orderRef,
+      counterRef,
+      currentRateRef(db),
+      ...productRefs,
+    )) as DocumentSnapshot[];
     if (existing!.exists) {
       return { orderId, number: String(existing!.get('number')), uid: String(existing!.get('uid')), newCustomer: false, total: Number(existing!.get('total')) };
     }

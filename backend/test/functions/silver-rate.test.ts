@@ -184,7 +184,15 @@ describe('placeOrder with the silver rate', () => {
     const entered = await admin.call<{ orderId: string }>('createShopOrder', {
       customer: { uid: DEMO_CUSTOMER.uid },
       items: [{ productId: ids.chain, quantity: 10 }],
-      address: { fullName: 'Asha Mehta', phone: '+91 98200 12345', line1: '12 Marine Drive', city: 'Mumbai', state: 'Maharashtra', postalCode: '400002', country: 'IN' },
+      address: {
+        fullName: 'Asha Mehta',
+        phone: '+91 98200 12345',
+        line1: '12 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        postalCode: '400002',
+        country: 'IN',
+      },
       channel: 'phone',
       note: '',
       idempotencyKey: `silver-shop-${run}`,
@@ -325,17 +333,15 @@ describe('pricing set on a product or its category', () => {
     });
     expect(created.created).toBe(true);
     await Promise.all([
-      db
-        .doc(`prod/${follower}`)
-        .set(
-          product(follower, {
-            category: `Silver ${run}`,
-            categorySlug: category,
-            attributes: { weightGrams: 20 },
-            pricing: { basis: 'fixed' },
-            pricingFromCategory: true,
-          }),
-        ),
+      db.doc(`prod/${follower}`).set(
+        product(follower, {
+          category: `Silver ${run}`,
+          categorySlug: category,
+          attributes: { weightGrams: 20 },
+          pricing: { basis: 'fixed' },
+          pricingFromCategory: true,
+        }),
+      ),
       db
         .doc(`prod/${own}`)
         .set(product(own, { category: `Silver ${run}`, categorySlug: category, attributes: { weightGrams: 20 }, pricing: { basis: 'fixed' } })),
