@@ -124,3 +124,4 @@ export const setCustomerBusiness = (input: { uid: string; businessName: string; 
 
 /** Sets the day's silver rate and re-prices every metal-priced product (may take a while on a large catalogue). */
 export const setSilverRate = (input: SetSilverRateInput) => call<SetSilverRateResult, SetSilverRateInput>('setSilverRate', input);
+export const cancelSilverRate = (rateId: string) => call<{ rateId: string }, { rateId: string }>('cancelSilverRate', { rateId });

@@ -1,5 +1,6 @@
 // The silver-rate screen's reads: the rate in force (pricing/silver) and the rates set before it
-// (silverRates, newest first), with how far each rate's re-pricing got.
+// (silverRates, newest first: scheduled ones, still to come, at the top), with how far each rate's
+// re-pricing got.
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import { asIsoDate, asNumber, asString } from 'shared-data';
 import { CURRENT_SILVER_RATE, SILVER_RATES } from 'shared-data/admin';
@@ -17,6 +18,8 @@ export interface SilverRateEntry {
   repriced: number;
   /** Whether its re-pricing reached every metal-priced product. */
   finished: boolean;
+  /** Waiting for its time (`effectiveFrom`), skipped (a later rate came first) or cancelled; else it was in force. */
+  state: 'scheduled' | 'skipped' | 'cancelled' | 'set';
 }
 
 export interface SilverRates {
@@ -41,6 +44,7 @@ export async function fetchSilverRates(db: Firestore): Promise<SilverRates> {
         byEmail: asString(rate.get('byEmail')),
         repriced: asNumber(repricing['repriced']),
         finished: Boolean(repricing['finishedAt']),
+        state: rate.get('scheduled') === true ? 'scheduled' : rate.get('cancelled') === true ? 'cancelled' : rate.get('skipped') === true ? 'skipped' : 'set',
       };
     }),
   };

@@ -8,6 +8,7 @@ import { DataTable, type DataTableColumn } from '../components/data-table/data-t
 import { PageHeader } from '../components/admin-frame/page-header';
 import { RateChart } from '../features/pricing/components/rate-chart';
 import { SilverRateForm } from '../features/pricing/components/silver-rate-form';
+import { CancelScheduledRate } from '../features/pricing/components/cancel-scheduled-rate';
 import { fetchSilverRates, RATE_HISTORY_SIZE, type SilverRateEntry } from '../lib/admin-silver-rate';
 
 async function loader({ context }: RemoteLoaderArgs) {
@@ -16,6 +17,9 @@ async function loader({ context }: RemoteLoaderArgs) {
 }
 
 function repricingText(rate: SilverRateEntry, current: boolean): string {
+  if (rate.state === 'scheduled') return 'Scheduled: prices change at its time';
+  if (rate.state === 'skipped') return 'Skipped: a later rate came first';
+  if (rate.state === 'cancelled') return 'Cancelled before its time';
   const products = `${formatNumber(rate.repriced)} ${rate.repriced === 1 ? 'product' : 'products'}`;
   if (rate.finished) return `Done: ${products}`;
   return current ? `In progress: ${products} so far` : `Stopped by a newer rate after ${products}`;
@@ -24,6 +28,8 @@ function repricingText(rate: SilverRateEntry, current: boolean): string {
 function SilverRatePage() {
   const { currentId, history } = useRouteData<typeof loader>();
   const current = history.find((rate) => rate.id === currentId) ?? null;
+  // The rates that were in force, oldest first for the chart; scheduled, skipped and cancelled ones never were.
+  const inForce = history.filter((rate) => rate.state === 'set');
   const columns: DataTableColumn<SilverRateEntry>[] = [
     { id: 'from', header: 'In force from', required: true, cell: (rate) => formatDateTime(rate.effectiveFrom) || '—' },
     { id: 'rate', header: 'Rate (₹ a gram)', numeric: true, cell: (rate) => formatInr(rate.rupeesPerGram) },
@@ -32,13 +38,25 @@ function SilverRatePage() {
       header: 'Change',
       numeric: true,
       cell: (rate) => {
-        const before = history[history.indexOf(rate) + 1];
+        const before =
+          rate.state === 'scheduled' ? current : inForce.find((older) => older !== rate && (older.effectiveFrom ?? '') <= (rate.effectiveFrom ?? ''));
         if (!before) return '—';
         const change = Math.round((rate.rupeesPerGram - before.rupeesPerGram) * 100) / 100;
         return change === 0 ? 'No change' : `${change > 0 ? '+' : '−'}${formatInr(Math.abs(change))}`;
       },
     },
-    { id: 'repricing', header: 'Re-pricing', cell: (rate) => repricingText(rate, rate.id === currentId) },
+    {
+      id: 'repricing',
+      header: 'Re-pricing',
+      cell: (rate) =>
+        rate.state === 'scheduled' ? (
+          <>
+            {repricingText(rate, false)} <CancelScheduledRate rateId={rate.id} rupeesPerGram={rate.rupeesPerGram} />
+          </>
+        ) : (
+          repricingText(rate, rate.id === currentId)
+        ),
+    },
     { id: 'by', header: 'Set by', cell: (rate) => rate.byEmail || '—' },
   ];
   return (
@@ -53,8 +71,8 @@ function SilverRatePage() {
         }
       />
       <SilverRateForm current={current?.rupeesPerGram ?? null} />
-      {history.length > 0 ? (
-        <RateChart points={[...history].reverse().map((rate) => ({ at: rate.effectiveFrom ?? '', rupeesPerGram: rate.rupeesPerGram }))} />
+      {inForce.length > 0 ? (
+        <RateChart points={[...inForce].reverse().map((rate) => ({ at: rate.effectiveFrom ?? '', rupeesPerGram: rate.rupeesPerGram }))} />
       ) : null}
       <h2 className="admin-section-title">Rates set</h2>
       <DataTable

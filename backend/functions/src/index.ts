@@ -41,7 +41,13 @@ import { moderateReview as moderateReviewHandler, submitReview as submitReviewHa
 import { bumpPublicContentVersion, PUBLIC_COLLECTIONS } from './public-content';
 import { publishDuePosts } from './blog-schedule';
 import { rollUpRecentDays } from './analytics-rollup';
-import { onSiteSettingsWritten, resumeRepricing, setSilverRate as setSilverRateHandler } from './silver-rate';
+import {
+  applyDueRates,
+  cancelSilverRate as cancelSilverRateHandler,
+  onSiteSettingsWritten,
+  resumeRepricing,
+  setSilverRate as setSilverRateHandler,
+} from './silver-rate';
 
 // Every callable needs an App Check token (reCAPTCHA Enterprise in the shop's pages; locally the
 // emulator convention: present and well-formed, not verified): a script calling the functions
@@ -97,6 +103,7 @@ export const moderateReview = shopCallable((request) => moderateReviewHandler(re
 
 // The day's silver rate: kept, made current, and every metal-priced product re-priced (silver-rate.ts).
 export const setSilverRate = shopCallable((request) => setSilverRateHandler(request, adminFirestore(), adminAuth()), { timeoutSeconds: 540 });
+export const cancelSilverRate = shopCallable((request) => cancelSilverRateHandler(request, adminFirestore(), adminAuth()));
 // A change of the settings a metal price is made from (rounding, GST rate, prices with or without
 // GST) re-prices every metal-priced product at the rate in force; a run cut short is resumed by
 // resumeSilverRepricing below.
@@ -158,8 +165,11 @@ export const rollUpAnalytics = onSchedule({ schedule: 'every 15 minutes', timeZo
   logger.info('analytics rolled up', { days: days.map((day) => ({ day: day.day, events: day.events })) });
 });
 
-// A re-pricing cut short (the callable timed out, a server stopped) continues where it stopped.
-export const resumeSilverRepricing = onSchedule({ schedule: 'every 5 minutes', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 }, async () => {
+// Every minute: a scheduled silver rate whose time has come is made current (and re-prices), and a
+// re-pricing cut short (the callable timed out, a server stopped) continues where it stopped.
+export const resumeSilverRepricing = onSchedule({ schedule: 'every 1 minutes', timeZone: 'Asia/Kolkata', timeoutSeconds: 540 }, async () => {
+  const applied = await applyDueRates(adminFirestore());
+  if (applied) logger.info('scheduled silver rate applied', applied);
   const resumed = await resumeRepricing(adminFirestore());
   if (resumed) logger.info('silver re-pricing resumed', resumed);
 });

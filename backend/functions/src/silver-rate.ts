@@ -15,12 +15,16 @@ import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  cancelSilverRateInputSchema,
   CURRENT_SILVER_RATE,
+  effectiveTimeProblem,
+  EFFECTIVE_NOW_MS,
   REPRICE_BATCH,
   setSilverRateInputSchema,
   SILVER_RATES,
   type SetSilverRateResult,
 } from '../../../shared-data/src/callables/silver-rate';
+import { formatDateTime } from '../../../shared-data/src/collections/format-date';
 import { currentListPrice, rateChangeCheck, readPriceRule, type PricingContext, type SilverRate } from '../../../shared-data/src/pricing/silver-price';
 import { formatInr } from '../../../shared-data/src/collections/format-money';
 import { normalizeSiteSettings, type SiteSettings } from '../../../shared-data/src/settings/site-settings';
@@ -160,9 +164,13 @@ export async function onSiteSettingsWritten(
   return restartRepricing(db);
 }
 
-export async function setSilverRate(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<SetSilverRateResult> {
+export async function setSilverRate(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now = Date.now()): Promise<SetSilverRateResult> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(setSilverRateInputSchema, request.data);
+  const timeProblem = effectiveTimeProblem(input.effectiveFrom, now);
+  if (timeProblem) throw new HttpsError('invalid-argument', timeProblem);
+  // A time past the next minute schedules the rate: kept now, made current by applyDueRates then.
+  const scheduledAt = input.effectiveFrom !== undefined && Date.parse(input.effectiveFrom) > now + EFFECTIVE_NOW_MS ? new Date(input.effectiveFrom) : null;
   const rateRef = db.collection(SILVER_RATES).doc();
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(currentRateRef(db));
@@ -170,6 +178,22 @@ export async function setSilverRate(request: CallableRequest<unknown>, db: Fires
     const check = rateChangeCheck(input.rupeesPerGram, last?.rupeesPerGram ?? null);
     if (check && 'error' in check) throw new HttpsError('invalid-argument', check.error);
     if (check && 'confirm' in check && !input.confirmed) throw new HttpsError('failed-precondition', check.confirm, { needsConfirmation: true });
+    if (scheduledAt) {
+      transaction.create(rateRef, {
+        rupeesPerGram: input.rupeesPerGram,
+        effectiveFrom: Timestamp.fromDate(scheduledAt),
+        scheduled: true,
+        by: actor.uid,
+        byEmail: actor.email ?? '',
+      });
+      recordAdminChange(transaction, db, actor, {
+        action: 'pricing.silver-rate-scheduled',
+        target: `${SILVER_RATES}/${rateRef.id}`,
+        summary: `Silver rate ${formatInr(input.rupeesPerGram)} a gram (fine silver) scheduled from ${formatDateTime(scheduledAt.toISOString())}`,
+        changes: { rupeesPerGram: { from: last?.rupeesPerGram ?? null, to: input.rupeesPerGram } },
+      });
+      return;
+    }
     const effectiveFrom = FieldValue.serverTimestamp();
     transaction.create(rateRef, { rupeesPerGram: input.rupeesPerGram, effectiveFrom, by: actor.uid, byEmail: actor.email ?? '', previous: last?.id ?? null });
     transaction.set(currentRateRef(db), { rateId: rateRef.id, rupeesPerGram: input.rupeesPerGram, effectiveFrom }, { merge: true });
@@ -180,6 +204,65 @@ export async function setSilverRate(request: CallableRequest<unknown>, db: Fires
       changes: { rupeesPerGram: { from: last?.rupeesPerGram ?? null, to: input.rupeesPerGram } },
     });
   });
+  if (scheduledAt) return { rateId: rateRef.id, repriced: 0, complete: false, scheduledFor: scheduledAt.toISOString() };
   const { repriced, complete } = await repriceProducts(db, rateRef.id);
   return { rateId: rateRef.id, repriced, complete };
+}
+
+/**
+ * Makes the latest scheduled rate whose time has come the rate in force, and re-prices every
+ * metal-priced product at it (runs every minute). Scheduled rates it passes over (an earlier one due
+ * at the same run, or one older than a rate set since) are marked skipped. Null when none is due.
+ */
+export async function applyDueRates(db: Firestore, now = new Date()): Promise<{ rateId: string; repriced: number; complete: boolean } | null> {
+  const due = await db.collection(SILVER_RATES).where('scheduled', '==', true).where('effectiveFrom', '<=', Timestamp.fromDate(now)).get();
+  if (due.empty) return null;
+  const applied = await db.runTransaction(async (transaction) => {
+    const [current, ...rates] = await transaction.getAll(currentRateRef(db), ...due.docs.map((rate) => rate.ref));
+    const waiting = rates
+      .filter((rate) => rate.get('scheduled') === true)
+      .sort((a, b) => (a.get('effectiveFrom') as Timestamp).toMillis() - (b.get('effectiveFrom') as Timestamp).toMillis());
+    const latest = waiting.at(-1);
+    if (!latest) return null;
+    const inForce = current?.get('effectiveFrom');
+    // A rate set by hand after this one's time stays: the scheduled one is older news.
+    const stale = inForce instanceof Timestamp && inForce.toMillis() > (latest.get('effectiveFrom') as Timestamp).toMillis();
+    for (const rate of waiting) {
+      transaction.update(rate.ref, {
+        scheduled: FieldValue.delete(),
+        ...(rate === latest && !stale ? { previous: rateOf(current!)?.id ?? null } : { skipped: true }),
+      });
+    }
+    if (stale) return null;
+    transaction.set(
+      currentRateRef(db),
+      { rateId: latest.id, rupeesPerGram: latest.get('rupeesPerGram'), effectiveFrom: latest.get('effectiveFrom') },
+      { merge: true },
+    );
+    return latest.id;
+  });
+  if (!applied) return null;
+  return { rateId: applied, ...(await repriceProducts(db, applied)) };
+}
+
+/** An admin takes back a scheduled rate before its time (audited); a rate in force cannot be. */
+export async function cancelSilverRate(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<{ rateId: string }> {
+  const actor = await requireAdmin(request, auth);
+  const { rateId } = parseCallableInput(cancelSilverRateInputSchema, request.data);
+  const rateRef = db.collection(SILVER_RATES).doc(rateId);
+  await db.runTransaction(async (transaction) => {
+    const rate = await transaction.get(rateRef);
+    if (!rate.exists) throw new HttpsError('not-found', 'That rate does not exist.');
+    if (rate.get('scheduled') !== true)
+      throw new HttpsError('failed-precondition', 'Only a scheduled rate can be cancelled; this one is in force or was already taken back.');
+    transaction.update(rateRef, { scheduled: FieldValue.delete(), cancelled: true });
+    const at = rate.get('effectiveFrom');
+    recordAdminChange(transaction, db, actor, {
+      action: 'pricing.silver-rate-cancelled',
+      target: `${SILVER_RATES}/${rateId}`,
+      summary: `Cancelled the silver rate ${formatInr(Number(rate.get('rupeesPerGram')))} a gram scheduled from ${at instanceof Timestamp ? formatDateTime(at.toDate().toISOString()) : 'later'}`,
+      changes: { cancelled: { from: false, to: true } },
+    });
+  });
+  return { rateId };
 }

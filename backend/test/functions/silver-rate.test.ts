@@ -4,11 +4,11 @@
 // force (not from a stored price that a rewrite may not have reached), applies wholesale breaks, and
 // a rewrite cut short resumes where it stopped while an older rate's rewrite stops. A metal line keeps
 // its breakup (one piece at the rate in force) through an edit and onto the tax invoice's line.
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
-import { onSiteSettingsWritten, repriceProducts, resumeRepricing } from '../../functions/src/silver-rate';
+import { applyDueRates, onSiteSettingsWritten, repriceProducts, resumeRepricing } from '../../functions/src/silver-rate';
 import type { SetSilverRateResult } from '../../../shared-data/src/callables/silver-rate';
 import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
 import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
@@ -40,6 +40,7 @@ const product = (id: string, fields: Record<string, unknown>) => ({
 const stored = async (id: string) => (await db.doc(`prod/${id}`).get()).data() ?? {};
 const setRate = (session: ClientSession, rupeesPerGram: number, confirmed?: boolean) =>
   session.call<SetSilverRateResult>('setSilverRate', confirmed === undefined ? { rupeesPerGram } : { rupeesPerGram, confirmed });
+const setRateAt = (rupeesPerGram: number, at: Date) => admin.call<SetSilverRateResult>('setSilverRate', { rupeesPerGram, effectiveFrom: at.toISOString() });
 
 beforeAll(async () => {
   const { endpoints } = await sharedBackend();
@@ -377,5 +378,53 @@ describe('pricing set on a product or its category', () => {
       }),
     );
     expect(callMessage(refused)).toMatch(/Purity is parts per thousand/);
+  }, 90_000);
+});
+
+describe('a rate scheduled for later', () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const current = async () => (await db.doc('pricing/silver').get()).data() ?? {};
+  const rateDoc = async (id: string) => (await db.doc(`silverRates/${id}`).get()).data() ?? {};
+
+  it('waits for its time, then becomes the rate in force and re-prices; a past time is refused', async () => {
+    const before = await current();
+    const past = await callError(admin.call('setSilverRate', { rupeesPerGram: 104, effectiveFrom: inMinutes(-10).toISOString() }));
+    expect(callMessage(past)).toMatch(/cannot come into force in the past/);
+
+    const scheduled = await setRateAt(104, inMinutes(10));
+    expect(scheduled).toMatchObject({ repriced: 0, complete: false, scheduledFor: expect.any(String) });
+    expect((await current())['rateId']).toBe(before['rateId']);
+    expect(await rateDoc(scheduled.rateId)).toMatchObject({ rupeesPerGram: 104, scheduled: true });
+    // Not yet due: nothing happens.
+    expect(await applyDueRates(db, inMinutes(5))).toBeNull();
+
+    const applied = await applyDueRates(db, inMinutes(11));
+    expect(applied).toMatchObject({ rateId: scheduled.rateId, complete: true });
+    expect(await current()).toMatchObject({ rateId: scheduled.rateId, rupeesPerGram: 104 });
+    expect(await rateDoc(scheduled.rateId)).toMatchObject({ previous: before['rateId'] });
+    expect(await rateDoc(scheduled.rateId)).not.toHaveProperty('scheduled');
+    // 10 g × ₹104 × 0.925 = ₹962 + ₹120 making, 3 % GST: ₹1,114.46, to the rupee.
+    expect(await stored(ids.ring)).toMatchObject({ price: 1114, priceRateId: scheduled.rateId });
+  }, 90_000);
+
+  it('can be cancelled before its time, and is passed over when a rate set since is newer', async () => {
+    const cancelled = await setRateAt(105, inMinutes(20));
+    await admin.call('cancelSilverRate', { rateId: cancelled.rateId });
+    expect(await rateDoc(cancelled.rateId)).toMatchObject({ cancelled: true });
+    expect(await applyDueRates(db, inMinutes(30))).toBeNull();
+    expect(callMessage(await callError(admin.call('cancelSilverRate', { rateId: cancelled.rateId })))).toMatch(/Only a scheduled rate can be cancelled/);
+    expect((await callError(customer.call('cancelSilverRate', { rateId: cancelled.rateId }))).code).toBe('functions/permission-denied');
+
+    const inForce = await current();
+    const older = await setRateAt(106, inMinutes(2));
+    // A rate set by hand after the scheduled one's time (as if at +3 minutes) stays in force.
+    await db.doc('pricing/silver').update({ effectiveFrom: Timestamp.fromDate(inMinutes(3)) });
+    try {
+      expect(await applyDueRates(db, inMinutes(4))).toBeNull();
+      expect(await rateDoc(older.rateId)).toMatchObject({ skipped: true });
+      expect((await current())['rateId']).toBe(inForce['rateId']);
+    } finally {
+      await db.doc('pricing/silver').update({ effectiveFrom: inForce['effectiveFrom'] });
+    }
   }, 90_000);
 });

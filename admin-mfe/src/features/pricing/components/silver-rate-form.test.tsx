@@ -1,6 +1,6 @@
 // Setting the silver rate: a figure that is not a rate is refused before any call; a rate far from
 // the last one is asked about, and saved only when the admin presses "Save anyway" for that figure.
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'shared-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,17 @@ describe('SilverRateForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save anyway' }));
     await waitFor(() => expect(setSilverRate).toHaveBeenLastCalledWith({ rupeesPerGram: 955, confirmed: true }));
     expect(await screen.findByText('Silver rate set to ₹955 a gram; 1,240 products re-priced.')).toBeInTheDocument();
+  });
+
+  it('schedules a rate for a later time, read as India time', async () => {
+    const user = userEvent.setup();
+    setSilverRate.mockResolvedValueOnce({ rateId: 'r3', repriced: 0, complete: false, scheduledFor: '2026-12-01T04:30:00.000Z' });
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Rate/ }), '97');
+    fireEvent.change(screen.getByLabelText(/In force from \(India time\)/), { target: { value: '2026-12-01T10:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save rate' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Silver rate ₹97 a gram scheduled from 1 Dec 2026, 10:00 am; prices change then.');
+    expect(setSilverRate).toHaveBeenLastCalledWith({ rupeesPerGram: 97, confirmed: false, effectiveFrom: '2026-12-01T04:30:00.000Z' });
   });
 
   it('does not carry a confirmation over to another figure', async () => {
