@@ -131,3 +131,23 @@ test('the silver rate prices metal products: page, listing, cart, order and invo
   await expect(invoiceLine).toContainText('Wholesale price ₹989.92 a piece: 8 % off ₹1,076');
   await shopper.close();
 });
+
+test('a rate scheduled for later waits in the history and can be cancelled before its time', async ({ page }) => {
+  await signInWithSession(page, DEMO_ADMIN);
+  await gotoHydrated(page, '/admin/silver-rate');
+  const form = page.getByRole('form', { name: 'Set today’s rate' });
+  // Two weeks ahead, India time; the rate in force does not move.
+  const inForce = await page.getByRole('heading', { name: 'Silver rate' }).locator('..').textContent();
+  const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  await form.getByRole('textbox', { name: /Rate/ }).fill('101.25');
+  await form.getByLabel('In force from (India time)').fill(`${day}T10:30`);
+  await form.getByRole('button', { name: 'Save rate' }).click();
+  await expect(form.getByRole('status')).toContainText('Silver rate ₹101.25 a gram scheduled from');
+  expect(await page.getByRole('heading', { name: 'Silver rate' }).locator('..').textContent()).toBe(inForce);
+
+  const rates = page.getByRole('table', { name: /Silver rates/ });
+  const scheduled = rates.getByRole('row', { name: /₹101\.25 .*Scheduled: prices change at its time/ });
+  await expect(scheduled).toBeVisible();
+  await scheduled.getByRole('button', { name: 'Cancel the scheduled rate of ₹101.25' }).click();
+  await expect(rates.getByRole('row', { name: /₹101\.25 .*Cancelled before its time/ })).toBeVisible();
+});
