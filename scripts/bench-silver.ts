@@ -24,7 +24,6 @@
 //     at once; p50/p99 — goal p50 ≤ 300 ms.
 // The machine's load average is printed at the start and the end, so the figures can be judged.
 // Figures are printed, not asserted.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +35,7 @@ import { startLocalBackend } from './lib/backend';
 import { remoteUrlsEnv, startSite, type RunningSite } from './lib/site';
 import { startShellProcess, type ShellProcess } from './lib/shell-process';
 import { answerHelp } from './lib/usage';
+import { CLOCK_TICKS_PER_SECOND, processCpuMs, processTree } from './lib/process-cpu';
 import { DEFAULT_PROJECT_ID, type BackendEndpoints } from '../backend/src/cli/start-backend';
 import { createAdminFirestore } from '../backend/src/server/admin-client';
 import { largeProductId, LARGE_DATA_SET } from '../backend/src/seed/large-data-set';
@@ -81,19 +81,6 @@ function machineLoad(when: string): string {
   return `Machine load ${when}: ${one} / ${five} / ${fifteen} (1, 5, 15 min) on ${os.availableParallelism()} cores`;
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** This process and every process it started (the backend, its emulators, the shell servers). */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // Gone, or a kernel without CONFIG_PROC_CHILDREN: the process alone.
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-
 /** What a process runs: its script, relative to the repository (the shell server, the backend, the callable host…). */
 function programOf(pid: number): string {
   if (pid === process.pid) return 'this bench (the remotes, the pollers)';
@@ -107,9 +94,7 @@ function cpuSnapshot(): { byProcess: Map<number, { program: string; ms: number }
   const byProcess = new Map<number, { program: string; ms: number }>();
   for (const pid of processTree(process.pid)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      byProcess.set(pid, { program: programOf(pid), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND });
+      byProcess.set(pid, { program: programOf(pid), ms: processCpuMs(pid) });
     } catch {
       // It ended meanwhile.
     }

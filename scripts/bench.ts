@@ -30,6 +30,7 @@ import { ensureChromium } from './lib/chromium';
 import { remoteUrlsEnv, startSite, type RunningSite } from './lib/site';
 import { startShellProcess, waitForHttp } from './lib/shell-process';
 import { answerHelp } from './lib/usage';
+import { processCpuMs, processTree } from './lib/process-cpu';
 import { DEFAULT_PROJECT_ID, type BackendEndpoints } from '../backend/src/cli/start-backend';
 import { FUNCTIONS_REGION } from '../backend/functions/src/config';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../backend/src/seed/demo-users';
@@ -73,25 +74,8 @@ interface LoadFigures {
  * better than requests per second when other work shares the cores.
  */
 function cpuTimeMs(pid: number): number {
-  return processTree(pid).reduce((sum, member) => {
-    const stat = readFileSync(`/proc/${member}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return sum + ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  }, 0);
+  return processTree(pid).reduce((sum, member) => sum + processCpuMs(member), 0);
 }
-
-/** A process and its children (a clustered shell server's workers). */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    // No such file on kernels without CONFIG_PROC_CHILDREN: the process alone.
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
-const CLOCK_TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 /** A process's resident memory in MB (VmRSS from /proc), its children's included. */
 function residentMb(pid: number): number {
