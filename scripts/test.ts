@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { repoRoot } from './lib/apps';
 import { ensureChromium } from './lib/chromium';
+import { pipePrefixed } from './lib/prefixed-output';
 import { answerHelp } from './lib/usage';
 
 const STEPS = ['typecheck', 'lint', 'unit', 'build', 'production-server', 'e2e'] as const;
@@ -77,22 +78,7 @@ function run(step: Step, prefixed: boolean): Promise<void> {
     detached: true,
   });
   running.add(child);
-  if (prefixed) {
-    const label = `${step.name.padEnd(9)} │ `;
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ] as const) {
-      let pending = '';
-      stream?.setEncoding('utf8');
-      stream?.on('data', (chunk: string) => {
-        const lines = (pending + chunk).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) out.write(`${label}${line}\n`);
-      });
-      stream?.on('end', () => pending && out.write(`${label}${pending}\n`));
-    }
-  }
+  if (prefixed) pipePrefixed(child, `${step.name.padEnd(9)} │ `);
   return new Promise((resolve, reject) => {
     child.once('exit', (code, signal) => {
       running.delete(child);
@@ -134,7 +120,8 @@ async function main() {
     build: { name: 'build', command: process.execPath, args: ['--import', 'tsx', 'scripts/build.ts'] },
     // The built server as `npm run start:prod` and the container run it: its refusals and its graceful stop.
     'production-server': { name: 'production-server', ...npx(['vitest', 'run', '--project', 'scripts', 'scripts/start-prod.test.ts']) },
-    e2e: { name: 'e2e', ...npx(['playwright', 'test', '--config', 'e2e/playwright.config.ts']) },
+    // In shards side by side, each with its own site and backend (scripts/e2e.ts).
+    e2e: { name: 'e2e', command: process.execPath, args: ['--import', 'tsx', 'scripts/e2e.ts'] },
   };
   const step = (name: StepName, prefixed: boolean) => (skip.has(name) ? Promise.resolve() : run(steps[name], prefixed));
 
@@ -160,7 +147,7 @@ async function main() {
     await start('unit', true);
     await building;
     await start('production-server', false);
-    if (!skip.has('e2e')) steps.e2e.env = { CHROMIUM_PATH: ensureChromium() };
+    if (!skip.has('e2e')) steps.e2e.env = { CHROMIUM_PATH: ensureChromium(console.log, 'headless-shell') };
     await start('e2e', false);
   } catch (error) {
     stopAll();

@@ -26,7 +26,17 @@ export const federationNames: Record<RemoteApp, string> = {
 };
 
 export const appDir = (app: AppName) => path.join(repoRoot, app);
-export const distDir = (app: AppName) => path.join(appDir(app), 'dist');
+/**
+ * A remote's local deployments (`current.json` and `builds/<id>`) are in its `dist/`, or in
+ * `$REMOTE_DEPLOYMENTS_DIR/<app>` when that is set: each end-to-end run deploys into a copy of its
+ * own (see e2e/support/deployments.ts), so two runs at once, and the build they test, never share one.
+ */
+export const REMOTE_DEPLOYMENTS_DIR = 'REMOTE_DEPLOYMENTS_DIR';
+
+export const distDir = (app: AppName) => {
+  const deployments = app === 'shell' ? undefined : process.env[REMOTE_DEPLOYMENTS_DIR];
+  return deployments ? path.join(deployments, app) : path.join(appDir(app), 'dist');
+};
 
 /** The shell's built server: what `npm start`, `npm run start:prod` and the container run. */
 export const shellServerFile = path.join(distDir('shell'), 'server', 'server.js');

@@ -24,6 +24,10 @@ test('a reorder by keyboard drag shows in the public menu', async ({ page, brows
   // Each step is announced to screen readers; wait for it before the next key. After the lift,
   // "is over itself" (not "Picked up") says the rows are measured: an arrow before that is lost.
   await expect(page.getByText(`${moved} is over ${moved}.`)).toBeAttached();
+  // dnd-kit's keyboard sensor listens for the arrows from a setTimeout(0) queued at the lift, and
+  // Chrome runs input before timers: on a busy machine the first arrow overtook it and was lost.
+  // A timer queued now runs after that one.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (let step = 1; step <= 4; step += 1) {
     await page.keyboard.press('ArrowUp');
     await expect(page.getByText(`${moved} is over ${names[4 - step]}.`)).toBeAttached();
