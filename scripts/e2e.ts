@@ -17,7 +17,7 @@ import { pipePrefixed } from './lib/prefixed-output';
 import { answerHelp } from './lib/usage';
 
 const USAGE =
-  'Usage: npm run test:e2e [-- --shards <n>] [-- <Playwright arguments>…]   (default 2 shards, or E2E_SHARDS; with Playwright arguments, such as a spec file, one shard unless --shards is given; E2E_PORT_BASE moves the ports, shard k uses E2E_PORT_BASE + 500 × k)';
+  'Usage: npm run test:e2e [-- --shards <n>] [-- <Playwright arguments>…]   (default 2 shards, or E2E_SHARDS; Playwright arguments, such as a spec file, run in one shard; E2E_PORT_BASE moves the ports: shard k uses E2E_PORT_BASE + 500 × k and the 225 ports after it, so a second run at once takes a base 1000 away, e.g. 4100)';
 
 const e2eDir = path.join(repoRoot, 'e2e');
 const testsDir = path.join(e2eDir, 'tests');
@@ -36,6 +36,8 @@ function parseArgs(argv: string[]): { shards: number; playwrightArgs: string[] }
       if (!Number.isInteger(shards) || shards < 1 || shards > 8) throw new Error(`--shards takes a whole number from 1 to 8.\n${USAGE}`);
     } else playwrightArgs.push(argv[i] as string);
   }
+  // A shard's files are Playwright filters too, which would widen rather than narrow a filter given here.
+  if (shards !== undefined && shards > 1 && playwrightArgs.length > 0) throw new Error(`Playwright arguments run in one shard.\n${USAGE}`);
   const fromEnv = Number(process.env.E2E_SHARDS ?? 2);
   return { shards: shards ?? (playwrightArgs.length > 0 ? 1 : Number.isInteger(fromEnv) && fromEnv >= 1 ? fromEnv : 2), playwrightArgs };
 }
@@ -116,7 +118,7 @@ async function main() {
     count === 1
       ? [{ files: playwrightArgs, seconds: 0 }]
       : dealSpecs(specFiles(), { ...readSeconds(baselineFile), ...readSeconds(measuredFile) }, count).map((shard) => ({
-          files: [...playwrightArgs, ...shard.files.map((file) => `tests/${file}`)],
+          files: shard.files.map((file) => `tests/${file}`),
           seconds: shard.seconds,
         }));
   if (plans.length > 1) {
