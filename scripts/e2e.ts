@@ -8,7 +8,7 @@
 // On two cores one shard leaves a core mostly idle (a journey waits on the browser, the server or
 // the backend in turn); two keep both busy.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { printSlowest, type SpecTimings } from '../e2e/support/slowest-specs-reporter';
 import { repoRoot } from './lib/apps';
@@ -84,6 +84,8 @@ interface ShardRun {
 
 function runShard(index: number, count: number, args: string[], base: number): Promise<ShardRun> {
   const timingsFile = path.join(cacheDir, `timings-${base}.json`);
+  // A shard that ends before its reporter writes must not be read with an earlier run's figures.
+  rmSync(timingsFile, { force: true });
   const started = performance.now();
   const child = spawn('npx', ['--no-install', 'playwright', 'test', '--config', path.join(e2eDir, 'playwright.config.ts'), ...args], {
     cwd: repoRoot,
