@@ -36,7 +36,7 @@ async function start() {
 
   // 1. The data layer: shared-data and shared-ui (which shared-auth needs) evaluated one by one;
   // analytics catch the first page view; the backend's configuration.
-  await step('shared-data', () => import(/* webpackMode: "eager" */ 'shared-data'));
+  const sharedData = await step('shared-data', () => import(/* webpackMode: "eager" */ 'shared-data'));
   await step('shared-ui', () => import(/* webpackMode: "eager" */ 'shared-ui'));
   const auth = await step('shared-auth and analytics', async () => {
     const [authModule, { installFirstPartyAnalytics }] = await Promise.all([
@@ -71,15 +71,21 @@ async function start() {
     };
     return { modules, routes: createAppRoutes({ scope: () => scope }) };
   });
-  await step('page modules', async () => {
+  const schemasAfterHydration = await step('page modules', async () => {
     const errors = window.__staticRouterHydrationData?.errors ?? {};
+    const entries = (matchRoutes(routes, window.location) ?? []).flatMap((match) => {
+      const entry = (match.route.handle as RouteHandle | undefined)?.entry;
+      return entry && match.route.id !== undefined && !errors[match.route.id] ? [entry] : [];
+    });
     await Promise.all(
-      (matchRoutes(routes, window.location) ?? []).map(async (match) => {
-        const entry = (match.route.handle as RouteHandle | undefined)?.entry;
-        if (!entry || entry.owner === 'shell' || match.route.id === undefined || errors[match.route.id]) return;
-        await Promise.all([modules.load(entry.owner, entry.module), entry.guard === 'admin' ? loadAdminNeeds() : undefined]).catch(() => undefined);
-      }),
+      entries.map(({ owner, module, guard, schemasLater }) =>
+        owner === 'shell'
+          ? undefined
+          : Promise.all([modules.load(owner, module), guard === 'admin' ? loadAdminNeeds({ schemasLater }) : undefined]).catch(() => undefined),
+      ),
     );
+    // An admin page that opened without zod (the dashboard) gets it once interactive, for the editors.
+    return entries.some((entry) => entry.guard === 'admin' && entry.schemasLater);
   });
 
   // 3. React DOM (the largest module, alone), the router and the auth state, hydration.
@@ -121,6 +127,21 @@ async function start() {
         </Document>
       </StrictMode>,
     );
+  });
+  if (schemasAfterHydration) void hydrated().then(() => sharedData.loadSchemas().catch(() => undefined)); // a form's check tries again
+}
+
+/** Resolves once the root layout has marked the document hydrated (`<html data-hydrated="true">`). */
+function hydrated(): Promise<void> {
+  const root = document.documentElement;
+  return new Promise((resolve) => {
+    if (root.dataset.hydrated === 'true') return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   });
 }
 

@@ -41,6 +41,12 @@ export interface RouteEntry {
    * server never gives one visitor's rendering of it to another (the anonymous page cache).
    */
   perRequest?: boolean;
+  /**
+   * An admin page that uses no form schema when it opens (the dashboard, the admin layout): its
+   * first view does not wait for zod, which is fetched in the background once the page is
+   * interactive, ready for the editors. Every other admin page has zod before it renders.
+   */
+  schemasLater?: boolean;
 }
 
 export const remoteNames: readonly RemoteName[] = ['catalog', 'account', 'content', 'admin'];
@@ -96,7 +102,7 @@ export const routeTable: readonly RouteEntry[] = [
   publicRoute('forgot-password', '/forgot-password', 'account', 'forgot-password', 'Reset Password'),
   publicRoute('account', '/account', 'account', 'account', 'My Account', { guard: 'auth' }),
   // The admin sidebar lists the sections in this order (docs/product-spec.md §2).
-  adminRoute('admin-dashboard', '/admin', 'dashboard', 'Admin Dashboard', { navLabel: 'Dashboard' }),
+  adminRoute('admin-dashboard', '/admin', 'dashboard', 'Admin Dashboard', { navLabel: 'Dashboard', schemasLater: true }),
   adminRoute('admin-products', '/admin/products', 'products', 'Manage Products', { navLabel: 'Products' }),
   adminRoute('admin-product-new', '/admin/products/new', 'product', 'New product', { parent: 'admin-products' }),
   adminRoute('admin-products-import', '/admin/products/import', 'products-import', 'Import products', { parent: 'admin-products' }),
@@ -136,6 +142,7 @@ export const adminLayoutRoute: RouteEntry = {
   title: 'Admin',
   guard: 'admin',
   chrome: 'admin',
+  schemasLater: true,
 };
 
 /** Every other path (HTTP 404). */

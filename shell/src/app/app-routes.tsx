@@ -62,13 +62,14 @@ export function applyGuard(entry: RouteEntry, request: Request, context: RemoteL
 }
 
 /**
- * What every admin page needs before it renders, loaded beside the remote's module instead of after
+ * What an admin page needs before it renders, loaded beside the remote's module instead of after
  * it: shared-data/admin (the admin's writes, schemas and roll-ups), from the shell's build so that
  * it uses the shell's zod, and zod itself (the admin's editors check their forms as the staff
- * type; storefront pages download it on first need).
+ * type; storefront pages download it on first need). A page marked `schemasLater` (the dashboard,
+ * the layout) does not wait for zod: the shell fetches it once the page is interactive.
  */
-export function loadAdminNeeds(): Promise<unknown> {
-  return Promise.all([import('shared-data/admin'), loadSchemas()]);
+export function loadAdminNeeds(entry: Pick<RouteEntry, 'schemasLater'>): Promise<unknown> {
+  return Promise.all([import('shared-data/admin'), entry.schemasLater ? undefined : loadSchemas()]);
 }
 
 async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFunctionArgs): Promise<unknown> {
@@ -81,7 +82,7 @@ async function loadEntry(env: AppEnvironment, entry: RouteEntry, args: LoaderFun
     if (!page) throw new Error(`No shell page "${entry.module}"`);
     module = page;
   } else {
-    const adminReady = entry.guard === 'admin' ? loadAdminNeeds() : undefined;
+    const adminReady = entry.guard === 'admin' ? loadAdminNeeds(entry) : undefined;
     try {
       module = await scope.modules.load(entry.owner, entry.module);
       await adminReady;
