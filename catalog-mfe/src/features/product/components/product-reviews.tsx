@@ -1,9 +1,20 @@
 // The product page's "Customer reviews": the average and count, the newest published reviews
 // (server-rendered, so crawlers and first paint have them) with the shop's replies, and the
-// signed-in customer's own review form.
+// signed-in customer's own review form (its code loaded on demand: see review-form.tsx).
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'shared-router';
+import { useAuthStatus, useAuthUser } from 'shared-auth';
 import { formatLongDate, ratingLabel, type ProductRating, type Review } from 'shared-data';
 import { formatNumber, StarRating } from 'shared-ui';
-import { ReviewForm } from './review-form';
+import { LoadingOwnReview } from './loading-own-review';
+
+// A failed download (the network, or a redeploy that removed the file) is said in place, not thrown
+// to the page's error boundary: the rest of the product page stays.
+const OwnReview = lazy(() =>
+  import('./review-form').catch(() => ({
+    default: () => <p role="alert">Your review could not be loaded. Reload the page to see or edit it.</p>,
+  })),
+);
 
 export function ProductReviews({
   productId,
@@ -57,7 +68,27 @@ export function ProductReviews({
           ))}
         </ol>
       ) : null}
-      <ReviewForm productId={productId} productTitle={productTitle} />
+      <YourReview productId={productId} productTitle={productTitle} />
     </section>
+  );
+}
+
+/** Nothing while the sign-in state is unknown (as on the server), a link to sign in, or the customer's own review. */
+function YourReview({ productId, productTitle }: { productId: string; productTitle: string }) {
+  const status = useAuthStatus();
+  const user = useAuthUser();
+  const location = useLocation();
+  if (status === 'loading') return null;
+  if (!user) {
+    return (
+      <p className="review-form__sign-in">
+        <Link to={`/login?redirect=${encodeURIComponent(`${location.pathname}#reviews`)}`}>Sign in to write a review</Link>
+      </p>
+    );
+  }
+  return (
+    <Suspense fallback={<LoadingOwnReview />}>
+      <OwnReview productId={productId} productTitle={productTitle} uid={user.uid} />
+    </Suspense>
   );
 }

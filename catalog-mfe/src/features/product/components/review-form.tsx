@@ -1,13 +1,14 @@
 // The signed-in customer's review of this product: their stored review's state (waiting for
 // approval, published, or rejected with the shop's reason), and a form to write or edit it — a
 // rating from 1 to 5 (radio buttons, so arrow keys work), a title and the text. Every edit goes
-// back to the queue for approval. Shoppers who are not signed in get a link to sign in and return.
+// back to the queue for approval. Loaded on demand, for signed-in customers only (product-reviews.tsx
+// shows the others a link to sign in): the product page's first view does not carry it.
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'shared-router';
-import { loadBrowserDb, useAuthStatus, useAuthUser } from 'shared-auth';
+import { loadBrowserDb } from 'shared-auth';
 import { REVIEW_LIMITS, reviewFormSchema, type Review } from 'shared-data';
 import { FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { fetchOwnReview, submitReview } from '../../../lib/reviews';
+import { LoadingOwnReview } from './loading-own-review';
 
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 
@@ -23,18 +24,14 @@ const valuesOf = (review: Review | null): ReviewValues => ({
   text: review?.text ?? '',
 });
 
-export function ReviewForm({ productId, productTitle }: { productId: string; productTitle: string }) {
-  const status = useAuthStatus();
-  const user = useAuthUser();
-  const location = useLocation();
+export default function OwnReview({ productId, productTitle, uid }: { productId: string; productTitle: string; uid: string }) {
   const [own, setOwn] = useState<{ review: Review | null; error: string | null } | null>(null);
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (!user) return undefined;
     let live = true;
     loadBrowserDb()
-      .then((db) => (db ? fetchOwnReview(db, productId, user.uid) : Promise.reject(new Error('no database'))))
+      .then((db) => (db ? fetchOwnReview(db, productId, uid) : Promise.reject(new Error('no database'))))
       .then(
         (review) => live && setOwn({ review, error: null }),
         () => live && setOwn({ review: null, error: 'Your review could not be loaded. Reload the page to see or edit it.' }),
@@ -42,22 +39,9 @@ export function ReviewForm({ productId, productTitle }: { productId: string; pro
     return () => {
       live = false;
     };
-  }, [productId, user]);
+  }, [productId, uid]);
 
-  if (status === 'loading') return null;
-  if (!user) {
-    return (
-      <p className="review-form__sign-in">
-        <Link to={`/login?redirect=${encodeURIComponent(`${location.pathname}#reviews`)}`}>Sign in to write a review</Link>
-      </p>
-    );
-  }
-  if (!own)
-    return (
-      <p className="review-form__loading" aria-live="polite">
-        Loading your review…
-      </p>
-    );
+  if (!own) return <LoadingOwnReview />;
   if (own.error) return <p role="alert">{own.error}</p>;
   const { review } = own;
 
