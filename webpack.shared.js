@@ -283,7 +283,10 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
       // deployment is, so 'auto' there.
       publicPath: app.host ? '/static/' : 'auto',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // A remote's production chunks by id only: its remoteEntry.js maps every chunk to its file, and
+      // the names of ~30 exposed modules (`__federation_expose_order_credit_note`) cost the admin's
+      // entry its place under the 8 KB budget (issue 38). Development builds keep the names.
+      chunkFilename: production ? (app.host ? '[name].[contenthash:10].js' : '[id].[contenthash:10].js') : '[name].js',
       uniqueName: app.name,
       // The shell is rebuilt in place under running servers: hashed files of the previous build stay
       // so pages and server chunks in flight still load. Remotes build into a fresh folder anyway.
@@ -297,7 +300,7 @@ function createAppConfigs(app, { production, outDir, buildLabel = 'local' }) {
       ...(app.host ? [] : [new webpack.NormalModuleReplacementPlugin(BUNDLER_ENTRY_MODULE, require.resolve('federation-plugins/remote-bundler-runtime'))]),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? (app.host ? '[name].[contenthash:10].css' : '[id].[contenthash:10].css') : '[name].css',
       }),
       createDefines({ name: app.name, server: false, production, buildLabel }),
       ...(app.host ? [] : [new StandaloneRuntimePlugin({ production })]),
