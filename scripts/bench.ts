@@ -24,6 +24,7 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { distDir, remoteApps, repoRoot } from './lib/apps';
+import { budgetTable } from './lib/budgets';
 import { emulatorIdToken, firstView, kb, type PageFigures } from './lib/first-view';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
@@ -205,6 +206,8 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
         `    ${'total'.padEnd(20)}${`${kb(total.raw)} / ${kb(total.gzip)}`.padEnd(22)}before interactive: ${kb(view.gzipBeforeInteractive)} gzip in ${view.scriptsBeforeInteractive} scripts, ${view.requestsBeforeInteractive} requests in all`,
       );
     }
+
+    if (firstViews) console.log(`\nAgainst the budgets the test command holds (scripts/lib/budgets.ts; gzip before interactive)\n${budgetTable(views, [])}`);
 
     if (!serverRendering) return;
 
