@@ -70,6 +70,9 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A } from 'x'` still loads x at run time (an import of a federated entry such
+      // as shared-data/shopper is a download on the page): a types-only import says `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-console': 'off',
       eqeqeq: ['error', 'smart'],
     },

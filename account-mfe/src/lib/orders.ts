@@ -1,7 +1,7 @@
 // The signed-in customer's orders for My Account: the list shows a summary of each (what the page
 // embeds stays small), newest first.
 import type { Firestore } from 'firebase/firestore/lite';
-import { type OrderShipment, type OrderStatus } from 'shared-data';
+import type { OrderShipment, OrderStatus } from 'shared-data';
 import { fetchCustomerOrders, itemCountOf } from 'shared-data/shopper';
 
 export interface OrderSummary {

@@ -3,7 +3,7 @@
 // the counts behind the status tabs, and the order's internal notes.
 import { collection, getCount, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
 import type { LiveQuery } from 'shared-auth';
-import { type Order, type OrderStatus } from 'shared-data';
+import type { Order, OrderStatus } from 'shared-data';
 import { ORDER_STATUSES, ordersRef, ORDERS, itemCountOf } from 'shared-data/shopper';
 import { istDayStart } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';

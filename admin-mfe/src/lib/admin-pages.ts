@@ -2,7 +2,7 @@
 // version (a page not written yet is listed as missing, and its editor creates it).
 import { collection, doc, getDoc, getDocs, type Firestore } from 'firebase/firestore/lite';
 import { PAGES, toContentPage, type ContentPage } from 'shared-data';
-import { type ContentPageSlug } from 'shared-data/admin';
+import type { ContentPageSlug } from 'shared-data/admin';
 import { CONTENT_PAGE_SLUGS } from 'shared-data/admin';
 
 export const isContentPageSlug = (slug: string): slug is ContentPageSlug => (CONTENT_PAGE_SLUGS as readonly string[]).includes(slug);

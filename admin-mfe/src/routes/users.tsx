@@ -3,7 +3,7 @@
 // filtered by admin, action and dates, in cursor pages.
 import { Link, useNavigation } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
-import { type AuditEntry } from 'shared-data/admin';
+import type { AuditEntry } from 'shared-data/admin';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { PageHeader } from '../components/admin-frame/page-header';

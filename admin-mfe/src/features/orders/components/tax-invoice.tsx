@@ -1,6 +1,6 @@
 // The packing slip of an order (what goes in the parcel, no prices). The tax invoice and credit
 // notes are shared-ui/tax-document's, printed from their frozen copies.
-import { type Order, type SiteSettings } from 'shared-data';
+import type { Order, SiteSettings } from 'shared-data';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

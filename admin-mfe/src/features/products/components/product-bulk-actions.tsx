@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import { type CategoryInfo, type ProductStatus } from 'shared-data';
+import type { CategoryInfo, ProductStatus } from 'shared-data';
 import { auditedWrite } from 'shared-data/admin';
 import { formatInr } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import { type Product } from 'shared-data';
+import type { Product } from 'shared-data';
 import { auditedWrite, ConflictError } from 'shared-data/admin';
 import { Dialog, FormStatus, type FormState } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';

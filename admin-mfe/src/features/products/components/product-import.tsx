@@ -4,7 +4,7 @@
 // second import of the same file changes nothing, and an interrupted import is finished by
 // importing the file again.
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { type CategoryInfo } from 'shared-data';
+import type { CategoryInfo } from 'shared-data';
 import { IMPORT_CHUNK_SIZE, type ImportProductsResult } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
 import { downloadCsv } from '../../../components/csv-export/csv-export-button';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAnalyticsSink, type AnalyticsRecord } from 'shared-data';
-import { type ContactMessageInput } from 'shared-data/shopper';
+import type { ContactMessageInput } from 'shared-data/shopper';
 
 vi.mock('shared-auth', () => ({ loadBrowserDb: async () => null, getBrowserAuth: () => null, useAuthUser: () => null }));
 const { ContactForm } = await import('./contact-form');
