@@ -8,6 +8,9 @@ export * from './analytics/rollup';
 export * from './collections/admin-audit';
 export * from './collections/audited-write';
 export * from './schemas/content-page';
+// The editors' schemas of a post and a product (the storefront reads documents without them).
+export * from './schemas/blog-post';
+export { productDocumentSchema, productImportFieldsSchema, type ProductImportFields } from './schemas/product';
 export * from './schemas/seo';
 export * from './schemas/career';
 export * from './settings/site-settings-form';

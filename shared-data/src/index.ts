@@ -84,7 +84,6 @@ export * from './collections/format-date';
 export * from './collections/format-money';
 export * from './collections/newsletter';
 export * from './collections/pages';
-export * from './schemas/blog-post';
 export * from './collections/products';
 export {
   readPriceRule,
@@ -103,14 +102,12 @@ export * from './collections/seo';
 export * from './collections/settings';
 export * from './collections/silver-rate-today';
 export { CURRENT_SILVER_RATE } from './pricing/rate-documents';
-export * from './settings/order-charges';
 export * from './collections/webusers';
 export * from './collections/reviews';
 // Callable contracts and the field checks every schema is built from. The placeOrder input schema
 // is the function's alone (backend/functions imports it by path): the browser sends the order and
 // reads the result, so only the types are exported here, and the schema stays off every first view.
 export type { OrderIssue, OrderIssueReason, PaymentPreference, PlaceOrderInput, PlaceOrderLine, PlaceOrderResult } from './callables/place-order';
-export * from './callables/reviews';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';
 // zod as the shop's schemas use it: in browsers downloaded on first need (await loadSchemas() before

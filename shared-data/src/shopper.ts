@@ -9,6 +9,9 @@ export * from './collections/messages';
 export * from './collections/orders';
 export * from './collections/order-documents';
 export * from './collections/video-call-requests';
+// A customer's review of a product (the product page's own-review form, loaded on demand) and the
+// moderation contract the admin shares with the reviews function.
+export * from './callables/reviews';
 // Paying for an order and the buyer's business for GST (checkout, My Account, the order page).
 export * from './orders/money';
 export * from './orders/payments';
@@ -18,5 +21,7 @@ export * from './invoice/tax-document';
 export * from './orders/payment-preferences';
 export { INTRA_STATE_SPLIT_NOTE } from './invoice/gst-invoice';
 export * from './orders/cancelling-credit-note';
+// Shipping and the minimum order (the cart and the checkout).
+export * from './settings/order-charges';
 // Prices made from the silver rate (issue 41): the cart prices metal products at the rate in force.
 export * from './pricing/silver-price';

@@ -1,7 +1,8 @@
 // The admin's callables (functions that change several documents at once and record the audit
 // entry in the same transaction), with their errors turned into messages for the admin.
 import { callFunction } from 'shared-auth';
-import type { ModerateReviewInput, ModerateReviewResult } from 'shared-data';
+
+import type { ModerateReviewInput, ModerateReviewResult } from 'shared-data/shopper';
 import type {
   CustomerNoteInput,
   SetCustomerDisabledInput,

@@ -1,18 +1,8 @@
 // The product editor's form: what the admin types (all text, as the fields hold it), the checks on
 // it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
 // admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
-import {
-  IMAGE_ADDRESS_PATTERN,
-  productDocumentSchema,
-  productIdOf,
-  seoFormFields,
-  seoOverrideOf,
-  slugify,
-  z,
-  type CategoryInfo,
-  type Product,
-  type ProductStatus,
-} from 'shared-data';
+import { IMAGE_ADDRESS_PATTERN, productIdOf, slugify, z, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
+import { productDocumentSchema, seoFormFields, seoOverrideOf } from 'shared-data/admin';
 import { checkPricingDraft, pricingDraftOf, type PricingDraft } from './pricing-draft';
 
 export const ATTRIBUTE_FIELDS = [

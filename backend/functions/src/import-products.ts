@@ -8,7 +8,8 @@ import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/fi
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { importProductsInputSchema, type ImportProductsResult } from '../../../shared-data/src/callables/import-products';
-import { productIdOf, type ProductImportFields } from '../../../shared-data/src/schemas/product';
+import { productIdOf } from '../../../shared-data/src/catalog/product-id';
+import type { ProductImportFields } from '../../../shared-data/src/schemas/product';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';

@@ -9,7 +9,7 @@ import { compileRules, type RulesAuth } from '../../src/rules';
 import { MemoryData, doc } from './harness';
 import { webUserDocumentSchema } from '../../../shared-data/src/collections/webusers';
 import { addressDocumentSchema } from '../../../shared-data/src/collections/addresses';
-import { productDocumentSchema } from '../../../shared-data/src/collections/products';
+import { productDocumentSchema } from '../../../shared-data/src/schemas/product';
 import { categoryDocumentSchema } from '../../../shared-data/src/collections/categories';
 import { blogDocumentSchema } from '../../../shared-data/src/collections/blogs';
 import { careerDocumentSchema } from '../../../shared-data/src/collections/careers';

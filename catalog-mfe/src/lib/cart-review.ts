@@ -1,6 +1,7 @@
 // A cart checked against the catalogue as it is now: current prices (never the stored ones), the
 // lines that cannot be ordered as they are, and the price changes since each line was added.
-import { orderWeight, tierFor, tierUnitPrice, type CartItem } from 'shared-data';
+import { tierFor, tierUnitPrice, type CartItem } from 'shared-data';
+import { orderWeight } from 'shared-data/shopper';
 import type { CartProduct } from './cart-products';
 
 export type LineProblem =

@@ -3,8 +3,9 @@
 // through the submitReview function (the only writer; it decides "verified purchase").
 import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from 'shared-data';
+import type { SubmitReviewInput, SubmitReviewResult } from 'shared-data/shopper';
 import { authReady, callFunction } from 'shared-auth';
-import { PRODUCTS, REVIEWS, toReview, type Review, type SubmitReviewInput, type SubmitReviewResult } from 'shared-data';
+import { PRODUCTS, REVIEWS, toReview, type Review } from 'shared-data';
 
 const { collection, doc, getDoc, getDocs, limit, orderBy, query, where } = lazyFirestore;
 

@@ -13,7 +13,7 @@ const { collection, doc } = lazyFirestore;
 export const PRODUCTS = 'prod';
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];
 
-export { productDocumentSchema, productIdOf, productImportFieldsSchema, type ProductImportFields } from '../schemas/product';
+export { productIdOf } from '../catalog/product-id';
 
 export function toProductSummary(id: string, data: Record<string, unknown>): ProductSummary {
   const images = Array.isArray(data['images']) ? data['images'] : [];

@@ -1,17 +1,12 @@
 // The product's document schemas (docs/data-model.md, validProduct in backend/firestore.rules): the
 // stored document, and the fields a CSV import sends to the importProducts function. Free of any
-// Firebase import, so the functions bundle and the browser share them.
+// Firebase import, so the functions bundle and the browser share them. Exported by shared-data/admin
+// only: the storefront reads product documents without them.
 import { z } from '#zod';
 import { storedSeoSchema } from './blog-post';
 import { storedAmount, storedImage, storedSlug, storedStringList, storedText, timestampField } from './fields';
 import { lazySchema } from './lazy-schema';
 import { priceRuleSchema, priceTiersSchema } from '../pricing/pricing-input';
-
-/** The document id of a SKU (its lower case), or null when it cannot be one. */
-export function productIdOf(sku: string): string | null {
-  const id = sku.trim().toLowerCase();
-  return /^[a-z0-9][a-z0-9._-]{0,119}$/.test(id) ? id : null;
-}
 
 /** The fields an admin sets on a product (the document without its stamps and derived fields). */
 const productFieldsShape = lazySchema(() => ({

@@ -2,8 +2,8 @@
 // usually cut them), and the length guidance the admin's title and description fields show. Used
 // by SEO Management, and with the search title, description and social image fields of a page's own
 // listing (SeoListingFields) by the blog and product editors.
-import { BLOG_LIMITS } from 'shared-data';
-import { SEO_LIMITS } from 'shared-data/admin';
+
+import { SEO_LIMITS, BLOG_LIMITS } from 'shared-data/admin';
 import { TextAreaField, TextField, type FieldBinding } from 'shared-ui';
 
 export function lengthHint(length: number, ideal: number, what: string): string {

@@ -9,18 +9,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
+import { readingMinutesOf, slugify, type BlogPost } from 'shared-data';
 import {
+  ConflictError,
   BLOG_LIMITS,
   blogPostFieldsOf,
   blogPostFormSchema,
   previousSlugsAfter,
-  readingMinutesOf,
-  slugify,
-  type BlogPost,
-  type BlogPostFormOutput,
   type BlogPostFormValues,
-} from 'shared-data';
-import { ConflictError } from 'shared-data/admin';
+  type BlogPostFormOutput,
+} from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { MediaPicker } from '../../../components/media-picker/media-picker';

@@ -4,7 +4,8 @@
 // Image fields refuse script and data addresses before anything is written.
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'shared-router';
-import { blogPostFieldsOf, blogPostFormSchema, readingMinutesOf, toBlogPost, type BlogPostFormValues } from 'shared-data';
+import { readingMinutesOf, toBlogPost } from 'shared-data';
+import { blogPostFieldsOf, blogPostFormSchema, type BlogPostFormValues } from 'shared-data/admin';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { inertProblems, XSS_CORPUS } from 'shared-ui/testing';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,6 @@
 // post it started from; when the editor opens and finds a copy that differs from the stored post,
 // it offers to restore it. Storage may be full or blocked (private windows): then nothing is kept
 // and the editor says so, rather than failing.
-import type { BlogPostFormValues } from 'shared-data';
 
 const PREFIX = 'shop.admin.blog-draft.';
 
@@ -56,3 +55,4 @@ export function clearLocalCopy(postId: string): void {
     // Nothing to clear where storage is blocked.
   }
 }
+import type { BlogPostFormValues } from 'shared-data/admin';

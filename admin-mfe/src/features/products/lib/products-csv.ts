@@ -3,7 +3,8 @@
 // with Papa Parse and checks every row with the product editor's own checks before anything is
 // written, reporting row, column and message. SKU is the key.
 import Papa from 'papaparse';
-import { fieldErrorsOf, slugify, type CategoryInfo, type Product, type ProductImportFields } from 'shared-data';
+import { fieldErrorsOf, slugify, type CategoryInfo, type Product } from 'shared-data';
+import type { ProductImportFields } from 'shared-data/admin';
 import { draftOf, newImageKey, productDraftSchema, productFieldsOf, type ProductDraft } from '../../../lib/product-draft';
 
 export const PRODUCT_CSV_COLUMNS = [

@@ -3,7 +3,8 @@
 // moderateReview function with the version the admin saw; the outcome is reported by the page,
 // whose list is reloaded (the review may leave the tab it was in).
 import { useState } from 'react';
-import { REVIEW_LIMITS, type Review, type ReviewAction } from 'shared-data';
+import { REVIEW_LIMITS, type Review } from 'shared-data';
+import type { ReviewAction } from 'shared-data/shopper';
 import { Dialog, TextAreaField } from 'shared-ui';
 import { moderateReview } from '../../../lib/admin-callables';
 

@@ -3,7 +3,8 @@
 import { Link } from 'shared-router';
 import { useAuthUser } from 'shared-auth';
 import { formatInr } from 'shared-ui';
-import { minimumOrderProblem, shippingNote, shippingQuote, useSiteSettings } from 'shared-data';
+import { useSiteSettings } from 'shared-data';
+import { minimumOrderProblem, shippingNote, shippingQuote } from 'shared-data/shopper';
 import { paths } from '../../../config/paths';
 import { CartStateMessage } from '../../../components/cart-state-message';
 import { useReviewedCart } from '../../../hooks/use-reviewed-cart';

@@ -7,17 +7,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'shared-router';
 import { addAddress, updateProfile } from 'shared-auth';
-import {
-  emptyAddress,
-  minimumOrderProblem,
-  shippingNote,
-  shippingQuote,
-  useSiteSettings,
-  type Address,
-  type AddressInput,
-  type OrderIssue,
-  type WebUserProfile,
-} from 'shared-data';
+import { emptyAddress, useSiteSettings, type Address, type AddressInput, type OrderIssue, type WebUserProfile } from 'shared-data';
+import { minimumOrderProblem, shippingNote, shippingQuote } from 'shared-data/shopper';
 import { AddressForm, FormError, FormStatus, formatInr, TextAreaField, TextField, useForm } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { CartStateMessage } from '../../../components/cart-state-message';

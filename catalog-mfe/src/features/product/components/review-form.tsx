@@ -5,7 +5,8 @@
 // shows the others a link to sign in): the product page's first view does not carry it.
 import { useEffect, useState } from 'react';
 import { loadBrowserDb } from 'shared-auth';
-import { REVIEW_LIMITS, reviewFormSchema, type Review } from 'shared-data';
+import { REVIEW_LIMITS, type Review } from 'shared-data';
+import { reviewFormSchema } from 'shared-data/shopper';
 import { FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { fetchOwnReview, submitReview } from '../../../lib/reviews';
 import { LoadingOwnReview } from './loading-own-review';
