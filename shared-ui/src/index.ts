@@ -8,6 +8,8 @@ export { FormStatus } from './components/forms/form-status';
 export { FormError, useForm, type FieldBinding, type FormApi, type FormState, type UseFormOptions } from './components/forms/use-form';
 export { AddressForm, type AddressFormProps } from './components/forms/address-form';
 export { decodeHtmlEntities } from './lib/html-entities';
+export { afterHydration } from './lib/after-hydration';
+export { DeferredMarkdownView } from './components/deferred-markdown-view';
 export { TextAreaField, type TextAreaFieldProps } from './components/forms/textarea-field';
 export { SelectField, type SelectFieldProps } from './components/forms/select-field';
 export { Dialog, type DialogProps } from './components/dialog/dialog';

@@ -1,0 +1,21 @@
+// The moment the page is interactive: the shell's root layout marks the document hydrated
+// (`<html data-hydrated="true">`) once React has taken over the server's HTML. Work a page does not
+// need to become interactive (analytics, the admin's zod, hydrating static Markdown) waits for it.
+
+let hydrated: Promise<void> | undefined;
+
+/** Resolves once the document is hydrated (at once if it is); never resolves outside a browser. */
+export function afterHydration(): Promise<void> {
+  hydrated ??= new Promise((resolve) => {
+    if (typeof document === 'undefined') return;
+    const root = document.documentElement;
+    if (root.dataset['hydrated'] === 'true') return resolve();
+    const observer = new MutationObserver(() => {
+      if (root.dataset['hydrated'] !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  return hydrated;
+}
