@@ -37,13 +37,13 @@ async function start() {
   // 1. The data layer: shared-data and shared-ui (which shared-auth needs) evaluated one by one;
   // analytics catch the first page view; the backend's configuration.
   const sharedData = await step('shared-data', () => import(/* webpackMode: "eager" */ 'shared-data'));
-  await step('shared-ui', () => import(/* webpackMode: "eager" */ 'shared-ui'));
+  const { afterHydration } = await step('shared-ui', () => import(/* webpackMode: "eager" */ 'shared-ui'));
   const auth = await step('shared-auth and analytics', async () => {
     const [authModule, { installFirstPartyAnalytics }] = await Promise.all([
       import(/* webpackMode: "eager" */ 'shared-auth'),
       import(/* webpackMode: "eager" */ './lib/analytics-consent'),
     ]);
-    installFirstPartyAnalytics(rootData?.settings.analytics);
+    installFirstPartyAnalytics(rootData?.settings.analytics, afterHydration());
     authModule.startFirebase(config.backend);
     return authModule;
   });
@@ -128,21 +128,7 @@ async function start() {
       </StrictMode>,
     );
   });
-  if (schemasAfterHydration) void hydrated().then(() => sharedData.loadSchemas().catch(() => undefined)); // a form's check tries again
-}
-
-/** Resolves once the root layout has marked the document hydrated (`<html data-hydrated="true">`). */
-function hydrated(): Promise<void> {
-  const root = document.documentElement;
-  return new Promise((resolve) => {
-    if (root.dataset.hydrated === 'true') return resolve();
-    const observer = new MutationObserver(() => {
-      if (root.dataset.hydrated !== 'true') return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
-  });
+  if (schemasAfterHydration) void afterHydration().then(() => sharedData.loadSchemas().catch(() => undefined)); // a form's check tries again
 }
 
 void start().then(() => {

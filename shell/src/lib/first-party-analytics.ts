@@ -131,6 +131,8 @@ function createGa4(measurementId: string): (name: string, params: Record<string,
 
 export interface FirstPartyAnalytics {
   sink: AnalyticsSink;
+  /** The sink for a record made earlier, on the page at `path` (the records kept while this module loaded). */
+  replay(record: AnalyticsRecord, path: string): void;
   setConsent(choice: ConsentChoice): void;
   flush(): void;
 }
@@ -166,12 +168,12 @@ export function createFirstPartyAnalytics(
     while (queue.length > 0) send(queue.splice(0, EVENT_BATCH_LIMIT));
   };
 
-  const sink: AnalyticsSink = (record: AnalyticsRecord) => {
+  const take = (record: AnalyticsRecord, path: string) => {
     // A visit outside the sample keeps nothing unless GA4 takes its events.
     if (record.kind !== 'event' || consent === 'denied' || (!inSample && !ga4)) return;
     const params = slimParams(record.name, record.params as unknown as Record<string, unknown>);
     if (record.name === 'page_view') Object.assign(params, { device: deviceClass(), source });
-    queue.push({ name: record.name, params, path: window.location.pathname.slice(0, 500) });
+    queue.push({ name: record.name, params, path: path.slice(0, 500) });
     if (queue.length > MAX_WAITING) queue = queue.slice(-MAX_WAITING);
     if (consent !== 'granted') return;
     if (queue.length >= BATCH_SIZE) flush();
@@ -185,7 +187,8 @@ export function createFirstPartyAnalytics(
   window.addEventListener('pagehide', flush);
 
   return {
-    sink,
+    sink: (record) => take(record, window.location.pathname),
+    replay: take,
     setConsent(choice) {
       consent = choice;
       if (choice === 'denied') queue = [];
