@@ -6,7 +6,6 @@ export { formatInr, formatNumber } from 'shared-data';
 export { TextField, type TextFieldProps } from './components/forms/text-field';
 export { FormStatus } from './components/forms/form-status';
 export { FormError, useForm, type FieldBinding, type FormApi, type FormState, type UseFormOptions } from './components/forms/use-form';
-export { AddressForm, type AddressFormProps } from './components/forms/address-form';
 export { decodeHtmlEntities } from './lib/html-entities';
 export { afterHydration } from './lib/after-hydration';
 export { DeferredMarkdownView } from './components/deferred-markdown-view';

@@ -2,9 +2,9 @@
 // message next to each field, the same checks as the security rules.
 import { useEffect, useRef } from 'react';
 import { addressInputSchema, emptyAddress, type AddressInput } from 'shared-data';
-import { TextField } from './text-field';
-import { FormStatus } from './form-status';
-import { FormError, useForm } from './use-form';
+// The form kit by the package name: this module is bundled by the app that uses it (see
+// shared-ui/src/address-form.ts), and the kit is the page's one shared copy.
+import { FormError, FormStatus, TextField, useForm } from 'shared-ui';
 
 export interface AddressFormProps {
   initial?: AddressInput;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from 'shared-auth';
 import type { Address, AddressInput } from 'shared-data';
-import { AddressForm, FormStatus } from 'shared-ui';
+import { FormStatus } from 'shared-ui';
+import { AddressForm } from 'shared-ui/address-form';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; id: string };
 
