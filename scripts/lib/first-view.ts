@@ -78,6 +78,8 @@ export async function emulatorIdToken(authPort: number | string, account: { emai
 
 /** Notes, on the page's clock, when the root layout marks the document hydrated. A string: nothing is added by a transpiler. */
 const NOTE_HYDRATION = `(() => {
+  // Room for every request of the page (the browser keeps 250 entries by default).
+  performance.setResourceTimingBufferSize(2000);
   // The document has no <html> yet when this runs: watch the whole document for the attribute.
   new MutationObserver((records, observer) => {
     if (document.documentElement?.getAttribute('data-hydrated') !== 'true') return;
