@@ -8,7 +8,6 @@ export { FormStatus } from './components/forms/form-status';
 export { FormError, useForm, type FieldBinding, type FormApi, type FormState, type UseFormOptions } from './components/forms/use-form';
 export { decodeHtmlEntities } from './lib/html-entities';
 export { afterHydration } from './lib/after-hydration';
-export { DeferredMarkdownView } from './components/deferred-markdown-view';
 export { TextAreaField, type TextAreaFieldProps } from './components/forms/textarea-field';
 export { SelectField, type SelectFieldProps } from './components/forms/select-field';
 export { Dialog, type DialogProps } from './components/dialog/dialog';

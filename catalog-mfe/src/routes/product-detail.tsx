@@ -16,8 +16,8 @@ import {
   type RemoteLoaderArgs,
   type Review,
 } from 'shared-data';
-import { AuthCartSync, DeferredMarkdownView, formatNumber, safeImageSrc, StarRating } from 'shared-ui';
-import type { MarkdownTokens } from 'shared-ui/markdown-view';
+import { AuthCartSync, formatNumber, safeImageSrc, StarRating } from 'shared-ui';
+import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPrice } from '../components/product-price';
@@ -109,7 +109,7 @@ function ProductDetailPage() {
       </div>
       <section className="product-detail__description" aria-labelledby="product-description">
         <h2 id="product-description">Description</h2>
-        <DeferredMarkdownView tokens={descriptionTokens} topHeadingLevel={3} />
+        <MarkdownView tokens={descriptionTokens} topHeadingLevel={3} />
       </section>
       {preview ? null : <ProductReviews productId={product.id} productTitle={product.title} rating={product.rating ?? null} reviews={reviews} />}
       {related.length > 0 ? (

@@ -7,8 +7,8 @@
 import { useEffect, useRef } from 'react';
 import { data, Link, redirect } from 'shared-router';
 import { defineRoute, track, useRouteData, type BlogPost, type RemoteLoaderArgs } from 'shared-data';
-import { DeferredMarkdownView, safeImageSrc } from 'shared-ui';
-import type { MarkdownTokens } from 'shared-ui/markdown-view';
+import { safeImageSrc } from 'shared-ui';
+import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
 import { fetchPostForPreview, fetchPublishedPost, fetchRenamedPostSlug, type BlogPostLink, type BlogPostWithNeighbours } from '../lib/blog-posts';
 import { sharedRead } from '../lib/shared-read';
 import { ShareLinks } from '../features/blog/components/share-links';
@@ -114,7 +114,7 @@ function PostArticle({ data: loaded }: { data: Extract<BlogPostData, { status: '
       {post.cover && cover ? (
         <img className="post__cover" src={cover} alt={post.cover.alt} width={post.cover.width} height={post.cover.height} fetchPriority="high" />
       ) : null}
-      <DeferredMarkdownView tokens={loaded.body} className="post__body" />
+      <MarkdownView tokens={loaded.body} className="post__body" />
       <footer className="post__footer">
         <TagLinks tags={post.tags} label="Tags of this post" />
         <ShareLinks url={loaded.url} title={post.title} />

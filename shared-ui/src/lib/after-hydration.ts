@@ -1,6 +1,6 @@
 // The moment the page is interactive: the shell's root layout marks the document hydrated
 // (`<html data-hydrated="true">`) once React has taken over the server's HTML. Work a page does not
-// need to become interactive (analytics, the admin's zod, hydrating static Markdown) waits for it.
+// need to become interactive (analytics, the admin's zod) waits for it.
 
 let hydrated: Promise<void> | undefined;
 
