@@ -33,6 +33,7 @@ export interface ProductRow {
   category: string;
   categorySlug: string;
   subCategory: string;
+  subCategoryId: string;
   price: number;
   mrp: number | null;
   stock: number;
@@ -51,6 +52,7 @@ export function toProductRow(product: Product, featured: boolean): ProductRow {
     category: product.category,
     categorySlug: product.categorySlug,
     subCategory: product.subCategory,
+    subCategoryId: product.subCategoryId,
     price: product.price,
     mrp: product.mrp,
     stock: product.stock,

@@ -20,6 +20,7 @@ import { CreditNoteForm, CreditNotes } from '../features/orders/components/credi
 import { addOrderNote } from '../lib/admin-callables';
 import { fetchOrderMail, mailStateText } from '../lib/admin-mail';
 import { fetchAdminNotes } from '../lib/admin-notes';
+import { usePageState } from '../hooks/use-page-state';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} IST` : '');
@@ -60,7 +61,7 @@ function OrderDetailPage() {
   const { address } = order;
   const pieces = itemCountOf(order);
   const [open, setOpen] = useState<'edit' | 'credit' | null>(null);
-  const [outcome, setOutcome] = useState<FormState>({ kind: 'idle' });
+  const [outcome, setOutcome] = usePageState<FormState>({ kind: 'idle' });
   const refusal = editRefusal(order);
   const done = (message: string) => {
     setOpen(null);

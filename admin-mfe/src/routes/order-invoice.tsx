@@ -4,7 +4,7 @@
 // frozen copy (orders/{id}/taxDocuments) when it has one — what the buyer was given, whatever
 // changed since — and computed from the order and today's GST settings for invoices issued before
 // copies were kept. An invoice a credit note cancelled says so across the top, with the link.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { data as response, Link, useRevalidator, useSearchParams } from 'shared-router';
 import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { routeHref } from 'shared-data/routes';
@@ -15,6 +15,7 @@ import { TaxDocumentView } from 'shared-ui/tax-document';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { PackingSlip } from '../features/orders/components/tax-invoice';
 import { issueInvoice } from '../lib/admin-callables';
+import { usePageState } from '../hooks/use-page-state';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
@@ -50,7 +51,8 @@ function OrderInvoicePage() {
   const { order, settings, document, cancelledBy } = useRouteData<typeof loader>();
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  // The invoice and its packing slip are one route: "Invoice … issued" stays on the invoice.
+  const [state, setState] = usePageState<FormState>({ kind: 'idle' });
   const slip = searchParams.get('doc') === 'slip';
   const base = routeHref('admin-order', { orderId: order.id });
   const invoiceable = INVOICEABLE_STATUSES.includes(order.status);

@@ -1,13 +1,13 @@
 // /admin/products/new and /admin/products/:productId: the product editor. A new product may start
 // from a copy of another (`?from=<id>`, the Duplicate action); an existing one links to its page in
 // the shop, and can be duplicated, archived or deleted.
-import { useState } from 'react';
 import { data as response, Link, useRevalidator, useSearchParams } from 'shared-router';
 import { defineRoute, fetchCategories, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { ProductEditor } from '../features/products/components/product-editor';
 import { ProductDangerZone } from '../features/products/components/product-danger-zone';
 import { fetchAdminProduct } from '../lib/admin-products';
+import { usePageState } from '../hooks/use-page-state';
 
 async function loader({ params, request, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 503, statusText: 'The catalogue cannot be reached right now.' });
@@ -26,8 +26,9 @@ function ProductPage() {
   const { product, copyOf, categories, origin } = useRouteData<typeof loader>();
   const revalidator = useRevalidator();
   const [searchParams] = useSearchParams();
-  // The page stays mounted from /new to the created product's address: the address says "created".
-  const [saved, setMessage] = useState<string | null>(null);
+  // The page stays mounted from /new to the created product's address (the address says "created")
+  // and from a product to /new?from=… by Duplicate: a message belongs to the address it was said at.
+  const [saved, setMessage] = usePageState<string | null>(null);
   const message = saved ?? (product && searchParams.get('created') === '1' ? 'Product created.' : null);
   const title = product ? product.title : copyOf ? `New product from ${copyOf.sku}` : 'New product';
   const shopPath = product ? `/product/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug)}` : null;

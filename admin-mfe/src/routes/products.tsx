@@ -23,28 +23,37 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: PRODUCT_FILTERS, sorts: PRODUCT_SORTS, defaultSort: DEFAULT_SORT });
   if (!context.db) {
-    return { query, categories: [], page: null, threshold: 5, error: 'The catalogue cannot be reached right now. Reload the page in a moment.' };
+    return {
+      query,
+      categories: [],
+      page: null,
+      threshold: 5,
+      rounding: 'rupee' as const,
+      error: 'The catalogue cannot be reached right now. Reload the page in a moment.',
+    };
   }
   const { db } = context;
   const [{ settings }, categories] = await Promise.all([fetchSiteSettings(db), fetchCategories(db).catch(() => [])]);
   const threshold = settings.inventory.lowStockThreshold;
+  const { rounding } = settings.pricing;
   try {
     const page = await fetchProductListPage(db, query, threshold);
     return {
       query,
       categories,
       threshold,
+      rounding,
       error: null,
       page: { ...page, updatedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.updatedAt ? dateFormat.format(new Date(row.updatedAt)) : ''])) },
     };
   } catch (error) {
     console.warn('Admin product list failed:', error instanceof Error ? error.message : error);
-    return { query, categories, threshold, page: null, error: 'The products could not be loaded. Check the filters, or reload the page.' };
+    return { query, categories, threshold, rounding, page: null, error: 'The products could not be loaded. Check the filters, or reload the page.' };
   }
 }
 
 function ProductsPage() {
-  const { query, categories, page, threshold, error } = useRouteData<typeof loader>();
+  const { query, categories, page, threshold, rounding, error } = useRouteData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
   const filtered = Boolean(query.q || Object.keys(query.filters).length);
@@ -167,7 +176,7 @@ function ProductsPage() {
         rowLabel={(row) => `${row.title} (${row.sku})`}
         sort={page ? { key: page.sortedBy, direction: query.filters.stock === 'low' ? 'asc' : query.sort.direction } : null}
         sortHref={(key, direction) => href({ sort: { key: key as (typeof PRODUCT_SORTS)[number], direction } })}
-        bulkActions={(selected, clear) => <ProductBulkActions rows={selected} categories={categories} clear={clear} />}
+        bulkActions={(selected) => <ProductBulkActions rows={selected} categories={categories} rounding={rounding} />}
         loading={loading}
         error={error}
         empty={

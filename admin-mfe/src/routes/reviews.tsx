@@ -2,13 +2,13 @@
 // first, then published and rejected — newest first, with the rating, the author (and whether they
 // bought it), the product, the text and the shop's reply; approve, reject with a reason, reply or
 // delete each one (docs/product-spec.md §2; the product's rating follows in the same transaction).
-import { useState } from 'react';
 import { Link, useNavigation, useRevalidator } from 'shared-router';
 import { defineRoute, formatLongDate, REVIEW_STATUS_LABELS, REVIEW_STATUSES, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber, StarRating } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { ReviewActions, type ReviewOutcome } from '../features/reviews/components/review-actions';
 import { useLiveRevalidation } from '../hooks/use-live-revalidation';
+import { usePageState } from '../hooks/use-page-state';
 import { fetchReviewCounts, fetchReviewQueue, readReviewQueueQuery, REVIEWS_LIVE, reviewQueueHref } from '../lib/admin-reviews';
 
 async function loader({ request, context }: RemoteLoaderArgs) {
@@ -36,7 +36,7 @@ function ReviewsPage() {
   useLiveRevalidation([REVIEWS_LIVE]);
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+  const [outcome, setOutcome] = usePageState<ReviewOutcome | null>(null);
   const loading = (navigation.state === 'loading' && navigation.location.pathname === '/admin/reviews') || revalidator.state === 'loading';
   // The list is reloaded first, so the message stays with the list it describes.
   const onDone = async (next: ReviewOutcome) => {

@@ -90,9 +90,12 @@ test('an admin issues and prints tax invoices: CGST + SGST in Maharashtra, IGST 
   const secondNumber = String(((await readStored(`orders/${otherState.orderId}`))?.['invoice'] as { number: string }).number);
   expect(Number(secondNumber.split('/').at(-1))).toBe(Number(number.split('/').at(-1)) + 1);
 
-  // The packing slip: what to pack, no prices.
+  // The packing slip: what to pack, no prices (and not the invoice page's "issued" message).
+  await expect(page.getByRole('status').filter({ hasText: `Invoice ${secondNumber} issued.` })).toBeVisible();
   await page.getByRole('link', { name: 'Packing slip' }).click();
   const slip = page.getByRole('article', { name: `Packing slip for order ${otherState.number}` });
+  await expect(slip).toBeVisible();
+  await expect(page.getByText(/Invoice .* issued\./)).toHaveCount(0);
   await expect(slip.getByRole('row', { name: new RegExp(String(product['sku'])) })).toContainText(String(quantity));
   await expect(slip).not.toContainText('₹');
 });

@@ -109,6 +109,13 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   expect(listed).toContain('<meta name="description" content="Hand-finished moonlit ring, hallmarked, from ready stock."/>');
   expect(listed).toContain(`"name":"Moonlit ${word} ring"`);
 
+  // Duplicate starts a new product from this one; the saved message stays with this one's page.
+  await page.getByRole('link', { name: 'Duplicate' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^New product from / })).toBeVisible();
+  await expect(page.getByText(`Saved Moonlit ${word} ring.`)).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: `Moonlit ${word} ring` })).toBeVisible();
+
   // Another admin saves first: this save is refused and shows what they changed; the typed value stays.
   await page.getByRole('textbox', { name: 'Tags' }).fill('gift');
   await patchStored(`prod/${id}`, { title: `Moonlit ${word} band`, updatedAt: new Date() });

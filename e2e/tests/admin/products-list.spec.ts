@@ -2,7 +2,7 @@
 // and cursor pages through the address, a bulk action with its audit record, and the column choice.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
-import { readStored } from '../../support/stored-documents';
+import { patchStored, readStored } from '../../support/stored-documents';
 import { adminSections } from '../../support/routes';
 
 test.describe.configure({ timeout: 180_000 });
@@ -84,6 +84,9 @@ test('a bulk publish changes the selected product and records who did it', async
   const bulk = page.getByRole('group', { name: 'Bulk actions' });
   await expect(bulk).toContainText('1 selected');
   await bulk.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish 1 product?' });
+  await expect(confirm).toContainText(sku);
+  await confirm.getByRole('button', { name: 'Publish 1 product' }).click();
   await expect(bulk.getByRole('status')).toHaveText('1 updated.', { timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: 'Products pages' })).toContainText('3 shown of 3');
   const stored = await readStored(`prod/${sku.toLowerCase()}`);
@@ -95,6 +98,66 @@ test('a bulk publish changes the selected product and records who did it', async
     byEmail: DEMO_ADMIN.email,
     changes: { status: { from: 'draft', to: 'active' } },
   });
+});
+
+test('a bulk price change asks first, rounds to the rupee, keeps the rows in place and can be undone', async ({ page }) => {
+  test.setTimeout(240_000);
+  await gotoHydrated(page, '/admin/products');
+  const table = page.getByRole('table', { name: 'Products' });
+  const bulk = page.getByRole('group', { name: 'Bulk actions' });
+  const skuAt = (row: number) => table.getByRole('row').nth(row).locator('.data-table__sub');
+  const skus = [(await skuAt(2).innerText()).trim(), (await skuAt(3).innerText()).trim()];
+  const paths = skus.map((sku) => `prod/${sku.toLowerCase()}`);
+  const before = await Promise.all(paths.map(async (path) => Number((await readStored(path))?.['price'])));
+  for (const sku of skus) await table.getByRole('row').filter({ hasText: sku }).getByRole('checkbox').check();
+  await expect(bulk).toContainText('2 selected');
+
+  // Cancel changes nothing and keeps what was typed.
+  const percent = bulk.getByRole('spinbutton', { name: 'Price change (%)' });
+  await percent.fill('-10');
+  await bulk.getByRole('button', { name: 'Change prices' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Change the price of 2 products by −10 %?' });
+  await expect(confirm).toContainText('rounded to the rupee');
+  for (const sku of skus) await expect(confirm).toContainText(sku);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(percent).toHaveValue('-10');
+
+  await bulk.getByRole('button', { name: 'Change prices' }).click();
+  await confirm.getByRole('button', { name: 'Change the price of 2 products by −10 %' }).click();
+  await expect(bulk.getByRole('status')).toHaveText('2 updated.', { timeout: 20_000 });
+  const changed = before.map((price) => Math.round(price * 0.9));
+  await expect.poll(async () => Promise.all(paths.map(async (path) => (await readStored(path))?.['price']))).toEqual(changed);
+  // The list was read again (sorted by "Updated", the changed rows are the newest) but nothing moved
+  // under the pointer: the same products in the same rows, still selected; the box is empty.
+  await expect(table.getByRole('row').filter({ hasText: skus[0] as string })).toContainText(`₹${changed[0]?.toLocaleString('en-IN')}`);
+  await expect(skuAt(2)).toHaveText(skus[0] as string);
+  await expect(skuAt(3)).toHaveText(skus[1] as string);
+  await expect(bulk).toContainText('2 selected');
+  await expect(percent).toHaveValue('');
+
+  await bulk.getByRole('button', { name: 'Undo “Change the price of 2 products by −10 %”' }).click();
+  await expect(bulk.getByRole('status')).toHaveText('Undone for 2 products.', { timeout: 20_000 });
+  await expect.poll(async () => Promise.all(paths.map(async (path) => (await readStored(path))?.['price']))).toEqual(before);
+  const undone = await readStored(`adminAudit/${String((await readStored(paths[0] as string))?.['lastAuditId'])}`);
+  expect(undone).toMatchObject({ byEmail: DEMO_ADMIN.email, changes: { price: { from: changed[0], to: before[0] } } });
+  expect(String(undone?.['summary'])).toMatch(/^Undid: Changed the price of /);
+
+  // Undo leaves alone a product someone changed after the bulk action.
+  await table
+    .getByRole('row')
+    .filter({ hasText: skus[1] as string })
+    .getByRole('checkbox')
+    .uncheck();
+  await expect(bulk).toContainText('1 selected');
+  await percent.fill('-10');
+  await bulk.getByRole('button', { name: 'Change prices' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Change the price of 1 product by −10 %' }).click();
+  await expect(bulk.getByRole('status')).toHaveText('1 updated.', { timeout: 20_000 });
+  await patchStored(paths[0] as string, { price: before[0], lastAuditId: 'another-admin' });
+  await bulk.getByRole('button', { name: /^Undo/ }).click();
+  await expect(bulk.getByRole('status')).toHaveText('Undone for 0 products; 1 not undone.', { timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'Products not changed' })).toContainText('changed since the bulk action');
 });
 
 test('the chosen columns are remembered', async ({ page }) => {

@@ -39,6 +39,11 @@ export type AuditedWrite =
       remove?: readonly string[];
       /** The document as the form loaded it: its `updatedAt` (ISO) is the version expected. */
       base: DocumentData & { updatedAt: string | null };
+      /**
+       * Instead of `base.updatedAt`: the version expected is the one this audit entry wrote (undoing
+       * that change, whose server-set `updatedAt` the client never saw).
+       */
+      afterAudit?: string;
     })
   | (WriteBase & { kind: 'delete'; base: DocumentData & { updatedAt: string | null } });
 
@@ -81,8 +86,9 @@ export async function auditedWrite(change: AuditedWrite): Promise<{ auditId: str
       if (current) throw new ConflictError('Something with this id already exists. Choose another, or open the existing one.', current, {});
     } else {
       if (!current) throw new ConflictError('Someone deleted this while you were working on it. Nothing was saved.', null, {});
-      const expected = change.base.updatedAt;
-      if (asIsoDate(current['updatedAt']) !== expected) {
+      const afterAudit = change.kind === 'update' ? change.afterAudit : undefined;
+      const changed = afterAudit !== undefined ? current['lastAuditId'] !== afterAudit : asIsoDate(current['updatedAt']) !== change.base.updatedAt;
+      if (changed) {
         throw new ConflictError(
           'Someone else changed this since you opened it. Review their changes, then save again to keep yours.',
           current,

@@ -8,6 +8,7 @@ import {
   readPriceBreakup,
   readPriceRule,
   readPriceTiers,
+  roundPrice,
   tierFor,
   tiersProblem,
   tierTable,
@@ -173,5 +174,17 @@ describe('stored pricing', () => {
     expect(currentListPrice({ price: 999, pricing: perGram, weightGrams: null }, context)).toEqual({ price: 999, breakup: null });
     expect(currentListPrice({ price: 999, pricing: { basis: 'fixed' }, weightGrams: 10 }, context)).toEqual({ price: 999, breakup: null });
     expect(currentListPrice({ price: 999, pricing: perGram, weightGrams: 10 }, { ...context, rate: null })).toEqual({ price: 999, breakup: null });
+  });
+});
+
+describe('roundPrice', () => {
+  it('rounds a computed price by the shop rule', () => {
+    expect(roundPrice(2418.9, 'rupee')).toBe(2419);
+    expect(roundPrice(2418.49, 'rupee')).toBe(2418);
+    expect(roundPrice(2418.9, 'paisa')).toBe(2418.9);
+    expect(roundPrice(2411, 'ten')).toBe(2420);
+    expect(roundPrice(2420, 'ten')).toBe(2420);
+    // 1.1 * 1.15 is 1.2649999… in binary; the paisa rule still gives 1.27 (half up on paise).
+    expect(roundPrice(1.265, 'paisa')).toBe(1.27);
   });
 });

@@ -58,6 +58,15 @@ function roundPaise(paise: number, rounding: PriceRounding): number {
 }
 
 /**
+ * A price in rupees rounded by the shop's rule (settings' pricing.rounding): to the paisa, to the
+ * rupee (half up), or up to the next ten rupees. Used wherever an admin's change computes a price
+ * (a bulk percentage change), so ₹2,199 + 10 % is ₹2,419, not ₹2,418.90.
+ */
+export function roundPrice(rupees: number, rounding: PriceRounding): number {
+  return fromPaise(roundPaise(toPaise(rupees), rounding));
+}
+
+/**
  * The breakup of one piece at `rate`. Throws when the rule cannot price it (metalRuleProblem says
  * why) or the rate is not a positive amount: a price is never NaN, negative or made up.
  */

@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'shared-router';
+import { useMemo, useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'shared-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
+import { keepShownOrder } from './shown-order';
 
 interface Row {
   id: string;
@@ -102,5 +104,60 @@ describe('DataTable', () => {
     unmount();
     renderTable({ error: 'The list could not be loaded.' });
     expect(screen.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
+  });
+
+  it('keeps the order shown and the selection when the same list is read again; another address starts afresh', async () => {
+    const user = userEvent.setup();
+    const dawn: Row = { id: 'd', name: 'Doorknocker', price: 400 };
+    // What the server answers after Bangle's price changed, sorted by "Updated": Bangle first, and a
+    // new row at the top.
+    const readAgain: Row[] = [dawn, { id: 'b', name: 'Bangle', price: 2600 }, rows[0] as Row, rows[2] as Row];
+    function Harness() {
+      const [data, setData] = useState(rows);
+      const { search } = useLocation();
+      // Another address gets its own answer from the server (a new array, as a loader gives).
+      const shown = useMemo(() => (search ? [...readAgain] : data), [search, data]);
+      return (
+        <>
+          <button type="button" onClick={() => setData(readAgain)}>
+            Read again
+          </button>
+          <Link to="/?sort=updatedAt.desc">Sort by updated</Link>
+          <DataTable
+            id="test-table"
+            caption="Test rows"
+            rows={shown}
+            columns={columns}
+            getRowId={(row) => row.id}
+            rowLabel={(row) => row.name}
+            bulkActions={(selected) => <span>Acting on {selected.map((row) => row.name).join(', ')}</span>}
+            empty={<p>Nothing here.</p>}
+          />
+        </>
+      );
+    }
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: <Harness /> }], { initialEntries: ['/'] })} />);
+    const names = () =>
+      within(screen.getByRole('table', { name: 'Test rows' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Bangle' }));
+    await user.click(screen.getByRole('button', { name: 'Read again' }));
+    expect(names()).toEqual(['Doorknocker₹400', 'Anklet₹1200', 'Bangle₹2600', 'Chain₹900']);
+    expect(screen.getByRole('checkbox', { name: 'Select Bangle' })).toBeChecked();
+    expect(screen.getByText('Acting on Bangle')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Sort by updated' }));
+    expect(names()).toEqual(['Doorknocker₹400', 'Bangle₹2600', 'Anklet₹1200', 'Chain₹900']);
+    expect(screen.getByRole('checkbox', { name: 'Select Bangle' })).not.toBeChecked();
+  });
+});
+
+describe('keepShownOrder', () => {
+  it('keeps shown rows in their places, puts new ones where the server does and drops the gone', () => {
+    expect(keepShownOrder(['a', 'b', 'c'], ['c', 'a', 'b'])).toEqual(['a', 'b', 'c']);
+    expect(keepShownOrder(['a', 'b', 'c'], ['n', 'b', 'a'])).toEqual(['n', 'a', 'b']);
+    expect(keepShownOrder(['a', 'b', 'c'], ['x', 'y'])).toEqual(['x', 'y']);
+    expect(keepShownOrder([], ['x', 'y'])).toEqual(['x', 'y']);
   });
 });

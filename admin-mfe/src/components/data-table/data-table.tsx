@@ -3,7 +3,7 @@
 // selection with bulk actions, and a column choice remembered per table in this browser. Loading,
 // empty and error states are part of the table, so every list behaves the same way.
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'shared-router';
+import { Link, useLocation } from 'shared-router';
 import {
   columnVisibilityFeature,
   createColumnHelper,
@@ -16,6 +16,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useColumnChoice } from './column-choice';
+import { keepShownOrder } from './shown-order';
 
 export interface DataTableColumn<TData extends RowData> {
   id: string;
@@ -93,12 +94,27 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const { id, caption, rows, columns, getRowId, rowLabel, sort, sortHref, bulkActions, loading = false, empty, error, pagination } = props;
   const menuId = useId();
   const [selection, setSelection] = useState<RowSelectionState>({});
-  // A new page or sort starts with nothing selected.
-  const [selectionRows, setSelectionRows] = useState(rows);
-  if (selectionRows !== rows) {
-    setSelectionRows(rows);
-    setSelection({});
+  // Another page, filter or sort (another address) starts afresh: the server's order, nothing
+  // selected. The same list read again (after a change was saved) keeps the order shown and the
+  // selection of the rows still in it.
+  const location = useLocation();
+  const address = location.pathname + location.search;
+  const [shown, setShown] = useState(() => ({ rows, address, order: rows.map(getRowId) }));
+  if (shown.rows !== rows) {
+    const next = rows.map(getRowId);
+    if (shown.address === address) {
+      const present = new Set(next);
+      setShown({ rows, address, order: keepShownOrder(shown.order, next) });
+      setSelection((current) => Object.fromEntries(Object.entries(current).filter(([rowId]) => present.has(rowId))));
+    } else {
+      setShown({ rows, address, order: next });
+      setSelection({});
+    }
   }
+  const orderedRows = useMemo(() => {
+    const byRowId = new Map(rows.map((row) => [getRowId(row), row]));
+    return shown.order.flatMap((rowId) => byRowId.get(rowId) ?? []);
+  }, [rows, shown.order, getRowId]);
   const defaults = useMemo<ColumnVisibilityState>(() => Object.fromEntries(columns.map((column) => [column.id, !column.hiddenByDefault])), [columns]);
   const [visibility, setColumnShown] = useColumnChoice(id, defaults);
 
@@ -140,7 +156,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const table = useTable({
     features,
     columns: tableColumns,
-    data: rows,
+    data: orderedRows,
     getRowId: (row) => getRowId(row),
     state: { rowSelection: selection, columnVisibility: visibility },
     onRowSelectionChange: setSelection,

@@ -1,94 +1,163 @@
 // Bulk actions on the selected products: publish, unpublish, archive, move to a category, change
-// the price by a percentage. Each product is its own audited change; progress is shown, and what
-// could not be changed is listed with the reason (for example a price that would exceed the MRP).
+// the price by a percentage. Each asks first, naming the change and how many products it touches;
+// each product is then its own audited change, with progress shown and what could not be changed
+// listed with the reason (a price that would exceed the MRP). The last bulk action can be undone:
+// every product it changed gets its fields back, unless someone changed that product since. The
+// selection stays on the same products, and the inputs are emptied, so a second click never repeats
+// a price change by accident.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import type { CategoryInfo, ProductStatus } from 'shared-data';
-import { auditedWrite } from 'shared-data/admin';
-import { formatInr } from 'shared-ui';
+import type { CategoryInfo } from 'shared-data';
+import { auditedWrite, ConflictError, type PriceRounding } from 'shared-data/admin';
+import { formatNumber } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
 import type { ProductRow } from '../../../lib/admin-products';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
+import { bulkConsequence, bulkLabel, bulkWrite, type BulkChange } from '../lib/product-bulk';
 
-type Change = { kind: 'status'; status: ProductStatus } | { kind: 'category'; category: CategoryInfo } | { kind: 'price'; percent: number };
-
-const STATUS_VERBS: Record<ProductStatus, string> = { active: 'Published', draft: 'Unpublished', archived: 'Archived' };
-
-/** The new price after a percentage change, to the paisa. */
-export function adjustedPrice(price: number, percent: number): number {
-  return Math.round(price * (1 + percent / 100) * 100) / 100;
+/** The products a bulk action changed, with what Undo writes back. */
+interface Applied {
+  label: string;
+  changed: Array<{ row: ProductRow; auditId: string; previous: Record<string, unknown>; summary: string }>;
 }
 
-function describe(change: Change, row: ProductRow): { data: Record<string, unknown>; summary: string } {
-  switch (change.kind) {
-    case 'status':
-      return { data: { status: change.status }, summary: `${STATUS_VERBS[change.status]} ${row.title} (${row.sku})` };
-    case 'category':
-      return {
-        data: { category: change.category.name, categorySlug: change.category.slug, subCategory: '', subCategoryId: '' },
-        summary: `Moved ${row.title} (${row.sku}) to ${change.category.name}`,
-      };
-    case 'price': {
-      const price = adjustedPrice(row.price, change.percent);
-      if (price < 0) throw new Error('the new price would be below zero');
-      if (row.mrp !== null && price > row.mrp) throw new Error(`the new price ${formatInr(price)} would exceed the MRP ${formatInr(row.mrp)}`);
-      return { data: { price }, summary: `Changed the price of ${row.title} (${row.sku}) from ${formatInr(row.price)} to ${formatInr(price)}` };
-    }
-  }
+interface Report {
+  text: string;
+  failed: Array<{ row: ProductRow; reason: string }>;
 }
 
-export function ProductBulkActions({ rows, categories, clear }: { rows: ProductRow[]; categories: CategoryInfo[]; clear: () => void }) {
+const NAMED = 5;
+const count = (n: number, noun = 'product') => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+export function ProductBulkActions({ rows, categories, rounding }: { rows: ProductRow[]; categories: CategoryInfo[]; rounding: PriceRounding }) {
   const actor = useAdminActor();
   const revalidator = useRevalidator();
+  const { ask, dialog } = useConfirm();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
-  const [report, setReport] = useState<{ ok: number; failed: Array<{ row: ProductRow; reason: string }> } | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [last, setLast] = useState<Applied | null>(null);
   const [category, setCategory] = useState('');
   const [percent, setPercent] = useState('');
 
-  const apply = async (change: Change) => {
+  const connect = async () => {
     const db = await loadBrowserDb();
     if (!db || !actor) {
-      setReport({ ok: 0, failed: rows.map((row) => ({ row, reason: 'not signed in to the database; reload the page' })) });
-      return;
+      setReport({ text: 'Nothing was changed.', failed: rows.map((row) => ({ row, reason: 'not signed in to the database; reload the page' })) });
+      return null;
     }
+    return { db, actor };
+  };
+
+  const apply = async (change: BulkChange, targets: ProductRow[]) => {
+    const session = await connect();
+    if (!session) return;
     setReport(null);
+    const applied: Applied = { label: bulkLabel(change, targets.length), changed: [] };
     const outcome = await runBulk(
-      rows,
+      targets,
       async (row) => {
-        const { data, summary } = describe(change, row);
-        await auditedWrite({
-          db,
-          actor,
+        const write = bulkWrite(change, row);
+        const { auditId } = await auditedWrite({
+          ...session,
           kind: 'update',
           collection: 'prod',
           id: row.id,
           action: 'product.update',
-          summary,
-          data,
+          summary: write.summary,
+          data: write.data,
           base: { ...row, updatedAt: row.updatedAt },
         });
+        applied.changed.push({ row, auditId, previous: write.previous, summary: write.summary });
       },
       setProgress,
     );
     setProgress(null);
-    setReport({ ok: outcome.succeeded.length, failed: outcome.failed.map(({ item, reason }) => ({ row: item, reason })) });
-    if (outcome.failed.length === 0) clear();
+    setLast(applied.changed.length ? applied : null);
+    setReport({
+      text: `${formatNumber(outcome.succeeded.length)} updated${outcome.failed.length ? `, ${formatNumber(outcome.failed.length)} not changed` : ''}.`,
+      failed: outcome.failed.map(({ item, reason }) => ({ row: item, reason })),
+    });
     await revalidator.revalidate();
+  };
+
+  const undo = async (applied: Applied) => {
+    const session = await connect();
+    if (!session) return;
+    setReport(null);
+    setLast(null);
+    const outcome = await runBulk(
+      applied.changed,
+      async ({ row, auditId, previous, summary }) => {
+        try {
+          await auditedWrite({
+            ...session,
+            kind: 'update',
+            collection: 'prod',
+            id: row.id,
+            action: 'product.update',
+            summary: `Undid: ${summary}`,
+            data: previous,
+            base: { ...row, updatedAt: null },
+            afterAudit: auditId,
+          });
+        } catch (error) {
+          throw error instanceof ConflictError ? new Error('changed since the bulk action, so it was left as it is') : error;
+        }
+      },
+      setProgress,
+    );
+    setProgress(null);
+    setReport({
+      text: `Undone for ${count(outcome.succeeded.length)}${outcome.failed.length ? `; ${formatNumber(outcome.failed.length)} not undone` : ''}.`,
+      failed: outcome.failed.map(({ item, reason }) => ({ row: item.row, reason })),
+    });
+    await revalidator.revalidate();
+  };
+
+  /** Asks, naming the change and the products; on confirmation runs it on the products selected now. */
+  const confirm = (change: BulkChange, after?: () => void) => {
+    const targets = rows;
+    const label = bulkLabel(change, targets.length);
+    ask({
+      title: `${label}?`,
+      confirmLabel: label,
+      danger: change.kind === 'status' && change.status === 'archived',
+      body: (
+        <>
+          <p>{bulkConsequence(change)}</p>
+          <ul>
+            {targets.slice(0, NAMED).map((row) => (
+              <li key={row.id}>
+                {row.title} ({row.sku})
+              </li>
+            ))}
+            {targets.length > NAMED ? <li>and {count(targets.length - NAMED, 'more product')}</li> : null}
+          </ul>
+          <p>You can undo it right after.</p>
+        </>
+      ),
+      action: async () => {
+        after?.();
+        void apply(change, targets);
+      },
+    });
   };
 
   const busy = progress !== null;
   const none = rows.length === 0;
   const percentValue = Number(percent);
+  const percentValid = percent !== '' && Number.isFinite(percentValue) && percentValue !== 0 && percentValue >= -90 && percentValue <= 500;
   return (
     <>
-      <button type="button" className="button" disabled={busy || none} onClick={() => apply({ kind: 'status', status: 'active' })}>
+      <button type="button" className="button" disabled={busy || none} onClick={() => confirm({ kind: 'status', status: 'active' })}>
         Publish
       </button>
-      <button type="button" className="button" disabled={busy || none} onClick={() => apply({ kind: 'status', status: 'draft' })}>
+      <button type="button" className="button" disabled={busy || none} onClick={() => confirm({ kind: 'status', status: 'draft' })}>
         Unpublish
       </button>
-      <button type="button" className="button" disabled={busy || none} onClick={() => apply({ kind: 'status', status: 'archived' })}>
+      <button type="button" className="button" disabled={busy || none} onClick={() => confirm({ kind: 'status', status: 'archived' })}>
         Archive
       </button>
       <span className="data-table__bulk-field">
@@ -107,7 +176,7 @@ export function ProductBulkActions({ rows, categories, clear }: { rows: ProductR
           disabled={busy || none || !category}
           onClick={() => {
             const target = categories.find((item) => item.slug === category);
-            if (target) void apply({ kind: 'category', category: target });
+            if (target) confirm({ kind: 'category', category: target }, () => setCategory(''));
           }}
         >
           Move
@@ -129,8 +198,8 @@ export function ProductBulkActions({ rows, categories, clear }: { rows: ProductR
         <button
           type="button"
           className="button"
-          disabled={busy || none || !percent || !Number.isFinite(percentValue) || percentValue === 0 || percentValue < -90 || percentValue > 500}
-          onClick={() => apply({ kind: 'price', percent: percentValue })}
+          disabled={busy || none || !percentValid}
+          onClick={() => confirm({ kind: 'price', percent: percentValue, rounding }, () => setPercent(''))}
         >
           Change prices
         </button>
@@ -138,14 +207,17 @@ export function ProductBulkActions({ rows, categories, clear }: { rows: ProductR
       <span role="status" className="data-table__bulk-status">
         {progress ? (
           <>
-            <progress max={progress.total} value={progress.done} /> Updating {progress.done} of {progress.total}…
+            <progress max={progress.total} value={progress.done} /> Updating {formatNumber(progress.done)} of {formatNumber(progress.total)}…
           </>
-        ) : report ? (
-          `${report.ok} updated${report.failed.length ? `, ${report.failed.length} not changed` : ''}.`
         ) : (
-          ''
+          (report?.text ?? '')
         )}
       </span>
+      {last && !busy ? (
+        <button type="button" className="button" onClick={() => void undo(last)}>
+          Undo “{last.label}”
+        </button>
+      ) : null}
       {report && report.failed.length ? (
         <ul className="admin-alert admin-alert--warning" aria-label="Products not changed">
           {report.failed.map(({ row, reason }) => (
@@ -155,6 +227,7 @@ export function ProductBulkActions({ rows, categories, clear }: { rows: ProductR
           ))}
         </ul>
       ) : null}
+      {dialog}
     </>
   );
 }

@@ -1,73 +1,76 @@
-// Archiving and deleting a product, kept apart from the editor's Save and asked twice. Archiving
-// hides the product from the shop and keeps it for orders and reports; deleting removes the
-// document for good and is offered only for products not in the shop (orders keep their own copy
+// Archiving and deleting a product, kept apart from the editor's Save and asked in a confirmation.
+// Archiving hides the product from the shop and keeps it for orders and reports; deleting removes
+// the document for good and is offered only for products not in the shop (orders keep their own copy
 // of each line, so past orders stay whole). Both are audited writes against the version shown.
-import { useState } from 'react';
 import { useNavigate } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
 import type { Product } from 'shared-data';
-import { auditedWrite, ConflictError } from 'shared-data/admin';
-import { Dialog, FormStatus, type FormState } from 'shared-ui';
+import { auditedWrite, ConflictError, type Actor } from 'shared-data/admin';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
+
+type BrowserDb = NonNullable<Awaited<ReturnType<typeof loadBrowserDb>>>;
 
 export function ProductDangerZone({ product, onChanged }: { product: Product; onChanged: (message: string) => void }) {
   const actor = useAdminActor();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const { ask, dialog } = useConfirm();
   const label = `${product.title} (${product.sku})`;
+  const base = { status: product.status, updatedAt: product.updatedAt };
 
-  const run = async (kind: 'archive' | 'delete') => {
+  const write = async (change: (db: BrowserDb, actor: Actor) => Promise<unknown>) => {
     const db = await loadBrowserDb();
-    if (!db || !actor) {
-      setState({ kind: 'error', message: 'You are not connected to the database; reload the page and try again.' });
-      return;
-    }
-    setState({ kind: 'pending' });
+    if (!db || !actor) throw new Error('You are not connected to the database; reload the page and try again.');
     try {
-      if (kind === 'archive') {
-        await auditedWrite({
-          db,
-          actor,
-          kind: 'update',
-          collection: 'prod',
-          id: product.id,
-          action: 'product.archive',
-          summary: `Archived ${label}`,
-          data: { status: 'archived' },
-          base: { status: product.status, updatedAt: product.updatedAt },
-        });
-        setConfirming(null);
-        setState({ kind: 'idle' });
-        onChanged(`Archived ${product.title}: it is no longer in the shop.`);
-      } else {
-        await auditedWrite({
-          db,
-          actor,
-          kind: 'delete',
-          collection: 'prod',
-          id: product.id,
-          action: 'product.delete',
-          summary: `Deleted ${label}`,
-          base: { status: product.status, updatedAt: product.updatedAt },
-        });
-        setConfirming(null);
-        await navigate('/admin/products');
-      }
+      await change(db, actor);
     } catch (error) {
-      setState({
-        kind: 'error',
-        message: error instanceof ConflictError ? error.message : 'The change could not be made: the shop could not be reached. Try again.',
-      });
+      throw error instanceof ConflictError ? error : new Error('The change could not be made: the shop could not be reached. Try again.');
     }
   };
+
+  const archive = () =>
+    ask({
+      title: `Archive ${product.title}?`,
+      body: <p>Shoppers will no longer find it; its page answers "not found". Orders and reports keep it.</p>,
+      confirmLabel: 'Archive',
+      action: async () => {
+        await write((db, actor) =>
+          auditedWrite({
+            db,
+            actor,
+            kind: 'update',
+            collection: 'prod',
+            id: product.id,
+            action: 'product.archive',
+            summary: `Archived ${label}`,
+            data: { status: 'archived' },
+            base,
+          }),
+        );
+        onChanged(`Archived ${product.title}: it is no longer in the shop.`);
+      },
+    });
+
+  const remove = () =>
+    ask({
+      title: `Delete ${product.title}?`,
+      body: <p>This cannot be undone. Past orders keep their own copy of it.</p>,
+      confirmLabel: 'Delete for good',
+      danger: true,
+      action: async () => {
+        await write((db, actor) =>
+          auditedWrite({ db, actor, kind: 'delete', collection: 'prod', id: product.id, action: 'product.delete', summary: `Deleted ${label}`, base }),
+        );
+        await navigate('/admin/products');
+      },
+    });
 
   return (
     <section className="admin-card admin-danger" aria-labelledby="product-danger-heading">
       <h2 id="product-danger-heading">Archive or delete</h2>
       {product.status !== 'archived' ? (
         <p>
-          <button type="button" className="button" onClick={() => setConfirming('archive')}>
+          <button type="button" className="button" onClick={archive}>
             Archive product
           </button>{' '}
           Hides it from the shop; orders and reports keep it.
@@ -75,7 +78,7 @@ export function ProductDangerZone({ product, onChanged }: { product: Product; on
       ) : null}
       {product.status !== 'active' ? (
         <p>
-          <button type="button" className="button button--danger" onClick={() => setConfirming('delete')}>
+          <button type="button" className="button button--danger" onClick={remove}>
             Delete product
           </button>{' '}
           Removes it for good. Past orders keep their own copy of it.
@@ -83,27 +86,7 @@ export function ProductDangerZone({ product, onChanged }: { product: Product; on
       ) : (
         <p className="field__hint">An active product cannot be deleted: archive it first.</p>
       )}
-      <Dialog
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={confirming === 'delete' ? `Delete ${product.title}?` : `Archive ${product.title}?`}
-      >
-        <p>{confirming === 'delete' ? 'This cannot be undone.' : 'Shoppers will no longer find it; its page answers "not found".'}</p>
-        <FormStatus state={state} />
-        <div className="form-actions">
-          <button
-            type="button"
-            className={`button ${confirming === 'delete' ? 'button--danger' : 'button--primary'}`}
-            disabled={state.kind === 'pending'}
-            onClick={() => confirming && void run(confirming)}
-          >
-            {state.kind === 'pending' ? 'Working…' : confirming === 'delete' ? 'Delete for good' : 'Archive'}
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(null)}>
-            Cancel
-          </button>
-        </div>
-      </Dialog>
+      {dialog}
     </section>
   );
 }
