@@ -9,6 +9,7 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { CategoryEditor } from '../features/categories/components/category-editor';
 import { CategoryOrder } from '../features/categories/components/category-order';
 import { AdminCallError, deleteCategory, reorderCategories } from '../lib/admin-callables';
+import { useConfirm } from '../components/confirm-dialog/confirm-dialog';
 
 async function loader({ context }: RemoteLoaderArgs) {
   if (!context.db) return { categories: [], error: 'The catalogue cannot be reached right now. Reload the page in a moment.' };
@@ -28,6 +29,7 @@ function CategoriesPage() {
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { ask, dialog } = useConfirm();
   const current = editing.kind === 'edit' ? (categories.find((category) => category.slug === editing.slug) ?? null) : null;
 
   const reorder = async (slugs: string[]) => {
@@ -45,21 +47,23 @@ function CategoriesPage() {
     }
   };
 
-  const remove = async () => {
-    if (!current) return;
-    if (!window.confirm(`Delete the category ${current.name}? This cannot be undone.`)) return;
-    setBusy(true);
-    try {
-      await deleteCategory(current.slug, current.updatedAt);
-      setEditing({ kind: 'none' });
-      setStatus({ kind: 'ok', text: `Deleted ${current.name}.` });
-      await revalidator.revalidate();
-    } catch (failure) {
-      setStatus({ kind: 'error', text: failure instanceof AdminCallError ? failure.message : 'The category could not be deleted.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = (category: NonNullable<typeof current>) =>
+    ask({
+      title: `Delete the category ${category.name}?`,
+      body: <p>Its page in the shop stops working. This cannot be undone.</p>,
+      confirmLabel: `Delete ${category.name}`,
+      danger: true,
+      action: async () => {
+        try {
+          await deleteCategory(category.slug, category.updatedAt);
+        } catch (failure) {
+          throw failure instanceof AdminCallError ? failure : new Error('The category could not be deleted.');
+        }
+        setEditing({ kind: 'none' });
+        setStatus({ kind: 'ok', text: `Deleted ${category.name}.` });
+        await revalidator.revalidate();
+      },
+    });
 
   return (
     <section className="admin-page">
@@ -113,7 +117,7 @@ function CategoriesPage() {
                       ? `${current.productCount} active products are in ${current.name}; move them (and any drafts) to another category first.`
                       : `No active product is in ${current.name}. Drafts or archived products in it would also block the deletion.`}
                   </p>
-                  <button type="button" className="button" onClick={remove} disabled={busy}>
+                  <button type="button" className="button" onClick={() => remove(current)} disabled={busy}>
                     Delete {current.name}
                   </button>
                 </div>
@@ -122,6 +126,7 @@ function CategoriesPage() {
           )}
         </div>
       </div>
+      {dialog}
     </section>
   );
 }

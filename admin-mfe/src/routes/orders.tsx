@@ -1,6 +1,6 @@
-// /admin/orders (Manage Orders): status tabs with counts, search by order number, customer e-mail
-// or phone, a date range, sort by date or total, cursor pages — all in the address — with bulk
-// confirm / mark packed and a CSV export of what the list shows.
+// /admin/orders (Manage Orders): status tabs with counts, search by order number (or its digits),
+// customer name, e-mail or phone, a date range, sort by date or total, cursor pages — all in the
+// address — with bulk confirm / mark packed and a CSV export of what the list shows.
 import { Link, useNavigation } from 'shared-router';
 import { defineRoute, ORDER_STATUS_LABELS, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
 import { ORDER_STATUSES } from 'shared-data/shopper';
@@ -117,7 +117,7 @@ function OrdersPage() {
         </ul>
       </nav>
       {page?.cursorLost ? <p className="admin-alert admin-alert--warning">The page you asked for no longer exists; here is the first page.</p> : null}
-      <FilterBar path={PATH} searchLabel="Order number, customer e-mail or phone" q={query.q} active={filtered} keep={keep}>
+      <FilterBar path={PATH} searchLabel="Order number or its digits, customer name, e-mail or phone" q={query.q} active={filtered} keep={keep}>
         <div className="field">
           <label className="field__label" htmlFor="orders-from">
             Placed from

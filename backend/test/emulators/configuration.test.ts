@@ -90,7 +90,7 @@ describe('firestore.indexes.json', () => {
     expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
   });
 
-  it('has a composite index for each catalogue, blog, order, careers and failed-mail query', () => {
+  it('has a composite index for each catalogue, blog, order, customer, careers and failed-mail query', () => {
     const expected: [string, ...string[]][] = [
       ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'createdAt:DESCENDING'],
       ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'price:ASCENDING'],
@@ -104,6 +104,10 @@ describe('firestore.indexes.json', () => {
       ['blogs', 'status:ASCENDING', 'publishedAt:DESCENDING'],
       ['blogs', 'status:ASCENDING', 'tags:CONTAINS', 'publishedAt:DESCENDING'],
       ['orders', 'uid:ASCENDING', 'createdAt:DESCENDING'],
+      // Manage Orders' search by a customer's name (their uids) and by an order number's digits, in a status tab.
+      ['customerStats', 'searchKeywords:CONTAINS', 'lastOrderAt:DESCENDING'],
+      ['orders', 'status:ASCENDING', 'uid:ASCENDING', 'createdAt:DESCENDING'],
+      ['orders', 'status:ASCENDING', 'number:ASCENDING', 'createdAt:DESCENDING'],
       ['careers', 'active:ASCENDING', 'postedAt:DESCENDING'],
       // The admin's list of e-mails in one delivery state (RETRY, ERROR), newest first.
       ['mail', 'delivery.state:ASCENDING', 'createdAt:DESCENDING'],

@@ -171,6 +171,18 @@ test('unsaved text survives a closed tab, and a draft saves itself', async ({ pa
     await expect(again.getByRole('status').filter({ hasText: 'Draft saved automatically' })).toBeVisible();
     const autosaves = await queryStored('adminAudit', 'action', 'blog.autosave');
     expect(autosaves.some((entry) => entry['target'] === `blogs/${postId}`)).toBe(true);
+
+    // Deleting asks first, naming the post; Cancel keeps it.
+    const deleteButton = again.getByRole('region', { name: 'Danger zone' }).getByRole('button', { name: 'Delete the post' });
+    await deleteButton.click();
+    const confirm = again.getByRole('dialog', { name: `Delete “${title}”?` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(await readStored(`blogs/${postId}`)).not.toBeNull();
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete the post' }).click();
+    await expect(again).toHaveURL(/\/admin\/blogs$/);
+    await expect.poll(async () => readStored(`blogs/${postId}`)).toBeNull();
   } finally {
     if (postId) await deleteStored(`blogs/${postId}`);
   }

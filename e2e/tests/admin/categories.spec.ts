@@ -74,17 +74,20 @@ test.describe('refusals', () => {
     expect(await readStored(`adminAudit/${String(created?.['lastAuditId'])}`)).toMatchObject({ action: 'category.create', byEmail: DEMO_ADMIN.email });
 
     // An empty category can be deleted.
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Edit Toe Rings' }).click();
     await page.getByRole('button', { name: 'Delete Toe Rings' }).click();
+    await page.getByRole('dialog', { name: 'Delete the category Toe Rings?' }).getByRole('button', { name: 'Delete Toe Rings' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Deleted Toe Rings.' })).toBeVisible({ timeout: 20_000 });
     expect(await readStored('categories/toe-rings')).toBeNull();
 
     // A category with products cannot be deleted; renaming it renames it on its products.
     await page.getByRole('button', { name: 'Edit Anklets (Payal)' }).click();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete Anklets (Payal)' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /products use this category/ })).toBeVisible({ timeout: 20_000 });
+    const refused = page.getByRole('dialog', { name: 'Delete the category Anklets (Payal)?' });
+    await refused.getByRole('button', { name: 'Delete Anklets (Payal)' }).click();
+    // The refusal is said where the question was asked; nothing was deleted.
+    await expect(refused.getByRole('alert').filter({ hasText: /products use this category/ })).toBeVisible({ timeout: 20_000 });
+    await refused.getByRole('button', { name: 'Cancel' }).click();
     const form = page.getByRole('form', { name: 'Edit Anklets (Payal)' });
     await form.getByLabel('Name', { exact: true }).fill('Anklets & Payal');
     await form.getByRole('button', { name: 'Save category' }).click();

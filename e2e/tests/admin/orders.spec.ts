@@ -51,10 +51,26 @@ test.describe('with refusals', () => {
       'aria-current',
       'page',
     );
-    await page.getByRole('searchbox', { name: 'Order number, customer e-mail or phone' }).fill(placed.number.toLowerCase());
+    const search = page.getByRole('searchbox', { name: 'Order number or its digits, customer name, e-mail or phone' });
+    const table = page.getByRole('table', { name: 'Orders: Pending confirmation' });
+    // By the customer's first name, and by the number's digits without the leading zeros.
+    await search.fill('priya');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/q=priya/);
+    await expect(table.getByRole('link', { name: placed.number })).toBeVisible();
+    const digits = String(Number(placed.number.split('-').at(-1)));
+    await search.fill(digits);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${digits}&`));
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByRole('link', { name: placed.number })).toBeVisible();
+    // A name nobody has finds nothing, and says so.
+    await search.fill('Zzyzxville');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('No orders match')).toBeVisible();
+    await search.fill(placed.number.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`q=${placed.number.toLowerCase()}`));
-    const table = page.getByRole('table', { name: 'Orders: Pending confirmation' });
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.getByRole('link', { name: placed.number }).click();
 

@@ -46,8 +46,11 @@ test('an admin grants and removes the admin role by e-mail, and the audit log li
   await expect(staffPage).toHaveTitle(titlePattern('Admin Dashboard'));
   await staffContext.close();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await admins.getByRole('button', { name: `Remove admin role of ${staff.email}` }).click();
+  await page
+    .getByRole('dialog', { name: `Remove the administrator role of ${staff.email}?` })
+    .getByRole('button', { name: 'Remove admin role' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: `${staff.email} is no longer an administrator.` })).toBeVisible();
   await expect(admins.getByRole('rowheader', { name: new RegExp(staff.email) })).toHaveCount(0);
 

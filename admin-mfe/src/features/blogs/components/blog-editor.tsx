@@ -25,6 +25,7 @@ import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { lengthHint, SeoListingFields } from '../../../components/search-preview/search-preview';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { blogSlugUsedBy, deleteBlogPost, fetchAdminPost, saveBlogPost, type BlogSaveIntent } from '../../../lib/admin-blogs';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from '../lib/local-copy';
 import { applyMarkdownFormat, type MarkdownFormat } from '../lib/markdown-format';
@@ -90,6 +91,7 @@ export interface BlogEditorProps {
 export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorProps) {
   const actor = useAdminActor();
   const navigate = useNavigate();
+  const { ask, dialog } = useConfirm();
   const revalidator = useRevalidator();
   const isNew = post === null;
   const copyKey = isNew ? 'new' : postId;
@@ -274,19 +276,25 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
     }
   };
 
-  const remove = async () => {
-    const db = await loadBrowserDb();
-    if (!db || !actor || !base) return;
-    if (!window.confirm(`Delete “${base.title}”? Shoppers will get “not found” at its address. This cannot be undone.`)) return;
-    try {
-      await deleteBlogPost(db, actor, base);
-      clearLocalCopy(copyKey);
-      setSaved(values);
-      void navigate('/admin/blogs');
-    } catch {
-      form.setStatus({ kind: 'error', message: 'The post could not be deleted. Reload the page and try again.' });
-    }
-  };
+  const remove = (post: BlogPost) =>
+    ask({
+      title: `Delete “${post.title}”?`,
+      body: <p>Shoppers will get “not found” at its address. This cannot be undone.</p>,
+      confirmLabel: 'Delete the post',
+      danger: true,
+      action: async () => {
+        const db = await loadBrowserDb();
+        if (!db || !actor) throw new Error('You are not connected to the database; reload the page and try again.');
+        try {
+          await deleteBlogPost(db, actor, post);
+        } catch {
+          throw new Error('The post could not be deleted. Reload the page and try again.');
+        }
+        clearLocalCopy(copyKey);
+        setSaved(values);
+        void navigate('/admin/blogs');
+      },
+    });
 
   const readingMinutes = useMemo(() => readingMinutesOf(values.body), [values.body]);
   const storedPath = base ? `/blogs/${encodeURIComponent(base.slug)}` : null;
@@ -562,11 +570,12 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         <section className="admin-card admin-danger" aria-label="Danger zone">
           <h2>Delete this post</h2>
           <p className="admin-muted">Its address stops working for shoppers. Consider unpublishing instead.</p>
-          <button type="button" className="button button--danger" onClick={() => void remove()}>
+          <button type="button" className="button button--danger" onClick={() => remove(base)}>
             Delete the post
           </button>
         </section>
       ) : null}
+      {dialog}
     </form>
   );
 }

@@ -66,11 +66,20 @@ describe('ordersCsv', () => {
 });
 
 describe('orderSearchOf', () => {
-  it('tells an order number, an e-mail and a phone apart', () => {
-    expect(orderSearchOf('so-2026-000042')).toEqual({ field: 'number', value: 'SO-2026-000042' });
-    expect(orderSearchOf(' Priya@Example.com ')).toEqual({ field: 'email', value: 'priya@example.com' });
-    expect(orderSearchOf('+91 98200-00000')).toEqual({ field: 'phoneDigits', value: '9820000000' });
-    expect(orderSearchOf('098200 00000')).toEqual({ field: 'phoneDigits', value: '9820000000' });
+  it('tells an order number, its digits, an e-mail, a phone and a customer name apart', () => {
+    const field = (f: string, value: string) => ({ kind: 'field', field: f, value });
+    expect(orderSearchOf('so-2026-000042')).toEqual(field('number', 'SO-2026-000042'));
+    expect(orderSearchOf('scl-2026-04321')).toEqual(field('number', 'SCL-2026-04321'));
+    expect(orderSearchOf(' Priya@Example.com ')).toEqual(field('email', 'priya@example.com'));
+    expect(orderSearchOf('+91 98200-00000')).toEqual(field('phoneDigits', '9820000000'));
+    expect(orderSearchOf('098200 00000')).toEqual(field('phoneDigits', '9820000000'));
+    // The year is India's: 20:00 IST on 31 December is still 2026; 05:00 IST on 1 January is 2027.
+    const numbers = (year: number) => Array.from({ length: 5 }, (_, back) => `SO-${year - back}-000016`);
+    expect(orderSearchOf('000016', new Date('2026-12-31T14:30:00Z'))).toEqual({ kind: 'numbers', values: numbers(2026) });
+    expect(orderSearchOf('16', new Date('2026-12-31T23:30:00Z'))).toEqual({ kind: 'numbers', values: numbers(2027) });
+    expect(orderSearchOf('Priya')).toEqual({ kind: 'customer', keyword: 'priya' });
+    expect(orderSearchOf('Priya Raghunathan')).toEqual({ kind: 'customer', keyword: 'raghunathan' });
     expect(orderSearchOf('')).toBeNull();
+    expect(orderSearchOf('0')).toEqual(field('number', '0'));
   });
 });

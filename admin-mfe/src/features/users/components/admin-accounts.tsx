@@ -5,8 +5,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { setAdminRoleInputSchema, type AdminAccount } from 'shared-data/admin';
-import { FormError, FormStatus, TextField, useForm, type FormState } from 'shared-ui';
+import { FormError, FormStatus, TextField, useForm } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { AdminCallError, listAdmins, setAdminRole } from '../../../lib/admin-callables';
 
 const signInFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -16,7 +17,8 @@ export function AdminAccounts() {
   const revalidator = useRevalidator();
   const [admins, setAdmins] = useState<AdminAccount[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [removal, setRemoval] = useState<{ email: string; state: FormState } | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
 
   const load = useCallback(async () => {
     try {
@@ -54,16 +56,22 @@ export function AdminAccounts() {
     },
   });
 
-  const remove = async (email: string) => {
-    setRemoval({ email, state: { kind: 'pending' } });
-    try {
-      await setAdminRole(email, false);
-      await Promise.all([load(), revalidator.revalidate()]);
-      setRemoval({ email, state: { kind: 'success', message: `${email} is no longer an administrator.` } });
-    } catch (error) {
-      setRemoval({ email, state: { kind: 'error', message: error instanceof Error ? error.message : 'The role could not be removed.' } });
-    }
-  };
+  const remove = (email: string) =>
+    ask({
+      title: `Remove the administrator role of ${email}?`,
+      body: <p>They keep their customer account, and lose the admin area at their next page.</p>,
+      confirmLabel: 'Remove admin role',
+      danger: true,
+      action: async () => {
+        try {
+          await setAdminRole(email, false);
+        } catch (error) {
+          throw error instanceof Error ? error : new Error('The role could not be removed.');
+        }
+        await Promise.all([load(), revalidator.revalidate()]);
+        setRemoved(`${email} is no longer an administrator.`);
+      },
+    });
 
   return (
     <section className="admin-card" aria-labelledby="admins-heading">
@@ -98,14 +106,7 @@ export function AdminAccounts() {
                   </th>
                   <td>{account.lastSignIn ? signInFormat.format(new Date(account.lastSignIn)) : '—'}</td>
                   <td>
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      disabled={removal?.state.kind === 'pending'}
-                      onClick={() => {
-                        if (window.confirm(`Remove the administrator role of ${account.email}? They keep their customer account.`)) void remove(account.email);
-                      }}
-                    >
+                    <button type="button" className="button button--danger" onClick={() => remove(account.email)}>
                       Remove admin<span className="visually-hidden"> role of {account.email}</span>
                     </button>
                   </td>
@@ -115,7 +116,8 @@ export function AdminAccounts() {
           </table>
         </div>
       )}
-      {removal ? <FormStatus state={removal.state} /> : null}
+      {removed ? <FormStatus state={{ kind: 'success', message: removed }} /> : null}
+      {dialog}
       <form {...grant.formProps} aria-label="Add an administrator" className="admin-grant">
         <TextField
           label="E-mail of an existing account"
