@@ -1,6 +1,7 @@
 // docs/product-spec.md §2's routes with their titles, as the journeys visit them: read from the route
 // table, so a new page is visited without editing the suite.
 import { routeTable, staticPathOf } from 'shared-data/routes';
+import { readStored } from './stored-documents';
 
 export interface PublicRoute {
   path: string;
@@ -26,6 +27,16 @@ export const adminPaths: string[] = routeTable.filter((route) => route.guard ===
 export const adminSections = routeTable.filter((route) => route.guard === 'admin' && route.navLabel);
 
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The home page's title: SEO Management's site title (the seeded seo/global's), used whole (other
+ * pages' titles go through the title template).
+ */
+export async function homeTitle(): Promise<string> {
+  const title = (await readStored('seo/global'))?.['title'];
+  if (typeof title !== 'string' || !title) throw new Error('seo/global has no site title');
+  return title;
+}
 
 /** The document title is "<page title> | <brand>". */
 export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)} \\| `);

@@ -61,6 +61,21 @@ test('an admin changes titles, descriptions and robots rules, and the shop follo
     expect(robots).toContain(`Disallow: /private-offers-${stamp}\n`);
     expect(robots).toContain('Disallow: /admin\n');
 
+    // The home page is titled by the site title, used whole (the template adds nothing to it)…
+    const titleOf = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await request.get(path)).text())?.[1];
+    const siteTitle = `Rajatmaya Silver | Wholesale silver ${stamp}`;
+    await page.getByRole('textbox', { name: "Site title (the home page's)" }).fill(siteTitle);
+    await page.getByRole('button', { name: 'Save SEO settings' }).click();
+    await expect.poll(async () => (await readStored('seo/global'))?.['title']).toBe(siteTitle);
+    await expect.poll(() => titleOf('/')).toBe(siteTitle);
+    // …and by its own title from the Pages table when it has one, with the shop's name once.
+    const ownHomeTitle = `Silver jewellery wholesale | Rajatmaya ${stamp}`;
+    await page.getByRole('textbox', { name: 'Title of / (optional)' }).fill(ownHomeTitle);
+    await expect(page.getByRole('group', { name: `Search result preview: ${ownHomeTitle}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Save SEO settings' }).click();
+    await expect.poll(async () => (await readStored('seo/global'))?.['pages']).toMatchObject({ home: { title: ownHomeTitle } });
+    await expect.poll(() => titleOf('/')).toBe(ownHomeTitle);
+
     // A staging copy: every crawler turned away, every page noindex.
     await page.getByRole('checkbox', { name: /Keep the whole site out of search engines/ }).check();
     await page.getByRole('button', { name: 'Save SEO settings' }).click();

@@ -7,7 +7,7 @@ import { fillAddress } from '../../support/address-form';
 import { DEMO_ADMIN, storedUid, uniqueEmail } from '../../support/accounts';
 import { productsInStock, readRestFields } from '../../support/stored-documents';
 import { asUser } from '../../support/firebase-clients';
-import { titlePattern } from '../../support/routes';
+import { homeTitle, titlePattern } from '../../support/routes';
 
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
 
@@ -57,7 +57,7 @@ test('My Account opens on the orders; deleting the account sits apart in a dange
   await expect(form.getByText('Enter your password to confirm it is you.')).toBeVisible();
   await form.getByLabel('Your password').fill(customer.password);
   await form.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveTitle(titlePattern('Home'));
+  await expect(page).toHaveTitle(await homeTitle());
   await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toHaveCount(0);
 });
 

@@ -3,7 +3,7 @@
 import { test, expect, gotoHydrated, holdScripts, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn, signInThroughForm, storedUid, uniqueEmail, waitForSession, waitForSignedOut } from '../../support/accounts';
 import { readRestFields } from '../../support/stored-documents';
-import { adminPaths, titlePattern } from '../../support/routes';
+import { adminPaths, homeTitle, titlePattern } from '../../support/routes';
 
 // Failed sign-ins are HTTP 400 answers from the Auth service, which the browser logs.
 test.use({ allowedConsole: FAILED_RESOURCE(400) });
@@ -48,7 +48,7 @@ test('register → profile document → sign out → sign in with e-mail → lan
   await expect(page.getByTestId('account-user')).toHaveText('Asha Rao Mehta');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await waitForSignedOut(page);
-  await expect(page).toHaveTitle(titlePattern('Home'));
+  await expect(page).toHaveTitle(await homeTitle());
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('shop.auth.user'))).toBeNull();
 
@@ -191,7 +191,7 @@ test('a customer on any admin address is sent home, on the server and in the bro
     expect(response.headers().location, path).toBe('/');
   }
   await gotoHydrated(page, '/admin');
-  await expect(page).toHaveTitle(titlePattern('Home'));
+  await expect(page).toHaveTitle(await homeTitle());
   await expect(page).toHaveURL(/\/$/);
 });
 

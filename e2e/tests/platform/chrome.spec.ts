@@ -2,7 +2,7 @@
 // mobile app prompt and scrolling on navigation.
 import { devices } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
-import { titlePattern } from '../../support/routes';
+import { homeTitle, titlePattern } from '../../support/routes';
 
 test.describe('header', () => {
   test('the logo links home and the main links go to About, Glam Buzz and Contact', async ({ page }) => {
@@ -15,7 +15,7 @@ test.describe('header', () => {
     await nav.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await page.getByRole('banner').getByRole('link', { name: /home/ }).click();
-    await expect(page).toHaveTitle(titlePattern('Home'));
+    await expect(page).toHaveTitle(await homeTitle());
   });
 });
 

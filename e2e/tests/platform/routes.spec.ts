@@ -1,15 +1,21 @@
 // Every route of docs/product-spec.md §2 answers with its title, renders on the server and hydrates with no
 // console error or hydration warning; unknown paths are 404; guarded routes redirect on the server.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
-import { guardedRoutes, publicRoutes, titlePattern } from '../../support/routes';
+import { guardedRoutes, homeTitle, publicRoutes, titlePattern } from '../../support/routes';
 
 for (const route of publicRoutes) {
-  test(`${route.path} is server-rendered with the title "${route.title}" and hydrates cleanly`, async ({ page, request }) => {
+  test(`${route.path} is server-rendered with the title "${route.path === '/' ? 'the site title' : route.title}" and hydrates cleanly`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(route.path)).text();
-    expect(html).toContain(`<title>${route.title.replace('&', '&amp;')} | `);
+    // The home page's title is the site title used whole; every other page's is "<its title> | <brand>".
+    const site = route.path === '/' ? await homeTitle() : null;
+    const escape = (text: string) => text.replace(/&/g, '&amp;');
+    expect(html).toContain(site ? `<title>${escape(site)}</title>` : `<title>${escape(route.title)} | `);
     const response = await gotoHydrated(page, route.path);
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(titlePattern(route.title));
+    await expect(page).toHaveTitle(site ?? titlePattern(route.title));
     await expect(page.getByRole('main')).toBeVisible();
   });
 }
@@ -23,7 +29,7 @@ test.describe('unknown paths', () => {
     await expect(page).toHaveTitle(titlePattern('Page Not Found'));
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveTitle(titlePattern('Home'));
+    await expect(page).toHaveTitle(await homeTitle());
   });
 });
 

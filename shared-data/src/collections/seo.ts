@@ -62,6 +62,31 @@ export function applyTitleTemplate(template: string, title: string, brand: strin
   return pattern.replace('%s', title);
 }
 
+/** The route whose title is the site title (SEO Management's "Site title"). */
+export const HOME_ROUTE_ID = 'home';
+
+/**
+ * A page's title: `title` as the page names itself (og:title) and `full` for <title>. The home page
+ * is named by the shop itself, so its title is used whole, never through the template (which would
+ * add the shop's name a second time): its own override from SEO Management, else the site title.
+ * Every other page (and a home page with neither) puts its override, else its own title, through
+ * the template.
+ */
+export function pageTitleOf(
+  routeId: string | undefined,
+  ownTitle: string,
+  seo: Pick<GlobalSeo, 'title' | 'titleTemplate' | 'pages'> | undefined,
+  brand: string,
+): { title: string; full: string } {
+  const override = routeId ? seo?.pages[routeId]?.title : undefined;
+  if (routeId === HOME_ROUTE_ID) {
+    const whole = override || seo?.title;
+    if (whole) return { title: whole, full: whole };
+  }
+  const title = override || ownTitle;
+  return { title, full: applyTitleTemplate(seo?.titleTemplate ?? '', title, brand) };
+}
+
 function asOverrides(value: unknown): Record<string, PageSeoOverride> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
   const entries = Object.entries(value as Record<string, unknown>).flatMap(([routeId, raw]) => {

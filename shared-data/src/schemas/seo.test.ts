@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTitleTemplate, toGlobalSeo } from '../collections/seo';
+import { applyTitleTemplate, pageTitleOf, toGlobalSeo } from '../collections/seo';
 import { seoFieldsOf, seoFormSchema, type SeoFormValues } from './seo';
 
 const form = (overrides: Partial<SeoFormValues> = {}): SeoFormValues => ({
@@ -55,5 +55,24 @@ describe('titles and the stored document', () => {
       robots: { disallow: [], blockAll: false },
     });
     expect(seo.pages).not.toHaveProperty('home');
+  });
+});
+
+describe('pageTitleOf', () => {
+  const seo = { title: 'Rajatmaya Silver | Wholesale 925 Silver Jewellery', titleTemplate: '%s — Rajatmaya', pages: {} };
+  it("makes the site title the home page's, used whole", () => {
+    expect(pageTitleOf('home', 'Home', seo, 'Rajatmaya Silver')).toEqual({ title: seo.title, full: seo.title });
+    // The home page's own override wins, and the shop's name is not added to it a second time.
+    const own = { ...seo, pages: { home: { title: 'Silver jewellery wholesale | Rajatmaya', description: '' } } };
+    expect(pageTitleOf('home', 'Home', own, 'Rajatmaya Silver').full).toBe('Silver jewellery wholesale | Rajatmaya');
+    // Without a site title the home page is titled like any other.
+    expect(pageTitleOf('home', 'Home', { ...seo, title: '' }, 'Rajatmaya Silver').full).toBe('Home — Rajatmaya');
+  });
+
+  it('puts every other page through the template, with its override', () => {
+    expect(pageTitleOf('about', 'About Us', seo, 'Rajatmaya Silver')).toEqual({ title: 'About Us', full: 'About Us — Rajatmaya' });
+    const own = { ...seo, pages: { about: { title: 'Our story', description: '' } } };
+    expect(pageTitleOf('about', 'About Us', own, 'Rajatmaya Silver').full).toBe('Our story — Rajatmaya');
+    expect(pageTitleOf(undefined, 'Page Not Found', undefined, 'Rajatmaya Silver').full).toBe('Page Not Found | Rajatmaya Silver');
   });
 });

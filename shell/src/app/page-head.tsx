@@ -1,12 +1,12 @@
 // The document head of the current page: title (docs/product-spec.md §2), description, canonical link,
 // Open Graph tags and JSON-LD. React 19 hoists these into <head> on the server and in the browser.
 import type { RouteMeta } from 'shared-data';
-import { applyTitleTemplate, defaultSiteSettings, useRootData } from 'shared-data';
+import { defaultSiteSettings, pageTitleOf, useRootData } from 'shared-data';
 import { serializeJsonLd } from 'shared-ui';
 
 /**
  * `routeId` picks the page's overrides from SEO Management (title, description); the title goes
- * through the SEO title template; pages without an image of their own share the default one; a
+ * through the SEO title template, except the home page's, which is the site title used whole; pages without an image of their own share the default one; a
  * site kept out of search engines (SEO Management's switch) is noindex on every page.
  */
 export function PageHead({ title: ownTitle, meta, routeId }: { title: string; meta?: RouteMeta | undefined; routeId?: string }) {
@@ -14,8 +14,7 @@ export function PageHead({ title: ownTitle, meta, routeId }: { title: string; me
   const settings = root?.settings ?? defaultSiteSettings;
   const brand = settings.brand.name;
   const override = routeId ? root?.seo.pages[routeId] : undefined;
-  const title = override?.title || ownTitle;
-  const fullTitle = applyTitleTemplate(root?.seo.titleTemplate ?? '', title, brand);
+  const { title, full: fullTitle } = pageTitleOf(routeId, ownTitle, root?.seo, brand);
   const description = override?.description || (meta?.description ?? root?.seo.description ?? settings.brand.tagline);
   const image = meta?.image ?? (root?.seo.ogImage || undefined);
   const noindex = meta?.noindex || root?.seo.robots.blockAll;

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadBrowserDb } from 'shared-auth';
-import { applyTitleTemplate, type GlobalSeo } from 'shared-data';
+import { applyTitleTemplate, pageTitleOf, type GlobalSeo } from 'shared-data';
 import { ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type SeoFormOutput, type SeoFormValues } from 'shared-data/admin';
 import { routeTable, staticPathOf } from 'shared-data/routes';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
@@ -106,7 +106,11 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
 
       <fieldset className="admin-card admin-fieldset">
         <legend>Whole site</legend>
-        <TextField label="Site title (the home page's)" hint={guidance(values.title.length, SEO_LIMITS.titleIdeal, 'titles')} {...form.field('title')} />
+        <TextField
+          label="Site title (the home page's)"
+          hint={`The home page's title in the browser tab and search results, used whole: include the shop's name. ${guidance(values.title.length, SEO_LIMITS.titleIdeal, 'titles')}`.trim()}
+          {...form.field('title')}
+        />
         <TextAreaField
           label="Default description"
           rows={3}
@@ -146,7 +150,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
           <tbody>
             {PAGES.map((page) => {
               const override = values.pages[page.id] ?? { title: '', description: '' };
-              const title = applyTitleTemplate(template, override.title || page.title, brand);
+              const { full: title } = pageTitleOf(page.id, page.title, { title: values.title, titleTemplate: template, pages: values.pages }, brand);
               return (
                 <tr key={page.id}>
                   <th scope="row">
@@ -157,7 +161,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
                     <TextField
                       label={`Title of ${page.path}`}
                       optional
-                      placeholder={page.title}
+                      placeholder={pageTitleOf(page.id, page.title, { title: values.title, titleTemplate: template, pages: {} }, brand).title}
                       hint={guidance(title.length, SEO_LIMITS.titleIdeal, 'titles')}
                       value={override.title}
                       error={form.errors[`pages.${page.id}.title`]}
