@@ -3,7 +3,8 @@
 // product is left alone (a second import of the same file writes nothing). The category names are
 // taken from the stored categories (the row names the category by slug). Each written product has
 // its audit entry, and an existing product whose stock changes its stock movement, all in one
-// transaction per chunk: a chunk is written whole or not at all.
+// transaction per chunk: a chunk is written whole or not at all. An image the product already has
+// keeps its stored sizes and variants (a CSV carries only its address and description).
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
@@ -57,10 +58,37 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/**
+ * What a stored product without the field means (the seed's products and older documents have no
+ * currency): a row setting that value changes nothing. Without this, re-importing an export reported
+ * every seeded product as updated.
+ */
+const STORED_DEFAULTS: Partial<Record<(typeof IMPORTED_FIELDS)[number], unknown>> = { currency: 'INR' };
+
 export function changedFields(stored: DocumentData | undefined, row: Record<string, unknown>): string[] {
   const fields = [...IMPORTED_FIELDS, ...KEPT_WHEN_ABSENT.filter((field) => row[field] !== undefined)];
   if (!stored) return fields.filter((field) => row[field] !== undefined);
-  return fields.filter((field) => JSON.stringify(canonical(stored[field] ?? null)) !== JSON.stringify(canonical(row[field] ?? null)));
+  const storedValue = (field: string) => stored[field] ?? STORED_DEFAULTS[field as keyof typeof STORED_DEFAULTS] ?? null;
+  return fields.filter((field) => JSON.stringify(canonical(storedValue(field))) !== JSON.stringify(canonical(row[field] ?? null)));
+}
+
+type ImportedImage = NonNullable<ProductImportFields['images']>[number];
+
+/**
+ * A CSV names a product's images by address and description only. An image the product already has
+ * (the same address) keeps what the file cannot carry, its stored width, height and sized variants
+ * (the product page's srcset), and takes the file's description; a new address is taken as the row
+ * gives it.
+ */
+export function withStoredImages(stored: DocumentData | undefined, images: readonly ImportedImage[] | undefined): ImportedImage[] | undefined {
+  if (!images) return images;
+  const storedImages = (Array.isArray(stored?.['images']) ? stored['images'] : []) as ImportedImage[];
+  return images.map((image) => {
+    const same = storedImages.find((candidate) => candidate.src === image.src);
+    if (!same) return image;
+    const { alt: _storedAlt, ...kept } = same;
+    return image.alt === undefined ? kept : { ...kept, alt: image.alt };
+  });
 }
 
 export async function importProducts(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<ImportProductsResult> {
@@ -99,9 +127,11 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
     const refs = complete.map((row) => db.collection('prod').doc(row.id));
     const snaps = await transaction.getAll(...refs);
     const result: ImportProductsResult = { created: 0, updated: 0, unchanged: 0 };
-    complete.forEach(({ id, ...row }, index) => {
+    complete.forEach(({ id, ...fields }, index) => {
       const ref = refs[index]!;
       const stored = snaps[index]?.exists ? snaps[index]!.data() : undefined;
+      const images = withStoredImages(stored, fields.images);
+      const row = images === undefined ? fields : { ...fields, images };
       const changed = changedFields(stored, row);
       if (stored && changed.length === 0) {
         result.unchanged += 1;

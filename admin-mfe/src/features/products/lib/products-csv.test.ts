@@ -77,6 +77,16 @@ describe('product CSV', () => {
     ]);
   });
 
+  it('reads a file whose lines end in CRLF, LF and CR alike, and reports the problems of every row', () => {
+    const header = 'sku,title,category,price,stock,status';
+    // A file edited on two systems: Windows line ends, then Unix, then old Mac; a quoted cell keeps its line break.
+    const csv = `${header}\r\nSLV-1,Ring,earrings,100,5,active\nSLV-2,"Ring,\r\ntwo",earrings,200,5,active\rSLV-3,Ring three,earrings,abc,5,active\r\n`;
+    const { rows, issues } = parseProductsCsv(csv, categories);
+    expect(issues).toEqual([{ line: 4, column: 'price', message: expect.stringMatching(/rupees/) }]);
+    expect(rows.map((row) => row.sku)).toEqual(['SLV-1', 'SLV-2']);
+    expect(rows[1]?.title).toBe('Ring,\ntwo');
+  });
+
   it('reports every problem with its line and column, and gives no rows while any remain', () => {
     const csv = [
       'sku,title,category,price,stock,status,mrp,featured,image_urls,image_alts',

@@ -191,8 +191,11 @@ function draftOfRow(cells: Record<string, string>, issues: ImportIssue[], line: 
 
 /** Every row checked; `rows` are usable only when `issues` is empty. */
 export function parseProductsCsv(text: string, categories: readonly CategoryInfo[]): ParsedImport {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+  // One line end throughout: Papa Parse guesses a file's line end from its start, and a file edited on
+  // two systems (CRLF, then LF) was read as a few very long rows ("Too many fields"), hiding the rest.
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), {
     header: true,
+    newline: '\n',
     skipEmptyLines: 'greedy',
     transformHeader: (header) => header.trim().toLowerCase(),
   });
