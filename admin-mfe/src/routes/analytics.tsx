@@ -68,28 +68,30 @@ function Funnel({ report }: { report: AnalyticsReport }) {
   return (
     <section className="admin-card" aria-label="Funnel">
       <h3>Funnel: product → cart → purchase</h3>
-      <table className="data-table" aria-label="Funnel">
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col" className="data-table__number">
-              Visits
-            </th>
-            <th scope="col" className="data-table__number">
-              From the step before
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {steps.map((row) => (
-            <tr key={row.step}>
-              <th scope="row">{row.step}</th>
-              <td className="data-table__number">{formatNumber(row.sessions)}</td>
-              <td className="data-table__number">{percent(row.from)}</td>
+      <div className="data-table__scroll">
+        <table className="data-table" aria-label="Funnel">
+          <thead>
+            <tr>
+              <th scope="col">Step</th>
+              <th scope="col" className="data-table__number">
+                Visits
+              </th>
+              <th scope="col" className="data-table__number">
+                From the step before
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {steps.map((row) => (
+              <tr key={row.step}>
+                <th scope="row">{row.step}</th>
+                <td className="data-table__number">{formatNumber(row.sessions)}</td>
+                <td className="data-table__number">{percent(row.from)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="admin-muted">Overall, {percent(rate(purchase, viewItem))} of the visits that viewed a product ended in a purchase.</p>
     </section>
   );

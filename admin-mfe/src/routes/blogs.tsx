@@ -70,31 +70,33 @@ function BlogsPage() {
           {rows.length === 0 ? (
             <p>{total === 0 ? 'No posts yet. Write the first one.' : 'No post matches. Change the search or clear the filters.'}</p>
           ) : (
-            <table className="data-table" aria-label="Posts">
-              <thead>
-                <tr>
-                  <th scope="col">Post</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Tags</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((post) => (
-                  <tr key={post.id}>
-                    <td>
-                      <Link to={`/admin/blogs/${encodeURIComponent(post.id)}`}>{post.title}</Link>
-                      <span className="data-table__sub">/blogs/{post.slug}</span>
-                    </td>
-                    <td>
-                      <span className={`admin-status admin-status--${post.status}`}>{STATUS_LABEL[post.status]}</span>
-                    </td>
-                    <td>{when(post)}</td>
-                    <td>{post.tags.length ? post.tags.join(', ') : '—'}</td>
+            <div className="data-table__scroll">
+              <table className="data-table" aria-label="Posts">
+                <thead>
+                  <tr>
+                    <th scope="col">Post</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">When</th>
+                    <th scope="col">Tags</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((post) => (
+                    <tr key={post.id}>
+                      <td>
+                        <Link to={`/admin/blogs/${encodeURIComponent(post.id)}`}>{post.title}</Link>
+                        <span className="data-table__sub">/blogs/{post.slug}</span>
+                      </td>
+                      <td>
+                        <span className={`admin-status admin-status--${post.status}`}>{STATUS_LABEL[post.status]}</span>
+                      </td>
+                      <td>{when(post)}</td>
+                      <td>{post.tags.length ? post.tags.join(', ') : '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
         </div>
       ) : null}

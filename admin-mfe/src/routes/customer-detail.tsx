@@ -93,33 +93,35 @@ function CustomerPage() {
       <section className="admin-card" aria-labelledby="customer-orders">
         <h2 id="customer-orders">Latest orders</h2>
         {orders.length ? (
-          <table className="data-table">
-            <caption className="visually-hidden">Latest orders of this customer</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Status</th>
-                <th scope="col" className="data-table__numeric">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td>
-                    <Link to={`/admin/orders/${encodeURIComponent(order.id)}`}>{order.number}</Link>
-                  </td>
-                  <td>{orderDates[order.id]}</td>
-                  <td>
-                    <span className={`admin-status admin-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
-                  </td>
-                  <td className="data-table__numeric">{formatInr(order.total)}</td>
+          <div className="data-table__scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">Latest orders of this customer</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="data-table__numeric">
+                    Total
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <td>
+                      <Link to={`/admin/orders/${encodeURIComponent(order.id)}`}>{order.number}</Link>
+                    </td>
+                    <td>{orderDates[order.id]}</td>
+                    <td>
+                      <span className={`admin-status admin-status--${order.status}`}>{ORDER_STATUS_LABELS[order.status]}</span>
+                    </td>
+                    <td className="data-table__numeric">{formatInr(order.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : (
           <p>No orders yet.</p>
         )}

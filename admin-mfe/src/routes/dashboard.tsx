@@ -174,56 +174,60 @@ function DashboardPage() {
             Top products, 30 days
           </h2>
           {data.figures.topProducts.length ? (
-            <table className="data-table admin-card" aria-labelledby="top-products-heading">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col" className="data-table__numeric">
-                    Pieces
-                  </th>
-                  <th scope="col" className="data-table__numeric">
-                    Takings
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.figures.topProducts.map((product) => (
-                  <tr key={product.productId}>
-                    <th scope="row">
-                      <Link to={`/admin/products/${encodeURIComponent(product.productId)}`}>{product.title || product.productId}</Link>
-                      <span className="data-table__sub">{product.productId}</span>
+            <div className="data-table__scroll">
+              <table className="data-table admin-card" aria-labelledby="top-products-heading">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col" className="data-table__numeric">
+                      Pieces
                     </th>
-                    <td className="data-table__numeric">{formatNumber(product.quantity)}</td>
-                    <td className="data-table__numeric">{formatInr(product.takings)}</td>
+                    <th scope="col" className="data-table__numeric">
+                      Takings
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.figures.topProducts.map((product) => (
+                    <tr key={product.productId}>
+                      <th scope="row">
+                        <Link to={`/admin/products/${encodeURIComponent(product.productId)}`}>{product.title || product.productId}</Link>
+                        <span className="data-table__sub">{product.productId}</span>
+                      </th>
+                      <td className="data-table__numeric">{formatNumber(product.quantity)}</td>
+                      <td className="data-table__numeric">{formatInr(product.takings)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           ) : (
             <p className="admin-muted">No sales in the last 30 days yet. The best sellers appear here with the first orders.</p>
           )}
           <h2 className="admin-section-title">Orders by status</h2>
-          <table className="data-table admin-card">
-            <caption className="visually-hidden">Orders by status</caption>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col" className="data-table__numeric">
-                  Orders
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ORDER_STATUSES.map((status) => (
-                <tr key={status}>
-                  <th scope="row">
-                    <Link to={`/admin/orders?status=${status}`}>{ORDER_STATUS_LABELS[status]}</Link>
+          <div className="data-table__scroll">
+            <table className="data-table admin-card">
+              <caption className="visually-hidden">Orders by status</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="data-table__numeric">
+                    Orders
                   </th>
-                  <td className="data-table__numeric">{formatNumber(data.figures.byStatus[status])}</td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {ORDER_STATUSES.map((status) => (
+                  <tr key={status}>
+                    <th scope="row">
+                      <Link to={`/admin/orders?status=${status}`}>{ORDER_STATUS_LABELS[status]}</Link>
+                    </th>
+                    <td className="data-table__numeric">{formatNumber(data.figures.byStatus[status])}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <h2 className="admin-section-title">Newest orders</h2>
           {data.figures.recent.length ? (
             <ul className="admin-card admin-recent" aria-label="Newest orders">

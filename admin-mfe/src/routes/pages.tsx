@@ -31,30 +31,32 @@ function PagesPage() {
       ) : null}
       {rows ? (
         <div className="admin-card">
-          <table className="data-table" aria-label="Pages">
-            <thead>
-              <tr>
-                <th scope="col">Page</th>
-                <th scope="col">Address</th>
-                <th scope="col">Last changed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ slug, page }) => (
-                <tr key={slug}>
-                  <td>
-                    <Link to={`/admin/pages/${slug}`}>{page?.title || slug}</Link>
-                    {slug === 'faqs' && page ? <span className="data-table__sub">{page.items.length} questions</span> : null}
-                    {page ? null : <span className="data-table__sub">Not written yet: the shop shows its default text.</span>}
-                  </td>
-                  <td>
-                    <a href={`/${slug}`}>/{slug}</a>
-                  </td>
-                  <td>{page?.updatedAt ? formatLongDate(page.updatedAt) : '—'}</td>
+          <div className="data-table__scroll">
+            <table className="data-table" aria-label="Pages">
+              <thead>
+                <tr>
+                  <th scope="col">Page</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Last changed</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map(({ slug, page }) => (
+                  <tr key={slug}>
+                    <td>
+                      <Link to={`/admin/pages/${slug}`}>{page?.title || slug}</Link>
+                      {slug === 'faqs' && page ? <span className="data-table__sub">{page.items.length} questions</span> : null}
+                      {page ? null : <span className="data-table__sub">Not written yet: the shop shows its default text.</span>}
+                    </td>
+                    <td>
+                      <a href={`/${slug}`}>/{slug}</a>
+                    </td>
+                    <td>{page?.updatedAt ? formatLongDate(page.updatedAt) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
     </section>

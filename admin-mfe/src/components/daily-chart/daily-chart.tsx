@@ -117,42 +117,44 @@ export function DailyChart({ title, points, format, formatTick, valueLabel, prev
         <summary>Show the figures</summary>
         {/* Scrolls inside the card; focusable so the keyboard can scroll it too. */}
         <div className="admin-chart__table" tabIndex={0} role="group" aria-label={`${title}, the figures`}>
-          <table className="data-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col" className="data-table__numeric">
-                  {valueLabel}
-                </th>
-                {before ? (
-                  <>
-                    <th scope="col">Day before</th>
-                    <th scope="col" className="data-table__numeric">
-                      {valueLabel}, the period before
-                    </th>
-                  </>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point, index) => {
-                const then = before?.[index];
-                return (
-                  <tr key={point.day}>
-                    <th scope="row">{dayLabel.format(dateOf(point.day))}</th>
-                    <td className="data-table__numeric">{format(point.value)}</td>
-                    {then ? (
-                      <>
-                        <td>{dayLabel.format(dateOf(then.day))}</td>
-                        <td className="data-table__numeric">{format(then.value)}</td>
-                      </>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className="data-table__scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col" className="data-table__numeric">
+                    {valueLabel}
+                  </th>
+                  {before ? (
+                    <>
+                      <th scope="col">Day before</th>
+                      <th scope="col" className="data-table__numeric">
+                        {valueLabel}, the period before
+                      </th>
+                    </>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((point, index) => {
+                  const then = before?.[index];
+                  return (
+                    <tr key={point.day}>
+                      <th scope="row">{dayLabel.format(dateOf(point.day))}</th>
+                      <td className="data-table__numeric">{format(point.value)}</td>
+                      {then ? (
+                        <>
+                          <td>{dayLabel.format(dateOf(then.day))}</td>
+                          <td className="data-table__numeric">{format(then.value)}</td>
+                        </>
+                      ) : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </div>
       </details>
     </figure>

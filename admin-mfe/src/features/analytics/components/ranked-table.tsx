@@ -47,24 +47,26 @@ export function RankedTable({ title, keyLabel, rows, countLabel, filename, empty
       {rows.length === 0 ? (
         <p className="admin-muted">{empty}</p>
       ) : (
-        <table className="data-table" aria-label={title}>
-          <thead>
-            <tr>
-              <th scope="col">{keyLabel}</th>
-              <th scope="col" className="data-table__number">
-                {countLabel}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <td>{renderKey ? renderKey(row) : row.label ? `${row.label} (${row.key})` : row.key}</td>
-                <td className="data-table__number">{formatNumber(row.count)}</td>
+        <div className="data-table__scroll">
+          <table className="data-table" aria-label={title}>
+            <thead>
+              <tr>
+                <th scope="col">{keyLabel}</th>
+                <th scope="col" className="data-table__number">
+                  {countLabel}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <td>{renderKey ? renderKey(row) : row.label ? `${row.label} (${row.key})` : row.key}</td>
+                  <td className="data-table__number">{formatNumber(row.count)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

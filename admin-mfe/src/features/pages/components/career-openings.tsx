@@ -57,49 +57,51 @@ export function CareerOpenings({ openings }: { openings: AdminCareerOpening[] })
         {outcome ? <p className={`admin-alert admin-alert--${outcome.kind}`}>{outcome.message}</p> : null}
       </div>
       {openings.length ? (
-        <table className="data-table" aria-label="Openings">
-          <thead>
-            <tr>
-              <th scope="col">Opening</th>
-              <th scope="col">Posted</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {openings.map((opening) => (
-              <tr key={opening.id}>
-                <td>
-                  {opening.title}
-                  <span className="data-table__sub">
-                    {opening.location} · {opening.type}
-                  </span>
-                </td>
-                <td>{opening.postedLabel || '—'}</td>
-                <td>
-                  <span className={`admin-status admin-status--${opening.active ? 'active' : 'archived'}`}>{opening.active ? 'Open' : 'Closed'}</span>
-                </td>
-                <td>
-                  <div className="form-actions">
-                    <button type="button" className="button" onClick={() => setEditing(opening)} aria-label={`Edit ${opening.title}`}>
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      onClick={() => void setActive(opening, !opening.active)}
-                      aria-label={`${opening.active ? 'Close' : 'Reopen'} ${opening.title}`}
-                    >
-                      {opening.active ? 'Close' : 'Reopen'}
-                    </button>
-                  </div>
-                </td>
+        <div className="data-table__scroll">
+          <table className="data-table" aria-label="Openings">
+            <thead>
+              <tr>
+                <th scope="col">Opening</th>
+                <th scope="col">Posted</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {openings.map((opening) => (
+                <tr key={opening.id}>
+                  <td>
+                    {opening.title}
+                    <span className="data-table__sub">
+                      {opening.location} · {opening.type}
+                    </span>
+                  </td>
+                  <td>{opening.postedLabel || '—'}</td>
+                  <td>
+                    <span className={`admin-status admin-status--${opening.active ? 'active' : 'archived'}`}>{opening.active ? 'Open' : 'Closed'}</span>
+                  </td>
+                  <td>
+                    <div className="form-actions">
+                      <button type="button" className="button" onClick={() => setEditing(opening)} aria-label={`Edit ${opening.title}`}>
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => void setActive(opening, !opening.active)}
+                        aria-label={`${opening.active ? 'Close' : 'Reopen'} ${opening.title}`}
+                      >
+                        {opening.active ? 'Close' : 'Reopen'}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p className="admin-muted">No openings yet.</p>
       )}

@@ -140,25 +140,27 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
           )
         ) : null}
         {issues.length ? (
-          <table className="data-table product-import__issues">
-            <caption>Problems in the file{issues.length > SHOWN_ISSUES ? ` (the first ${SHOWN_ISSUES} of ${formatNumber(issues.length)})` : ''}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Column</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
-            <tbody>
-              {issues.slice(0, SHOWN_ISSUES).map((issue, index) => (
-                <tr key={`${issue.line}-${issue.column}-${index}`}>
-                  <td>{issue.line || '—'}</td>
-                  <td>{issue.column || '—'}</td>
-                  <td>{issue.message}</td>
+          <div className="data-table__scroll">
+            <table className="data-table product-import__issues">
+              <caption>Problems in the file{issues.length > SHOWN_ISSUES ? ` (the first ${SHOWN_ISSUES} of ${formatNumber(issues.length)})` : ''}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Problem</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {issues.slice(0, SHOWN_ISSUES).map((issue, index) => (
+                  <tr key={`${issue.line}-${issue.column}-${index}`}>
+                    <td>{issue.line || '—'}</td>
+                    <td>{issue.column || '—'}</td>
+                    <td>{issue.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </section>
 

@@ -34,20 +34,22 @@ export function SitemapSummary() {
         </p>
       ) : null}
       {counts ? (
-        <table className="data-table" aria-label="Sitemap contents">
-          <tbody>
-            {counts.byKind.map((row) => (
-              <tr key={row.kind}>
-                <th scope="row">{row.kind}</th>
-                <td>{number.format(row.count)}</td>
+        <div className="data-table__scroll">
+          <table className="data-table" aria-label="Sitemap contents">
+            <tbody>
+              {counts.byKind.map((row) => (
+                <tr key={row.kind}>
+                  <th scope="row">{row.kind}</th>
+                  <td>{number.format(row.count)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">All addresses</th>
+                <td>{number.format(counts.total)}</td>
               </tr>
-            ))}
-            <tr>
-              <th scope="row">All addresses</th>
-              <td>{number.format(counts.total)}</td>
-            </tr>
-          </tbody>
-        </table>
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </section>
   );

@@ -139,56 +139,58 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
         <p className="admin-muted">
           Empty fields keep the page's own title and the default description. Products, categories and posts are set where they are edited.
         </p>
-        <table className="data-table" aria-label="Page titles and descriptions">
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Title and description</th>
-              <th scope="col">In search results</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PAGES.map((page) => {
-              const override = values.pages[page.id] ?? { title: '', description: '' };
-              const { full: title } = pageTitleOf(page.id, page.title, { title: values.title, titleTemplate: template, pages: values.pages }, brand);
-              return (
-                <tr key={page.id}>
-                  <th scope="row">
-                    {page.title}
-                    <span className="data-table__sub">{page.path}</span>
-                  </th>
-                  <td>
-                    <TextField
-                      label={`Title of ${page.path}`}
-                      optional
-                      placeholder={pageTitleOf(page.id, page.title, { title: values.title, titleTemplate: template, pages: {} }, brand).title}
-                      hint={guidance(title.length, SEO_LIMITS.titleIdeal, 'titles')}
-                      value={override.title}
-                      error={form.errors[`pages.${page.id}.title`]}
-                      onChange={(event) => setPage(page.id, 'title', event.target.value)}
-                    />
-                    <TextAreaField
-                      label={`Description of ${page.path}`}
-                      optional
-                      rows={2}
-                      hint={guidance(override.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')}
-                      value={override.description}
-                      error={form.errors[`pages.${page.id}.description`]}
-                      onChange={(event) => setPage(page.id, 'description', event.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <SearchPreview
-                      url={`${host}${page.path === '/' ? '' : page.path.replace(/\//g, ' › ')}`}
-                      title={title}
-                      description={override.description || values.description}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="data-table__scroll">
+          <table className="data-table" aria-label="Page titles and descriptions">
+            <thead>
+              <tr>
+                <th scope="col">Page</th>
+                <th scope="col">Title and description</th>
+                <th scope="col">In search results</th>
+              </tr>
+            </thead>
+            <tbody>
+              {PAGES.map((page) => {
+                const override = values.pages[page.id] ?? { title: '', description: '' };
+                const { full: title } = pageTitleOf(page.id, page.title, { title: values.title, titleTemplate: template, pages: values.pages }, brand);
+                return (
+                  <tr key={page.id}>
+                    <th scope="row">
+                      {page.title}
+                      <span className="data-table__sub">{page.path}</span>
+                    </th>
+                    <td>
+                      <TextField
+                        label={`Title of ${page.path}`}
+                        optional
+                        placeholder={pageTitleOf(page.id, page.title, { title: values.title, titleTemplate: template, pages: {} }, brand).title}
+                        hint={guidance(title.length, SEO_LIMITS.titleIdeal, 'titles')}
+                        value={override.title}
+                        error={form.errors[`pages.${page.id}.title`]}
+                        onChange={(event) => setPage(page.id, 'title', event.target.value)}
+                      />
+                      <TextAreaField
+                        label={`Description of ${page.path}`}
+                        optional
+                        rows={2}
+                        hint={guidance(override.description.length, SEO_LIMITS.descriptionIdeal, 'descriptions')}
+                        value={override.description}
+                        error={form.errors[`pages.${page.id}.description`]}
+                        onChange={(event) => setPage(page.id, 'description', event.target.value)}
+                      />
+                    </td>
+                    <td>
+                      <SearchPreview
+                        url={`${host}${page.path === '/' ? '' : page.path.replace(/\//g, ' › ')}`}
+                        title={title}
+                        description={override.description || values.description}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </fieldset>
 
       <fieldset className="admin-card admin-fieldset">

@@ -1,0 +1,85 @@
+// The admin area on a phone (390 px wide): no page scrolls sideways. A wide table scrolls inside its
+// own box; cards, forms and controls fit the screen. Every admin route of the route table is opened
+// with real data (a product, a post, a page, a customer, an order with its invoice, a message), and
+// the lists' "Columns" control is opened too, as it once widened the whole page.
+import { routeTable, routeHref } from 'shared-data/routes';
+import { test, expect, gotoHydrated } from '../../support/fixtures';
+import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
+import { asUser } from '../../support/firebase-clients';
+import { deleteStored, patchStored, productsInStock, queryStored } from '../../support/stored-documents';
+
+test.describe.configure({ timeout: 300_000 });
+
+/** What sticks out of the page on the right, outside any box that scrolls sideways itself. */
+function sideways(): { scrollWidth: number; width: number; culprits: string[] } {
+  const width = document.documentElement.clientWidth;
+  const scrollsItself = (element: Element) => {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'clip') return true;
+    }
+    return false;
+  };
+  const culprits = [...document.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > width + 1 && !scrollsItself(element))
+    .slice(0, 5)
+    .map(
+      (element) =>
+        `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} (${Math.round(element.getBoundingClientRect().right)} px)`,
+    );
+  return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
+}
+
+test('no admin page scrolls sideways at 390 px', async ({ page }) => {
+  const [product] = await productsInStock(30);
+  if (!product) throw new Error('no product in stock');
+  const placed = await asUser(DEMO_CUSTOMER, (call) =>
+    call<{ orderId: string }>('placeOrder', {
+      items: [{ productId: product.__id, quantity: Math.max(1, Number(product['minOrderQty']) || 1) }],
+      addressId: 'demo-address-1',
+      idempotencyKey: `e2e-phone-width-${Date.now()}`,
+    }),
+  );
+  const messageId = `e2e-phone-${Date.now().toString(36)}`;
+  await patchStored(`messages/${messageId}`, {
+    name: 'Meera Jain',
+    email: 'meera@example.com',
+    subject: 'A quote for 200 pairs of payals, plain and with ghungroo, delivered before Diwali',
+    message: 'Could you quote 200 pairs of plain payals and 100 with ghungroo? We need them in Jaipur by the first week of November.',
+    status: 'new',
+    createdAt: new Date(),
+  });
+  const [customer] = await queryStored('webusers', 'email', DEMO_CUSTOMER.email);
+  const [post] = await queryStored('blogs', 'status', 'published');
+  const params: Record<string, string> = {
+    productId: product.__id,
+    postId: String(post?.__id),
+    slug: 'about',
+    orderId: placed.orderId,
+    uid: String(customer?.__id),
+    kind: 'message',
+    id: messageId,
+  };
+  try {
+    await signInWithSession(page, DEMO_ADMIN);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A credit note needs an invoiced order and its note; its page is the invoice's layout, checked here.
+    const routes = routeTable.filter((route) => route.guard === 'admin' && route.id !== 'admin-order-credit-note');
+    const wide: string[] = [];
+    for (const route of routes) {
+      const path = routeHref(route.id, params);
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const found = await page.evaluate(sideways);
+      if (found.scrollWidth > found.width) wide.push(`${path}: ${found.scrollWidth} px wide (${found.culprits.join(', ')})`);
+    }
+    // A list's column choice, opened.
+    await gotoHydrated(page, '/admin/products');
+    await page.getByText('Columns', { exact: true }).click();
+    const columns = await page.evaluate(sideways);
+    if (columns.scrollWidth > columns.width) wide.push(`/admin/products with Columns open: ${columns.scrollWidth} px (${columns.culprits.join(', ')})`);
+    expect(wide).toEqual([]);
+  } finally {
+    await deleteStored(`messages/${messageId}`);
+  }
+});
