@@ -41,6 +41,11 @@ describe('the inbox query', () => {
       status: 'scheduled',
       note: 'Bridal set',
     });
-    expect(item).toMatchObject({ subject: 'Video call on 2026-12-01 at 11:30', message: 'Bridal set', status: 'scheduled', products: ['Payal'] });
+    expect(item).toMatchObject({
+      subject: 'Video call on Tuesday, 1 December 2026 at 11:30 am',
+      message: 'Bridal set',
+      status: 'scheduled',
+      products: ['Payal'],
+    });
   });
 });

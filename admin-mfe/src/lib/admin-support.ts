@@ -20,6 +20,7 @@ import type { LiveQuery } from 'shared-auth';
 import { asIsoDate, asString } from 'shared-data';
 import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
 import { whatsappUrl } from 'shared-ui';
+import { formatSlot } from 'shared-data/dates';
 
 export const SUPPORT_STATUSES = ['new', 'in_progress', 'scheduled', 'done'] as const;
 export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
@@ -71,7 +72,7 @@ export function toSupportItem(kind: SupportKind, id: string, data: DocumentData)
     name: asString(data['name']),
     email: asString(data['email']),
     phone: asString(data['phone']),
-    subject: kind === 'message' ? asString(data['subject']) : `Video call on ${asString(data['preferredDate'])} at ${asString(data['preferredTime'])}`,
+    subject: kind === 'message' ? asString(data['subject']) : `Video call on ${formatSlot(asString(data['preferredDate']), asString(data['preferredTime']))}`,
     message: kind === 'message' ? asString(data['message']) : asString(data['note']),
     status: asStatus(data['status']),
     assignedTo: asString(data['assignedTo']),

@@ -12,6 +12,7 @@ import { DailyChart } from '../components/daily-chart/daily-chart';
 import { RankedTable } from '../features/analytics/components/ranked-table';
 import { analyticsRangeOf, fetchAnalyticsReport, rate, RANGE_PRESETS, type AnalyticsReport } from '../lib/admin-analytics';
 import { changePercent } from '../lib/admin-dashboard';
+import { formatIstDay } from 'shared-data/dates';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -21,8 +22,7 @@ const compactInr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 const wholeTick = (value: number) => (Number.isInteger(value) ? formatNumber(value) : '');
-const longDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const dayText = (day: string) => longDay.format(new Date(`${day}T12:00:00+05:30`));
+const dayText = (day: string) => formatIstDay(day, 'date');
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const range = analyticsRangeOf(new URL(request.url).searchParams, new Date());

@@ -6,10 +6,9 @@ import { defineRoute, formatLongDate, useRouteData, type BlogPost, type RemoteLo
 import { PageHeader } from '../components/admin-frame/page-header';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { blogListFilterOf, fetchAdminPosts, filterPosts, tagsInUse } from '../lib/admin-blogs';
+import { formatIst } from 'shared-data/dates';
 
 const STATUS_LABEL: Record<BlogPost['status'], string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
-
-const scheduleTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const filter = blogListFilterOf(new URL(request.url).searchParams);
@@ -24,7 +23,7 @@ async function loader({ request, context }: RemoteLoaderArgs) {
 }
 
 function when(post: BlogPost): string {
-  if (post.status === 'scheduled') return post.publishAt ? `Goes live ${scheduleTime.format(new Date(post.publishAt))}` : 'Scheduled';
+  if (post.status === 'scheduled') return post.publishAt ? `Goes live ${formatIst(post.publishAt, 'dateTime')}` : 'Scheduled';
   if (post.status === 'published') return post.publishedAt ? `Published ${formatLongDate(post.publishedAt)}` : 'Published';
   return post.updatedAt ? `Last saved ${formatLongDate(post.updatedAt)}` : 'Not saved yet';
 }

@@ -12,9 +12,9 @@ import { AdminNotes } from '../components/admin-notes/admin-notes';
 import { addCustomerNote } from '../lib/admin-callables';
 import { fetchCustomer } from '../lib/admin-customers';
 import { fetchAdminNotes } from '../lib/admin-notes';
+import { formatIst } from 'shared-data/dates';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const day = (iso: string | null) => (iso ? formatIst(iso, 'date') : '—');
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 503, statusText: 'The customers cannot be reached right now.' });

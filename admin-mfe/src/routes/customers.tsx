@@ -13,11 +13,11 @@ import { customersCsv } from '../features/customers/lib/customers-csv';
 import { CUSTOMER_SORTS, fetchCustomerPage, fetchCustomersForExport, type CustomerRow } from '../lib/admin-customers';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
+import { formatIst } from 'shared-data/dates';
 
 const PATH = '/admin/customers';
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const day = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
+const day = (iso: string | null) => (iso ? formatIst(iso, 'date') : '—');
 
 type DateLabels = Record<string, { joined: string; seen: string }>;
 

@@ -15,6 +15,7 @@ import { ORDERS_LIVE } from '../lib/admin-orders';
 import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
 import { DailyChart } from '../components/daily-chart/daily-chart';
+import { formatIst } from 'shared-data/dates';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -23,7 +24,6 @@ const compactInr = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 1,
 });
-const placedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
 async function loader({ context }: RemoteLoaderArgs) {
   if (!context.db) return { data: null, error: 'The shop data cannot be reached right now. Reload the page in a moment.' };
@@ -35,11 +35,11 @@ async function loader({ context }: RemoteLoaderArgs) {
       fetchDashboardFigures(context.db),
       fetchFailedMail(context.db).catch(() => []),
     ]);
-    const placed = Object.fromEntries(figures.recent.map((row) => [row.id, row.createdAt ? placedFormat.format(new Date(row.createdAt)) : '']));
+    const placed = Object.fromEntries(figures.recent.map((row) => [row.id, row.createdAt ? formatIst(row.createdAt, 'dayMonthTime') : '']));
     const failed = failedMail.map((mail) => ({
       ...mail,
       stateText: mailStateText(mail),
-      when: mail.endedAt ? placedFormat.format(new Date(mail.endedAt)) : '',
+      when: mail.endedAt ? formatIst(mail.endedAt, 'dayMonthTime') : '',
     }));
     return { data: { badges, figures, threshold, placed, failed }, error: null };
   } catch (error) {

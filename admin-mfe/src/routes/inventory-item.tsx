@@ -10,8 +10,7 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { StockAdjustForm } from '../features/inventory/components/stock-adjust-form';
 import { fetchStockMovements } from '../lib/admin-inventory';
 import { fetchAdminProduct } from '../lib/admin-products';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatIst } from 'shared-data/dates';
 
 async function loader({ params, request, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 503, statusText: 'The catalogue cannot be reached right now.' });
@@ -31,7 +30,7 @@ async function loader({ params, request, context }: RemoteLoaderArgs) {
     product: { id: product.id, sku: product.sku, title: product.title, stock: product.stock, status: product.status },
     threshold: settings.inventory.lowStockThreshold,
     movements,
-    times: Object.fromEntries((movements?.rows ?? []).map((movement) => [movement.id, movement.at ? timeFormat.format(new Date(movement.at)) : ''])),
+    times: Object.fromEntries((movements?.rows ?? []).map((movement) => [movement.id, movement.at ? formatIst(movement.at, 'dateTime') : ''])),
   };
 }
 

@@ -21,9 +21,9 @@ import { addOrderNote } from '../lib/admin-callables';
 import { fetchOrderMail, mailStateText } from '../lib/admin-mail';
 import { fetchAdminNotes } from '../lib/admin-notes';
 import { usePageState } from '../hooks/use-page-state';
+import { formatIst } from 'shared-data/dates';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-const at = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} IST` : '');
+const at = (iso: string | null) => (iso ? `${formatIst(iso, 'dateTime')} IST` : '');
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   const orderId = params['orderId'] ?? '';

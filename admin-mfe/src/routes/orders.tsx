@@ -15,17 +15,10 @@ import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_SORTS, ORDERS_LIVE, type OrderRow } from '../lib/admin-orders';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
+import { formatIst } from 'shared-data/dates';
 
 const PATH = '/admin/orders';
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
-const placedFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: ORDER_FILTERS, sorts: ORDER_SORTS, defaultSort: DEFAULT_SORT });
@@ -36,7 +29,7 @@ async function loader({ request, context }: RemoteLoaderArgs) {
       query,
       counts,
       error: null,
-      page: { ...page, placedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.createdAt ? placedFormat.format(new Date(row.createdAt)) : ''])) },
+      page: { ...page, placedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.createdAt ? formatIst(row.createdAt, 'dateTime') : ''])) },
     };
   } catch (error) {
     console.warn('Admin order list failed:', error instanceof Error ? error.message : error);

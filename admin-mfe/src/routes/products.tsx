@@ -14,11 +14,11 @@ import { productsCsv } from '../features/products/lib/products-csv';
 import { fetchProductListPage, fetchProductsForExport, PRODUCT_FILTERS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
+import { formatIst } from 'shared-data/dates';
 
 const PATH = '/admin/products';
 const DEFAULT_SORT = { key: 'updatedAt', direction: 'desc' } as const;
 const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: PRODUCT_FILTERS, sorts: PRODUCT_SORTS, defaultSort: DEFAULT_SORT });
@@ -44,7 +44,7 @@ async function loader({ request, context }: RemoteLoaderArgs) {
       threshold,
       rounding,
       error: null,
-      page: { ...page, updatedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.updatedAt ? dateFormat.format(new Date(row.updatedAt)) : ''])) },
+      page: { ...page, updatedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.updatedAt ? formatIst(row.updatedAt, 'date') : ''])) },
     };
   } catch (error) {
     console.warn('Admin product list failed:', error instanceof Error ? error.message : error);

@@ -7,8 +7,7 @@ import { externalLinkProps } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { SupportItemActions } from '../features/support/components/support-item-actions';
 import { fetchSupportItem, replyMailto, replyWhatsapp, SUPPORT_KIND_LABELS, SUPPORT_STATUS_LABELS } from '../lib/admin-support';
-
-const receivedFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatIst } from 'shared-data/dates';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   const kind = params['kind'];
@@ -16,7 +15,7 @@ async function loader({ params, context }: RemoteLoaderArgs) {
   if (!context.db) throw response(null, { status: 503, statusText: 'The inbox cannot be reached right now.' });
   const [item, { settings }] = await Promise.all([fetchSupportItem(context.db, kind, params['id'] ?? ''), fetchSiteSettings(context.db)]);
   if (!item) throw response(null, { status: 404 });
-  return { item, brand: settings.brand.name, received: item.createdAt ? `${receivedFormat.format(new Date(item.createdAt))} IST` : '' };
+  return { item, brand: settings.brand.name, received: item.createdAt ? `${formatIst(item.createdAt, 'dateTime')} IST` : '' };
 }
 
 function SupportItemPage() {

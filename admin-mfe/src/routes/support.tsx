@@ -18,17 +18,14 @@ import {
   type SupportKind,
   type SupportStatus,
 } from '../lib/admin-support';
-
-const receivedFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+import { formatIst } from 'shared-data/dates';
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const inbox = readInboxQuery(new URL(request.url));
   if (!context.db) return { inbox, page: null, counts: null, received: {}, error: 'The inbox cannot be reached right now. Reload the page in a moment.' };
   try {
     const [page, counts] = await Promise.all([fetchInboxPage(context.db, inbox), fetchInboxCounts(context.db)]);
-    const received = Object.fromEntries(
-      page.items.map((item) => [`${item.kind}-${item.id}`, item.createdAt ? receivedFormat.format(new Date(item.createdAt)) : '']),
-    );
+    const received = Object.fromEntries(page.items.map((item) => [`${item.kind}-${item.id}`, item.createdAt ? formatIst(item.createdAt, 'dayMonthTime') : '']));
     return { inbox, page, counts, received, error: null };
   } catch (error) {
     console.warn('Support inbox failed:', error instanceof Error ? error.message : error);

@@ -11,17 +11,10 @@ import { AdminAccounts } from '../features/users/components/admin-accounts';
 import { AUDIT_ACTIONS, AUDIT_FILTERS, fetchAuditPage } from '../lib/admin-audit-log';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
+import { formatIst } from 'shared-data/dates';
 
 const PATH = '/admin/users';
 const DEFAULT_SORT = { key: 'at', direction: 'desc' } as const;
-const atFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: AUDIT_FILTERS, sorts: ['at'] as const, defaultSort: DEFAULT_SORT });
@@ -29,7 +22,7 @@ async function loader({ request, context }: RemoteLoaderArgs) {
     return { query, page: null, times: {} as Record<string, string>, error: 'The audit log cannot be reached right now. Reload the page in a moment.' };
   try {
     const page = await fetchAuditPage(context.db, query);
-    return { query, page, times: Object.fromEntries(page.rows.map((entry) => [entry.id, entry.at ? atFormat.format(new Date(entry.at)) : ''])), error: null };
+    return { query, page, times: Object.fromEntries(page.rows.map((entry) => [entry.id, entry.at ? formatIst(entry.at, 'dateTime') : ''])), error: null };
   } catch (error) {
     console.warn('Audit log failed:', error instanceof Error ? error.message : error);
     return { query, page: null, times: {} as Record<string, string>, error: 'The audit log could not be loaded. Check the filters, or reload the page.' };

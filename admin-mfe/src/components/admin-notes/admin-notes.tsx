@@ -6,8 +6,7 @@ import { adminNoteFormSchema } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, useForm } from 'shared-ui';
 import { AdminCallError } from '../../lib/admin-callables';
 import type { AdminNote } from '../../lib/admin-notes';
-
-const noteTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+import { formatIst } from 'shared-data/dates';
 
 export function AdminNotes({ notes, add }: { notes: AdminNote[]; add: (text: string) => Promise<unknown> }) {
   const revalidator = useRevalidator();
@@ -35,7 +34,7 @@ export function AdminNotes({ notes, add }: { notes: AdminNote[]; add: (text: str
               <p>{note.text}</p>
               <p className="admin-notes__meta">
                 {note.byEmail || 'An admin'}
-                {note.at ? `, ${noteTime.format(new Date(note.at))}` : ''}
+                {note.at ? `, ${formatIst(note.at, 'dayMonthTime')}` : ''}
               </p>
             </li>
           ))}

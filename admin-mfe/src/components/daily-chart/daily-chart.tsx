@@ -10,6 +10,7 @@ import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { formatIstDay } from 'shared-data/dates';
 
 export interface ChartPoint {
   /** YYYY-MM-DD */
@@ -34,8 +35,6 @@ interface DailyChartProps {
 const WIDTH = 480;
 const HEIGHT = 200;
 const MARGIN = { top: 10, right: 24, bottom: 24, left: 56 };
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-const dateOf = (day: string) => new Date(`${day}T12:00:00+05:30`);
 
 const tickLabel = (anchor: 'end' | 'middle') =>
   function TickLabel({ x, y, formattedValue }: TickRendererProps) {
@@ -63,7 +62,7 @@ export function DailyChart({ title, points, format, formatTick, valueLabel, prev
   const yTicks = y.ticks(4).filter((tick) => Number.isInteger(tick));
   const best = points.find((point) => point.value === highestNow && highestNow > 0);
   const summary =
-    `${title}: ${format(total)} in all${best ? `, the highest ${format(best.value)} on ${dayLabel.format(dateOf(best.day))}` : ', none yet'}` +
+    `${title}: ${format(total)} in all${best ? `, the highest ${format(best.value)} on ${formatIstDay(best.day, 'dayMonth')}` : ', none yet'}` +
     `${totalBefore === undefined ? '' : `; ${format(totalBefore)} in the period before`}.`;
   // About one label a week along the bottom.
   const every = Math.max(1, Math.ceil(points.length / 6));
@@ -83,7 +82,7 @@ export function DailyChart({ title, points, format, formatTick, valueLabel, prev
             const top = y(point.value);
             return (
               <Bar key={point.day} x={x(point.day) ?? 0} y={top} width={x.bandwidth()} height={Math.max(0, innerHeight - top)} className="admin-chart__bar">
-                <title>{`${dayLabel.format(dateOf(point.day))}: ${format(point.value)}`}</title>
+                <title>{`${formatIstDay(point.day, 'dayMonth')}: ${format(point.value)}`}</title>
               </Bar>
             );
           })}
@@ -100,7 +99,7 @@ export function DailyChart({ title, points, format, formatTick, valueLabel, prev
             top={innerHeight}
             scale={x}
             tickValues={bottomTicks}
-            tickFormat={(day) => dayLabel.format(dateOf(String(day)))}
+            tickFormat={(day) => formatIstDay(String(day), 'dayMonth')}
             hideTicks
             axisLineClassName="admin-chart__axis"
             tickComponent={BottomTick}
@@ -141,11 +140,11 @@ export function DailyChart({ title, points, format, formatTick, valueLabel, prev
                   const then = before?.[index];
                   return (
                     <tr key={point.day}>
-                      <th scope="row">{dayLabel.format(dateOf(point.day))}</th>
+                      <th scope="row">{formatIstDay(point.day, 'dayMonth')}</th>
                       <td className="data-table__numeric">{format(point.value)}</td>
                       {then ? (
                         <>
-                          <td>{dayLabel.format(dateOf(then.day))}</td>
+                          <td>{formatIstDay(then.day, 'dayMonth')}</td>
                           <td className="data-table__numeric">{format(then.value)}</td>
                         </>
                       ) : null}

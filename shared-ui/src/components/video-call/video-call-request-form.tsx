@@ -10,6 +10,7 @@ import { TextField } from '../forms/text-field';
 import { TextAreaField } from '../forms/textarea-field';
 import { FormError, useForm } from '../forms/use-form';
 import './video-call.css';
+import { formatSlot } from 'shared-data/dates';
 
 export interface VideoCallRequestFormProps {
   /** Products of interest to start with (a product page passes its SKU and title). */
@@ -33,15 +34,6 @@ const browserToday = () => localIsoDate(new Date());
 const serverToday = () => undefined;
 
 const defaultSubmit = (input: VideoCallRequestInput) => sendVideoCallRequest(callFunction, input);
-
-function describeWhen(date: string, time: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const [hours, minutes] = time.split(':').map(Number);
-  const at = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, hours ?? 0, minutes ?? 0));
-  const datePart = new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(at);
-  const timePart = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(at);
-  return `${datePart} at ${timePart}`;
-}
 
 export function VideoCallRequestForm({ products = [], source, onDone, submit = defaultSubmit }: VideoCallRequestFormProps) {
   const settings = useSiteSettings();
@@ -77,7 +69,7 @@ export function VideoCallRequestForm({ products = [], source, onDone, submit = d
         throw error;
       }
       track('form_submit', { form: 'video_call_request', success: true });
-      setConfirmation({ name: input.name, phone: input.phone, when: describeWhen(input.preferredDate, input.preferredTime) });
+      setConfirmation({ name: input.name, phone: input.phone, when: formatSlot(input.preferredDate, input.preferredTime) });
     },
   });
 

@@ -29,6 +29,7 @@ import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { blogSlugUsedBy, deleteBlogPost, fetchAdminPost, saveBlogPost, type BlogSaveIntent } from '../../../lib/admin-blogs';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from '../lib/local-copy';
 import { applyMarkdownFormat, type MarkdownFormat } from '../lib/markdown-format';
+import { formatIst } from 'shared-data/dates';
 
 /** A draft saves itself this long after the last change. */
 const AUTOSAVE_DELAY_MS = 4_000;
@@ -50,9 +51,7 @@ const valuesOf = (post: BlogPost | null): BlogPostFormValues => ({
 
 const same = (a: BlogPostFormValues, b: BlogPostFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
-const clock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 // Rendered on the server too: one fixed time zone, so the server's and the browser's text agree.
-const scheduleLabel = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** `YYYY-MM-DDTHH:MM` in this computer's time, as a datetime-local input takes it. */
 function localInputValue(date: Date): string {
@@ -177,7 +176,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       await persist(checked, typed, how, false);
       setAutosave(null);
       if (how.kind === 'publish') return 'Published. Shoppers see the post now.';
-      if (how.kind === 'schedule') return `Scheduled: the post goes live on ${scheduleLabel.format(how.at)} (India time).`;
+      if (how.kind === 'schedule') return `Scheduled: the post goes live on ${formatIst(how.at, 'dateTime')} (India time).`;
       if (how.kind === 'draft') return base?.status === 'draft' || isNew ? 'Draft saved.' : 'Moved back to drafts: shoppers no longer see it.';
       return 'Changes saved.';
     },
@@ -212,7 +211,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         return;
       }
       persist(parsed.data, values, { kind: 'draft' }, true)
-        .then(() => setAutosave(`Draft saved automatically at ${clock.format(new Date())}.`))
+        .then(() => setAutosave(`Draft saved automatically at ${formatIst(new Date(), 'clock')}.`))
         .catch((error: unknown) =>
           setAutosave(
             error instanceof FormError ? `Not saved automatically: ${error.message}` : 'Not saved automatically. Your changes are kept on this device.',
@@ -307,7 +306,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       {offer ? (
         <div className="admin-alert admin-alert--warning" role="alert">
           <p>
-            Changes to this post from {scheduleLabel.format(new Date(offer.savedAt))} were not saved, and were kept on this device.
+            Changes to this post from {formatIst(offer.savedAt, 'dateTime')} were not saved, and were kept on this device.
             {offer.baseUpdatedAt !== (base?.updatedAt ?? null) ? ' The post has been saved since then, so restoring them replaces the newer text.' : ''}
           </p>
           <div className="form-actions">
@@ -504,7 +503,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         <legend>Publishing</legend>
         <p>
           <span className={`admin-status admin-status--${status}`}>{status === 'draft' ? 'Draft' : status === 'scheduled' ? 'Scheduled' : 'Published'}</span>{' '}
-          {status === 'scheduled' && base?.publishAt ? `Goes live on ${scheduleLabel.format(new Date(base.publishAt))} (India time).` : null}
+          {status === 'scheduled' && base?.publishAt ? `Goes live on ${formatIst(base.publishAt, 'dateTime')} (India time).` : null}
           {status === 'draft' ? 'Shoppers cannot see it.' : null}
           {status === 'published' ? 'Shoppers can read it.' : null}
         </p>

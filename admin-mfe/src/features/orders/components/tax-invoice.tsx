@@ -1,8 +1,7 @@
 // The packing slip of an order (what goes in the parcel, no prices). The tax invoice and credit
 // notes are shared-ui/tax-document's, printed from their frozen copies.
 import type { Order, SiteSettings } from 'shared-data';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+import { formatIst } from 'shared-data/dates';
 
 function Address({ order }: { order: Order }) {
   const { address } = order;
@@ -41,7 +40,7 @@ export function PackingSlip({ order, settings }: { order: Order; settings: SiteS
           <dt>Order</dt>
           <dd>{order.number}</dd>
           <dt>Placed</dt>
-          <dd>{order.createdAt ? dateFormat.format(new Date(order.createdAt)) : ''}</dd>
+          <dd>{order.createdAt ? formatIst(order.createdAt, 'date') : ''}</dd>
         </dl>
       </header>
       <section className="invoice__parties" aria-label="Ship to">

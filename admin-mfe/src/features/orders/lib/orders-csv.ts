@@ -2,6 +2,7 @@
 // spreadsheet), written with Papa Parse's unparse, which quotes and escapes every field correctly.
 import Papa from 'papaparse';
 import { ORDER_STATUS_LABELS, type Order } from 'shared-data';
+import { INDIA_TIME_ZONE } from 'shared-data/dates';
 
 export const ORDER_CSV_COLUMNS = [
   'Order number',
@@ -24,7 +25,7 @@ export const ORDER_CSV_COLUMNS = [
 ] as const;
 
 const placedAt = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -9,8 +9,7 @@ import { FormError, FormStatus, TextField, useForm } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { AdminCallError, listAdmins, setAdminRole } from '../../../lib/admin-callables';
-
-const signInFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatIst } from 'shared-data/dates';
 
 export function AdminAccounts() {
   const actor = useAdminActor();
@@ -104,7 +103,7 @@ export function AdminAccounts() {
                       {account.uid === actor?.uid ? ' · you' : ''}
                     </span>
                   </th>
-                  <td>{account.lastSignIn ? signInFormat.format(new Date(account.lastSignIn)) : '—'}</td>
+                  <td>{account.lastSignIn ? formatIst(account.lastSignIn, 'dateTime') : '—'}</td>
                   <td>
                     <button type="button" className="button button--danger" onClick={() => remove(account.email)}>
                       Remove admin<span className="visually-hidden"> role of {account.email}</span>
