@@ -15,6 +15,7 @@ export {
   Outlet,
   redirect,
   ScrollRestoration,
+  useBlocker,
   useFetcher,
   useInRouterContext,
   useLoaderData,

@@ -29,6 +29,14 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Moonlit ${word} ring`);
   await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue(`moonlit-${word}-ring`);
   await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  // Leaving with unsaved work asks first (a sidebar link here; the media picker's "Upload some in
+  // Media" link the same way); staying keeps what was typed.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Media' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this page without saving?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/products\/new$/);
+  await expect(page.getByRole('textbox', { name: 'SKU' })).toHaveValue(sku);
   await page.getByRole('textbox', { name: 'Description (optional)', exact: true }).fill('A **hand-finished** ring.');
   await page.getByRole('button', { name: 'Preview the description' }).click();
   await expect(page.getByRole('region', { name: 'Description preview' }).locator('strong')).toHaveText('hand-finished');
@@ -113,7 +121,10 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await page.getByRole('link', { name: 'Duplicate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^New product from / })).toBeVisible();
   await expect(page.getByText(`Saved Moonlit ${word} ring.`)).toHaveCount(0);
+  // The copy is changed, then abandoned with Back: asked, and left.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`Moonlit ${word} ring, copy`);
   await page.goBack();
+  await page.getByRole('dialog', { name: 'Leave this page without saving?' }).getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Moonlit ${word} ring` })).toBeVisible();
 
   // Another admin saves first: this save is refused and shows what they changed; the typed value stays.

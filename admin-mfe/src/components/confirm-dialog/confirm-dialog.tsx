@@ -13,13 +13,15 @@ export interface ConfirmRequest {
   body: ReactNode;
   /** The action's own words: "Archive 3 products". */
   confirmLabel: string;
+  /** The way out, when "Cancel" would not say it ("Stay on this page"). */
+  cancelLabel?: string;
   /** A change that cannot be undone (deleting): the button is drawn as dangerous. */
   danger?: boolean;
   /** The change itself; a thrown error's message is shown in the dialog. */
   action: () => Promise<void>;
 }
 
-function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const [state, setState] = useState<FormState>({ kind: 'idle' });
   const [shown, setShown] = useState(request);
   if (shown !== request) {
@@ -44,7 +46,7 @@ function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; o
       <FormStatus state={state} />
       <div className="form-actions">
         <button type="button" className="button" disabled={pending} onClick={onClose}>
-          Cancel
+          {request?.cancelLabel ?? 'Cancel'}
         </button>
         <button type="button" className={`button ${request?.danger ? 'button--danger' : 'button--primary'}`} disabled={pending} onClick={() => void confirm()}>
           {pending ? 'Working…' : request?.confirmLabel}

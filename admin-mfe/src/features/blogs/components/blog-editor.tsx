@@ -24,7 +24,7 @@ import { MarkdownContent } from 'shared-ui/markdown';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { lengthHint, SeoListingFields } from '../../../components/search-preview/search-preview';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { blogSlugUsedBy, deleteBlogPost, fetchAdminPost, saveBlogPost, type BlogSaveIntent } from '../../../lib/admin-blogs';
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from '../lib/local-copy';
@@ -91,6 +91,8 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   const actor = useAdminActor();
   const navigate = useNavigate();
   const { ask, dialog } = useConfirm();
+  // The unsaved-changes guard's "let this navigation through", for the save below (set once the guard exists).
+  const leaveAllowed = useRef<() => void>(() => undefined);
   const revalidator = useRevalidator();
   const isNew = post === null;
   const copyKey = isNew ? 'new' : postId;
@@ -156,6 +158,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       clearLocalCopy(copyKey);
       setSaved(typed);
       if (isNew) {
+        leaveAllowed.current();
         void navigate(`/admin/blogs/${encodeURIComponent(postId)}?created=1`, { replace: true });
         return;
       }
@@ -185,7 +188,10 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   const dirty = !same(values, saved);
   const status = base?.status ?? 'draft';
 
-  useLeaveWarning(dirty);
+  const { dialog: leaveDialog, allowLeaving } = useUnsavedChanges(dirty);
+  useEffect(() => {
+    leaveAllowed.current = allowLeaving;
+  }, [allowLeaving]);
 
   // The next opening reads the device's copy afresh.
   useEffect(() => () => void copiesAtOpening.delete(copyKey), [copyKey]);
@@ -291,6 +297,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         }
         clearLocalCopy(copyKey);
         setSaved(values);
+        allowLeaving();
         void navigate('/admin/blogs');
       },
     });
@@ -303,6 +310,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
 
   return (
     <form {...form.formProps} className="admin-page-editor blog-editor" aria-label={`Edit ${saved.title || 'new post'}`}>
+      {leaveDialog}
       {offer ? (
         <div className="admin-alert admin-alert--warning" role="alert">
           <p>

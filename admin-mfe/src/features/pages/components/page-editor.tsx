@@ -12,7 +12,7 @@ import { auditedWrite, CONTENT_PAGE_LIMITS, ConflictError, contentPageFormSchema
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchAdminPage } from '../../../lib/admin-pages';
 
 let itemKeys = 0;
@@ -74,7 +74,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
   const { values } = form;
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
 
-  useLeaveWarning(dirty);
+  const { dialog: leaveDialog } = useUnsavedChanges(dirty);
 
   const reloadTheirs = async (keepMine: boolean) => {
     const db = await loadBrowserDb();
@@ -104,6 +104,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
 
   return (
     <form {...form.formProps} className="admin-page-editor" aria-label={`Edit ${saved.title || slug}`}>
+      {leaveDialog}
       {conflict ? (
         <div className="admin-alert admin-alert--warning" role="alert">
           <p>Changed by someone else since you opened the page:</p>

@@ -26,6 +26,7 @@ import {
   type ImageDraft,
   type ProductDraft,
 } from '../../../lib/product-draft';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 export interface ProductEditorProps {
   /** The product to edit, or null to create one. */
@@ -88,8 +89,10 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
   const [newImage, setNewImage] = useState('');
   const schema = productDraftSchema(categories);
 
+  // What the form started from: it is "unsaved" while it differs (a save gives a fresh form, keyed by version).
+  const [initial] = useState(() => draftOf(product ?? copyOf, product ? 'edit' : 'copy'));
   const form = useForm<ProductDraft, ReturnType<typeof schema.parse>>({
-    initialValues: draftOf(product ?? copyOf, product ? 'edit' : 'copy'),
+    initialValues: initial,
     schema,
     onSubmit: async (draft) => {
       const db = await loadBrowserDb();
@@ -128,6 +131,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           await onSaved(`Saved ${draft.title}.`);
         } else {
           await createProduct(db, actor, id, fields, `Created ${draft.title} (${draft.sku})${copyOf ? ` as a copy of ${copyOf.sku}` : ''}`);
+          allowLeaving();
           await navigate(`/admin/products/${encodeURIComponent(id)}?created=1`);
         }
       } catch (error) {
@@ -147,6 +151,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
   });
 
   const { values } = form;
+  const { dialog: leaveDialog, allowLeaving } = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
   const category = categories.find((item) => item.slug === values.categorySlug) ?? null;
   const setImages = (images: ImageDraft[]) => form.setValue('images', images);
   const moveImage = (index: number, to: number) => {
@@ -173,6 +178,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
 
   return (
     <form {...form.formProps} aria-labelledby={headingId} className="admin-form product-editor">
+      {leaveDialog}
       <h2 id={headingId} className="visually-hidden">
         {creating ? 'New product' : `Edit ${product.title}`}
       </h2>

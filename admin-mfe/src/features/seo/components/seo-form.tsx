@@ -11,7 +11,7 @@ import { routeTable, staticPathOf } from 'shared-data/routes';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchStoredSeo, saveSeo, type StoredSeo } from '../../../lib/admin-seo';
 
 /** The public pages with an address of their own: the ones an override can name. */
@@ -64,7 +64,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
   });
   const { values } = form;
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
-  useLeaveWarning(dirty);
+  const { dialog: leaveDialog } = useUnsavedChanges(dirty);
 
   useEffect(() => {
     current.current = stored;
@@ -90,6 +90,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
 
   return (
     <form {...form.formProps} className="admin-page-editor" aria-label="SEO settings">
+      {leaveDialog}
       {conflict ? (
         <div className="admin-alert admin-alert--warning" role="alert">
           <p>The SEO settings were changed by someone else since you opened this page.</p>

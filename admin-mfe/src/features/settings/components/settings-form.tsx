@@ -11,7 +11,7 @@ import { siteSettingsFormOf, siteSettingsOfForm, type SiteSettingsForm } from 's
 import { auditedWrite, ConflictError, GST_RATES, GST_STATE_CODES, siteSettingsFormSchema, type AuditChange } from 'shared-data/admin';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, whatsappUrl } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchStoredSettings, type StoredSettings } from '../../../lib/admin-settings';
 
 const STATES = Object.keys(GST_STATE_CODES).map((state) => ({ value: state, label: state }));
@@ -106,12 +106,13 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
     void revalidator.revalidate();
   };
 
-  useLeaveWarning(dirty);
+  const { dialog: leaveDialog } = useUnsavedChanges(dirty);
 
   const field = form.field;
 
   return (
     <form {...form.formProps} className="admin-form" aria-label="Site settings">
+      {leaveDialog}
       <div className="admin-form__main">
         {conflict ? (
           <div className="admin-alert admin-alert--warning" role="alert">
