@@ -1,5 +1,5 @@
 // The audit log of Admin Users: every admin change (adminAudit), newest first, filtered by the admin
-// who made it, the kind of action and a date range, in cursor pages.
+// who made it, the area or the one action (audit-words.ts) and a date range, in cursor pages.
 import {
   collection,
   orderBy,
@@ -12,26 +12,11 @@ import {
 import { ADMIN_AUDIT, istDayStart, toAuditEntry, type AuditEntry } from 'shared-data/admin';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
+import { areaActions, AUDIT_ACTIONS } from './audit-words';
 
-export const AUDIT_FILTERS = ['by', 'action', 'from', 'to'] as const;
+export const AUDIT_FILTERS = ['by', 'area', 'action', 'from', 'to'] as const;
 export type AuditListQuery = ListQuery<(typeof AUDIT_FILTERS)[number], 'at'>;
 export const AUDIT_PAGE_SIZE = 30;
-
-/** The actions the log can be filtered by, with how a person names them. */
-export const AUDIT_ACTIONS: Record<string, string> = {
-  'product.create': 'Product created',
-  'product.update': 'Product changed',
-  'product.delete': 'Product deleted',
-  'category.create': 'Category created',
-  'category.update': 'Category changed',
-  'category.reorder': 'Categories reordered',
-  'category.delete': 'Category deleted',
-  'order.status': 'Order status changed',
-  'order.note': 'Order note',
-  'support.update': 'Support item changed',
-  'role.grant': 'Admin role granted',
-  'role.revoke': 'Admin role removed',
-};
 
 const auditConverter: FirestoreDataConverter<AuditEntry> = {
   toFirestore: (entry) => entry as unknown as Record<string, unknown>,
@@ -43,7 +28,10 @@ export function auditConstraints(listQuery: Pick<AuditListQuery, 'q' | 'filters'
   if (listQuery.q.trim()) constraints.push(where('target', '==', listQuery.q.trim()));
   const by = listQuery.filters.by?.trim().toLowerCase();
   if (by) constraints.push(where('byEmail', '==', by));
+  // One action, or every action of an area (Products, Orders, Settings…).
+  const area = areaActions(listQuery.filters.area);
   if (listQuery.filters.action && listQuery.filters.action in AUDIT_ACTIONS) constraints.push(where('action', '==', listQuery.filters.action));
+  else if (area) constraints.push(where('action', 'in', area));
   const from = istDayStart(listQuery.filters.from ?? '');
   const to = istDayStart(listQuery.filters.to ?? '');
   if (from) constraints.push(where('at', '>=', from));

@@ -8,7 +8,8 @@ import { DataTable, type DataTableColumn } from '../components/data-table/data-t
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { AdminAccounts } from '../features/users/components/admin-accounts';
-import { AUDIT_ACTIONS, AUDIT_FILTERS, fetchAuditPage } from '../lib/admin-audit-log';
+import { AUDIT_FILTERS, fetchAuditPage } from '../lib/admin-audit-log';
+import { AUDIT_ACTIONS, AUDIT_AREAS, auditActionLabel, describeAuditChange } from '../lib/audit-words';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
@@ -50,7 +51,7 @@ function UsersPage() {
   const columns: DataTableColumn<AuditEntry>[] = [
     { id: 'at', header: 'When', cell: (entry) => times[entry.id] ?? '' },
     { id: 'by', header: 'Admin', cell: (entry) => entry.byEmail || entry.by },
-    { id: 'action', header: 'Action', cell: (entry) => AUDIT_ACTIONS[entry.action] ?? entry.action },
+    { id: 'action', header: 'Action', cell: (entry) => auditActionLabel(entry.action) },
     {
       id: 'summary',
       header: 'Change',
@@ -65,7 +66,7 @@ function UsersPage() {
               <span className="data-table__sub">
                 {fields
                   .slice(0, 4)
-                  .map(([field, change]) => `${field}: ${String(change.from ?? '—')} → ${String(change.to ?? '—')}`)
+                  .map(([field, change]) => describeAuditChange(field, change))
                   .join('; ')}
                 {fields.length > 4 ? `; and ${fields.length - 4} more` : ''}
               </span>
@@ -89,6 +90,12 @@ function UsersPage() {
           </label>
           <input id="audit-by" className="field__input" type="email" name="by" defaultValue={query.filters.by ?? ''} key={`by-${query.filters.by ?? ''}`} />
         </div>
+        <FilterSelect
+          name="area"
+          label="Area"
+          value={query.filters.area}
+          options={Object.entries(AUDIT_AREAS).map(([value, area]) => ({ value, label: area.label }))}
+        />
         <FilterSelect
           name="action"
           label="Action"

@@ -158,6 +158,34 @@ test('a bulk price change asks first, rounds to the rupee, keeps the rows in pla
   await bulk.getByRole('button', { name: /^Undo/ }).click();
   await expect(bulk.getByRole('status')).toHaveText('Undone for 0 products; 1 not undone.', { timeout: 20_000 });
   await expect(page.getByRole('list', { name: 'Products not changed' })).toContainText('changed since the bulk action');
+
+  // The audit log, filtered to its Products area, says each change in words.
+  await gotoHydrated(page, '/admin/users?area=products');
+  const inr = (amount: number | undefined) => `₹${(amount ?? 0).toLocaleString('en-IN')}`;
+  const log = page.getByRole('table', { name: 'Audit log' });
+  const entry = log
+    .getByRole('row')
+    .filter({ hasText: `Price: ${inr(before[0])} → ${inr(changed[0])}` })
+    .first();
+  await expect(entry).toContainText('Product changed');
+  await expect(log.getByText('product.update')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Area' }).getByRole('option')).toHaveText([
+    'Any',
+    'Products',
+    'Categories',
+    'Inventory',
+    'Silver rate and pricing',
+    'Orders',
+    'Customers',
+    'Reviews',
+    'Blog',
+    'Pages and careers',
+    'Media',
+    'SEO',
+    'Settings',
+    'Support',
+    'Admin roles',
+  ]);
 });
 
 test('the chosen columns are remembered', async ({ page }) => {
