@@ -61,6 +61,9 @@ export interface AnalyticsReport {
   previous: ReturnType<typeof mergeDailyAnalytics>;
   revenueTotal: number;
   previousRevenue: number;
+  /** The orders behind the revenue (the same day counters), so the two figures always agree. */
+  ordersTotal: number;
+  previousOrders: number;
   /** The period before, day for day: the figures its charts draw (not whole roll-ups, to keep the page light). */
   previousDays: Array<{ day: string; pageViews: number; visitors: number; enquiries: number; revenue: number }>;
 }
@@ -74,7 +77,9 @@ export async function fetchAnalyticsReport(db: Firestore, range: AnalyticsRange)
     getDocs(query(collection(db, name), where('day', '>=', range.previousFirst), where('day', '<=', range.last), orderBy('day')));
   const [rollups, sales] = await Promise.all([between(ANALYTICS_DAILY), between(SALES_DAILY)]);
   const byDay = new Map(rollups.docs.map((document) => [document.id, toDailyAnalytics(document.id, document.data())]));
-  const takings = new Map(sales.docs.map((document) => [document.id, toSalesDay(document.id, document.data()).takings]));
+  const salesDays = new Map(sales.docs.map((document) => [document.id, toSalesDay(document.id, document.data())]));
+  const takings = new Map([...salesDays].map(([day, sales]) => [day, sales.takings]));
+  const ordersOn = (day: string) => salesDays.get(day)?.orders ?? 0;
   const current = series(range.first, range.days);
   const before = series(range.previousFirst, range.days);
   const days = current.map((day) => byDay.get(day) ?? emptyDailyAnalytics(day));
@@ -88,6 +93,8 @@ export async function fetchAnalyticsReport(db: Firestore, range: AnalyticsRange)
     previous: mergeDailyAnalytics(previousDays),
     revenueTotal: revenue.reduce((sum, point) => sum + point.value, 0),
     previousRevenue: before.reduce((sum, day) => sum + (takings.get(day) ?? 0), 0),
+    ordersTotal: current.reduce((sum, day) => sum + ordersOn(day), 0),
+    previousOrders: before.reduce((sum, day) => sum + ordersOn(day), 0),
     previousDays: previousDays.map((day) => ({
       day: day.day,
       pageViews: day.pageViews,

@@ -179,7 +179,8 @@ function Report({ report }: { report: AnalyticsReport }) {
         <Figure label="Page views" now={totals.pageViews} before={previous.pageViews} />
         <Figure label="Visitors" now={totals.visitors} before={previous.visitors} />
         <Figure label="Revenue (orders placed)" now={report.revenueTotal} before={report.previousRevenue} money />
-        <Figure label="Purchases" now={totals.funnel.purchase} before={previous.funnel.purchase} />
+        {/* From the same orders as the revenue; purchases by counted visits are in the funnel below. */}
+        <Figure label="Orders placed" now={report.ordersTotal} before={report.previousOrders} />
         <Figure label="WhatsApp enquiries" now={totals.enquiries.whatsapp} before={previous.enquiries.whatsapp} />
         <Figure label="Video-call requests" now={totals.enquiries.videoCall} before={previous.enquiries.videoCall} />
       </ul>

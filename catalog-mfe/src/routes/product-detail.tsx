@@ -115,7 +115,12 @@ function ProductDetailPage() {
       {related.length > 0 ? (
         <section className="product-detail__related" aria-labelledby="related-products">
           <h2 id="related-products">More {product.subCategory || product.category}</h2>
-          <ProductGrid products={related} listId={`related-${product.subCategoryId}`} listName="Related products" label="Related products" />
+          <ProductGrid
+            products={related}
+            listId={`related-${product.subCategoryId}`}
+            listName={`Related: ${product.subCategory || product.category}`}
+            label="Related products"
+          />
           {product.subCategoryId ? (
             <p>
               <Link to={paths.subcategory.getHref(product.subCategoryId)}>See all {product.subCategory}</Link>
