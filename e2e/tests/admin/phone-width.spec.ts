@@ -1,7 +1,8 @@
 // The admin area on a phone (390 px wide): no page scrolls sideways. A wide table scrolls inside its
 // own box; cards, forms and controls fit the screen. Every admin route of the route table is opened
 // with real data (a product, a post, a page, a customer, an order with its invoice, a message), and
-// the lists' "Columns" control is opened too, as it once widened the whole page.
+// the lists' "Columns" control is opened too, as it once widened the whole page. The order page and
+// the dashboard at 390 px are kept in the test output (docs/screens/admin-second-pass).
 import { routeTable, routeHref } from 'shared-data/routes';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
@@ -30,7 +31,7 @@ function sideways(): { scrollWidth: number; width: number; culprits: string[] } 
   return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
 }
 
-test('no admin page scrolls sideways at 390 px', async ({ page }) => {
+test('no admin page scrolls sideways at 390 px', async ({ page }, testInfo) => {
   const [product] = await productsInStock(30);
   if (!product) throw new Error('no product in stock');
   const placed = await asUser(DEMO_CUSTOMER, (call) =>
@@ -72,6 +73,8 @@ test('no admin page scrolls sideways at 390 px', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const found = await page.evaluate(sideways);
       if (found.scrollWidth > found.width) wide.push(`${path}: ${found.scrollWidth} px wide (${found.culprits.join(', ')})`);
+      if (route.id === 'admin-order' || route.id === 'admin-dashboard')
+        await page.screenshot({ path: testInfo.outputPath(`${route.id}-390.png`), fullPage: true });
     }
     // A list's column choice, opened.
     await gotoHydrated(page, '/admin/products');

@@ -100,7 +100,7 @@ test('a bulk publish changes the selected product and records who did it', async
   });
 });
 
-test('a bulk price change asks first, rounds to the rupee, keeps the rows in place and can be undone', async ({ page }) => {
+test('a bulk price change asks first, rounds to the rupee, keeps the rows in place and can be undone', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await gotoHydrated(page, '/admin/products');
   const table = page.getByRole('table', { name: 'Products' });
@@ -124,6 +124,7 @@ test('a bulk price change asks first, rounds to the rupee, keeps the rows in pla
   await expect(percent).toHaveValue('-10');
 
   await bulk.getByRole('button', { name: 'Change prices' }).click();
+  await page.screenshot({ path: testInfo.outputPath('bulk-price-confirmation.png') });
   await confirm.getByRole('button', { name: 'Change the price of 2 products by −10 %' }).click();
   await expect(bulk.getByRole('status')).toHaveText('2 updated.', { timeout: 20_000 });
   const changed = before.map((price) => Math.round(price * 0.9));
@@ -135,6 +136,7 @@ test('a bulk price change asks first, rounds to the rupee, keeps the rows in pla
   await expect(skuAt(3)).toHaveText(skus[1] as string);
   await expect(bulk).toContainText('2 selected');
   await expect(percent).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('bulk-price-done-with-undo.png') });
 
   await bulk.getByRole('button', { name: 'Undo “Change the price of 2 products by −10 %”' }).click();
   await expect(bulk.getByRole('status')).toHaveText('Undone for 2 products.', { timeout: 20_000 });
