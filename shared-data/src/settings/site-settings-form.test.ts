@@ -51,6 +51,12 @@ describe('the settings form', () => {
     ).toEqual({ text: '', link: '' });
   });
 
+  it('refuses a contact e-mail that is not an address, and keeps one that is in lower case', () => {
+    for (const contactEmail of ['orders at shop', 'orders@', '@shop.in', 'orders@shop', ''])
+      expect(errorsOf({ contactEmail })['contactEmail'], contactEmail).toBe('Enter an e-mail address, for example orders@yourshop.in.');
+    expect(siteSettingsFormSchema.parse({ ...siteSettingsFormOf(defaultSiteSettings), contactEmail: ' Orders@Shop.IN ' }).contactEmail).toBe('orders@shop.in');
+  });
+
   it('wants a WhatsApp number with its country code', () => {
     expect(errorsOf({ whatsappNumber: '98765 43210' })['whatsappNumber']).toBe(
       'Add the country code: an Indian mobile number is 91 followed by its ten digits.',
