@@ -51,8 +51,6 @@ const valuesOf = (post: BlogPost | null): BlogPostFormValues => ({
 
 const same = (a: BlogPostFormValues, b: BlogPostFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
-// Rendered on the server too: one fixed time zone, so the server's and the browser's text agree.
-
 /** `YYYY-MM-DDTHH:MM` in this computer's time, as a datetime-local input takes it. */
 function localInputValue(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
