@@ -44,6 +44,12 @@ export type AuditedWrite =
        * that change, whose server-set `updatedAt` the client never saw).
        */
       afterAudit?: string;
+      /**
+       * Instead of `base.updatedAt`: only these fields must still be as in `base` (a bulk change that
+       * computes a new price from the price it saw; another field changed meanwhile, by a person or a
+       * function, does not stop it).
+       */
+      unchanged?: readonly string[];
     })
   | (WriteBase & { kind: 'delete'; base: DocumentData & { updatedAt: string | null } });
 
@@ -87,7 +93,13 @@ export async function auditedWrite(change: AuditedWrite): Promise<{ auditId: str
     } else {
       if (!current) throw new ConflictError('Someone deleted this while you were working on it. Nothing was saved.', null, {});
       const afterAudit = change.kind === 'update' ? change.afterAudit : undefined;
-      const changed = afterAudit !== undefined ? current['lastAuditId'] !== afterAudit : asIsoDate(current['updatedAt']) !== change.base.updatedAt;
+      const fields = change.kind === 'update' ? change.unchanged : undefined;
+      const changed =
+        afterAudit !== undefined
+          ? current['lastAuditId'] !== afterAudit
+          : fields !== undefined
+            ? fields.some((field) => JSON.stringify(current[field] ?? '') !== JSON.stringify(change.base[field] ?? ''))
+            : asIsoDate(current['updatedAt']) !== change.base.updatedAt;
       if (changed) {
         throw new ConflictError(
           'Someone else changed this since you opened it. Review their changes, then save again to keep yours.',

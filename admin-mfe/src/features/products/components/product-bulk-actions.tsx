@@ -68,6 +68,9 @@ export function ProductBulkActions({ rows, categories, rounding }: { rows: Produ
           summary: write.summary,
           data: write.data,
           base: { ...row, updatedAt: row.updatedAt },
+          // Only the fields it changes must be as the list showed them (a function or another admin
+          // may have touched the product's other fields meanwhile).
+          unchanged: Object.keys(write.previous),
         });
         applied.changed.push({ row, auditId, previous: write.previous, summary: write.summary });
       },
