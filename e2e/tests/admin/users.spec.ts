@@ -1,5 +1,5 @@
 // Admin Users: an administrator makes a newly registered account an administrator by e-mail (it
-// then reaches /admin), removes the role again (the account is sent home from /admin), and the
+// then reaches /admin on its next page, though signed in before the grant), removes the role again (the account is sent home from /admin), and the
 // audit log lists both changes, filtered by action.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession, uniqueEmail } from '../../support/accounts';
@@ -23,6 +23,10 @@ async function register(email: string, password: string): Promise<void> {
 test('an admin grants and removes the admin role by e-mail, and the audit log lists both', async ({ page, browser }) => {
   const staff = { email: uniqueEmail('staff'), password: 'Staff#2026' };
   await register(staff.email, staff.password);
+  // The staff member is already signed in when the role is granted (their token predates it).
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInWithSession(staffPage, staff);
 
   await signInWithSession(page, DEMO_ADMIN);
   await gotoHydrated(page, '/admin/users');
@@ -38,12 +42,14 @@ test('an admin grants and removes the admin role by e-mail, and the audit log li
   await expect(grant.getByRole('status')).toHaveText(`${staff.email} is now an administrator. They get the admin area on their next page.`);
   await expect(admins.getByRole('rowheader', { name: new RegExp(staff.email) })).toBeVisible();
 
-  // The new administrator reaches the admin area.
-  const staffContext = await browser.newContext();
-  const staffPage = await staffContext.newPage();
-  await signInWithSession(staffPage, staff);
-  await staffPage.goto('/admin');
+  // On their next page the new administrator reaches the admin area, not the home page: the server
+  // sees a token older than the role and has the browser refresh it (the session cookie with it).
+  const first = await staffPage.goto('/admin');
+  expect(first?.status()).toBe(403);
   await expect(staffPage).toHaveTitle(titlePattern('Admin Dashboard'));
+  expect(new URL(staffPage.url()).pathname).toBe('/admin');
+  // The refreshed cookie carries the role: the server now renders the admin area itself.
+  await expect.poll(async () => (await staffContext.request.get('/admin', { maxRedirects: 0 })).status()).toBe(200);
   await staffContext.close();
 
   await admins.getByRole('button', { name: `Remove admin role of ${staff.email}` }).click();

@@ -11,6 +11,12 @@ export interface SessionUser {
   displayName: string | null;
   emailVerified: boolean;
   admin: boolean;
+  /**
+   * Server only: Auth holds the admin role but this session's ID token was issued before it was
+   * granted, so the token (and the database's rules) do not carry it yet. An admin page then asks
+   * the browser to refresh the token instead of sending the new administrator home.
+   */
+  adminPending?: boolean;
 }
 
 export interface RemoteLoaderContext {

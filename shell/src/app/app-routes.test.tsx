@@ -81,6 +81,19 @@ describe('createAppRoutes on the server', () => {
     expect(signedIn.loaderData['account']).toBe('account from build A for ravi');
   });
 
+  it('sends a customer home from an admin page, and asks a new administrator’s browser for a fresh token', async () => {
+    const home = await query('/admin', scopeFor('build A', customer('ravi')));
+    expect(home).toBeInstanceOf(Response);
+    expect((home as Response).headers.get('location')).toBe('/');
+
+    const newAdmin = scopeFor('build A', { ...customer('meera'), adminPending: true });
+    const pending = await query('/admin', newAdmin);
+    if (pending instanceof Response) throw new Error('the new administrator was redirected');
+    expect(pending.statusCode).toBe(403);
+    expect(newAdmin.loads).toEqual([]);
+    expect(html(pending, newAdmin)).toContain('Opening the admin area');
+  });
+
   it('renders each page with the modules of its own request', async () => {
     const stable = scopeFor('build A', null);
     const canary = scopeFor('build B (canary)', null);

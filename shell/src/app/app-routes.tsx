@@ -20,7 +20,7 @@ import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules
 import { RemoteRoute } from './remote-route';
 import { RootLayout } from './root-layout';
 import { PublicLayout } from './public-layout';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { ADMIN_TOKEN_REFRESH, RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
 import { shellPages } from '../pages/shell-pages';
 
@@ -58,7 +58,12 @@ function originalPath(request: Request): string {
 export function applyGuard(entry: RouteEntry, request: Request, context: RemoteLoaderContext): void {
   if (!entry.guard) return;
   if (!context.user) throw redirect(`/login?redirect=${encodeURIComponent(originalPath(request))}`);
-  if (entry.guard === 'admin' && context.user.admin !== true) throw redirect('/');
+  if (entry.guard === 'admin' && context.user.admin !== true) {
+    // Made an administrator after this sign-in's token was issued: the page asks the browser to
+    // refresh the token (the browser's guard always does) rather than sending them home.
+    if (context.user.adminPending === true) throw data({ reason: ADMIN_TOKEN_REFRESH }, { status: 403 });
+    throw redirect('/');
+  }
 }
 
 /**

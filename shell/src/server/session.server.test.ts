@@ -50,6 +50,10 @@ describe('checkSession', () => {
     // The account's claim alone does not make a customer's token an admin's.
     const stale = await checkSession(session(false), checks({ account: { state: 'active', admin: true } }));
     expect(stale.state === 'active' && stale.user.admin).toBe(false);
+    // ...but says the role is waiting for a fresh token (the admin page asks the browser for one).
+    expect(stale.state === 'active' && stale.user.adminPending).toBe(true);
+    expect(real.state === 'active' && 'adminPending' in real.user).toBe(false);
+    expect(forged.state === 'active' && 'adminPending' in forged.user).toBe(false);
   });
 
   it('fails closed: an unanswered, failed or slow check is unavailable, never active', async () => {

@@ -87,8 +87,9 @@ export function sessionChecks(config: BackendConfig): SessionChecks {
 
 /**
  * Asks Auth about the account and the database about a remembered sign-out, at once. Fails closed:
- * anything that cannot be confirmed is 'unavailable', never 'active'. The admin claim is the one
- * Auth holds now, not the token's.
+ * anything that cannot be confirmed is 'unavailable', never 'active'. The admin claim counts only
+ * when both the token and Auth hold it now; a role granted after the token was issued is
+ * `adminPending` (the browser refreshes its token, see applyGuard).
  */
 export async function checkSession(session: VerifiedSession | null, checks: SessionChecks, timeoutMs = SESSION_CHECK_TIMEOUT_MS): Promise<CheckedSession> {
   if (!session) return { state: 'none' };
@@ -104,7 +105,9 @@ export async function checkSession(session: VerifiedSession | null, checks: Sess
     return { state: 'unavailable' };
   }
   if (signOut.value.ended) return { state: 'ended' };
-  return { state: 'active', user: { ...session.user, admin: session.user.admin && account.value.admin }, db: signOut.value.db };
+  const admin = session.user.admin && account.value.admin;
+  const adminPending = account.value.admin && !session.user.admin;
+  return { state: 'active', user: { ...session.user, admin, ...(adminPending ? { adminPending } : {}) }, db: signOut.value.db };
 }
 
 /**
