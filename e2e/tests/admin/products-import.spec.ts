@@ -1,6 +1,7 @@
 // Bulk import and export of products: a file with errors is reported by line and column and
 // nothing is written; the corrected file is imported with progress; importing it again changes
-// nothing; the filtered list exports as CSV with those products.
+// nothing; the filtered list exports as CSV with those products; the shop's own products exported,
+// one price changed and imported again: one updated, the rest unchanged, images as they were.
 import { readFile } from 'node:fs/promises';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
@@ -91,6 +92,42 @@ test('an admin imports products from CSV: errors first, then progress, then an i
         .sort(),
     ).toEqual([...skus].sort());
     expect(csv).toContain('"Imported ring, three"');
+
+    // The shop's own products round trip: export, change one price, import. One updated, the rest
+    // unchanged; their images keep their stored sizes (the file names them by address only).
+    const sku = 'SLV-RNG-0001';
+    const before = await readStored(`prod/${sku.toLowerCase()}`);
+    const price = Number(before?.['price']);
+    await gotoHydrated(page, '/admin/products?q=SLV-RNG-000');
+    const shown = Number(/(\d+) shown of \1/.exec(await page.getByRole('navigation', { name: 'Products pages' }).innerText())?.[1]);
+    expect(shown).toBeGreaterThan(1);
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const original = await readFile(await (await exported).path(), 'utf8');
+    // The title, slug, status, category and subcategory cells come before the price.
+    const priceCell = new RegExp(`^(${sku},(?:[^,\r\n]*,){5})${price},`, 'm');
+    expect(original).toMatch(priceCell);
+    const changed = original.replace(priceCell, `$1${price + 100},`);
+    const upload = (text: string) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    try {
+      await gotoHydrated(page, '/admin/products/import');
+      await chooser.setInputFiles(upload(changed));
+      await page.getByRole('button', { name: `Import ${shown} products` }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Import finished: 0 created, 1 updated, ${shown - 1} unchanged.` })).toBeVisible({
+        timeout: 60_000,
+      });
+      const after = await readStored(`prod/${sku.toLowerCase()}`);
+      expect(after?.['price']).toBe(price + 100);
+      expect(after?.['images']).toEqual(before?.['images']);
+    } finally {
+      // Put the price back the same way; the other products stay as they were.
+      await gotoHydrated(page, '/admin/products/import');
+      await chooser.setInputFiles(upload(original));
+      await page.getByRole('button', { name: `Import ${shown} products` }).click();
+      await expect(page.getByRole('status').filter({ hasText: `Import finished: 0 created, 1 updated, ${shown - 1} unchanged.` })).toBeVisible({
+        timeout: 60_000,
+      });
+    }
   } finally {
     await deleteStored(...skus.map((sku) => `prod/${sku.toLowerCase()}`));
   }

@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import type { createStore } from 'jotai';
 import { setAnalyticsUser, setAnalyticsUserProperties, type SessionUser } from 'shared-data';
 import { authErrorAtom, authLoadingAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
+import type { Firestore } from 'firebase/firestore/lite';
 import { getBrowserAuth, loadBrowserDb, loadAuth } from './firebase-app';
 import { isAdminClaim, readStoredUser, toAuthUser, writeStoredUser, type AuthUser } from './local-user';
 import { ensureProfileOnce } from './profile';
@@ -157,6 +158,20 @@ export function connectAuth(store: AuthStore): () => void {
 export async function ensureAuthFollowed(): Promise<void> {
   if (connectedStore) await follow(connectedStore);
   else await loadAuth();
+}
+
+/**
+ * The database client for a signed-in person's own reads and writes (an admin's save, the export
+ * of a list). Right after a page load the page shows the user from the server's session while the
+ * browser's auth service is still restoring the sign-in; a request sent then would carry no token
+ * and be refused ("Missing or insufficient permissions"). This waits until the auth service has
+ * answered; null when nobody is signed in (or the backend is not configured).
+ */
+export async function loadSignedInDb(): Promise<Firestore | null> {
+  await ensureAuthFollowed();
+  await authReady();
+  if (!getBrowserAuth()?.currentUser) return null;
+  return loadBrowserDb();
 }
 
 /**

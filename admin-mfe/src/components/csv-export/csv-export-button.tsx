@@ -1,7 +1,7 @@
 // "Export CSV" for what a list shows: reads every matching document (with progress), turns them into
 // CSV and saves the file. Shared by the orders and the products lists.
 import { useState } from 'react';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { formatNumber } from 'shared-ui';
 import type { Firestore } from 'firebase/firestore/lite';
 
@@ -31,7 +31,7 @@ export function CsvExportButton<T>({ noun, filename, read, toCsv }: CsvExportBut
   });
 
   const run = async () => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db) {
       setState({ kind: 'error', text: 'Not connected to the database; reload the page and try again.' });
       return;

@@ -2,7 +2,7 @@
 // (the admin's order edit and new-order pages). Not a form of its own (it sits inside one): Enter in
 // the box searches, each result has its own Add button.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { formatInr, formatNumber } from 'shared-ui';
 import { findProductsForOrder, type PickableProduct } from '../../lib/admin-products';
 
@@ -20,7 +20,7 @@ export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: Pick
     }
     setState({ kind: 'searching' });
     try {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db) throw new Error('offline');
       setState({ kind: 'found', products: await findProductsForOrder(db, text) });
     } catch {

@@ -8,7 +8,7 @@
 // the schedule publishes it on the server, so shoppers never see it early.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useRevalidator } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { readingMinutesOf, slugify, type BlogPost } from 'shared-data';
 import {
   ConflictError,
@@ -129,7 +129,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   // Writes the post with the given intent; shared by the buttons and the autosave.
   const persist = useCallback(
     async (checked: BlogPostFormOutput, typed: BlogPostFormValues, how: BlogSaveIntent, auto: boolean): Promise<void> => {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes are kept on this device.');
       // The stored address was checked when it was saved: only a new one is looked up (not at every autosave).
       const takenBy = base && checked.slug === base.slug ? null : await blogSlugUsedBy(db, checked.slug, postId).catch(() => null);
@@ -267,7 +267,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
   };
 
   const reloadTheirs = async (keepMine: boolean) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db) return;
     const current = await fetchAdminPost(db, postId);
     setBase(current);
@@ -286,7 +286,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       confirmLabel: 'Delete the post',
       danger: true,
       action: async () => {
-        const db = await loadBrowserDb();
+        const db = await loadSignedInDb();
         if (!db || !actor) throw new Error('You are not connected to the database; reload the page and try again.');
         try {
           await deleteBlogPost(db, actor, post);

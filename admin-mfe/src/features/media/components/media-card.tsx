@@ -1,7 +1,7 @@
 // One image of the library: its picture, name and size, its alt text (required before the image is
 // offered to products), its address to copy, where it is used, and deleting it when unused.
 import { useState } from 'react';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
 import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
 import { Link } from 'shared-router';
@@ -20,7 +20,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
   const altId = `media-alt-${item.id}`;
 
   const act = async (work: () => Promise<string>) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db || !actor) {
       setState({ kind: 'error', message: 'Not signed in to the shop; reload the page.' });
       return;
@@ -60,7 +60,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
               return;
             }
             void act(async () => {
-              const db = await loadBrowserDb();
+              const db = await loadSignedInDb();
               if (db && actor) await saveMediaAlt(db, actor, item, alt);
               await onChanged();
               return 'Alt text saved.';
@@ -87,7 +87,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
             type="button"
             className="button"
             onClick={() => {
-              void loadBrowserDb()
+              void loadSignedInDb()
                 .then((db) => (db ? mediaUsage(db, item) : Promise.reject(new Error('no database'))))
                 .then(setUsage, () => setState({ kind: 'error', message: 'Could not check where it is used.' }));
             }}
@@ -122,7 +122,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
             onClick={() => {
               setConfirming(false);
               void act(async () => {
-                const db = await loadBrowserDb();
+                const db = await loadSignedInDb();
                 if (db && actor) await deleteMedia(db, actor, item);
                 await onChanged();
                 return 'Deleted.';

@@ -2,7 +2,7 @@
 // size) before it is sent, each with its own progress bar and outcome. Files upload one after
 // another so progress is steady on a slow connection; a failure leaves the others going.
 import { useId, useState, type DragEvent } from 'react';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { uploadMedia, uploadProblem } from '../../../lib/media-library';
 
@@ -27,7 +27,7 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   const start = async (files: File[]) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     const queued = files.map((file) => {
       const problem = uploadProblem(file);
       return {

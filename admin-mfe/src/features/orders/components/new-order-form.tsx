@@ -5,7 +5,7 @@
 // settings' (createShopOrder prices, stocks and taxes it as placeOrder would), then opens the order.
 import { useState } from 'react';
 import { useNavigate } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { lazySchema, z, type Address } from 'shared-data';
 import { routeHref } from 'shared-data/routes';
 import { createShopOrderInputSchema, ORDER_CHANNELS, orderTotals, parseRupees, type CreateShopOrderInput } from 'shared-data/admin';
@@ -161,7 +161,7 @@ export function NewOrderForm() {
     }
     setFound({ kind: 'searching' });
     try {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db) throw new Error('offline');
       const page = await fetchCustomerPage(db, { q: search.trim(), filters: {}, sort: { key: 'createdAt', direction: 'desc' }, after: null, before: null });
       setFound({ kind: 'found', rows: page.rows.slice(0, 8) });
@@ -171,7 +171,7 @@ export function NewOrderForm() {
   };
 
   const choose = async (row: CustomerRow) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     const detail = db ? await fetchCustomer(db, row.uid).catch(() => null) : null;
     const saved = detail?.addresses ?? [];
     setCustomer({ row, addresses: saved });

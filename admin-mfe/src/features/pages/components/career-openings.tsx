@@ -3,7 +3,7 @@
 // puts it back. Each change is one audited write with the opening's version as precondition.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { CAREERS } from 'shared-data';
 import { careerFormSchema } from 'shared-data/admin';
 import { auditedWrite, CAREER_TYPES, ConflictError, type CareerFormValues } from 'shared-data/admin';
@@ -20,7 +20,7 @@ export function CareerOpenings({ openings }: { openings: AdminCareerOpening[] })
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
 
   const setActive = async (opening: AdminCareerOpening, active: boolean) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db || !actor) return;
     try {
       await auditedWrite({
@@ -140,7 +140,7 @@ function OpeningForm({ opening, onDone, onCancel }: { opening: AdminCareerOpenin
       : EMPTY,
     schema: careerFormSchema,
     onSubmit: async (checked) => {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved.');
       try {
         if (opening) {

@@ -5,7 +5,7 @@
 // reported with what they changed, and nothing typed is lost. Leaving with unsaved changes asks.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { PAGES, type ContentPage } from 'shared-data';
 import { contentPageFieldsOf, type ContentPageSlug } from 'shared-data/admin';
 import { auditedWrite, CONTENT_PAGE_LIMITS, ConflictError, contentPageFormSchema, type AuditChange, type ContentPageFormValues } from 'shared-data/admin';
@@ -36,7 +36,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
     initialValues: saved,
     schema: contentPageFormSchema,
     onSubmit: async (checked, typed) => {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes stay in the form.');
       const data = contentPageFieldsOf(checked, withItems);
       try {
@@ -64,7 +64,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
         }
         throw new FormError('The page could not be saved. Check the connection and save again; your text stays in the form.');
       }
-      const db2 = await loadBrowserDb();
+      const db2 = await loadSignedInDb();
       if (db2) setBase(await fetchAdminPage(db2, slug));
       setSaved(typed);
       void revalidator.revalidate();
@@ -77,7 +77,7 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
   const { dialog: leaveDialog } = useUnsavedChanges(dirty);
 
   const reloadTheirs = async (keepMine: boolean) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db) return;
     const current = await fetchAdminPage(db, slug);
     setBase(current);

@@ -7,7 +7,7 @@
 // a price change by accident.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import type { CategoryInfo } from 'shared-data';
 import { auditedWrite, ConflictError, type PriceRounding } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
@@ -42,7 +42,7 @@ export function ProductBulkActions({ rows, categories, rounding }: { rows: Produ
   const [percent, setPercent] = useState('');
 
   const connect = async () => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db || !actor) {
       setReport({ text: 'Nothing was changed.', failed: rows.map((row) => ({ row, reason: 'not signed in to the database; reload the page' })) });
       return null;

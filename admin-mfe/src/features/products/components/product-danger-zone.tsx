@@ -3,13 +3,13 @@
 // the document for good and is offered only for products not in the shop (orders keep their own copy
 // of each line, so past orders stay whole). Both are audited writes against the version shown.
 import { useNavigate } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import type { Product } from 'shared-data';
 import { auditedWrite, ConflictError, type Actor } from 'shared-data/admin';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 
-type BrowserDb = NonNullable<Awaited<ReturnType<typeof loadBrowserDb>>>;
+type BrowserDb = NonNullable<Awaited<ReturnType<typeof loadSignedInDb>>>;
 
 export function ProductDangerZone({ product, onChanged }: { product: Product; onChanged: (message: string) => void }) {
   const actor = useAdminActor();
@@ -19,7 +19,7 @@ export function ProductDangerZone({ product, onChanged }: { product: Product; on
   const base = { status: product.status, updatedAt: product.updatedAt };
 
   const write = async (change: (db: BrowserDb, actor: Actor) => Promise<unknown>) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db || !actor) throw new Error('You are not connected to the database; reload the page and try again.');
     try {
       await change(db, actor);

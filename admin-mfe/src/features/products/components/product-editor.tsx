@@ -5,7 +5,7 @@
 // search engine listing (the blog editor's search fields and preview) is saved with the product.
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { asIsoDate, productIdOf, productPageDescription, slugify, useSiteSettings, type CategoryInfo, type Product } from 'shared-data';
 import { auditedWrite, ConflictError, type AuditChange } from 'shared-data/admin';
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
@@ -95,7 +95,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
     initialValues: initial,
     schema,
     onSubmit: async (draft) => {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db || !actor) throw new FormError('You are not connected to the database; reload the page and try again. Your changes stay in the form until then.');
       const id = product?.id ?? productIdOf(draft.sku);
       if (!id) throw new FormError('Please correct the highlighted fields.', { sku: 'This SKU cannot be used.' });

@@ -4,7 +4,7 @@
 // stored version as precondition; the shop's servers use it from the next page load.
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { applyTitleTemplate, pageTitleOf, type GlobalSeo } from 'shared-data';
 import { ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type SeoFormOutput, type SeoFormValues } from 'shared-data/admin';
 import { routeTable, staticPathOf } from 'shared-data/routes';
@@ -45,7 +45,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
     initialValues: saved,
     schema: seoFormSchema,
     onSubmit: async (checked, typed) => {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes stay in the form.');
       try {
         await saveSeo(db, actor, current.current, seoFieldsOf(checked));
@@ -71,7 +71,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
   }, [stored]);
 
   const loadTheirs = async (keepMine: boolean) => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db) return;
     current.current = await fetchStoredSeo(db);
     setConflict(false);

@@ -13,7 +13,7 @@ vi.mock('shared-data/admin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   auditedWrite: (change: AuditedWrite) => auditedWrite(change),
 }));
-vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
+vi.mock('shared-auth', () => ({ loadSignedInDb: async () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
 vi.mock('../../../lib/admin-settings', () => ({ fetchStoredSettings: vi.fn() }));
 
 const { SettingsForm } = await import('./settings-form');

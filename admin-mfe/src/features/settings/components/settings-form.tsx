@@ -5,7 +5,7 @@
 // listed; nothing typed is lost). A page leave with unsaved changes asks first.
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { SETTINGS, SITE_SETTINGS_ID } from 'shared-data';
 import { siteSettingsFormOf, siteSettingsOfForm, type SiteSettingsForm } from 'shared-data/admin';
 import { auditedWrite, ConflictError, GST_RATES, GST_STATE_CODES, siteSettingsFormSchema, type AuditChange } from 'shared-data/admin';
@@ -52,7 +52,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
     initialValues: saved,
     schema: siteSettingsFormSchema,
     onSubmit: async (checked, typed) => {
-      const db = await loadBrowserDb();
+      const db = await loadSignedInDb();
       if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes stay in the form.');
       const data = siteSettingsOfForm(checked) as unknown as Record<string, unknown>;
       try {
@@ -94,7 +94,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
   }, [stored.updatedAt, stored.exists]);
 
   const loadTheirs = async () => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db) return;
     const current = await fetchStoredSettings(db);
     version.current = current.updatedAt;
@@ -466,6 +466,6 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
 }
 
 async function fetchVersion(): Promise<string | null> {
-  const db = await loadBrowserDb();
+  const db = await loadSignedInDb();
   return db ? (await fetchStoredSettings(db)).updatedAt : null;
 }
