@@ -25,6 +25,7 @@ export * from './callables/stock';
 export * from './callables/import-products';
 export * from './callables/invoice';
 export * from './callables/customers';
+export * from './callables/support';
 export * from './callables/order-money';
 export * from './orders/order-totals';
 export * from './orders/money';

@@ -29,6 +29,8 @@ import type {
   CreateShopOrderResult,
   SetSilverRateInput,
   SetSilverRateResult,
+  SupportReplyInput,
+  SupportReplyResult,
 } from 'shared-data/admin';
 
 /** A refused or failed call: the message is for the admin; `conflict` when the data changed meanwhile. */
@@ -126,3 +128,6 @@ export const setCustomerBusiness = (input: { uid: string; businessName: string; 
 /** Sets the day's silver rate and re-prices every metal-priced product (may take a while on a large catalogue). */
 export const setSilverRate = (input: SetSilverRateInput) => call<SetSilverRateResult, SetSilverRateInput>('setSilverRate', input);
 export const cancelSilverRate = (rateId: string) => call<{ rateId: string }, { rateId: string }>('cancelSilverRate', { rateId });
+
+/** Sends the admin's answer to a contact message by e-mail and keeps it in the message's thread. */
+export const replyToSupportMessage = (input: Input<SupportReplyInput>) => call<SupportReplyResult, Input<SupportReplyInput>>('replyToSupportMessage', input);

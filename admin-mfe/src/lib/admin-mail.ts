@@ -1,6 +1,6 @@
 // What became of the customers' e-mails (`mail/{id}`, written by the order and support functions
-// and sent by the sendMail trigger with retries): an order's e-mails with their delivery state, and
-// the e-mails that failed for good, so no failure goes unseen.
+// and sent by the sendMail trigger with retries): an order's e-mails and a message's replies with
+// their delivery state, and the e-mails that failed for good, so no failure goes unseen.
 import { collection, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { asIsoDate, asNumber, asString } from 'shared-data';
 
@@ -37,11 +37,17 @@ function toSentMail(id: string, data: DocumentData): SentMail {
   };
 }
 
-/** An order's e-mails, oldest first. */
-export async function fetchOrderMail(db: Firestore, orderId: string): Promise<SentMail[]> {
-  const snapshot = await getDocs(query(collection(db, 'mail'), where('orderId', '==', orderId)));
+/** The e-mails about one order (`orderId`) or one support message (`supportMessageId`), oldest first. */
+async function fetchMailAbout(db: Firestore, field: 'orderId' | 'supportMessageId', id: string): Promise<SentMail[]> {
+  const snapshot = await getDocs(query(collection(db, 'mail'), where(field, '==', id)));
   return snapshot.docs.map((entry) => toSentMail(entry.id, entry.data())).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
 }
+
+/** An order's e-mails, oldest first. */
+export const fetchOrderMail = (db: Firestore, orderId: string) => fetchMailAbout(db, 'orderId', orderId);
+
+/** The replies sent to a contact message, oldest first. */
+export const fetchSupportMail = (db: Firestore, messageId: string) => fetchMailAbout(db, 'supportMessageId', messageId);
 
 /** The newest e-mails that could not be sent after every retry. */
 export async function fetchFailedMail(db: Firestore, max = 10): Promise<SentMail[]> {

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readInboxQuery, inboxHref, replyMailto, replyWhatsapp, toSupportItem } from './admin-support';
+import { supportSearchKeywords, supportSearchTerm } from 'shared-data/admin';
+import { readInboxQuery, inboxHref, replyWhatsapp, toSupportItem } from './admin-support';
 
 describe('replies from the support inbox', () => {
-  it('opens the mail client with "Re:" and the message quoted', () => {
-    const href = replyMailto({ email: 'asha@example.com', name: 'Asha', subject: 'Price list', message: 'Please send\nyour price list.' }, 'Rajatmaya Silver');
-    const url = new URL(href);
-    expect(url.protocol).toBe('mailto:');
-    expect(url.pathname).toBe('asha@example.com');
-    expect(url.searchParams.get('subject')).toBe('Re: Price list');
-    expect(url.searchParams.get('body')).toBe('Dear Asha,\n\n\n\nRegards,\nRajatmaya Silver\n\n> Please send\n> your price list.');
-  });
-
   it("opens WhatsApp with India's country code on a ten-digit number", () => {
     expect(replyWhatsapp('98765 43210', 'Asha', 'Rajatmaya Silver')).toBe(
       'https://wa.me/919876543210?text=Hello+Asha%2C+this+is+Rajatmaya+Silver+replying+to+your+enquiry.',
@@ -22,13 +14,27 @@ describe('replies from the support inbox', () => {
 
 describe('the inbox query', () => {
   it('keeps only known statuses and kinds and a valid time cursor', () => {
-    expect(readInboxQuery(new URL('https://x/admin/support?status=done&kind=video&before=2026-11-20T10:00:00.000Z'))).toEqual({
+    expect(readInboxQuery(new URL('https://x/admin/support?status=done&kind=video&before=2026-11-20T10:00:00.000Z&q=+Priya+'))).toEqual({
       status: 'done',
       kind: 'video',
+      q: 'Priya',
       before: '2026-11-20T10:00:00.000Z',
     });
-    expect(readInboxQuery(new URL('https://x/admin/support?status=spam&kind=fax&before=yesterday'))).toEqual({ status: null, kind: null, before: null });
-    expect(inboxHref({ status: 'new', kind: null, before: '2026-11-20T10:00:00.000Z' }, { kind: 'message' })).toBe('/admin/support?status=new&kind=message');
+    expect(readInboxQuery(new URL('https://x/admin/support?status=junk&kind=fax&before=yesterday'))).toEqual({ status: null, kind: null, q: '', before: null });
+    expect(readInboxQuery(new URL('https://x/admin/support?status=spam')).status).toBe('spam');
+    expect(inboxHref({ status: 'new', kind: null, q: 'priya', before: '2026-11-20T10:00:00.000Z' }, { kind: 'message' })).toBe(
+      '/admin/support?status=new&kind=message&q=priya',
+    );
+  });
+
+  it('finds an item by a word of the name, the whole name, the e-mail or its start, and the phone however typed', () => {
+    const keys = supportSearchKeywords({ name: 'Priya  Sharma', email: 'Priya.S@Example.com', phone: '+91 98201-23456' });
+    expect(keys).toEqual(['priya sharma', 'priya', 'sharma', 'priya.s@example.com', 'priya.s', '9820123456']);
+    for (const typed of ['Priya', ' PRIYA sharma ', 'priya.s@example.com', 'Priya.S', '098201 23456', '+91 9820123456']) {
+      expect(keys, typed).toContain(supportSearchTerm(typed));
+    }
+    expect(keys).not.toContain(supportSearchTerm('Priyanka'));
+    expect(supportSearchTerm('   ')).toBe('');
   });
 
   it('reads a video-call request as an inbox item', () => {

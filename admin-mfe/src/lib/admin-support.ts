@@ -1,5 +1,6 @@
 // The support inbox's reads: contact messages and video-call requests in one list, newest first,
-// filtered by status (and by kind), paged by time. Each page queries both collections for the
+// filtered by status (spam apart from "All") and by kind, searched by name, e-mail or phone (the
+// keywords stored with each item), paged by time. Each page queries both collections for the
 // items older than the cursor and merges them, so a page reads at most two pages of documents
 // however long the inbox is.
 import {
@@ -19,12 +20,18 @@ import {
 import type { LiveQuery } from 'shared-auth';
 import { asIsoDate, asString } from 'shared-data';
 import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
+import { INBOX_STATUSES, SUPPORT_STATUSES, supportSearchTerm, type SupportStatus } from 'shared-data/admin';
 import { whatsappUrl } from 'shared-ui';
 import { formatSlot } from 'shared-data/dates';
 
-export const SUPPORT_STATUSES = ['new', 'in_progress', 'scheduled', 'done'] as const;
-export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
-export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = { new: 'New', in_progress: 'In progress', scheduled: 'Call scheduled', done: 'Done' };
+export { SUPPORT_STATUSES, type SupportStatus };
+export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  scheduled: 'Call scheduled',
+  done: 'Done',
+  spam: 'Spam',
+};
 export type SupportKind = 'message' | 'video';
 export const SUPPORT_KIND_LABELS: Record<SupportKind, string> = { message: 'Message', video: 'Video call' };
 const COLLECTION_OF: Record<SupportKind, string> = { message: MESSAGES, video: VIDEO_CALL_REQUESTS };
@@ -40,6 +47,16 @@ export interface SupportNote {
   at: string;
 }
 
+/** An answer sent from the admin (replyToSupportMessage), kept in the message's thread. */
+export interface SupportReply {
+  text: string;
+  byEmail: string;
+  /** ISO time */
+  at: string;
+  /** The mail document that carries it (its delivery state). */
+  mailId: string;
+}
+
 export interface SupportItem {
   kind: SupportKind;
   id: string;
@@ -53,6 +70,7 @@ export interface SupportItem {
   assignedTo: string;
   assignedEmail: string;
   notes: SupportNote[];
+  replies: SupportReply[];
   /** Video calls: the requested day and time (India), the products, the scheduled time. */
   preferredDate: string;
   preferredTime: string;
@@ -66,6 +84,7 @@ const asStatus = (value: unknown): SupportStatus => (SUPPORT_STATUSES.includes(v
 
 export function toSupportItem(kind: SupportKind, id: string, data: DocumentData): SupportItem {
   const notes = Array.isArray(data['notes']) ? (data['notes'] as DocumentData[]) : [];
+  const replies = Array.isArray(data['replies']) ? (data['replies'] as DocumentData[]) : [];
   return {
     kind,
     id,
@@ -78,6 +97,12 @@ export function toSupportItem(kind: SupportKind, id: string, data: DocumentData)
     assignedTo: asString(data['assignedTo']),
     assignedEmail: asString(data['assignedEmail']),
     notes: notes.map((note) => ({ text: asString(note['text']), byEmail: asString(note['byEmail']), at: asString(note['at']) })),
+    replies: replies.map((reply) => ({
+      text: asString(reply['text']),
+      byEmail: asString(reply['byEmail']),
+      at: asString(reply['at']),
+      mailId: asString(reply['mailId']),
+    })),
     preferredDate: asString(data['preferredDate']),
     preferredTime: asString(data['preferredTime']),
     products: Array.isArray(data['products']) ? (data['products'] as unknown[]).map((product) => asString(product)).filter(Boolean) : [],
@@ -88,7 +113,10 @@ export function toSupportItem(kind: SupportKind, id: string, data: DocumentData)
 }
 
 export interface InboxQuery {
+  /** One status, or null for every status but spam. */
   status: SupportStatus | null;
+  /** What the staff searched for (a name, e-mail or phone number), or ''. */
+  q: string;
   kind: SupportKind | null;
   /** Items created before this ISO time (the next page), or null for the newest. */
   before: string | null;
@@ -100,6 +128,7 @@ export function readInboxQuery(url: URL): InboxQuery {
   const before = url.searchParams.get('before');
   return {
     status: SUPPORT_STATUSES.includes(status as SupportStatus) ? (status as SupportStatus) : null,
+    q: (url.searchParams.get('q') ?? '').trim().slice(0, 120),
     kind: kind === 'message' || kind === 'video' ? kind : null,
     before: before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : null,
   };
@@ -110,6 +139,7 @@ export function inboxHref(inbox: InboxQuery, change: Partial<InboxQuery>): strin
   const params = new URLSearchParams();
   if (next.status) params.set('status', next.status);
   if (next.kind) params.set('kind', next.kind);
+  if (next.q) params.set('q', next.q);
   if (next.before) params.set('before', next.before);
   const search = params.toString();
   return search ? `/admin/support?${search}` : '/admin/support';
@@ -119,8 +149,9 @@ export async function fetchInboxPage(db: Firestore, inbox: InboxQuery): Promise<
   const kinds: SupportKind[] = inbox.kind ? [inbox.kind] : ['message', 'video'];
   const pages = await Promise.all(
     kinds.map(async (kind) => {
-      const constraints: QueryConstraint[] = [];
-      if (inbox.status) constraints.push(where('status', '==', inbox.status));
+      const constraints: QueryConstraint[] = [inbox.status ? where('status', '==', inbox.status) : where('status', 'in', [...INBOX_STATUSES])];
+      const term = supportSearchTerm(inbox.q);
+      if (term) constraints.push(where('searchKeywords', 'array-contains', term));
       if (inbox.before) constraints.push(where('createdAt', '<', new Date(inbox.before)));
       const snapshot = await getDocs(query(collection(db, COLLECTION_OF[kind]), ...constraints, orderBy('createdAt', 'desc'), limit(SUPPORT_PAGE_SIZE + 1)));
       return snapshot.docs.map((document) => toSupportItem(kind, document.id, document.data()));
@@ -132,7 +163,7 @@ export async function fetchInboxPage(db: Firestore, inbox: InboxQuery): Promise<
   return { items, nextBefore: merged.length > SUPPORT_PAGE_SIZE && last?.createdAt ? last.createdAt : null };
 }
 
-/** New items of each kind (aggregation counts, for the inbox's tabs). */
+/** Items in each status, both kinds together (aggregation counts, for the inbox's tabs). */
 export async function fetchInboxCounts(db: Firestore): Promise<Record<SupportStatus, number | null>> {
   const count = (status: SupportStatus) =>
     Promise.all(
@@ -153,17 +184,6 @@ export async function fetchSupportItem(db: Firestore, kind: SupportKind, id: str
 }
 
 export const supportCollectionOf = (kind: SupportKind) => COLLECTION_OF[kind];
-
-/** mailto: with "Re: subject" and the message quoted below the reply. */
-export function replyMailto(item: Pick<SupportItem, 'email' | 'subject' | 'message' | 'name'>, brand: string): string {
-  const quoted = item.message
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-  const subject = `Re: ${item.subject || `Your message to ${brand}`}`;
-  const body = `Dear ${item.name},\n\n\n\nRegards,\n${brand}\n\n${quoted}`;
-  return `mailto:${item.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
 
 /** A WhatsApp chat with the customer; a ten-digit Indian number gets the country code 91. */
 export function replyWhatsapp(phone: string, name: string, brand: string): string {

@@ -82,7 +82,7 @@ export const AUDIT_AREAS = {
   media: { label: 'Media', actions: { 'media.upload': 'Image uploaded', 'media.update': 'Image details changed', 'media.delete': 'Image deleted' } },
   seo: { label: 'SEO', actions: { 'seo.update': 'SEO settings changed' } },
   settings: { label: 'Settings', actions: { 'settings.update': 'Settings changed' } },
-  support: { label: 'Support', actions: { 'support.update': 'Support request changed' } },
+  support: { label: 'Support', actions: { 'support.update': 'Support request changed', 'support.reply': 'Reply sent to a message' } },
   roles: { label: 'Admin roles', actions: { 'role.grant': 'Admin role granted', 'role.revoke': 'Admin role removed' } },
 } as const satisfies Record<string, { label: string; actions: Record<string, string> }>;
 

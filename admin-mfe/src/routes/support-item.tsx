@@ -1,25 +1,38 @@
 // /admin/support/:kind/:id: one contact message or video-call request — who, how to reach them
-// (reply by e-mail with the message quoted, or on WhatsApp with a greeting), what they asked, and
-// the shop's handling (assignment, status, scheduled call, internal notes).
+// (a reply by e-mail sent from here and kept with the message, or WhatsApp with a greeting), what
+// they asked, and the shop's handling (assignment, status, scheduled call, internal notes).
 import { data as response } from 'shared-router';
 import { defineRoute, fetchSiteSettings, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { externalLinkProps } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { SupportItemActions } from '../features/support/components/support-item-actions';
-import { fetchSupportItem, replyMailto, replyWhatsapp, SUPPORT_KIND_LABELS, SUPPORT_STATUS_LABELS } from '../lib/admin-support';
+import { SupportReplies } from '../features/support/components/support-replies';
+import { fetchSupportMail, mailStateText } from '../lib/admin-mail';
+import { fetchSupportItem, replyWhatsapp, SUPPORT_KIND_LABELS, SUPPORT_STATUS_LABELS } from '../lib/admin-support';
 import { formatIst } from 'shared-data/dates';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   const kind = params['kind'];
   if (kind !== 'message' && kind !== 'video') throw response(null, { status: 404 });
   if (!context.db) throw response(null, { status: 503, statusText: 'The inbox cannot be reached right now.' });
-  const [item, { settings }] = await Promise.all([fetchSupportItem(context.db, kind, params['id'] ?? ''), fetchSiteSettings(context.db)]);
+  const id = params['id'] ?? '';
+  const [item, { settings }, mail] = await Promise.all([
+    fetchSupportItem(context.db, kind, id),
+    fetchSiteSettings(context.db),
+    // Whether each reply's e-mail left (a failed read leaves the replies without it).
+    kind === 'message' ? fetchSupportMail(context.db, id).catch(() => null) : Promise.resolve([]),
+  ]);
   if (!item) throw response(null, { status: 404 });
-  return { item, brand: settings.brand.name, received: item.createdAt ? `${formatIst(item.createdAt, 'dateTime')} IST` : '' };
+  return {
+    item,
+    brand: settings.brand.name,
+    received: item.createdAt ? `${formatIst(item.createdAt, 'dateTime')} IST` : '',
+    deliveries: mail?.map((sent) => ({ mailId: sent.id, state: mailStateText(sent) })) ?? null,
+  };
 }
 
 function SupportItemPage() {
-  const { item, brand, received } = useRouteData<typeof loader>();
+  const { item, brand, received, deliveries } = useRouteData<typeof loader>();
   const title = item.kind === 'message' ? `Message from ${item.name}` : `Video call request from ${item.name}`;
   return (
     <section className="admin-page admin-support">
@@ -50,19 +63,13 @@ function SupportItemPage() {
             ) : null}
             {item.scheduledFor ? <p>Call scheduled for {item.scheduledFor.replace('T', ' at ')} (India time).</p> : null}
           </article>
+          {item.kind === 'message' && item.email ? <SupportReplies item={item} deliveries={deliveries} /> : null}
         </div>
         <aside className="admin-order__side" aria-label="Contact and handling">
           <section className="admin-card" aria-labelledby="support-contact-heading">
-            <h2 id="support-contact-heading">Reply</h2>
+            <h2 id="support-contact-heading">Contact</h2>
             <p>{item.name}</p>
-            {item.email ? (
-              <p>
-                <a className="button" href={replyMailto(item, brand)}>
-                  Reply by e-mail<span className="visually-hidden"> to {item.email}</span>
-                </a>{' '}
-                <span className="data-table__sub">{item.email}</span>
-              </p>
-            ) : null}
+            {item.email ? <p className="data-table__sub">{item.email}</p> : null}
             {item.phone ? (
               <p>
                 <a className="button" href={replyWhatsapp(item.phone, item.name, brand)} {...externalLinkProps}>

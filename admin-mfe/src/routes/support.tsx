@@ -1,10 +1,14 @@
 // /admin/support (Customer Support): contact messages and video-call requests in one inbox, newest
-// first, by status (new, in progress, call scheduled, done) and kind, with who is on each; an item
-// opens with its reply links, assignment, status and internal notes.
+// first, by status (new, in progress, call scheduled, done; spam set apart) and kind, searched by
+// name, e-mail or phone, with who is on each; items are closed or marked spam together; an item
+// opens with its replies, assignment, status and internal notes.
 import { Link, useNavigation } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
+import { FilterBar } from '../components/filter-bar/filter-bar';
+import { SupportBulkActions } from '../features/support/components/support-bulk-actions';
+import { usePageState } from '../hooks/use-page-state';
 import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import {
   fetchInboxCounts,
@@ -15,21 +19,28 @@ import {
   SUPPORT_LIVE,
   SUPPORT_STATUS_LABELS,
   SUPPORT_STATUSES,
+  type SupportItem,
   type SupportKind,
   type SupportStatus,
 } from '../lib/admin-support';
 import { formatIst } from 'shared-data/dates';
 
+const NONE_RECEIVED: Record<string, string> = {};
+const NONE_SELECTED: ReadonlySet<string> = new Set();
+
 async function loader({ request, context }: RemoteLoaderArgs) {
   const inbox = readInboxQuery(new URL(request.url));
-  if (!context.db) return { inbox, page: null, counts: null, received: {}, error: 'The inbox cannot be reached right now. Reload the page in a moment.' };
+  if (!context.db)
+    return { inbox, page: null, counts: null, received: NONE_RECEIVED, error: 'The inbox cannot be reached right now. Reload the page in a moment.' };
   try {
     const [page, counts] = await Promise.all([fetchInboxPage(context.db, inbox), fetchInboxCounts(context.db)]);
-    const received = Object.fromEntries(page.items.map((item) => [`${item.kind}-${item.id}`, item.createdAt ? formatIst(item.createdAt, 'dayMonthTime') : '']));
+    const received: Record<string, string> = Object.fromEntries(
+      page.items.map((item) => [`${item.kind}-${item.id}`, item.createdAt ? formatIst(item.createdAt, 'dayMonthTime') : '']),
+    );
     return { inbox, page, counts, received, error: null };
   } catch (error) {
     console.warn('Support inbox failed:', error instanceof Error ? error.message : error);
-    return { inbox, page: null, counts: null, received: {}, error: 'The inbox could not be loaded. Reload the page.' };
+    return { inbox, page: null, counts: null, received: NONE_RECEIVED, error: 'The inbox could not be loaded. Reload the page.' };
   }
 }
 
@@ -39,6 +50,20 @@ function SupportPage() {
   useLiveRevalidation(SUPPORT_LIVE);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/support';
+  // The selection belongs to the list at this address (another tab, search or page starts afresh).
+  const [selected, setSelected] = usePageState<ReadonlySet<string>>(NONE_SELECTED);
+  const keyOf = (item: SupportItem) => `${item.kind}-${item.id}`;
+  const items = page?.items ?? [];
+  const selectedItems = items.filter((item) => selected.has(keyOf(item)));
+  const toggle = (item: SupportItem) => {
+    const next = new Set(selected);
+    if (!next.delete(keyOf(item))) next.add(keyOf(item));
+    setSelected(next);
+  };
+  const allSelected = items.length > 0 && selectedItems.length === items.length;
+  const keep: Record<string, string> = {};
+  if (inbox.status) keep['status'] = inbox.status;
+  if (inbox.kind) keep['kind'] = inbox.kind;
   const statusTabs: Array<{ value: SupportStatus | null; label: string }> = [
     { value: null, label: 'All' },
     ...SUPPORT_STATUSES.map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] })),
@@ -76,6 +101,7 @@ function SupportPage() {
           </Link>
         ))}
       </nav>
+      <FilterBar path="/admin/support" searchLabel="Name, e-mail or phone" q={inbox.q} active={Boolean(inbox.q)} keep={keep} />
       {error ? (
         <p role="alert" className="admin-alert admin-alert--error">
           {error}
@@ -84,15 +110,36 @@ function SupportPage() {
       <div className="admin-card admin-inbox" aria-busy={loading}>
         {page && page.items.length === 0 ? (
           <p className="admin-muted">
-            {inbox.status || inbox.kind
-              ? 'Nothing here with these filters.'
-              : 'The inbox is empty. Messages from the contact form and video-call requests arrive here.'}
+            {inbox.q
+              ? `Nothing from “${inbox.q}” here. Search by a whole word of the name, the e-mail address or the phone number.`
+              : inbox.status || inbox.kind
+                ? 'Nothing here with these filters.'
+                : 'The inbox is empty. Messages from the contact form and video-call requests arrive here.'}
           </p>
         ) : null}
-        {page && page.items.length ? (
+        {page ? (
+          // Stays when a bulk action empties the list, so its report is still read out.
+          <div className="admin-inbox__bulk">
+            {items.length ? (
+              <label className="admin-inbox__select-all">
+                <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? NONE_SELECTED : new Set(items.map(keyOf)))} /> Select all
+                on this page
+              </label>
+            ) : null}
+            <SupportBulkActions items={selectedItems} spamTab={inbox.status === 'spam'} onDone={() => setSelected(NONE_SELECTED)} />
+          </div>
+        ) : null}
+        {items.length ? (
           <ul className="admin-inbox__list" aria-label="Inbox items">
-            {page.items.map((item) => (
-              <li key={`${item.kind}-${item.id}`} className={`admin-inbox__item${item.status === 'new' ? ' admin-inbox__item--new' : ''}`}>
+            {items.map((item) => (
+              <li key={keyOf(item)} className={`admin-inbox__item${item.status === 'new' ? ' admin-inbox__item--new' : ''}`}>
+                <input
+                  type="checkbox"
+                  className="admin-inbox__check"
+                  checked={selected.has(keyOf(item))}
+                  onChange={() => toggle(item)}
+                  aria-label={`Select the ${item.kind === 'message' ? 'message' : 'video-call request'} from ${item.name}: ${item.subject || item.message.slice(0, 40)}`}
+                />
                 <Link to={`/admin/support/${item.kind}/${encodeURIComponent(item.id)}`} className="admin-inbox__link">
                   <span className="admin-inbox__who">
                     {item.name}

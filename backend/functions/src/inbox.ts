@@ -11,6 +11,7 @@ import {
   VIDEO_CALL_REQUESTS,
   videoCallRequestFields,
 } from '../../../shared-data/src/collections/video-call-requests';
+import { supportSearchKeywords } from '../../../shared-data/src/callables/support';
 import { parseCallableInput } from './callable-input';
 import { rateLimitClient, withRateLimit, type RateLimit } from './rate-limit';
 import { readSiteSettings } from './mail/mail-settings';
@@ -43,6 +44,7 @@ export async function sendContactMessage(request: CallableRequest<unknown>, db: 
       subject: value.subject,
       message: value.message,
       status: 'new',
+      searchKeywords: supportSearchKeywords(value),
       createdAt: FieldValue.serverTimestamp(),
     });
     queueShopNotice(
@@ -78,6 +80,7 @@ export async function requestVideoCall(request: CallableRequest<unknown>, db: Fi
     transaction.create(ref, {
       ...fields,
       status: 'new',
+      searchKeywords: supportSearchKeywords({ name: fields.name, phone: fields.phone }),
       createdAt: FieldValue.serverTimestamp(),
       // The caller's own account, from their verified token (never from the request's data).
       ...(request.auth?.uid ? { uid: request.auth.uid } : {}),

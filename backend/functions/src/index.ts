@@ -11,6 +11,7 @@ import { mailTransport } from './mail/mail-transport';
 import { processMailDocument, retryDueMail } from './mail/deliver-mail';
 import { requireAdmin } from './require-admin';
 import { shopCallable } from './caller-account';
+import { replyToSupportMessage as replyToSupportMessageHandler } from './support-replies';
 import {
   deleteCategory as deleteCategoryHandler,
   reorderCategories as reorderCategoriesHandler,
@@ -92,6 +93,7 @@ export const issueInvoice = shopCallable((request) => issueInvoiceHandler(reques
 export const issueCreditNote = shopCallable((request) => issueCreditNoteHandler(request, adminFirestore(), adminAuth()));
 export const recordPayment = shopCallable((request) => recordPaymentHandler(request, adminFirestore(), adminAuth()));
 export const sendPaymentReminder = shopCallable((request) => sendPaymentReminderHandler(request, adminFirestore(), adminAuth()));
+export const replyToSupportMessage = shopCallable((request) => replyToSupportMessageHandler(request, adminFirestore(), adminAuth()));
 export const editOrder = shopCallable((request) => editOrderHandler(request, adminFirestore(), adminAuth()));
 export const createShopOrder = shopCallable((request) => createShopOrderHandler(request, adminFirestore(), adminAuth()));
 export const setCustomerBusiness = shopCallable((request) => setCustomerBusinessHandler(request, adminFirestore(), adminAuth()));

@@ -90,7 +90,7 @@ describe('firestore.indexes.json', () => {
     expect(() => new FirestoreApi().validateSpec(spec)).not.toThrow();
   });
 
-  it('has a composite index for each catalogue, blog, order, customer, careers and failed-mail query', () => {
+  it('has a composite index for each catalogue, blog, order, customer, support inbox, careers and failed-mail query', () => {
     const expected: [string, ...string[]][] = [
       ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'createdAt:DESCENDING'],
       ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'price:ASCENDING'],
@@ -109,6 +109,11 @@ describe('firestore.indexes.json', () => {
       ['orders', 'status:ASCENDING', 'uid:ASCENDING', 'createdAt:DESCENDING'],
       ['orders', 'status:ASCENDING', 'number:ASCENDING', 'createdAt:DESCENDING'],
       ['careers', 'active:ASCENDING', 'postedAt:DESCENDING'],
+      // The support inbox: a status tab (or every status but spam) newest first, and its search.
+      ['messages', 'status:ASCENDING', 'createdAt:DESCENDING'],
+      ['messages', 'status:ASCENDING', 'searchKeywords:CONTAINS', 'createdAt:DESCENDING'],
+      ['videoCallRequests', 'status:ASCENDING', 'createdAt:DESCENDING'],
+      ['videoCallRequests', 'status:ASCENDING', 'searchKeywords:CONTAINS', 'createdAt:DESCENDING'],
       // The admin's list of e-mails in one delivery state (RETRY, ERROR), newest first.
       ['mail', 'delivery.state:ASCENDING', 'createdAt:DESCENDING'],
     ];

@@ -995,6 +995,23 @@ const INVALID: Invalid[] = [
     incoming: { ...newsletter, createdAt: EARLIER },
   },
   { why: 'updating a subscription', role: 'admin', method: 'update', path: 'newsletter/alice@example.com', stored: newsletter, incoming: newsletter },
+  // The thread of replies is what replyToSupportMessage sent: an admin's own write cannot add to it.
+  {
+    why: 'an admin adding a reply to a message themselves',
+    role: 'admin',
+    method: 'update',
+    path: 'messages/m1',
+    stored: message,
+    incoming: { ...message, replies: [{ text: 'Sent, honestly', byEmail: 'admin@example.com', at: '2026-11-29T10:00:00.000Z', mailId: 'x' }] },
+  },
+  {
+    why: 'an admin changing what a message is found by',
+    role: 'admin',
+    method: 'update',
+    path: 'messages/m1',
+    stored: { ...message, searchKeywords: ['meera'] },
+    incoming: { ...message, searchKeywords: ['someone else'] },
+  },
   // Inboxes: only the functions create (issue 10 item 7), so even well-formed client documents are refused.
   {
     why: 'a well-formed message from a visitor',
@@ -1328,6 +1345,22 @@ describe('field validation accepts', () => {
 
   it('lets an admin update a message status', () => {
     const d = decide({ role: 'admin', method: 'update', path: 'messages/m1', stored: message, incoming: { ...message, status: 'read' } });
+    expect(d.allowed, d.reason).toBe(true);
+  });
+
+  it('lets an admin take a message that has replies and keywords, leaving them as they are', () => {
+    const answered = {
+      ...message,
+      searchKeywords: ['meera', 'meera jain'],
+      replies: [{ text: 'Thank you', by: 'admin1', byEmail: 'admin@example.com', at: '2026-11-29T10:00:00.000Z', mailId: 'mail1' }],
+    };
+    const d = decide({
+      role: 'admin',
+      method: 'update',
+      path: 'messages/m1',
+      stored: answered,
+      incoming: { ...answered, assignedTo: 'admin1', assignedEmail: '' },
+    });
     expect(d.allowed, d.reason).toBe(true);
   });
 

@@ -68,6 +68,8 @@ export const messageDocumentSchema = lazySchema(() =>
     message: storedText(MESSAGE_LIMITS.messageMin, MESSAGE_LIMITS.messageMax),
     status: z.literal('new'),
     createdAt: timestampField,
+    /** The words the inbox finds it by (supportSearchKeywords), set by the function that stores it. */
+    searchKeywords: z.array(z.string().max(320)).max(20).optional(),
   }),
 );
 

@@ -153,6 +153,8 @@ export const videoCallRequestDocumentSchema = lazySchema(() =>
     status: z.literal('new'),
     source: storedText(0, VIDEO_CALL_LIMITS.source).optional(),
     uid: z.string().optional(),
+    /** The words the inbox finds it by (supportSearchKeywords), set by the function that stores it. */
+    searchKeywords: z.array(z.string().max(320)).max(20).optional(),
   }),
 );
 

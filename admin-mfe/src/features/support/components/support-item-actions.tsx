@@ -3,9 +3,10 @@
 // item is still the version shown (two admins on one item are told, not overwritten).
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadBrowserDb } from 'shared-auth';
+import { loadSignedInDb } from 'shared-auth';
 import { auditedWrite, ConflictError } from 'shared-data/admin';
 import { FormStatus, type FormState } from 'shared-ui';
+import { formatIst } from 'shared-data/dates';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
 
@@ -30,7 +31,7 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
   const label = `${item.kind === 'message' ? 'message' : 'video-call request'} from ${item.name}`;
 
   const save = async (data: Record<string, unknown>, summary: string, done: string): Promise<boolean> => {
-    const db = await loadBrowserDb();
+    const db = await loadSignedInDb();
     if (!db || !actor) {
       setState({ kind: 'error', message: 'You are not connected to the database; reload the page and try again.' });
       return false;
@@ -169,7 +170,8 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
               <li key={`${entry.at}-${index}`}>
                 <p>{entry.text}</p>
                 <p className="admin-notes__meta">
-                  {entry.byEmail || 'An admin'}, {entry.at.slice(0, 16).replace('T', ' ')} UTC
+                  {entry.byEmail || 'An admin'}
+                  {entry.at ? `, ${formatIst(entry.at, 'dayMonthTime')}` : ''}
                 </p>
               </li>
             ))}
