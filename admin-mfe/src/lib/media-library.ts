@@ -1,5 +1,6 @@
 // The media library's reads and writes, in the admin's browser. An upload checks the file's type
-// and size, makes WebP copies at MEDIA_WIDTHS (never wider than the original) with the browser's
+// and size, makes WebP copies at MEDIA_WIDTHS (never wider than the original; a narrower original
+// gets one at its own width, see copyWidths) with the browser's
 // own image decoder and encoder, uploads the original and the copies to Cloud Storage with
 // progress (resumable uploads), then records the item in `media/{id}` with its audit entry.
 // Deleting removes the files and the document, and is refused while a product, a category or a
@@ -114,6 +115,19 @@ interface Encoded {
 }
 
 /** The WebP copies of a raster image, and its size; none for SVG and GIF (kept as they are). */
+/**
+ * The widths of an image's WebP copies: the standard MEDIA_WIDTHS it is at least as wide as, and
+ * its own width when that falls short of the widest standard one, so an image narrower than the
+ * 640 px display copy (a 600 px photo) is shown from a copy of its full width, not stretched from
+ * the 320 px one.
+ */
+export function copyWidths(originalWidth: number): number[] {
+  const widths: number[] = MEDIA_WIDTHS.filter((width) => width <= originalWidth);
+  const widest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1] ?? 0;
+  if (originalWidth < widest && !widths.includes(originalWidth)) widths.push(originalWidth);
+  return widths;
+}
+
 async function webpCopies(file: File): Promise<{ width: number | null; height: number | null; copies: Encoded[] }> {
   if (file.type === 'image/svg+xml' || file.type === 'image/gif' || typeof createImageBitmap !== 'function' || typeof OffscreenCanvas === 'undefined') {
     return { width: null, height: null, copies: [] };
@@ -121,8 +135,7 @@ async function webpCopies(file: File): Promise<{ width: number | null; height: n
   const bitmap = await createImageBitmap(file);
   try {
     const copies: Encoded[] = [];
-    for (const width of MEDIA_WIDTHS) {
-      if (width > bitmap.width) break;
+    for (const width of copyWidths(bitmap.width)) {
       const height = Math.round((bitmap.height * width) / bitmap.width);
       const canvas = new OffscreenCanvas(width, height);
       const context = canvas.getContext('2d');

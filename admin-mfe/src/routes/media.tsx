@@ -6,7 +6,7 @@ import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { MediaCard } from '../features/media/components/media-card';
-import { MediaUploader } from '../features/media/components/media-uploader';
+import { ImageUploader } from '../components/image-upload/image-uploader';
 import { fetchMediaPage } from '../lib/media-library';
 
 const PATH = '/admin/media';
@@ -37,7 +37,12 @@ function MediaPage() {
   return (
     <section className="admin-page">
       <PageHeader routeId="admin-media" title="Media Management" />
-      <MediaUploader onUploaded={() => void reload()} />
+      <ImageUploader
+        heading="Upload images"
+        altOf={() => ''}
+        doneMessage="Uploaded. Add its alt text below before using it."
+        onUploaded={() => void reload()}
+      />
       <form method="get" action={PATH} className="admin-filters" role="search" aria-label="Media">
         <label htmlFor="media-search" className="field__label">
           Search by file name or alt text

@@ -27,7 +27,8 @@ test('an admin uploads an image, describes it, uses it on a product and can dele
   const [stored] = await queryStored('media', 'name', name);
   expect(stored).toMatchObject({ contentType: 'image/png', width: 700, height: 500, alt: '' });
   const sizes = stored?.['sizes'] as Array<{ width: number; src: string }>;
-  expect(sizes.map((size) => size.width)).toEqual([320, 640]);
+  // The standard widths it is wide enough for, and its own width for the sharpest copy.
+  expect(sizes.map((size) => size.width)).toEqual([320, 640, 700]);
   const copy = await page.request.get(sizes[1]?.src ?? '');
   expect(copy.status()).toBe(200);
   expect(copy.headers()['content-type']).toBe('image/webp');
@@ -65,7 +66,7 @@ test('an admin uploads an image, describes it, uses it on a product and can dele
   // The shop's page offers the browser both sizes.
   await expect
     .poll(async () => (await request.get(`/product/${sku}/anklet-with-an-uploaded-image`)).text(), { timeout: 60_000 })
-    .toContain(`srcSet="${sizes[0]?.src} 320w, ${sizes[1]?.src} 640w"`);
+    .toContain(`srcSet="${sizes[0]?.src} 320w, ${sizes[1]?.src} 640w, ${sizes[2]?.src} 700w"`);
   await expect.poll(async () => (await readStored(`prod/${id}`))?.['imageSrcs'], { timeout: 60_000 }).toEqual([sizes[1]?.src]);
 
   // The same image as a category's image and a blog post's cover (set as the stored documents,

@@ -1,9 +1,11 @@
 // The product editor, end to end as an admin: create a product with an image, find it on the shop
 // and in search (the productWritten trigger keeps its keywords), change its price and see the shop
 // and a shopper's cart follow, give it its own search listing and see it in the page's HTML, be told when another admin saved first, archive it (its page answers 404) and delete it.
+// Images are uploaded from the product form itself, several at once, each at its stored size.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
-import { patchStored, readStored } from '../../support/stored-documents';
+import { drawPng } from '../../support/media';
+import { patchStored, queryStored, readStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 240_000 });
 // The archived product's page answers 404 (the browser logs it).
@@ -157,4 +159,45 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect.poll(async () => readStored(`prod/${id}`)).toBeNull();
+});
+
+test('an admin uploads two images from the product form, with progress, and the product keeps each at its stored size', async ({ page }, testInfo) => {
+  await signInWithSession(page, DEMO_ADMIN);
+  const run = Date.now().toString(36).toUpperCase();
+  const sku = `E2E-UPL-${run}`;
+  const title = `Upload test anklet ${run}`;
+  await gotoHydrated(page, '/admin/products/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
+  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('1850');
+  await page.getByRole('textbox', { name: 'Stock' }).fill('4');
+  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Anklets (Payal)' });
+
+  // Two files at once (as dropped or chosen): a 600 px photo and a 1200 px one.
+  const [small, large] = await Promise.all([drawPng(page, 600, 600), drawPng(page, 1200, 800)]);
+  await page.getByLabel('Images to upload').setInputFiles([
+    { name: `anklet-${run}-front.png`, mimeType: 'image/png', buffer: small },
+    { name: `anklet-${run}-side.png`, mimeType: 'image/png', buffer: large },
+  ]);
+  const uploads = page.getByRole('list', { name: 'Uploads' });
+  await expect(uploads.getByRole('progressbar', { name: `anklet-${run}-front.png upload progress` })).toBeVisible();
+  await page.getByRole('region', { name: 'Images', exact: true }).screenshot({ path: testInfo.outputPath('product-editor-upload.png') });
+  await expect(uploads.getByRole('status').filter({ hasText: 'Uploaded and added to the images above.' })).toHaveCount(2, { timeout: 60_000 });
+  // Added in the order they were chosen, described by the product's title until the staff write better.
+  await expect(page.getByRole('textbox', { name: 'Image 1 description (alt text)' })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Image 2 description (alt text)' })).toHaveValue(title);
+  await page.getByRole('textbox', { name: 'Image 1 description (alt text)' }).fill('Silver anklet, front view');
+
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/products/${sku.toLowerCase()}\\?created=1$`));
+  const stored = await readStored(`prod/${sku.toLowerCase()}`);
+  const images = stored?.['images'] as Array<{ src: string; alt: string; width: number; height: number; variants: Array<{ width: number }> }>;
+  // The 600 px photo is shown from a copy of its own width (not stretched from the 320 px one).
+  expect(images[0]).toMatchObject({ alt: 'Silver anklet, front view', width: 600, height: 600, src: expect.stringMatching(/\/600\.webp$/) });
+  expect(images[0]?.variants.map((variant) => variant.width)).toEqual([320, 600]);
+  expect(images[1]).toMatchObject({ alt: title, width: 640, height: 427, src: expect.stringMatching(/\/640\.webp$/) });
+  expect(images[1]?.variants.map((variant) => variant.width)).toEqual([320, 640, 1200]);
+  // Both are in the media library too, described as stored.
+  const media = await queryStored('media', 'name', `anklet-${run}-side.png`);
+  expect(media[0]?.['alt']).toBe(title);
 });

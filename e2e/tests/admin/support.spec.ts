@@ -10,7 +10,7 @@ import { queryStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a contact message is taken, noted and closed from the inbox', async ({ page, browser }) => {
+test('a contact message is taken, noted and closed from the inbox', async ({ page, browser }, testInfo) => {
   const subject = `Bulk order of payals ${Date.now()}`;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -62,6 +62,7 @@ test('a contact message is taken, noted and closed from the inbox', async ({ pag
       { timeout: 60_000 },
     )
     .toContain('Sent');
+  await page.screenshot({ path: testInfo.outputPath('support-reply-thread.png'), fullPage: true });
 
   await expect(page.getByText(`Assigned to ${DEMO_ADMIN.email}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Unassign me' }).click();
@@ -101,7 +102,7 @@ test('a contact message is taken, noted and closed from the inbox', async ({ pag
   await expect(page.getByRole('link', { name: new RegExp(subject) })).toHaveCount(0);
 });
 
-test('a flood from one sender is found by the search and marked as spam together, leaving the inbox', async ({ page }) => {
+test('a flood from one sender is found by the search and marked as spam together, leaving the inbox', async ({ page }, testInfo) => {
   const run = Date.now().toString(36);
   const sender = { email: uniqueEmail('flood'), password: 'Flood#2026' };
   await createAccount(sender);
@@ -133,6 +134,7 @@ test('a flood from one sender is found by the search and marked as spam together
   await bulk.getByRole('button', { name: 'Mark as spam' }).click();
   const dialog = page.getByRole('dialog', { name: 'Mark as spam: 4 items?' });
   await expect(dialog).toContainText(`Quick Loans ${run}: Cheap loans offer`);
+  await page.screenshot({ path: testInfo.outputPath('support-spam-confirmation.png') });
   await dialog.getByRole('button', { name: 'Mark as spam (4)' }).click();
   await expect(bulk.getByRole('status')).toHaveText('4 items marked spam.');
   await expect

@@ -22,6 +22,11 @@ function displaySize(item: MediaItem): { width: number; height: number } {
   return { width, height };
 }
 
+/** A library image as a page uses it: its display copy at that copy's own size, and every copy for srcset. */
+export function pickedImageOf(item: MediaItem, alt = item.alt): PickedImage {
+  return { src: mediaDisplaySrc(item), alt, ...displaySize(item), variants: item.sizes.map(({ src, width }) => ({ src, width })) };
+}
+
 export function MediaPicker({ onPick }: { onPick: (image: PickedImage) => void }) {
   const [open, setOpen] = useState(false);
   const [q, setQ] = useState('');
@@ -69,7 +74,7 @@ export function MediaPicker({ onPick }: { onPick: (image: PickedImage) => void }
         {items === null ? <p role="status">Loading the library…</p> : null}
         {items && items.length === 0 ? (
           <p>
-            No images. <Link to="/admin/media">Upload some in Media</Link>.
+            No images in the library yet. Upload them here, or in <Link to="/admin/media">Media</Link>.
           </p>
         ) : null}
         {items && items.length ? (
@@ -84,12 +89,7 @@ export function MediaPicker({ onPick }: { onPick: (image: PickedImage) => void }
                       type="button"
                       className="button button--primary"
                       onClick={() => {
-                        onPick({
-                          src: mediaDisplaySrc(item),
-                          alt: item.alt,
-                          ...displaySize(item),
-                          variants: item.sizes.map(({ src, width }) => ({ src, width })),
-                        });
+                        onPick(pickedImageOf(item));
                         setOpen(false);
                       }}
                     >

@@ -11,7 +11,8 @@ import { auditedWrite, ConflictError, type AuditChange } from 'shared-data/admin
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { MediaPicker } from '../../../components/media-picker/media-picker';
+import { MediaPicker, pickedImageOf } from '../../../components/media-picker/media-picker';
+import { ImageUploader } from '../../../components/image-upload/image-uploader';
 import { SeoListingFields } from '../../../components/search-preview/search-preview';
 import { createProduct, slugUsedBy } from '../../../lib/admin-products';
 import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
@@ -273,6 +274,16 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
               </li>
             ))}
           </ol>
+          <ImageUploader
+            nested
+            heading="Upload images"
+            // Described by the product's title until the staff write better (the field above).
+            altOf={() => values.title.trim()}
+            doneMessage="Uploaded and added to the images above."
+            onUploaded={(item) =>
+              form.setValues((current) => ({ ...current, images: [...current.images, { key: newImageKey(), ...pickedImageOf(item, item.alt) }] }))
+            }
+          />
           <MediaPicker onPick={(image) => setImages([...values.images, { key: newImageKey(), ...image }])} />
           <div className="admin-inline-form">
             <TextField

@@ -1,10 +1,13 @@
-// Uploading to the media library: several files at once, chosen or dropped, each checked (type,
-// size) before it is sent, each with its own progress bar and outcome. Files upload one after
-// another so progress is steady on a slow connection; a failure leaves the others going.
+// Uploading images to the media library, from Media or straight from an editor (the product form):
+// several files at once, chosen or dropped, each checked (type, size) before it is sent, each with
+// its own progress bar and outcome. Files upload one after another so progress is steady on a slow
+// connection; a failure leaves the others going. Each uploaded image is handed to `onUploaded` as
+// it lands (the product form adds it to the product's images at once).
 import { useId, useState, type DragEvent } from 'react';
 import { loadSignedInDb } from 'shared-auth';
-import { useAdminActor } from '../../../hooks/use-admin-actor';
-import { uploadMedia, uploadProblem } from '../../../lib/media-library';
+import type { MediaItem } from 'shared-data/admin';
+import { useAdminActor } from '../../hooks/use-admin-actor';
+import { uploadMedia, uploadProblem } from '../../lib/media-library';
 
 interface Upload {
   key: string;
@@ -16,7 +19,21 @@ interface Upload {
 
 let keys = 0;
 
-export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
+export interface ImageUploaderProps {
+  /** The section's heading, e.g. "Upload images". */
+  heading: string;
+  /** The alt text an upload is stored with ('' asks for it in Media before the image can be used). */
+  altOf: (file: File) => string;
+  /** What an upload's row says once it is done. */
+  doneMessage: string;
+  /** Each uploaded image, as it lands. */
+  onUploaded: (item: MediaItem) => void;
+  /** Inside another card (the product form's Images): no card of its own, a lower heading. */
+  nested?: boolean;
+}
+
+export function ImageUploader({ heading, altOf, doneMessage, onUploaded, nested = false }: ImageUploaderProps) {
+  const Heading = nested ? 'h4' : 'h2';
   const inputId = useId();
   const actor = useAdminActor();
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -42,7 +59,6 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
       };
     });
     setUploads((current) => [...queued.map((entry) => entry.upload), ...current.filter((upload) => upload.state !== 'done')]);
-    let uploaded = 0;
     for (const { file, upload } of queued) {
       if (upload.state === 'failed') continue;
       if (!db || !actor) {
@@ -51,9 +67,9 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
       }
       update(upload.key, { state: 'uploading', message: 'Making sizes and uploading…' });
       try {
-        await uploadMedia(db, actor, file, '', (share) => update(upload.key, { share }));
-        update(upload.key, { state: 'done', share: 1, message: 'Uploaded. Add its alt text below before using it.' });
-        uploaded += 1;
+        const item = await uploadMedia(db, actor, file, altOf(file), (share) => update(upload.key, { share }));
+        update(upload.key, { state: 'done', share: 1, message: doneMessage });
+        onUploaded(item);
       } catch (error) {
         console.warn('Upload failed:', error);
         update(upload.key, {
@@ -65,7 +81,6 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
         });
       }
     }
-    if (uploaded) onUploaded();
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
@@ -75,8 +90,8 @@ export function MediaUploader({ onUploaded }: { onUploaded: () => void }) {
   };
 
   return (
-    <section className="admin-card" aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`}>Upload images</h2>
+    <section className={nested ? 'image-uploader image-uploader--nested' : 'admin-card image-uploader'} aria-labelledby={`${inputId}-heading`}>
+      <Heading id={`${inputId}-heading`}>{heading}</Heading>
       <div
         className={`product-import__drop${dragging ? ' product-import__drop--active' : ''}`}
         onDragOver={(event) => {
