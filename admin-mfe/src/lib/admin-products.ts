@@ -12,8 +12,18 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { parseSearchQuery, productIdOf, productRef, productsRef, type Product, type ProductStatus } from 'shared-data';
-import { auditedWrite, type Actor } from 'shared-data/admin';
+import {
+  fetchCategories,
+  fetchSiteSettings,
+  parseSearchQuery,
+  productIdOf,
+  productRef,
+  productsRef,
+  type CategoryInfo,
+  type Product,
+  type ProductStatus,
+} from 'shared-data';
+import { auditedWrite, type Actor, type PriceRounding } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
 
@@ -182,4 +192,15 @@ export async function findProductsForOrder(db: Firestore, text: string, max = 8)
     .sort((a, b) => rank(a) - rank(b))
     .slice(0, max)
     .map(pickable);
+}
+
+/**
+ * What the product and stock lists read besides their page: the categories (filters, "Move to") and
+ * the settings they apply (the low-stock level, the price rounding of bulk changes). Without the
+ * database: no categories and the shop's defaults.
+ */
+export async function fetchProductListContext(db: Firestore | null): Promise<{ categories: CategoryInfo[]; threshold: number; rounding: PriceRounding }> {
+  if (!db) return { categories: [], threshold: 5, rounding: 'rupee' };
+  const [{ settings }, categories] = await Promise.all([fetchSiteSettings(db), fetchCategories(db).catch(() => [])]);
+  return { categories, threshold: settings.inventory.lowStockThreshold, rounding: settings.pricing.rounding };
 }

@@ -13,6 +13,7 @@ import { RankedTable } from '../features/analytics/components/ranked-table';
 import { analyticsRangeOf, fetchAnalyticsReport, rate, RANGE_PRESETS, type AnalyticsReport } from '../lib/admin-analytics';
 import { changePercent } from '../lib/admin-dashboard';
 import { formatIstDay } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -26,13 +27,10 @@ const dayText = (day: string) => formatIstDay(day, 'date');
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const range = analyticsRangeOf(new URL(request.url).searchParams, new Date());
-  if (!context.db) return { range, report: null, error: 'The analytics cannot be reached right now. Reload the page in a moment.' };
-  try {
-    return { range, report: await fetchAnalyticsReport(context.db, range), error: null };
-  } catch (error) {
-    console.warn('Analytics failed:', error instanceof Error ? error.message : error);
-    return { range, report: null, error: 'The analytics could not be loaded. Reload the page.' };
-  }
+  return loadPage(context.db, { what: 'the analytics', empty: { range, report: null } }, async (db) => ({
+    range,
+    report: await fetchAnalyticsReport(db, range),
+  }));
 }
 
 function Change({ now, before, money = false }: { now: number; before: number; money?: boolean }) {

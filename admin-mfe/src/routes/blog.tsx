@@ -6,13 +6,14 @@ import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { BlogEditor } from '../features/blogs/components/blog-editor';
 import { fetchAdminPost, fetchAdminPosts, newBlogPostId, tagsInUse } from '../lib/admin-blogs';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The blog cannot be reached right now.' });
+  const db = requireDb(context.db, 'the blog');
   const id = params['postId'] ?? null;
-  const [post, posts] = await Promise.all([id ? fetchAdminPost(context.db, id) : null, fetchAdminPosts(context.db)]);
+  const [post, posts] = await Promise.all([id ? fetchAdminPost(db, id) : null, fetchAdminPosts(db)]);
   if (id && !post) throw response(null, { status: 404 });
-  return { postId: id ?? newBlogPostId(context.db), post, tags: tagsInUse(posts), origin: context.origin };
+  return { postId: id ?? newBlogPostId(db), post, tags: tagsInUse(posts), origin: context.origin };
 }
 
 function BlogPostEditorPage() {

@@ -7,19 +7,16 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { blogListFilterOf, fetchAdminPosts, filterPosts, tagsInUse } from '../lib/admin-blogs';
 import { formatIst } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const STATUS_LABEL: Record<BlogPost['status'], string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const filter = blogListFilterOf(new URL(request.url).searchParams);
-  if (!context.db) return { filter, rows: null, tags: [], total: 0, error: 'The blog cannot be reached right now. Reload the page in a moment.' };
-  try {
-    const posts = await fetchAdminPosts(context.db);
-    return { filter, rows: filterPosts(posts, filter), tags: tagsInUse(posts), total: posts.length, error: null };
-  } catch (error) {
-    console.warn('Admin blogs failed:', error instanceof Error ? error.message : error);
-    return { filter, rows: null, tags: [], total: 0, error: 'The posts could not be loaded. Reload the page.' };
-  }
+  return loadPage(context.db, { what: 'the posts', empty: { filter, rows: null, tags: [] as string[], total: 0 } }, async (db) => {
+    const posts = await fetchAdminPosts(db);
+    return { filter, rows: filterPosts(posts, filter), tags: tagsInUse(posts), total: posts.length };
+  });
 }
 
 function when(post: BlogPost): string {

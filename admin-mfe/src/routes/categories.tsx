@@ -4,21 +4,18 @@
 // product trigger; renames reach the products through the saveCategory callable.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { defineRoute, fetchCategories, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchCategories, useRouteData, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { CategoryEditor } from '../features/categories/components/category-editor';
 import { CategoryOrder } from '../features/categories/components/category-order';
 import { AdminCallError, deleteCategory, reorderCategories } from '../lib/admin-callables';
 import { useConfirm } from '../components/confirm-dialog/confirm-dialog';
+import { loadPage } from '../lib/page-loader';
 
 async function loader({ context }: RemoteLoaderArgs) {
-  if (!context.db) return { categories: [], error: 'The catalogue cannot be reached right now. Reload the page in a moment.' };
-  try {
-    return { categories: await fetchCategories(context.db), error: null };
-  } catch (error) {
-    console.warn('Admin categories failed:', error instanceof Error ? error.message : error);
-    return { categories: [], error: 'The categories could not be loaded. Reload the page.' };
-  }
+  return loadPage(context.db, { what: 'the categories', empty: { categories: [] as CategoryInfo[] } }, async (db) => ({
+    categories: await fetchCategories(db),
+  }));
 }
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; slug: string };

@@ -13,13 +13,14 @@ import { addCustomerNote } from '../lib/admin-callables';
 import { fetchCustomer } from '../lib/admin-customers';
 import { fetchAdminNotes } from '../lib/admin-notes';
 import { formatIst } from 'shared-data/dates';
+import { requireDb } from '../lib/page-loader';
 
 const day = (iso: string | null) => (iso ? formatIst(iso, 'date') : '—');
 
 async function loader({ params, context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The customers cannot be reached right now.' });
+  const db = requireDb(context.db, 'the customers');
   const uid = params['uid'] ?? '';
-  const [customer, notes] = await Promise.all([fetchCustomer(context.db, uid), fetchAdminNotes(context.db, CUSTOMER_STATS, uid).catch(() => [])]);
+  const [customer, notes] = await Promise.all([fetchCustomer(db, uid), fetchAdminNotes(db, CUSTOMER_STATS, uid).catch(() => [])]);
   if (!customer) throw response(null, { status: 404 });
   return {
     ...customer,

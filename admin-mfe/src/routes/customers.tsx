@@ -14,6 +14,7 @@ import { CUSTOMER_SORTS, fetchCustomerPage, fetchCustomersForExport, type Custom
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const PATH = '/admin/customers';
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
@@ -23,15 +24,11 @@ type DateLabels = Record<string, { joined: string; seen: string }>;
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: [] as never[], sorts: CUSTOMER_SORTS, defaultSort: DEFAULT_SORT });
-  if (!context.db) return { query, page: null, labels: {} as DateLabels, error: 'The customers cannot be reached right now. Reload the page in a moment.' };
-  try {
-    const page = await fetchCustomerPage(context.db, query);
+  return loadPage(context.db, { what: 'the customers', empty: { query, page: null, labels: {} as DateLabels } }, async (db) => {
+    const page = await fetchCustomerPage(db, query);
     const labels: DateLabels = Object.fromEntries(page.rows.map((row) => [row.uid, { joined: day(row.createdAt), seen: day(row.lastLogin) }]));
-    return { query, page, labels, error: null };
-  } catch (error) {
-    console.warn('Admin customers failed:', error instanceof Error ? error.message : error);
-    return { query, page: null, labels: {} as DateLabels, error: 'The customers could not be loaded. Reload the page.' };
-  }
+    return { query, page, labels };
+  });
 }
 
 function CustomersPage() {

@@ -16,6 +16,7 @@ import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
 import { DailyChart } from '../components/daily-chart/daily-chart';
 import { formatIst } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -26,26 +27,18 @@ const compactInr = new Intl.NumberFormat('en-IN', {
 });
 
 async function loader({ context }: RemoteLoaderArgs) {
-  if (!context.db) return { data: null, error: 'The shop data cannot be reached right now. Reload the page in a moment.' };
-  try {
-    const { settings } = await fetchSiteSettings(context.db);
+  return loadPage(context.db, { what: 'the dashboard figures', empty: { data: null } }, async (db) => {
+    const { settings } = await fetchSiteSettings(db);
     const threshold = settings.inventory.lowStockThreshold;
-    const [badges, figures, failedMail] = await Promise.all([
-      fetchAdminBadges(context.db, threshold),
-      fetchDashboardFigures(context.db),
-      fetchFailedMail(context.db).catch(() => []),
-    ]);
+    const [badges, figures, failedMail] = await Promise.all([fetchAdminBadges(db, threshold), fetchDashboardFigures(db), fetchFailedMail(db).catch(() => [])]);
     const placed = Object.fromEntries(figures.recent.map((row) => [row.id, row.createdAt ? formatIst(row.createdAt, 'dayMonthTime') : '']));
     const failed = failedMail.map((mail) => ({
       ...mail,
       stateText: mailStateText(mail),
       when: mail.endedAt ? formatIst(mail.endedAt, 'dayMonthTime') : '',
     }));
-    return { data: { badges, figures, threshold, placed, failed }, error: null };
-  } catch (error) {
-    console.warn('Admin dashboard failed:', error instanceof Error ? error.message : error);
-    return { data: null, error: 'The dashboard figures could not be loaded. Reload the page.' };
-  }
+    return { data: { badges, figures, threshold, placed, failed } };
+  });
 }
 
 function DashboardPage() {

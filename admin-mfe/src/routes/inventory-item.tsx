@@ -11,16 +11,17 @@ import { StockAdjustForm } from '../features/inventory/components/stock-adjust-f
 import { fetchStockMovements } from '../lib/admin-inventory';
 import { fetchAdminProduct } from '../lib/admin-products';
 import { formatIst } from 'shared-data/dates';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, request, context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The catalogue cannot be reached right now.' });
+  const db = requireDb(context.db, 'the catalogue');
   const id = params['productId'] ?? '';
   const url = new URL(request.url);
   const cursor = { after: url.searchParams.get('after'), before: url.searchParams.get('before') };
   const [product, { settings }, movements] = await Promise.all([
-    fetchAdminProduct(context.db, id),
-    fetchSiteSettings(context.db),
-    fetchStockMovements(context.db, id, cursor).catch((error: unknown) => {
+    fetchAdminProduct(db, id),
+    fetchSiteSettings(db),
+    fetchStockMovements(db, id, cursor).catch((error: unknown) => {
       console.warn('Stock movements failed:', error instanceof Error ? error.message : error);
       return null;
     }),

@@ -2,14 +2,15 @@
 // threshold from settings, search and filters (stock level, category, status) in the address;
 // each product opens its stock page (adjustments and the movement history).
 import { Link, useNavigation } from 'shared-router';
-import { defineRoute, fetchCategories, fetchSiteSettings, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { PageHeader } from '../components/admin-frame/page-header';
-import { fetchProductListPage, PRODUCT_FILTERS, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
+import { fetchProductListContext, fetchProductListPage, PRODUCT_FILTERS, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
+import { loadPage } from '../lib/page-loader';
 
 const PATH = '/admin/inventory';
 const DEFAULT_SORT = { key: 'stock', direction: 'asc' } as const;
@@ -17,16 +18,14 @@ const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' }
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: PRODUCT_FILTERS, sorts: PRODUCT_SORTS, defaultSort: DEFAULT_SORT });
-  if (!context.db) return { query, categories: [], threshold: 5, page: null, error: 'The catalogue cannot be reached right now. Reload the page in a moment.' };
-  const { db } = context;
-  const [{ settings }, categories] = await Promise.all([fetchSiteSettings(db), fetchCategories(db).catch(() => [])]);
-  const threshold = settings.inventory.lowStockThreshold;
-  try {
-    return { query, categories, threshold, page: await fetchProductListPage(db, query, threshold), error: null };
-  } catch (error) {
-    console.warn('Admin inventory failed:', error instanceof Error ? error.message : error);
-    return { query, categories, threshold, page: null, error: 'The stock could not be loaded. Check the filters, or reload the page.' };
-  }
+  const { categories, threshold } = await fetchProductListContext(context.db);
+  const failureHint = 'Check the filters, or reload the page.';
+  return loadPage(context.db, { what: 'the stock', empty: { query, categories, threshold, page: null }, failureHint }, async (db) => ({
+    query,
+    categories,
+    threshold,
+    page: await fetchProductListPage(db, query, threshold),
+  }));
 }
 
 function InventoryPage() {

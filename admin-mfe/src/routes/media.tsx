@@ -8,19 +8,17 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { MediaCard } from '../features/media/components/media-card';
 import { ImageUploader } from '../components/image-upload/image-uploader';
 import { fetchMediaPage } from '../lib/media-library';
+import { loadPage } from '../lib/page-loader';
 
 const PATH = '/admin/media';
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get('q') ?? '';
-  if (!context.db) return { q, page: null, error: 'The media library cannot be reached right now. Reload the page in a moment.' };
-  try {
-    return { q, page: await fetchMediaPage(context.db, q, { after: url.searchParams.get('after'), before: url.searchParams.get('before') }), error: null };
-  } catch (error) {
-    console.warn('Media library failed:', error instanceof Error ? error.message : error);
-    return { q, page: null, error: 'The media library could not be loaded. Reload the page.' };
-  }
+  return loadPage(context.db, { what: 'the media library', empty: { q, page: null } }, async (db) => ({
+    q,
+    page: await fetchMediaPage(db, q, { after: url.searchParams.get('after'), before: url.searchParams.get('before') }),
+  }));
 }
 
 function MediaPage() {

@@ -8,11 +8,12 @@ import { routeHref } from 'shared-data/routes';
 import { fetchOrder, fetchTaxDocument } from 'shared-data/shopper';
 import { TaxDocumentView } from 'shared-ui/tax-document';
 import { PageHeader } from '../components/admin-frame/page-header';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
+  const db = requireDb(context.db, 'the orders');
   const orderId = params['orderId'] ?? '';
-  const [order, document] = await Promise.all([fetchOrder(context.db, orderId), fetchTaxDocument(context.db, orderId, params['documentId'] ?? '')]);
+  const [order, document] = await Promise.all([fetchOrder(db, orderId), fetchTaxDocument(db, orderId, params['documentId'] ?? '')]);
   if (!order || !document || document.kind !== 'credit_note') throw response(null, { status: 404 });
   return { order: { id: order.id, number: order.number }, document };
 }

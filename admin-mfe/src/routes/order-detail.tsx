@@ -22,17 +22,18 @@ import { fetchOrderMail, mailStateText } from '../lib/admin-mail';
 import { fetchAdminNotes } from '../lib/admin-notes';
 import { usePageState } from '../hooks/use-page-state';
 import { formatIst } from 'shared-data/dates';
+import { requireDb } from '../lib/page-loader';
 
 const at = (iso: string | null) => (iso ? `${formatIst(iso, 'dateTime')} IST` : '');
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   const orderId = params['orderId'] ?? '';
-  if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
+  const db = requireDb(context.db, 'the orders');
   const [order, notes, mail, payments] = await Promise.all([
-    fetchOrder(context.db, orderId),
-    fetchAdminNotes(context.db, ORDERS, orderId).catch(() => []),
-    fetchOrderMail(context.db, orderId).catch(() => null),
-    fetchOrderPayments(context.db, orderId).catch(() => null),
+    fetchOrder(db, orderId),
+    fetchAdminNotes(db, ORDERS, orderId).catch(() => []),
+    fetchOrderMail(db, orderId).catch(() => null),
+    fetchOrderPayments(db, orderId).catch(() => null),
   ]);
   if (!order) throw response(null, { status: 404 });
   return {

@@ -16,13 +16,14 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { PackingSlip } from '../features/orders/components/tax-invoice';
 import { issueInvoice } from '../lib/admin-callables';
 import { usePageState } from '../hooks/use-page-state';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The orders cannot be reached right now.' });
-  const [order, { settings }] = await Promise.all([fetchOrder(context.db, params['orderId'] ?? ''), fetchSiteSettings(context.db)]);
+  const db = requireDb(context.db, 'the orders');
+  const [order, { settings }] = await Promise.all([fetchOrder(db, params['orderId'] ?? ''), fetchSiteSettings(db)]);
   if (!order) throw response(null, { status: 404 });
   const { invoice } = order;
-  let document = invoice?.documentId ? await fetchTaxDocument(context.db, order.id, invoice.documentId) : null;
+  let document = invoice?.documentId ? await fetchTaxDocument(db, order.id, invoice.documentId) : null;
   if (invoice && !document) {
     document = buildTaxDocument(order, settings.tax, {
       id: '',

@@ -16,25 +16,19 @@ import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_S
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const PATH = '/admin/orders';
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: ORDER_FILTERS, sorts: ORDER_SORTS, defaultSort: DEFAULT_SORT });
-  if (!context.db) return { query, page: null, counts: null, error: 'The orders cannot be reached right now. Reload the page in a moment.' };
-  try {
-    const [page, counts] = await Promise.all([fetchOrderListPage(context.db, query), fetchOrderStatusCounts(context.db, query)]);
-    return {
-      query,
-      counts,
-      error: null,
-      page: { ...page, placedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.createdAt ? formatIst(row.createdAt, 'dateTime') : ''])) },
-    };
-  } catch (error) {
-    console.warn('Admin order list failed:', error instanceof Error ? error.message : error);
-    return { query, page: null, counts: null, error: 'The orders could not be loaded. Check the search and dates, or reload the page.' };
-  }
+  const failureHint = 'Check the search and dates, or reload the page.';
+  return loadPage(context.db, { what: 'the orders', empty: { query, page: null, counts: null }, failureHint }, async (db) => {
+    const [page, counts] = await Promise.all([fetchOrderListPage(db, query), fetchOrderStatusCounts(db, query)]);
+    const placedLabels = Object.fromEntries(page.rows.map((row) => [row.id, row.createdAt ? formatIst(row.createdAt, 'dateTime') : '']));
+    return { query, counts, page: { ...page, placedLabels } };
+  });
 }
 
 function OrdersPage() {

@@ -7,12 +7,13 @@ import { CareerOpenings } from '../features/pages/components/career-openings';
 import { PageEditor } from '../features/pages/components/page-editor';
 import { fetchAllOpenings } from '../lib/admin-careers';
 import { fetchAdminPage, isContentPageSlug } from '../lib/admin-pages';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   const slug = params['slug'] ?? '';
   if (!isContentPageSlug(slug)) throw response(null, { status: 404 });
-  if (!context.db) throw response(null, { status: 503, statusText: 'The pages cannot be reached right now.' });
-  const [page, openings] = await Promise.all([fetchAdminPage(context.db, slug), slug === 'careers' ? fetchAllOpenings(context.db) : Promise.resolve([])]);
+  const db = requireDb(context.db, 'the pages');
+  const [page, openings] = await Promise.all([fetchAdminPage(db, slug), slug === 'careers' ? fetchAllOpenings(db) : Promise.resolve([])]);
   return { slug, page, openings };
 }
 

@@ -4,15 +4,10 @@ import { Link } from 'shared-router';
 import { defineRoute, formatLongDate, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminPages } from '../lib/admin-pages';
+import { loadPage } from '../lib/page-loader';
 
 async function loader({ context }: RemoteLoaderArgs) {
-  if (!context.db) return { rows: null, error: 'The pages cannot be reached right now. Reload the page in a moment.' };
-  try {
-    return { rows: await fetchAdminPages(context.db), error: null };
-  } catch (error) {
-    console.warn('Admin pages failed:', error instanceof Error ? error.message : error);
-    return { rows: null, error: 'The pages could not be loaded. Reload the page.' };
-  }
+  return loadPage(context.db, { what: 'the pages', empty: { rows: null } }, async (db) => ({ rows: await fetchAdminPages(db) }));
 }
 
 function PagesPage() {

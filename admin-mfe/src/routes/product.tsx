@@ -8,15 +8,16 @@ import { ProductEditor } from '../features/products/components/product-editor';
 import { ProductDangerZone } from '../features/products/components/product-danger-zone';
 import { fetchAdminProduct } from '../lib/admin-products';
 import { usePageState } from '../hooks/use-page-state';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, request, context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The catalogue cannot be reached right now.' });
+  const db = requireDb(context.db, 'the catalogue');
   const id = params['productId'] ?? null;
   const from = id ? null : new URL(request.url).searchParams.get('from');
   const [product, copyOf, categories] = await Promise.all([
-    id ? fetchAdminProduct(context.db, id) : null,
-    from ? fetchAdminProduct(context.db, from) : null,
-    fetchCategories(context.db),
+    id ? fetchAdminProduct(db, id) : null,
+    from ? fetchAdminProduct(db, from) : null,
+    fetchCategories(db),
   ]);
   if (id && !product) throw response(null, { status: 404 });
   return { product, copyOf, categories, origin: context.origin };

@@ -3,7 +3,7 @@
 // unpublish, archive, move to a category and price changes. All of it in the address, so a list can
 // be bookmarked and reloaded; rendered on the server for a signed-in admin.
 import { Link, useNavigation } from 'shared-router';
-import { defineRoute, fetchCategories, fetchSiteSettings, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
@@ -11,10 +11,19 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { ProductBulkActions } from '../features/products/components/product-bulk-actions';
 import { CsvExportButton } from '../components/csv-export/csv-export-button';
 import { productsCsv } from '../features/products/lib/products-csv';
-import { fetchProductListPage, fetchProductsForExport, PRODUCT_FILTERS, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductRow } from '../lib/admin-products';
+import {
+  fetchProductListContext,
+  fetchProductListPage,
+  fetchProductsForExport,
+  PRODUCT_FILTERS,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductRow,
+} from '../lib/admin-products';
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const PATH = '/admin/products';
 const DEFAULT_SORT = { key: 'updatedAt', direction: 'desc' } as const;
@@ -22,34 +31,13 @@ const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' }
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: PRODUCT_FILTERS, sorts: PRODUCT_SORTS, defaultSort: DEFAULT_SORT });
-  if (!context.db) {
-    return {
-      query,
-      categories: [],
-      page: null,
-      threshold: 5,
-      rounding: 'rupee' as const,
-      error: 'The catalogue cannot be reached right now. Reload the page in a moment.',
-    };
-  }
-  const { db } = context;
-  const [{ settings }, categories] = await Promise.all([fetchSiteSettings(db), fetchCategories(db).catch(() => [])]);
-  const threshold = settings.inventory.lowStockThreshold;
-  const { rounding } = settings.pricing;
-  try {
+  const { categories, threshold, rounding } = await fetchProductListContext(context.db);
+  const failureHint = 'Check the filters, or reload the page.';
+  return loadPage(context.db, { what: 'the products', empty: { query, categories, threshold, rounding, page: null }, failureHint }, async (db) => {
     const page = await fetchProductListPage(db, query, threshold);
-    return {
-      query,
-      categories,
-      threshold,
-      rounding,
-      error: null,
-      page: { ...page, updatedLabels: Object.fromEntries(page.rows.map((row) => [row.id, row.updatedAt ? formatIst(row.updatedAt, 'date') : ''])) },
-    };
-  } catch (error) {
-    console.warn('Admin product list failed:', error instanceof Error ? error.message : error);
-    return { query, categories, threshold, rounding, page: null, error: 'The products could not be loaded. Check the filters, or reload the page.' };
-  }
+    const updatedLabels = Object.fromEntries(page.rows.map((row) => [row.id, row.updatedAt ? formatIst(row.updatedAt, 'date') : '']));
+    return { query, categories, threshold, rounding, page: { ...page, updatedLabels } };
+  });
 }
 
 function ProductsPage() {

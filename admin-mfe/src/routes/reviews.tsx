@@ -10,17 +10,14 @@ import { ReviewActions, type ReviewOutcome } from '../features/reviews/component
 import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import { usePageState } from '../hooks/use-page-state';
 import { fetchReviewCounts, fetchReviewQueue, readReviewQueueQuery, REVIEWS_LIVE, reviewQueueHref } from '../lib/admin-reviews';
+import { loadPage } from '../lib/page-loader';
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const queue = readReviewQueueQuery(new URL(request.url));
-  if (!context.db) return { queue, page: null, counts: null, error: 'The reviews cannot be reached right now. Reload the page in a moment.' };
-  try {
-    const [page, counts] = await Promise.all([fetchReviewQueue(context.db, queue), fetchReviewCounts(context.db)]);
-    return { queue, page, counts, error: null };
-  } catch (error) {
-    console.warn('Review queue failed:', error instanceof Error ? error.message : error);
-    return { queue, page: null, counts: null, error: 'The reviews could not be loaded. Reload the page.' };
-  }
+  return loadPage(context.db, { what: 'the reviews', empty: { queue, page: null, counts: null } }, async (db) => {
+    const [page, counts] = await Promise.all([fetchReviewQueue(db, queue), fetchReviewCounts(db)]);
+    return { queue, page, counts };
+  });
 }
 
 const TAB_LABELS = { pending: 'Waiting for approval', approved: 'Published', rejected: 'Rejected' } as const;

@@ -1,16 +1,16 @@
 // /admin/seo (SEO Management): the global SEO document (title, description, keywords, title
 // template, social image and handle), titles and descriptions per public page with search-result
 // previews, the robots rules, the sitemap's contents and a product page's structured data.
-import { data as response } from 'shared-router';
 import { defineRoute, fetchSiteSettings, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { SeoForm } from '../features/seo/components/seo-form';
 import { SitemapSummary, StructuredDataPreview } from '../features/seo/components/seo-checks';
 import { fetchStoredSeo } from '../lib/admin-seo';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The SEO settings cannot be reached right now.' });
-  const [stored, settings] = await Promise.all([fetchStoredSeo(context.db), fetchSiteSettings(context.db)]);
+  const db = requireDb(context.db, 'the SEO settings');
+  const [stored, settings] = await Promise.all([fetchStoredSeo(db), fetchSiteSettings(db)]);
   return { stored, brand: settings.settings.brand.name, origin: context.origin };
 }
 

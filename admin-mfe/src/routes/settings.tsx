@@ -2,15 +2,15 @@
 // contact and WhatsApp, app and social links, the home page's counters and claims, the low-stock
 // level and the GST details the tax invoices print — checked with the shared schema, previewed as
 // typed, saved in one audited write with the stored version as its precondition.
-import { data as response } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { SettingsForm } from '../features/settings/components/settings-form';
 import { fetchStoredSettings } from '../lib/admin-settings';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The settings cannot be reached right now.' });
-  return fetchStoredSettings(context.db);
+  const db = requireDb(context.db, 'the settings');
+  return fetchStoredSettings(db);
 }
 
 function SettingsPage() {

@@ -1,7 +1,6 @@
 // /admin/silver-rate (Silver rate, issue 41): the rate in force, a form to set today's, and the rates
 // set before as a chart and a table, with how far each one's re-pricing of the metal-priced products
 // got. Prices follow the rate without a hand edit (backend/functions/src/silver-rate.ts).
-import { data as response } from 'shared-router';
 import { defineRoute, formatDateTime, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
@@ -10,10 +9,11 @@ import { RateChart } from '../features/pricing/components/rate-chart';
 import { SilverRateForm } from '../features/pricing/components/silver-rate-form';
 import { CancelScheduledRate } from '../features/pricing/components/cancel-scheduled-rate';
 import { fetchSilverRates, RATE_HISTORY_SIZE, type SilverRateEntry } from '../lib/admin-silver-rate';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ context }: RemoteLoaderArgs) {
-  if (!context.db) throw response(null, { status: 503, statusText: 'The silver rate cannot be reached right now.' });
-  return fetchSilverRates(context.db);
+  const db = requireDb(context.db, 'the silver rate');
+  return fetchSilverRates(db);
 }
 
 function repricingText(rate: SilverRateEntry, current: boolean): string {

@@ -10,17 +10,18 @@ import { SupportReplies } from '../features/support/components/support-replies';
 import { fetchSupportMail, mailStateText } from '../lib/admin-mail';
 import { fetchSupportItem, replyWhatsapp, SUPPORT_KIND_LABELS, SUPPORT_STATUS_LABELS } from '../lib/admin-support';
 import { formatIst } from 'shared-data/dates';
+import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
   const kind = params['kind'];
   if (kind !== 'message' && kind !== 'video') throw response(null, { status: 404 });
-  if (!context.db) throw response(null, { status: 503, statusText: 'The inbox cannot be reached right now.' });
+  const db = requireDb(context.db, 'the inbox');
   const id = params['id'] ?? '';
   const [item, { settings }, mail] = await Promise.all([
-    fetchSupportItem(context.db, kind, id),
-    fetchSiteSettings(context.db),
+    fetchSupportItem(db, kind, id),
+    fetchSiteSettings(db),
     // Whether each reply's e-mail left (a failed read leaves the replies without it).
-    kind === 'message' ? fetchSupportMail(context.db, id).catch(() => null) : Promise.resolve([]),
+    kind === 'message' ? fetchSupportMail(db, id).catch(() => null) : Promise.resolve([]),
   ]);
   if (!item) throw response(null, { status: 404 });
   return {

@@ -24,24 +24,20 @@ import {
   type SupportStatus,
 } from '../lib/admin-support';
 import { formatIst } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const NONE_RECEIVED: Record<string, string> = {};
 const NONE_SELECTED: ReadonlySet<string> = new Set();
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const inbox = readInboxQuery(new URL(request.url));
-  if (!context.db)
-    return { inbox, page: null, counts: null, received: NONE_RECEIVED, error: 'The inbox cannot be reached right now. Reload the page in a moment.' };
-  try {
-    const [page, counts] = await Promise.all([fetchInboxPage(context.db, inbox), fetchInboxCounts(context.db)]);
+  return loadPage(context.db, { what: 'the inbox', empty: { inbox, page: null, counts: null, received: NONE_RECEIVED } }, async (db) => {
+    const [page, counts] = await Promise.all([fetchInboxPage(db, inbox), fetchInboxCounts(db)]);
     const received: Record<string, string> = Object.fromEntries(
       page.items.map((item) => [`${item.kind}-${item.id}`, item.createdAt ? formatIst(item.createdAt, 'dayMonthTime') : '']),
     );
-    return { inbox, page, counts, received, error: null };
-  } catch (error) {
-    console.warn('Support inbox failed:', error instanceof Error ? error.message : error);
-    return { inbox, page: null, counts: null, received: NONE_RECEIVED, error: 'The inbox could not be loaded. Reload the page.' };
-  }
+    return { inbox, page, counts, received };
+  });
 }
 
 function SupportPage() {

@@ -13,21 +13,18 @@ import { AUDIT_ACTIONS, AUDIT_AREAS, auditActionLabel, describeAuditChange } fro
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
+import { loadPage } from '../lib/page-loader';
 
 const PATH = '/admin/users';
 const DEFAULT_SORT = { key: 'at', direction: 'desc' } as const;
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const query = readListQuery(new URL(request.url), { filters: AUDIT_FILTERS, sorts: ['at'] as const, defaultSort: DEFAULT_SORT });
-  if (!context.db)
-    return { query, page: null, times: {} as Record<string, string>, error: 'The audit log cannot be reached right now. Reload the page in a moment.' };
-  try {
-    const page = await fetchAuditPage(context.db, query);
-    return { query, page, times: Object.fromEntries(page.rows.map((entry) => [entry.id, entry.at ? formatIst(entry.at, 'dateTime') : ''])), error: null };
-  } catch (error) {
-    console.warn('Audit log failed:', error instanceof Error ? error.message : error);
-    return { query, page: null, times: {} as Record<string, string>, error: 'The audit log could not be loaded. Check the filters, or reload the page.' };
-  }
+  const empty = { query, page: null, times: {} as Record<string, string> };
+  return loadPage(context.db, { what: 'the audit log', empty, failureHint: 'Check the filters, or reload the page.' }, async (db) => {
+    const page = await fetchAuditPage(db, query);
+    return { query, page, times: Object.fromEntries(page.rows.map((entry) => [entry.id, entry.at ? formatIst(entry.at, 'dateTime') : ''])) };
+  });
 }
 
 /** Links an entry's target to its admin page where there is one. */
