@@ -142,7 +142,7 @@ function AnalyticsPage() {
       <PageHeader
         routeId="admin-analytics"
         title="Analytics"
-        description="What shoppers viewed, searched and bought, from the daily roll-ups of the shop's own analytics (visitors who allowed it)."
+        description="What shoppers viewed, searched and bought, from the daily roll-ups of the shop's own analytics (visitors who allowed it; crawlers and automated or headless browsers are not counted)."
       />
       <RangeForm report={report} range={range} />
       {range.problem ? (

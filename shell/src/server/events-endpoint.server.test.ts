@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings, eventBatchSchema, type EventBatch } from 'shared-data';
 import type { EventStore } from './event-store.server';
-import { BATCHES_PER_MINUTE, BatchLimiter, createEventsEndpoint, OTHER_PAGE, SessionAllowance } from './events-endpoint.server';
+import { BATCHES_PER_MINUTE, BatchLimiter, createEventsEndpoint, OTHER_PAGE, OUTCOME_HEADER, SessionAllowance } from './events-endpoint.server';
 
 describe('BatchLimiter', () => {
   it('lets each visitor send so many batches a minute, then again in the next minute', () => {
@@ -55,15 +55,14 @@ describe('POST /__events', () => {
     const server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const post = async (body: unknown, forwardedFor?: string) =>
-      (
-        await fetch(`http://127.0.0.1:${port}/__events`, {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain', 'user-agent': BROWSER, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-          body: JSON.stringify(body),
-        })
-      ).status;
-    return { stored, post, close: () => new Promise((resolve) => server.close(resolve)) };
+    const send = (body: unknown, forwardedFor?: string, userAgent = BROWSER) =>
+      fetch(`http://127.0.0.1:${port}/__events`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'user-agent': userAgent, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+        body: JSON.stringify(body),
+      });
+    const post = async (body: unknown, forwardedFor?: string) => (await send(body, forwardedFor)).status;
+    return { stored, post, send, close: () => new Promise((resolve) => server.close(resolve)) };
   }
   const views = (n: number, path = '/products') => Array.from({ length: n }, () => ({ name: 'page_view' as const, params: { page_path: path }, path }));
 
@@ -110,8 +109,27 @@ describe('POST /__events', () => {
 
   it('stores at most so many events per session an hour', async () => {
     const site = await endpoint({ trustedHops: 0, perHour: 60 });
-    for (let i = 0; i < 3; i += 1) expect(await site.post({ sessionId: 'one-session', events: views(50) })).toBe(204);
+    const outcomes = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await site.send({ sessionId: 'one-session', events: views(50) });
+      expect(response.status).toBe(204);
+      outcomes.push(response.headers.get(OUTCOME_HEADER));
+    }
     expect(site.stored.reduce((sum, { batch }) => sum + batch.events.length, 0)).toBe(60);
+    expect(outcomes).toEqual(['stored', 'stored-in-part', 'dropped-session-limit']);
+    await site.close();
+  });
+
+  it('drops the events of crawlers and headless browsers, and says so in its answer', async () => {
+    const site = await endpoint({ trustedHops: 0 });
+    const headless = BROWSER.replace('Chrome/', 'HeadlessChrome/');
+    const response = await site.send({ sessionId: 'headless-check', events: views(3) }, undefined, headless);
+    expect(response.status).toBe(204);
+    expect(response.headers.get(OUTCOME_HEADER)).toBe('dropped-automated-browser');
+    expect(site.stored).toEqual([]);
+    const person = await site.send({ sessionId: 'person-visit', events: views(3) });
+    expect(person.headers.get(OUTCOME_HEADER)).toBe('stored');
+    expect(site.stored).toHaveLength(1);
     await site.close();
   });
 });

@@ -8,7 +8,10 @@
 // could inflate the figures with is decided here, not by the client: the sampling weight is the
 // settings' (a batch's own `sample` is ignored), a page path the route table does not know counts
 // as one OTHER_PAGE, and a session stores at most EVENTS_PER_SESSION_PER_HOUR events. Answers 204
-// whatever the outcome a shopper cannot act on, so a page never waits on analytics.
+// whatever the outcome a shopper cannot act on, so a page never waits on analytics; its
+// `x-events` header says what became of the batch (stored, dropped-automated-browser,
+// dropped-session-limit), so someone checking the figures from a headless browser can see why
+// theirs are not counted (isbot counts "HeadlessChrome" as automated, as it should).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isbot } from 'isbot';
 import { eventBatchSchema, fetchSiteSettings, type EventBatch } from 'shared-data';
@@ -23,6 +26,8 @@ const MAX_BODY_BYTES = 64 * 1024;
 export const BATCHES_PER_MINUTE = 30;
 /** Far more than a person browsing for an hour sends (a page view, a scroll or two, a click per page). */
 export const EVENTS_PER_SESSION_PER_HOUR = 300;
+/** The response header that says what became of a batch (the status is 204 either way). */
+export const OUTCOME_HEADER = 'x-events';
 /** What a page path the shop does not have counts as in the figures. */
 export const OTHER_PAGE = '(other)';
 
@@ -116,7 +121,7 @@ export function createEventsEndpoint(
     if (req.method !== 'POST') return answer(res, 405, 'Send events with POST.', { allow: 'POST' });
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== new URL(environment.origin).origin) return answer(res, 403, 'Events are accepted from the shop itself only.');
-    if (isbot(req.headers['user-agent'] ?? '')) return answer(res, 204);
+    if (isbot(req.headers['user-agent'] ?? '')) return answer(res, 204, undefined, { [OUTCOME_HEADER]: 'dropped-automated-browser' });
     const visitor = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops);
     if (!limiter.allow(visitor)) return answer(res, 429, 'Too many event batches; try again in a minute.', { 'retry-after': '60' });
     let body: string;
@@ -135,7 +140,7 @@ export function createEventsEndpoint(
     const batch = eventBatchSchema.safeParse(parsed);
     if (!batch.success) return answer(res, 400, 'The batch is not a list of known events.');
     const allowed = allowance.take(batch.data.sessionId, batch.data.events.length);
-    if (allowed === 0) return answer(res, 204);
+    if (allowed === 0) return answer(res, 204, undefined, { [OUTCOME_HEADER]: 'dropped-session-limit' });
     try {
       const [{ user }, sample] = await Promise.all([environment.requestContext(req), samplePercent()]);
       await store.write(countableBatch(batch.data, sample, allowed), user?.uid ?? null);
@@ -143,6 +148,6 @@ export function createEventsEndpoint(
       console.warn('Analytics events not stored:', error instanceof Error ? error.message : error);
       return answer(res, 503, 'Events cannot be stored right now.');
     }
-    return answer(res, 204);
+    return answer(res, 204, undefined, { [OUTCOME_HEADER]: allowed < batch.data.events.length ? 'stored-in-part' : 'stored' });
   };
 }
