@@ -4,6 +4,7 @@
 import { collectionGroup, getCount, getDocs, limit, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
 import type { LiveQuery } from 'shared-auth';
 import { REVIEW_STATUSES, REVIEWS, toReview, type Review, type ReviewStatus } from 'shared-data';
+import { routeHref } from 'shared-data/routes';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
@@ -31,7 +32,7 @@ export function reviewQueueHref(current: ReviewQueueQuery, change: Partial<Revie
   if (next.status !== 'pending') params.set('status', next.status);
   if (next.before) params.set('before', next.before);
   const search = params.toString();
-  return search ? `/admin/reviews?${search}` : '/admin/reviews';
+  return routeHref('admin-reviews', {}, search);
 }
 
 export async function fetchReviewQueue(db: Firestore, queue: ReviewQueueQuery): Promise<{ reviews: Review[]; nextBefore: string | null }> {

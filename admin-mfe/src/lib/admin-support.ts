@@ -23,6 +23,7 @@ import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
 import { INBOX_STATUSES, SUPPORT_STATUSES, supportSearchTerm, type SupportStatus } from 'shared-data/admin';
 import { whatsappUrl } from 'shared-ui';
 import { formatSlot } from 'shared-data/dates';
+import { routeHref } from 'shared-data/routes';
 
 export { SUPPORT_STATUSES, type SupportStatus };
 export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
@@ -142,7 +143,7 @@ export function inboxHref(inbox: InboxQuery, change: Partial<InboxQuery>): strin
   if (next.q) params.set('q', next.q);
   if (next.before) params.set('before', next.before);
   const search = params.toString();
-  return search ? `/admin/support?${search}` : '/admin/support';
+  return routeHref('admin-support', {}, search);
 }
 
 export async function fetchInboxPage(db: Firestore, inbox: InboxQuery): Promise<{ items: SupportItem[]; nextBefore: string | null }> {

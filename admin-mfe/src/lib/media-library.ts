@@ -35,6 +35,7 @@ import {
   type MediaSize,
 } from 'shared-data/admin';
 import { fetchCursorPage, type CursorPage } from './cursor-page';
+import { routeHref } from 'shared-data/routes';
 
 export const MEDIA_PAGE_SIZE = 24;
 
@@ -84,13 +85,13 @@ export async function mediaUsage(db: Firestore, item: Pick<MediaItem, 'src' | 's
       kind: 'product',
       id: product.id,
       label: `${product.data().title} (${product.data().sku})`,
-      href: `/admin/products/${encodeURIComponent(product.id)}`,
+      href: routeHref('admin-product', { productId: product.id }),
     })),
     ...categories.docs.map((category): MediaUse => ({
       kind: 'category',
       id: category.id,
       label: `Category: ${String(category.get('name') ?? category.id)}`,
-      href: '/admin/categories',
+      href: routeHref('admin-categories'),
     })),
     ...posts.docs.map((post): MediaUse => ({
       kind: 'blog',

@@ -14,6 +14,7 @@ import { analyticsRangeOf, fetchAnalyticsReport, rate, RANGE_PRESETS, type Analy
 import { changePercent } from '../lib/admin-dashboard';
 import { formatIstDay } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -97,7 +98,7 @@ function Funnel({ report }: { report: AnalyticsReport }) {
 
 function RangeForm({ report, range }: { report: AnalyticsReport | null; range: ReturnType<typeof analyticsRangeOf> }) {
   return (
-    <Form method="get" action="/admin/analytics" className="admin-filters" aria-label="Date range">
+    <Form method="get" action={routeHref('admin-analytics')} className="admin-filters" aria-label="Date range">
       <div className="field">
         <label className="field__label" htmlFor="analytics-range">
           Range

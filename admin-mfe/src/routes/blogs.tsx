@@ -8,6 +8,7 @@ import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { blogListFilterOf, fetchAdminPosts, filterPosts, tagsInUse } from '../lib/admin-blogs';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 const STATUS_LABEL: Record<BlogPost['status'], string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
@@ -35,12 +36,12 @@ function BlogsPage() {
         title="Manage Blogs - Glam Buzz"
         description="Write, schedule and publish the posts of Glam Buzz. Drafts and scheduled posts stay hidden from shoppers."
         actions={
-          <Link className="button button--primary" to="/admin/blogs/new">
+          <Link className="button button--primary" to={routeHref('admin-blog-new')}>
             Write a post
           </Link>
         }
       />
-      <FilterBar path="/admin/blogs" searchLabel="Search posts" q={filter.q} active={active}>
+      <FilterBar path={routeHref('admin-blogs')} searchLabel="Search posts" q={filter.q} active={active}>
         <FilterSelect
           name="status"
           label="Status"
@@ -80,7 +81,7 @@ function BlogsPage() {
                   {rows.map((post) => (
                     <tr key={post.id}>
                       <td>
-                        <Link to={`/admin/blogs/${encodeURIComponent(post.id)}`}>{post.title}</Link>
+                        <Link to={routeHref('admin-blog', { postId: post.id })}>{post.title}</Link>
                         <span className="data-table__sub">/blogs/{post.slug}</span>
                       </td>
                       <td>

@@ -14,6 +14,7 @@ import { fetchCustomer } from '../lib/admin-customers';
 import { fetchAdminNotes } from '../lib/admin-notes';
 import { formatIst } from 'shared-data/dates';
 import { requireDb } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 const day = (iso: string | null) => (iso ? formatIst(iso, 'date') : '—');
 
@@ -111,7 +112,7 @@ function CustomerPage() {
                 {orders.map((order) => (
                   <tr key={order.id}>
                     <td>
-                      <Link to={`/admin/orders/${encodeURIComponent(order.id)}`}>{order.number}</Link>
+                      <Link to={routeHref('admin-order', { orderId: order.id })}>{order.number}</Link>
                     </td>
                     <td>{orderDates[order.id]}</td>
                     <td>

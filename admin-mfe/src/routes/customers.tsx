@@ -15,8 +15,9 @@ import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
-const PATH = '/admin/customers';
+const PATH = routeHref('admin-customers');
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
 const day = (iso: string | null) => (iso ? formatIst(iso, 'date') : '—');
 

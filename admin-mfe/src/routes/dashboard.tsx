@@ -17,6 +17,7 @@ import { fetchFailedMail, mailStateText } from '../lib/admin-mail';
 import { DailyChart } from '../components/daily-chart/daily-chart';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -59,22 +60,22 @@ function DashboardPage() {
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">Orders to confirm</span>
               <span className="admin-figure__value">{formatNumber(data.badges.pendingOrders)}</span>
-              <Link to="/admin/orders?status=pending_confirmation">Confirm orders</Link>
+              <Link to={routeHref('admin-orders', {}, 'status=pending_confirmation')}>Confirm orders</Link>
             </li>
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">New messages and call requests</span>
               <span className="admin-figure__value">{formatNumber(data.badges.newMessages)}</span>
-              <Link to="/admin/support?status=new">Open the inbox</Link>
+              <Link to={routeHref('admin-support', {}, 'status=new')}>Open the inbox</Link>
             </li>
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">Products with {data.threshold} or fewer in stock</span>
               <span className="admin-figure__value">{formatNumber(data.badges.lowStock)}</span>
-              <Link to="/admin/products?stock=low&status=active">See low stock</Link>
+              <Link to={routeHref('admin-products', {}, 'stock=low&status=active')}>See low stock</Link>
             </li>
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">Reviews to approve</span>
               <span className="admin-figure__value">{formatNumber(data.badges.pendingReviews)}</span>
-              <Link to="/admin/reviews">Open the review queue</Link>
+              <Link to={routeHref('admin-reviews')}>Open the review queue</Link>
             </li>
           </ul>
           {data.failed.length ? (
@@ -93,7 +94,7 @@ function DashboardPage() {
                       {mail.orderId ? (
                         <>
                           {' · '}
-                          <Link to={`/admin/orders/${encodeURIComponent(mail.orderId)}`}>Open the order</Link>
+                          <Link to={routeHref('admin-order', { orderId: mail.orderId })}>Open the order</Link>
                         </>
                       ) : null}
                     </p>
@@ -139,7 +140,7 @@ function DashboardPage() {
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">New customers, 30 days</span>
               <span className="admin-figure__value">{formatNumber(data.figures.newCustomers)}</span>
-              <Link to="/admin/customers">See customers</Link>
+              <Link to={routeHref('admin-customers')}>See customers</Link>
             </li>
           </ul>
           <p className="admin-muted">
@@ -184,7 +185,7 @@ function DashboardPage() {
                   {data.figures.topProducts.map((product) => (
                     <tr key={product.productId}>
                       <th scope="row">
-                        <Link to={`/admin/products/${encodeURIComponent(product.productId)}`}>{product.title || product.productId}</Link>
+                        <Link to={routeHref('admin-product', { productId: product.productId })}>{product.title || product.productId}</Link>
                         <span className="data-table__sub">{product.productId}</span>
                       </th>
                       <td className="data-table__numeric">{formatNumber(product.quantity)}</td>
@@ -213,7 +214,7 @@ function DashboardPage() {
                 {ORDER_STATUSES.map((status) => (
                   <tr key={status}>
                     <th scope="row">
-                      <Link to={`/admin/orders?status=${status}`}>{ORDER_STATUS_LABELS[status]}</Link>
+                      <Link to={routeHref('admin-orders', {}, `status=${status}`)}>{ORDER_STATUS_LABELS[status]}</Link>
                     </th>
                     <td className="data-table__numeric">{formatNumber(data.figures.byStatus[status])}</td>
                   </tr>
@@ -226,7 +227,7 @@ function DashboardPage() {
             <ul className="admin-card admin-recent" aria-label="Newest orders">
               {data.figures.recent.map((row) => (
                 <li key={row.id}>
-                  <Link to={`/admin/orders/${encodeURIComponent(row.id)}`}>{row.number}</Link>
+                  <Link to={routeHref('admin-order', { orderId: row.id })}>{row.number}</Link>
                   <span>{row.customer}</span>
                   <span>{formatInr(row.total)}</span>
                   <span className={`admin-status admin-status--${row.status}`}>{ORDER_STATUS_LABELS[row.status]}</span>

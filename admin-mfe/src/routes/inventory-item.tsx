@@ -12,6 +12,7 @@ import { fetchStockMovements } from '../lib/admin-inventory';
 import { fetchAdminProduct } from '../lib/admin-products';
 import { formatIst } from 'shared-data/dates';
 import { requireDb } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 async function loader({ params, request, context }: RemoteLoaderArgs) {
   const db = requireDb(context.db, 'the catalogue');
@@ -37,7 +38,7 @@ async function loader({ params, request, context }: RemoteLoaderArgs) {
 
 function InventoryItemPage() {
   const { product, threshold, movements, times } = useRouteData<typeof loader>();
-  const path = `/admin/inventory/${encodeURIComponent(product.id)}`;
+  const path = routeHref('admin-inventory-item', { productId: product.id });
   const columns: DataTableColumn<StockMovement>[] = [
     { id: 'at', header: 'When', required: true, cell: (row) => times[row.id] ?? '' },
     { id: 'change', header: 'Change', numeric: true, cell: (row) => (row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`) },
@@ -46,7 +47,7 @@ function InventoryItemPage() {
     {
       id: 'order',
       header: 'Order',
-      cell: (row) => (row.orderId ? <Link to={`/admin/orders/${encodeURIComponent(row.orderId)}`}>{row.orderNumber || row.orderId}</Link> : '—'),
+      cell: (row) => (row.orderId ? <Link to={routeHref('admin-order', { orderId: row.orderId })}>{row.orderNumber || row.orderId}</Link> : '—'),
     },
     { id: 'by', header: 'By', cell: (row) => row.byEmail || '—' },
     { id: 'note', header: 'Note', cell: (row) => row.note || '—' },
@@ -63,7 +64,7 @@ function InventoryItemPage() {
           </>
         }
         actions={
-          <Link className="button" to={`/admin/products/${encodeURIComponent(product.id)}`}>
+          <Link className="button" to={routeHref('admin-product', { productId: product.id })}>
             Edit product
           </Link>
         }

@@ -11,8 +11,9 @@ import { fetchProductListContext, fetchProductListPage, PRODUCT_FILTERS, PRODUCT
 import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
-const PATH = '/admin/inventory';
+const PATH = routeHref('admin-inventory');
 const DEFAULT_SORT = { key: 'stock', direction: 'asc' } as const;
 const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
 

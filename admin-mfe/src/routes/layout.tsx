@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'shared-router';
 import { defineRoute, fetchSiteSettings, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
-import { routeTable } from 'shared-data/routes';
+import { routeTable, routeHref } from 'shared-data/routes';
 import { signOut, useAuthUser } from 'shared-auth';
 import { fetchAdminBadges, type AdminBadges } from '../lib/badges';
 import '../styles.css';
@@ -95,7 +95,7 @@ function AdminLayout() {
   return (
     <div className="admin-shell">
       <div className="admin-shell__topbar">
-        <Link to="/admin" className="admin-shell__brand">
+        <Link to={routeHref('admin-dashboard')} className="admin-shell__brand">
           {settings.brand.name} <span>Admin</span>
         </Link>
         <button type="button" className="admin-shell__menu" aria-expanded={menuOpen} aria-controls={navId} onClick={() => setMenuOpen((open) => !open)}>
@@ -103,7 +103,7 @@ function AdminLayout() {
         </button>
       </div>
       <aside className={`admin-shell__sidebar${menuOpen ? ' admin-shell__sidebar--open' : ''}`} id={navId}>
-        <Link to="/admin" className="admin-shell__brand admin-shell__brand--wide">
+        <Link to={routeHref('admin-dashboard')} className="admin-shell__brand admin-shell__brand--wide">
           {settings.brand.name} <span>Admin</span>
         </Link>
         <nav aria-label="Admin">
@@ -113,7 +113,11 @@ function AdminLayout() {
               const said = [badge && badge.count > 0 ? badge.label : null, badge?.extra && badge.extra.count > 0 ? badge.extra.label : null].filter(Boolean);
               return (
                 <li key={section.id}>
-                  <NavLink to={section.path} end={section.path === '/admin'} aria-label={said.length ? `${section.navLabel}, ${said.join(', ')}` : undefined}>
+                  <NavLink
+                    to={section.path}
+                    end={section.path === routeHref('admin-dashboard')}
+                    aria-label={said.length ? `${section.navLabel}, ${said.join(', ')}` : undefined}
+                  >
                     <span>{section.navLabel}</span>
                     {badge && badge.count > 0 ? (
                       <span className="admin-badge" aria-hidden="true" title={badge.label}>

@@ -9,8 +9,9 @@ import { MediaCard } from '../features/media/components/media-card';
 import { ImageUploader } from '../components/image-upload/image-uploader';
 import { fetchMediaPage } from '../lib/media-library';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
-const PATH = '/admin/media';
+const PATH = routeHref('admin-media');
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const url = new URL(request.url);

@@ -150,7 +150,7 @@ function OrderDetailPage() {
                   {order.items.map((item) => (
                     <tr key={item.productId}>
                       <th scope="row">
-                        <Link to={`/admin/products?q=${encodeURIComponent(item.sku)}`}>{item.title}</Link>
+                        <Link to={routeHref('admin-products', {}, `q=${encodeURIComponent(item.sku)}`)}>{item.title}</Link>
                         <span className="data-table__sub">SKU {item.sku}</span>
                       </th>
                       <td className="data-table__numeric">{formatInr(item.price)}</td>

@@ -18,7 +18,7 @@ import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
 
-const PATH = '/admin/orders';
+const PATH = routeHref('admin-orders');
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
 
 async function loader({ request, context }: RemoteLoaderArgs) {

@@ -5,6 +5,7 @@ import { defineRoute, formatLongDate, useRouteData, type RemoteLoaderArgs } from
 import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminPages } from '../lib/admin-pages';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 async function loader({ context }: RemoteLoaderArgs) {
   return loadPage(context.db, { what: 'the pages', empty: { rows: null } }, async (db) => ({ rows: await fetchAdminPages(db) }));
@@ -39,7 +40,7 @@ function PagesPage() {
                 {rows.map(({ slug, page }) => (
                   <tr key={slug}>
                     <td>
-                      <Link to={`/admin/pages/${slug}`}>{page?.title || slug}</Link>
+                      <Link to={routeHref('admin-page', { slug })}>{page?.title || slug}</Link>
                       {slug === 'faqs' && page ? <span className="data-table__sub">{page.items.length} questions</span> : null}
                       {page ? null : <span className="data-table__sub">Not written yet: the shop shows its default text.</span>}
                     </td>

@@ -9,6 +9,7 @@ import { ProductDangerZone } from '../features/products/components/product-dange
 import { fetchAdminProduct } from '../lib/admin-products';
 import { usePageState } from '../hooks/use-page-state';
 import { requireDb } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 async function loader({ params, request, context }: RemoteLoaderArgs) {
   const db = requireDb(context.db, 'the catalogue');
@@ -58,7 +59,7 @@ function ProductPage() {
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               ) : null}
-              <Link className="button" to={`/admin/products/new?from=${encodeURIComponent(product.id)}`}>
+              <Link className="button" to={routeHref('admin-product-new', {}, `from=${encodeURIComponent(product.id)}`)}>
                 Duplicate
               </Link>
             </>

@@ -24,8 +24,9 @@ import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
-const PATH = '/admin/products';
+const PATH = routeHref('admin-products');
 const DEFAULT_SORT = { key: 'updatedAt', direction: 'desc' } as const;
 const STATUS_LABELS = { active: 'Active', draft: 'Draft', archived: 'Archived' } as const;
 
@@ -61,7 +62,7 @@ function ProductsPage() {
             <span className="data-table__thumb" aria-hidden="true" />
           )}
           <span>
-            <Link to={`/admin/products/${encodeURIComponent(row.id)}`}>{row.title}</Link>
+            <Link to={routeHref('admin-product', { productId: row.id })}>{row.title}</Link>
             <span className="data-table__sub">{row.sku}</span>
           </span>
         </span>
@@ -112,10 +113,10 @@ function ProductsPage() {
               read={(db, onProgress) => fetchProductsForExport(db, query, threshold, onProgress)}
               toCsv={productsCsv}
             />
-            <Link className="button" to="/admin/products/import">
+            <Link className="button" to={routeHref('admin-products-import')}>
               Import CSV
             </Link>
-            <Link className="button button--primary" to="/admin/products/new">
+            <Link className="button button--primary" to={routeHref('admin-product-new')}>
               Add product
             </Link>
           </>

@@ -11,6 +11,7 @@ import { useLiveRevalidation } from '../hooks/use-live-revalidation';
 import { usePageState } from '../hooks/use-page-state';
 import { fetchReviewCounts, fetchReviewQueue, readReviewQueueQuery, REVIEWS_LIVE, reviewQueueHref } from '../lib/admin-reviews';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 async function loader({ request, context }: RemoteLoaderArgs) {
   const queue = readReviewQueueQuery(new URL(request.url));
@@ -34,7 +35,7 @@ function ReviewsPage() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [outcome, setOutcome] = usePageState<ReviewOutcome | null>(null);
-  const loading = (navigation.state === 'loading' && navigation.location.pathname === '/admin/reviews') || revalidator.state === 'loading';
+  const loading = (navigation.state === 'loading' && navigation.location.pathname === routeHref('admin-reviews')) || revalidator.state === 'loading';
   // The list is reloaded first, so the message stays with the list it describes.
   const onDone = async (next: ReviewOutcome) => {
     await revalidator.revalidate();
@@ -90,9 +91,9 @@ function ReviewsPage() {
                   <p className="admin-review__meta">
                     {review.authorName} · {review.verifiedPurchase ? 'Verified purchase' : 'Not a verified purchase'} ·{' '}
                     {formatLongDate(review.updatedAt ?? review.createdAt)} · on{' '}
-                    <Link to={`/admin/products/${encodeURIComponent(review.productId)}`}>{review.productTitle || review.productId.toUpperCase()}</Link> (
+                    <Link to={routeHref('admin-product', { productId: review.productId })}>{review.productTitle || review.productId.toUpperCase()}</Link> (
                     <a href={`/product/${encodeURIComponent(review.productId.toUpperCase())}#reviews`}>shop page</a>) ·{' '}
-                    <Link to={`/admin/customers/${encodeURIComponent(review.uid)}`}>customer</Link>
+                    <Link to={routeHref('admin-customer', { uid: review.uid })}>customer</Link>
                   </p>
                   <p className="admin-review__text">{review.text}</p>
                   {review.status === 'rejected' && review.rejectionReason ? (

@@ -25,6 +25,7 @@ import {
 } from '../lib/admin-support';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
 const NONE_RECEIVED: Record<string, string> = {};
 const NONE_SELECTED: ReadonlySet<string> = new Set();
@@ -45,7 +46,7 @@ function SupportPage() {
   // A new message or video-call request shows without a reload.
   useLiveRevalidation(SUPPORT_LIVE);
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/support';
+  const loading = navigation.state === 'loading' && navigation.location.pathname === routeHref('admin-support');
   // The selection belongs to the list at this address (another tab, search or page starts afresh).
   const [selected, setSelected] = usePageState<ReadonlySet<string>>(NONE_SELECTED);
   const keyOf = (item: SupportItem) => `${item.kind}-${item.id}`;
@@ -97,7 +98,7 @@ function SupportPage() {
           </Link>
         ))}
       </nav>
-      <FilterBar path="/admin/support" searchLabel="Name, e-mail or phone" q={inbox.q} active={Boolean(inbox.q)} keep={keep} />
+      <FilterBar path={routeHref('admin-support')} searchLabel="Name, e-mail or phone" q={inbox.q} active={Boolean(inbox.q)} keep={keep} />
       {error ? (
         <p role="alert" className="admin-alert admin-alert--error">
           {error}
@@ -136,7 +137,7 @@ function SupportPage() {
                   onChange={() => toggle(item)}
                   aria-label={`Select the ${item.kind === 'message' ? 'message' : 'video-call request'} from ${item.name}: ${item.subject || item.message.slice(0, 40)}`}
                 />
-                <Link to={`/admin/support/${item.kind}/${encodeURIComponent(item.id)}`} className="admin-inbox__link">
+                <Link to={routeHref('admin-support-item', { kind: item.kind, id: item.id })} className="admin-inbox__link">
                   <span className="admin-inbox__who">
                     {item.name}
                     <span className="data-table__sub">{item.email || item.phone}</span>

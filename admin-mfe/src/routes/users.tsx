@@ -14,8 +14,9 @@ import { cursorPagination } from '../lib/cursor-page';
 import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
+import { routeHref } from 'shared-data/routes';
 
-const PATH = '/admin/users';
+const PATH = routeHref('admin-users');
 const DEFAULT_SORT = { key: 'at', direction: 'desc' } as const;
 
 async function loader({ request, context }: RemoteLoaderArgs) {
@@ -31,10 +32,10 @@ async function loader({ request, context }: RemoteLoaderArgs) {
 function targetHref(target: string): string | null {
   const [collection, id] = target.split('/');
   if (!id) return null;
-  if (collection === 'orders') return `/admin/orders/${encodeURIComponent(id)}`;
-  if (collection === 'messages') return `/admin/support/message/${encodeURIComponent(id)}`;
-  if (collection === 'videoCallRequests') return `/admin/support/video/${encodeURIComponent(id)}`;
-  if (collection === 'prod') return `/admin/products?q=${encodeURIComponent(id)}`;
+  if (collection === 'orders') return routeHref('admin-order', { orderId: id });
+  if (collection === 'messages') return routeHref('admin-support-item', { kind: 'message', id });
+  if (collection === 'videoCallRequests') return routeHref('admin-support-item', { kind: 'video', id });
+  if (collection === 'prod') return routeHref('admin-products', {}, `q=${encodeURIComponent(id)}`);
   return null;
 }
 

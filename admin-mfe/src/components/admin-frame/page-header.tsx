@@ -2,7 +2,7 @@
 // after each navigation, so screen-reader users hear where they are) and its actions.
 import type { ReactNode } from 'react';
 import { Link } from 'shared-router';
-import { routeById } from 'shared-data/routes';
+import { routeById, routeHref } from 'shared-data/routes';
 
 export interface Crumb {
   label: string;
@@ -12,7 +12,7 @@ export interface Crumb {
 /** Admin › the section of `routeId` (when it is a sub-page) › `title`. */
 export function crumbsFor(routeId: string, title: string): Crumb[] {
   const route = routeById(routeId);
-  const crumbs: Crumb[] = route.path === '/admin' ? [] : [{ label: 'Admin', href: '/admin' }];
+  const crumbs: Crumb[] = route.id === 'admin-dashboard' ? [] : [{ label: 'Admin', href: routeHref('admin-dashboard') }];
   if (route.parent) {
     const parent = routeById(route.parent);
     crumbs.push({ label: parent.navLabel ?? parent.title, href: parent.path });

@@ -6,6 +6,7 @@ import { mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
 import { Dialog } from 'shared-ui';
 import { Link } from 'shared-router';
 import { fetchMediaPage } from '../../lib/media-library';
+import { routeHref } from 'shared-data/routes';
 
 export interface PickedImage {
   src: string;
@@ -74,7 +75,7 @@ export function MediaPicker({ onPick }: { onPick: (image: PickedImage) => void }
         {items === null ? <p role="status">Loading the library…</p> : null}
         {items && items.length === 0 ? (
           <p>
-            No images in the library yet. Upload them here, or in <Link to="/admin/media">Media</Link>.
+            No images in the library yet. Upload them here, or in <Link to={routeHref('admin-media')}>Media</Link>.
           </p>
         ) : null}
         {items && items.length ? (

@@ -30,6 +30,7 @@ import { blogSlugUsedBy, deleteBlogPost, fetchAdminPost, saveBlogPost, type Blog
 import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from '../lib/local-copy';
 import { applyMarkdownFormat, type MarkdownFormat } from '../lib/markdown-format';
 import { formatIst } from 'shared-data/dates';
+import { routeHref } from 'shared-data/routes';
 
 /** A draft saves itself this long after the last change. */
 const AUTOSAVE_DELAY_MS = 4_000;
@@ -157,7 +158,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       setSaved(typed);
       if (isNew) {
         leaveAllowed.current();
-        void navigate(`/admin/blogs/${encodeURIComponent(postId)}?created=1`, { replace: true });
+        void navigate(routeHref('admin-blog', { postId }, 'created=1'), { replace: true });
         return;
       }
       setBase(await fetchAdminPost(db, postId));
@@ -296,7 +297,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         clearLocalCopy(copyKey);
         setSaved(values);
         allowLeaving();
-        void navigate('/admin/blogs');
+        void navigate(routeHref('admin-blogs'));
       },
     });
 

@@ -8,6 +8,7 @@ import type { Product } from 'shared-data';
 import { auditedWrite, ConflictError, type Actor } from 'shared-data/admin';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
+import { routeHref } from 'shared-data/routes';
 
 type BrowserDb = NonNullable<Awaited<ReturnType<typeof loadSignedInDb>>>;
 
@@ -61,7 +62,7 @@ export function ProductDangerZone({ product, onChanged }: { product: Product; on
         await write((db, actor) =>
           auditedWrite({ db, actor, kind: 'delete', collection: 'prod', id: product.id, action: 'product.delete', summary: `Deleted ${label}`, base }),
         );
-        await navigate('/admin/products');
+        await navigate(routeHref('admin-products'));
       },
     });
 

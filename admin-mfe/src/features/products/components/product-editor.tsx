@@ -28,6 +28,7 @@ import {
   type ProductDraft,
 } from '../../../lib/product-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { routeHref } from 'shared-data/routes';
 
 export interface ProductEditorProps {
   /** The product to edit, or null to create one. */
@@ -133,7 +134,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
         } else {
           await createProduct(db, actor, id, fields, `Created ${draft.title} (${draft.sku})${copyOf ? ` as a copy of ${copyOf.sku}` : ''}`);
           allowLeaving();
-          await navigate(`/admin/products/${encodeURIComponent(id)}?created=1`);
+          await navigate(routeHref('admin-product', { productId: id }, 'created=1'));
         }
       } catch (error) {
         if (error instanceof ConflictError) {
@@ -391,7 +392,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
               <TextField label="Stock" inputMode="numeric" hint="Pieces available to order now; later changes go through Inventory." {...form.field('stock')} />
             ) : (
               <p className="field__hint">
-                Stock <strong>{product.stock}</strong> · <Link to={`/admin/inventory/${encodeURIComponent(product.id)}`}>Adjust in Inventory</Link>
+                Stock <strong>{product.stock}</strong> · <Link to={routeHref('admin-inventory-item', { productId: product.id })}>Adjust in Inventory</Link>
               </p>
             )}
             <TextField label="Minimum order quantity" inputMode="numeric" {...form.field('minOrderQty')} />
