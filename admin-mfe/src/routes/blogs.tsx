@@ -4,6 +4,7 @@
 import { Link } from 'shared-router';
 import { defineRoute, formatLongDate, useRouteData, type BlogPost, type RemoteLoaderArgs } from 'shared-data';
 import { PageHeader } from '../components/admin-frame/page-header';
+import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
 import { blogListFilterOf, fetchAdminPosts, filterPosts, tagsInUse } from '../lib/admin-blogs';
 import { formatIst } from 'shared-data/dates';
@@ -25,6 +26,23 @@ function when(post: BlogPost): string {
   if (post.status === 'published') return post.publishedAt ? `Published ${formatLongDate(post.publishedAt)}` : 'Published';
   return post.updatedAt ? `Last saved ${formatLongDate(post.updatedAt)}` : 'Not saved yet';
 }
+
+const columns: DataTableColumn<BlogPost>[] = [
+  {
+    id: 'post',
+    header: 'Post',
+    required: true,
+    cell: (post) => (
+      <>
+        <Link to={routeHref('admin-blog', { postId: post.id })}>{post.title}</Link>
+        <span className="data-table__sub">/blogs/{post.slug}</span>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: (post) => <span className={`admin-status admin-status--${post.status}`}>{STATUS_LABEL[post.status]}</span> },
+  { id: 'when', header: 'When', cell: when },
+  { id: 'tags', header: 'Tags', cell: (post) => (post.tags.length ? post.tags.join(', ') : '—') },
+];
 
 function BlogsPage() {
   const { filter, rows, tags, total, error } = useRouteData<typeof loader>();
@@ -54,49 +72,23 @@ function BlogsPage() {
         />
         <FilterSelect name="tag" label="Tag" value={filter.tag} options={tags.map((tag) => ({ value: tag, label: tag }))} />
       </FilterBar>
-      {error ? (
-        <p role="alert" className="admin-alert admin-alert--error">
-          {error}
-        </p>
-      ) : null}
-      {rows ? (
-        <div className="admin-card">
+      <div className="admin-card">
+        {rows ? (
           <p className="admin-muted" role="status">
             {active ? `${rows.length} of ${total} posts match.` : `${total} posts.`}
           </p>
-          {rows.length === 0 ? (
-            <p>{total === 0 ? 'No posts yet. Write the first one.' : 'No post matches. Change the search or clear the filters.'}</p>
-          ) : (
-            <div className="data-table__scroll">
-              <table className="data-table" aria-label="Posts">
-                <thead>
-                  <tr>
-                    <th scope="col">Post</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">When</th>
-                    <th scope="col">Tags</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((post) => (
-                    <tr key={post.id}>
-                      <td>
-                        <Link to={routeHref('admin-blog', { postId: post.id })}>{post.title}</Link>
-                        <span className="data-table__sub">/blogs/{post.slug}</span>
-                      </td>
-                      <td>
-                        <span className={`admin-status admin-status--${post.status}`}>{STATUS_LABEL[post.status]}</span>
-                      </td>
-                      <td>{when(post)}</td>
-                      <td>{post.tags.length ? post.tags.join(', ') : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </div>
-      ) : null}
+        ) : null}
+        <DataTable
+          id="blogs"
+          caption="Posts"
+          rows={rows ?? []}
+          columns={columns}
+          getRowId={(post) => post.id}
+          rowLabel={(post) => post.title}
+          empty={<p>{total === 0 ? 'No posts yet. Write the first one.' : 'No post matches. Change the search or clear the filters.'}</p>}
+          error={error}
+        />
+      </div>
     </section>
   );
 }
