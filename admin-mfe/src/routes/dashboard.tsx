@@ -18,6 +18,7 @@ import { DailyChart } from '../components/daily-chart/daily-chart';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
 import { routeHref } from 'shared-data/routes';
+import { formatCount } from '../lib/format-count';
 
 const compactInr = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -106,21 +107,15 @@ function DashboardPage() {
           <h2 className="admin-section-title">Sales</h2>
           <ul className="admin-grid" aria-label="Sales">
             <li className="admin-card admin-figure">
-              <span className="admin-figure__label">
-                Today: {formatNumber(data.figures.today.orders)} order{data.figures.today.orders === 1 ? '' : 's'}
-              </span>
+              <span className="admin-figure__label">Today: {formatCount(data.figures.today.orders, 'order')}</span>
               <span className="admin-figure__value">{formatInr(data.figures.today.takings)}</span>
             </li>
             <li className="admin-card admin-figure">
-              <span className="admin-figure__label">
-                Last 7 days: {formatNumber(data.figures.week.orders)} order{data.figures.week.orders === 1 ? '' : 's'}
-              </span>
+              <span className="admin-figure__label">Last 7 days: {formatCount(data.figures.week.orders, 'order')}</span>
               <span className="admin-figure__value">{formatInr(data.figures.week.takings)}</span>
             </li>
             <li className="admin-card admin-figure">
-              <span className="admin-figure__label">
-                Last 30 days: {formatNumber(data.figures.month.orders)} order{data.figures.month.orders === 1 ? '' : 's'}
-              </span>
+              <span className="admin-figure__label">Last 30 days: {formatCount(data.figures.month.orders, 'order')}</span>
               <span className="admin-figure__value">{formatInr(data.figures.month.takings)}</span>
               <span className="data-table__sub">
                 {(() => {

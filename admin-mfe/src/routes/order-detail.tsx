@@ -23,6 +23,7 @@ import { fetchAdminNotes } from '../lib/admin-notes';
 import { usePageState } from '../hooks/use-page-state';
 import { formatIst } from 'shared-data/dates';
 import { requireDb } from '../lib/page-loader';
+import { formatCount } from '../lib/format-count';
 
 const at = (iso: string | null) => (iso ? `${formatIst(iso, 'dateTime')} IST` : '');
 
@@ -127,7 +128,7 @@ function OrderDetailPage() {
 
           <section className="admin-card" aria-labelledby="order-lines-heading">
             <h2 id="order-lines-heading">
-              {formatNumber(order.items.length)} line{order.items.length === 1 ? '' : 's'}, {formatNumber(pieces)} piece{pieces === 1 ? '' : 's'}
+              {formatCount(order.items.length, 'line')}, {formatCount(pieces, 'piece')}
             </h2>
             <div className="data-table__scroll">
               <table className="admin-order__lines">

@@ -15,6 +15,7 @@ import { listHref, readListQuery } from '../lib/list-query';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
 import { routeHref } from 'shared-data/routes';
+import { formatCount } from '../lib/format-count';
 
 const PATH = routeHref('admin-users');
 const DEFAULT_SORT = { key: 'at', direction: 'desc' } as const;
@@ -138,7 +139,7 @@ function UsersPage() {
             <p>No admin changes recorded yet.</p>
           )
         }
-        pagination={cursorPagination(page, href, page && page.total !== null ? `${page.total} change${page.total === 1 ? '' : 's'}` : '')}
+        pagination={cursorPagination(page, href, page && page.total !== null ? formatCount(page.total, 'change') : '')}
       />
     </section>
   );

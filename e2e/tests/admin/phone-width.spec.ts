@@ -8,28 +8,9 @@ import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, DEMO_CUSTOMER, signInWithSession } from '../../support/accounts';
 import { asUser } from '../../support/firebase-clients';
 import { deleteStored, patchStored, productsInStock, queryStored } from '../../support/stored-documents';
+import { sidewaysOverflow } from '../../support/sideways';
 
 test.describe.configure({ timeout: 300_000 });
-
-/** What sticks out of the page on the right, outside any box that scrolls sideways itself. */
-function sideways(): { scrollWidth: number; width: number; culprits: string[] } {
-  const width = document.documentElement.clientWidth;
-  const scrollsItself = (element: Element) => {
-    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-      const overflow = getComputedStyle(node).overflowX;
-      if (overflow === 'auto' || overflow === 'scroll' || overflow === 'hidden' || overflow === 'clip') return true;
-    }
-    return false;
-  };
-  const culprits = [...document.body.querySelectorAll('*')]
-    .filter((element) => element.getBoundingClientRect().right > width + 1 && !scrollsItself(element))
-    .slice(0, 5)
-    .map(
-      (element) =>
-        `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''} (${Math.round(element.getBoundingClientRect().right)} px)`,
-    );
-  return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
-}
 
 test('no admin page scrolls sideways at 390 px', async ({ page }, testInfo) => {
   const [product] = await productsInStock(30);
@@ -71,16 +52,16 @@ test('no admin page scrolls sideways at 390 px', async ({ page }, testInfo) => {
       const path = routeHref(route.id, params);
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const found = await page.evaluate(sideways);
-      if (found.scrollWidth > found.width) wide.push(`${path}: ${found.scrollWidth} px wide (${found.culprits.join(', ')})`);
+      const found = await sidewaysOverflow(page);
+      if (found.overflow > 0) wide.push(`${path}: ${found.overflow} px too wide (${found.culprits.join(', ')})`);
       if (route.id === 'admin-order' || route.id === 'admin-dashboard')
         await page.screenshot({ path: testInfo.outputPath(`${route.id}-390.png`), fullPage: true });
     }
     // A list's column choice, opened.
     await gotoHydrated(page, '/admin/products');
     await page.getByText('Columns', { exact: true }).click();
-    const columns = await page.evaluate(sideways);
-    if (columns.scrollWidth > columns.width) wide.push(`/admin/products with Columns open: ${columns.scrollWidth} px (${columns.culprits.join(', ')})`);
+    const columns = await sidewaysOverflow(page);
+    if (columns.overflow > 0) wide.push(`/admin/products with Columns open: ${columns.overflow} px too wide (${columns.culprits.join(', ')})`);
     expect(wide).toEqual([]);
   } finally {
     await deleteStored(`messages/${messageId}`);

@@ -1,31 +1,17 @@
 // How the shop looks (issue 15): screenshots of the home page, a listing, a product page, checkout
 // and My Account on a 390×844 phone and a 1366×768 desktop, attached to the e2e report for review;
 // and on a phone no public page scrolls sideways (nothing wider than the screen).
-import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { signIn } from '../../support/accounts';
 import { publicRoutes } from '../../support/routes';
 import { productsInStock, queryStored } from '../../support/stored-documents';
 import { createCustomerWithCart } from '../catalog/accounts';
+import { sidewaysOverflow } from '../../support/sideways';
 
 test.describe.configure({ timeout: 180_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
-
-/** How far the page reaches beyond the right edge of the screen, in CSS pixels, and what does. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const widest = [...document.body.querySelectorAll('*')]
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(({ element }) => !element.closest('.visually-hidden') && getComputedStyle(element).position !== 'fixed')
-      .sort((a, b) => b.right - a.right)[0];
-    return {
-      overflow: document.documentElement.scrollWidth - width,
-      widest: widest ? `${widest.element.tagName.toLowerCase()}.${String(widest.element.className)} ends at ${Math.round(widest.right)} of ${width}` : '',
-    };
-  });
 
 test('on a phone no public page scrolls sideways', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -41,8 +27,8 @@ test('on a phone no public page scrolls sideways', async ({ page }) => {
   const wide: string[] = [];
   for (const path of paths) {
     await gotoHydrated(page, path);
-    const { overflow, widest } = await sidewaysOverflow(page);
-    if (overflow > 0) wide.push(`${path}: ${overflow} px too wide (${widest})`);
+    const { overflow, culprits } = await sidewaysOverflow(page);
+    if (overflow > 0) wide.push(`${path}: ${overflow} px too wide (${culprits.join(', ')})`);
   }
   expect(wide, wide.join('\n')).toEqual([]);
 });

@@ -5,6 +5,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { loadSignedInDb } from 'shared-auth';
 import { formatInr, formatNumber } from 'shared-ui';
 import { findProductsForOrder, type PickableProduct } from '../../lib/admin-products';
+import { formatCount } from '../../lib/format-count';
 
 export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: PickableProduct) => void; exclude?: readonly string[] }) {
   const id = useId();
@@ -55,7 +56,7 @@ export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: Pick
       </div>
       <div role="status" className="product-picker__status">
         {state.kind === 'found' && state.products.length === 0 ? `No product matches “${text.trim()}”.` : ''}
-        {state.kind === 'found' && state.products.length > 0 ? `${state.products.length} product${state.products.length === 1 ? '' : 's'} found.` : ''}
+        {state.kind === 'found' && state.products.length > 0 ? `${formatCount(state.products.length, 'product')} found.` : ''}
       </div>
       {state.kind === 'error' ? (
         <p className="field__error" role="alert">

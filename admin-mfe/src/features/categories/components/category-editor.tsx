@@ -9,6 +9,7 @@ import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared
 import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
 import { checkPricingDraft, errorsUnder, pricingDraftOf, type PricingDraft } from '../../../lib/pricing-draft';
 import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
+import { formatCount } from '../../../lib/format-count';
 
 interface SubcategoryDraft {
   /** Stable key for the list (the slug may be typed). */
@@ -100,7 +101,7 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
       if (image && !image.alt) throw new FormError('Describe the image for people who cannot see it.', { imageAlt: 'Describe the image (alt text).' });
       try {
         const result = await saveCategory(parsed.data);
-        const products = (count: number) => `${count} product${count === 1 ? '' : 's'}`;
+        const products = (count: number) => formatCount(count, 'product');
         onSaved(
           `${creating ? 'Created' : 'Saved'} ${parsed.data.name}.${result.productsRenamed ? ` ${products(result.productsRenamed)} took the new name.` : ''}${
             result.productsRepriced ? ` ${products(result.productsRepriced)} took its pricing.` : ''

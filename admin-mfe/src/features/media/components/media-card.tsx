@@ -7,6 +7,7 @@ import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
 import { Link } from 'shared-router';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { deleteMedia, mediaUsage, saveMediaAlt, type MediaUse } from '../../../lib/media-library';
+import { formatCount } from '../../../lib/format-count';
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
@@ -48,7 +49,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
         <p className="field__hint">
           {item.width && item.height ? `${item.width} × ${item.height} px · ` : ''}
           {sizeLabel(item.size)}
-          {item.sizes.length ? ` · ${item.sizes.length} WebP size${item.sizes.length === 1 ? '' : 's'}` : ''}
+          {item.sizes.length ? ` · ${formatCount(item.sizes.length, 'WebP size')}` : ''}
         </p>
         {item.alt ? null : <span className="admin-status admin-status--low">Needs alt text</span>}
         <form

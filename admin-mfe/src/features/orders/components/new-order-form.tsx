@@ -14,6 +14,7 @@ import { ProductPicker } from '../../../components/product-picker/product-picker
 import { createShopOrder, AdminCallError } from '../../../lib/admin-callables';
 import { fetchCustomer, fetchCustomerPage, type CustomerRow } from '../../../lib/admin-customers';
 import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
+import { formatCount } from '../../../lib/format-count';
 
 interface NewOrderLine {
   productId: string;
@@ -251,7 +252,7 @@ export function NewOrderForm() {
                 <div role="status" className="product-picker__status">
                   {found.kind === 'found'
                     ? found.rows.length
-                      ? `${found.rows.length} customer${found.rows.length === 1 ? '' : 's'} found.`
+                      ? `${formatCount(found.rows.length, 'customer')} found.`
                       : 'No customer matches; enter a new one instead.'
                     : ''}
                 </div>

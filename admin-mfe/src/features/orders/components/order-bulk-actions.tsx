@@ -8,6 +8,7 @@ import { canMoveOrder } from 'shared-data/admin';
 import { setOrderStatus } from '../../../lib/admin-callables';
 import type { OrderRow } from '../../../lib/admin-orders';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
+import { formatCount } from '../../../lib/format-count';
 
 const BULK_STEPS: Array<{ status: OrderStatus; label: string }> = [
   { status: 'confirmed', label: 'Confirm' },
@@ -49,7 +50,7 @@ export function OrderBulkActions({ rows, clear }: { rows: OrderRow[]; clear: () 
             <progress max={progress.total} value={progress.done} /> Updating {progress.done} of {progress.total}…
           </>
         ) : report ? (
-          `${report.label}: ${report.ok} order${report.ok === 1 ? '' : 's'} updated${report.failed.length ? `, ${report.failed.length} not changed` : ''}.`
+          `${report.label}: ${formatCount(report.ok, 'order')} updated${report.failed.length ? `, ${report.failed.length} not changed` : ''}.`
         ) : (
           ''
         )}

@@ -11,6 +11,7 @@ import { FormError, FormStatus, TextField, useForm, formatInr } from 'shared-ui'
 import { ProductPicker } from '../../../components/product-picker/product-picker';
 import { AdminCallError, editOrder } from '../../../lib/admin-callables';
 import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
+import { formatCount } from '../../../lib/format-count';
 
 export interface EditLine {
   productId: string;
@@ -94,7 +95,7 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
         await revalidator.revalidate();
         const stock =
           result.stockChange > 0
-            ? ` ${result.stockChange} more piece${result.stockChange === 1 ? '' : 's'} taken from stock.`
+            ? ` ${formatCount(result.stockChange, 'more piece')} taken from stock.`
             : result.stockChange < 0
               ? ` ${-result.stockChange} piece${result.stockChange === -1 ? '' : 's'} back in stock.`
               : '';

@@ -10,6 +10,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from 'shared-data';
 import { ORDER_ACTION_LABELS, ORDER_TRANSITIONS, parseRupees, setOrderStatusInputSchema, sumRupees } from 'shared-data/admin';
 import { FormError, FormStatus, formatInr, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, setOrderStatus } from '../../../lib/admin-callables';
+import { formatCount } from '../../../lib/format-count';
 
 const ALWAYS_FORM: readonly OrderStatus[] = ['shipped', 'cancelled', 'returned'];
 
@@ -158,8 +159,8 @@ export function OrderStatusActions({
           ) : (
             <>
               <p>
-                {chosen === 'cancelled' ? `Cancel order ${number}?` : `Mark order ${number} as returned?`} Its {pieces} piece{pieces === 1 ? '' : 's'} go back
-                in stock and the customer is told.
+                {chosen === 'cancelled' ? `Cancel order ${number}?` : `Mark order ${number} as returned?`} Its {formatCount(pieces, 'piece')} go back in stock
+                and the customer is told.
               </p>
               <TextAreaField label="Reason" optional rows={2} hint="The customer reads it in the e-mail." {...form.field('reason')} />
             </>

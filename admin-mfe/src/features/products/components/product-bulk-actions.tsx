@@ -15,6 +15,7 @@ import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
 import type { ProductRow } from '../../../lib/admin-products';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
+import { formatCount } from '../../../lib/format-count';
 import { bulkConsequence, bulkLabel, bulkWrite, type BulkChange } from '../lib/product-bulk';
 
 /** The products a bulk action changed, with what Undo writes back. */
@@ -29,7 +30,6 @@ interface Report {
 }
 
 const NAMED = 5;
-const count = (n: number, noun = 'product') => `${formatNumber(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 export function ProductBulkActions({ rows, categories, rounding }: { rows: ProductRow[]; categories: CategoryInfo[]; rounding: PriceRounding }) {
   const actor = useAdminActor();
@@ -113,7 +113,7 @@ export function ProductBulkActions({ rows, categories, rounding }: { rows: Produ
     );
     setProgress(null);
     setReport({
-      text: `Undone for ${count(outcome.succeeded.length)}${outcome.failed.length ? `; ${formatNumber(outcome.failed.length)} not undone` : ''}.`,
+      text: `Undone for ${formatCount(outcome.succeeded.length, 'product')}${outcome.failed.length ? `; ${formatNumber(outcome.failed.length)} not undone` : ''}.`,
       failed: outcome.failed.map(({ item, reason }) => ({ row: item.row, reason })),
     });
     await revalidator.revalidate();
@@ -136,7 +136,7 @@ export function ProductBulkActions({ rows, categories, rounding }: { rows: Produ
                 {row.title} ({row.sku})
               </li>
             ))}
-            {targets.length > NAMED ? <li>and {count(targets.length - NAMED, 'more product')}</li> : null}
+            {targets.length > NAMED ? <li>and {formatCount(targets.length - NAMED, 'more product')}</li> : null}
           </ul>
           <p>You can undo it right after.</p>
         </>

@@ -11,6 +11,7 @@ import { downloadCsv } from '../../../components/csv-export/csv-export-button';
 import { importProducts } from '../../../lib/admin-callables';
 import { parseProductsCsv, productsCsvTemplate, type ParsedImport } from '../lib/products-csv';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
+import { formatCount } from '../../../lib/format-count';
 
 const SHOWN_ISSUES = 200;
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -129,13 +130,12 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
           issues.length ? (
             <div role="alert" className="admin-alert admin-alert--error">
               <p>
-                {file.name}: {formatNumber(issues.length)} problem{issues.length === 1 ? '' : 's'} to fix. Nothing has been written; correct the file and choose
-                it again.
+                {file.name}: {formatCount(issues.length, 'problem')} to fix. Nothing has been written; correct the file and choose it again.
               </p>
             </div>
           ) : (
             <p role="status" className="admin-alert admin-alert--success">
-              {file.name}: {formatNumber(file.parsed.rows.length)} product{file.parsed.rows.length === 1 ? '' : 's'} checked, ready to import.
+              {file.name}: {formatCount(file.parsed.rows.length, 'product')} checked, ready to import.
             </p>
           )
         ) : null}
@@ -168,7 +168,7 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
         <h2 id={`${inputId}-run`}>3. Import</h2>
         <div className="form-actions">
           <button type="button" className="button button--primary" disabled={!ready || running} onClick={() => void start()}>
-            {ready ? `Import ${formatNumber(file.parsed.rows.length)} product${file.parsed.rows.length === 1 ? '' : 's'}` : 'Import'}
+            {ready ? `Import ${formatCount(file.parsed.rows.length, 'product')}` : 'Import'}
           </button>
           {running ? (
             <button type="button" className="button" onClick={() => (cancelRequested.current = true)}>

@@ -5,6 +5,7 @@ import type { CategoryInfo, ProductStatus } from 'shared-data';
 import { roundPrice, type PriceRounding } from 'shared-data/admin';
 import { formatInr, formatNumber } from 'shared-ui';
 import type { ProductRow } from '../../../lib/admin-products';
+import { formatCount } from '../../../lib/format-count';
 
 export type BulkChange =
   { kind: 'status'; status: ProductStatus } | { kind: 'category'; category: CategoryInfo } | { kind: 'price'; percent: number; rounding: PriceRounding };
@@ -21,7 +22,7 @@ const ROUNDING_WORDS: Record<PriceRounding, string> = {
   ten: 'up to the next ₹10',
 };
 
-const products = (count: number) => `${formatNumber(count)} product${count === 1 ? '' : 's'}`;
+const products = (count: number) => formatCount(count, 'product');
 const percentText = (percent: number) => `${percent > 0 ? '+' : '−'}${formatNumber(Math.abs(percent))} %`;
 
 /** The new price after a percentage change, rounded by the shop's rule (settings › pricing). */

@@ -6,6 +6,7 @@ import Papa from 'papaparse';
 import { fieldErrorsOf, slugify, type CategoryInfo, type Product } from 'shared-data';
 import type { ProductImportFields } from 'shared-data/admin';
 import { draftOf, newImageKey, productDraftSchema, productFieldsOf, type ProductDraft } from '../../../lib/product-draft';
+import { formatCount } from '../../../lib/format-count';
 
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -164,7 +165,7 @@ function draftOfRow(cells: Record<string, string>, issues: ImportIssue[], line: 
     issues.push({
       line,
       column: 'image_alts',
-      message: `There are ${alts.length} image descriptions for ${urls.length} image${urls.length === 1 ? '' : 's'}.`,
+      message: `There are ${alts.length} image descriptions for ${formatCount(urls.length, 'image')}.`,
     });
   const categorySlug = cell('category').toLowerCase();
   const sub = cell('subcategory').toLowerCase();

@@ -12,6 +12,7 @@ import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
 import { SUPPORT_STATUS_LABELS, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
+import { formatCount } from '../../../lib/format-count';
 
 interface BulkStatus {
   status: SupportStatus;
@@ -28,7 +29,6 @@ const BULK_STATUSES: Record<'done' | 'spam' | 'inbox', BulkStatus> = {
 };
 
 const NAMED = 5;
-export const itemCount = (n: number) => `${formatNumber(n)} item${n === 1 ? '' : 's'}`;
 const describe = (item: SupportItem) => `${item.kind === 'message' ? 'message' : 'video-call request'} from ${item.name}`;
 
 export function SupportBulkActions({ items, spamTab, onDone }: { items: SupportItem[]; spamTab: boolean; onDone: () => void }) {
@@ -67,7 +67,7 @@ export function SupportBulkActions({ items, spamTab, onDone }: { items: SupportI
     );
     setProgress(null);
     setReport({
-      text: `${itemCount(outcome.succeeded.length)} marked ${SUPPORT_STATUS_LABELS[change.status].toLowerCase()}${
+      text: `${formatCount(outcome.succeeded.length, 'item')} marked ${SUPPORT_STATUS_LABELS[change.status].toLowerCase()}${
         outcome.failed.length ? `; ${formatNumber(outcome.failed.length)} not changed` : ''
       }.`,
       failed: outcome.failed,
@@ -79,7 +79,7 @@ export function SupportBulkActions({ items, spamTab, onDone }: { items: SupportI
   const confirm = (change: BulkStatus) => {
     const targets = items;
     ask({
-      title: `${change.label}: ${itemCount(targets.length)}?`,
+      title: `${change.label}: ${formatCount(targets.length, 'item')}?`,
       confirmLabel: `${change.label} (${formatNumber(targets.length)})`,
       body: (
         <>
@@ -90,7 +90,7 @@ export function SupportBulkActions({ items, spamTab, onDone }: { items: SupportI
                 {item.name}: {item.subject || item.message.slice(0, 60)}
               </li>
             ))}
-            {targets.length > NAMED ? <li>and {itemCount(targets.length - NAMED)} more</li> : null}
+            {targets.length > NAMED ? <li>and {formatCount(targets.length - NAMED, 'item')} more</li> : null}
           </ul>
         </>
       ),
@@ -104,7 +104,7 @@ export function SupportBulkActions({ items, spamTab, onDone }: { items: SupportI
   const none = items.length === 0;
   return (
     <div className="data-table__bulk" role="group" aria-label="Bulk actions">
-      <span>{none ? 'Select items to act on them together.' : `${itemCount(items.length)} selected`}</span>
+      <span>{none ? 'Select items to act on them together.' : `${formatCount(items.length, 'item')} selected`}</span>
       <button type="button" className="button" disabled={busy || none} onClick={() => confirm(BULK_STATUSES.done)}>
         {BULK_STATUSES.done.label}
       </button>
