@@ -174,7 +174,8 @@ test('an admin uploads two images from the product form, with progress, and the 
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Anklets (Payal)' });
 
   // Two files at once (as dropped or chosen): a 600 px photo and a 1200 px one.
-  const [small, large] = await Promise.all([drawPng(page, 600, 600), drawPng(page, 1200, 800)]);
+  const small = await drawPng(page, 600, 600);
+  const large = await drawPng(page, 1200, 800);
   await page.getByLabel('Images to upload').setInputFiles([
     { name: `anklet-${run}-front.png`, mimeType: 'image/png', buffer: small },
     { name: `anklet-${run}-side.png`, mimeType: 'image/png', buffer: large },

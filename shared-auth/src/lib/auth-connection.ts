@@ -167,12 +167,23 @@ export async function ensureAuthFollowed(): Promise<void> {
  * and be refused ("Missing or insufficient permissions"). This waits until the auth service has
  * answered; null when nobody is signed in (or the backend is not configured).
  */
-export async function loadSignedInDb(): Promise<Firestore | null> {
-  await ensureAuthFollowed();
-  await authReady();
+export async function loadSignedInDb(waitMs = SIGN_IN_WAIT_MS): Promise<Firestore | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Bounded: an auth service that never answers leaves the caller saying "reload", not waiting forever.
+  const gaveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  try {
+    await Promise.race([ensureAuthFollowed().then(authReady), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
   if (!getBrowserAuth()?.currentUser) return null;
   return loadBrowserDb();
 }
+
+/** How long loadSignedInDb waits for the auth service to restore the sign-in. */
+export const SIGN_IN_WAIT_MS = 15_000;
 
 /**
  * The route guard's view of the user in the browser (docs/product-spec.md §4 step 2): waits for start-up,

@@ -44,7 +44,6 @@ export function ImageUploader({ heading, altOf, doneMessage, onUploaded, nested 
     setUploads((current) => current.map((upload) => (upload.key === key ? { ...upload, ...change } : upload)));
 
   const start = async (files: File[]) => {
-    const db = await loadSignedInDb();
     const queued = files.map((file) => {
       const problem = uploadProblem(file);
       return {
@@ -59,6 +58,8 @@ export function ImageUploader({ heading, altOf, doneMessage, onUploaded, nested 
       };
     });
     setUploads((current) => [...queued.map((entry) => entry.upload), ...current.filter((upload) => upload.state !== 'done')]);
+    // The rows show at once; the database client waits for the browser's sign-in.
+    const db = await loadSignedInDb();
     for (const { file, upload } of queued) {
       if (upload.state === 'failed') continue;
       if (!db || !actor) {
