@@ -133,7 +133,7 @@ test('an admin creates, edits, archives and deletes a product, and the shop foll
   await page.getByRole('textbox', { name: 'Tags' }).fill('gift');
   await patchStored(`prod/${id}`, { title: `Moonlit ${word} band`, updatedAt: new Date() });
   await page.getByRole('button', { name: 'Save product' }).click();
-  const conflict = page.getByRole('group', { name: 'Someone else changed this product' });
+  const conflict = page.getByRole('alert', { name: 'Someone else changed this product' });
   await expect(conflict.getByRole('row', { name: /title/ })).toContainText(`Moonlit ${word} band`);
   await expect(page.getByRole('textbox', { name: 'Tags' })).toHaveValue('gift');
   expect((await readStored(`prod/${id}`))?.['tags']).toEqual([]);

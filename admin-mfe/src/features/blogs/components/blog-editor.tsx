@@ -31,6 +31,7 @@ import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from '.
 import { applyMarkdownFormat, type MarkdownFormat } from '../lib/markdown-format';
 import { formatIst } from 'shared-data/dates';
 import { routeHref } from 'shared-data/routes';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
 /** A draft saves itself this long after the last change. */
 const AUTOSAVE_DELAY_MS = 4_000;
@@ -342,17 +343,13 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         </div>
       ) : null}
       {conflict ? (
-        <div className="admin-alert admin-alert--warning" role="alert">
-          <p>Changed by someone else since you opened the post: {conflict.join(', ') || 'the post'}.</p>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => void reloadTheirs(false)}>
-              Discard mine and load theirs
-            </button>
-            <button type="button" className="button" onClick={() => void reloadTheirs(true)}>
-              Keep mine (then save again)
-            </button>
-          </div>
-        </div>
+        <ConflictNotice
+          what="this post"
+          changes={conflict}
+          onLoadTheirs={() => void reloadTheirs(false)}
+          onKeepMine={() => void reloadTheirs(true)}
+          keepLabel="Keep mine (then save again)"
+        />
       ) : null}
 
       <div className="admin-card admin-fieldset">

@@ -14,6 +14,7 @@ import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchAdminPage } from '../../../lib/admin-pages';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
 let itemKeys = 0;
 const newKey = () => `faq-${(itemKeys += 1)}`;
@@ -106,22 +107,12 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
     <form {...form.formProps} className="admin-page-editor" aria-label={`Edit ${saved.title || slug}`}>
       {leaveDialog}
       {conflict ? (
-        <div className="admin-alert admin-alert--warning" role="alert">
-          <p>Changed by someone else since you opened the page:</p>
-          <ul>
-            {Object.keys(conflict).map((key) => (
-              <li key={key}>{key}</li>
-            ))}
-          </ul>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => void reloadTheirs(false)}>
-              Discard mine and load theirs
-            </button>
-            <button type="button" className="button" onClick={() => void reloadTheirs(true).then(() => form.submit())}>
-              Save mine over theirs
-            </button>
-          </div>
-        </div>
+        <ConflictNotice
+          what="this page"
+          changes={conflict}
+          onLoadTheirs={() => void reloadTheirs(false)}
+          onKeepMine={() => void reloadTheirs(true).then(() => form.submit())}
+        />
       ) : null}
       <div className="admin-card admin-fieldset">
         <TextField label="Title" {...form.field('title')} />

@@ -29,6 +29,7 @@ import {
 } from '../../../lib/product-draft';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { routeHref } from 'shared-data/routes';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
 export interface ProductEditorProps {
   /** The product to edit, or null to create one. */
@@ -49,33 +50,6 @@ const STATUS_OPTIONS = [
   { value: 'active', label: 'Active (in the shop)' },
   { value: 'archived', label: 'Archived (hidden, kept for orders)' },
 ] as const;
-
-function ConflictChanges({ changes }: { changes: Record<string, AuditChange> }) {
-  const entries = Object.entries(changes);
-  if (!entries.length) return null;
-  const show = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
-  return (
-    <table>
-      <caption className="visually-hidden">What the other change did</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">When you opened it</th>
-          <th scope="col">Now</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map(([field, change]) => (
-          <tr key={field}>
-            <th scope="row">{field}</th>
-            <td>{show(change.from)}</td>
-            <td>{show(change.to)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function ProductEditor({ product, copyOf, categories, origin, onSaved, onReload }: ProductEditorProps) {
   const creating = product === null;
@@ -430,24 +404,16 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
       <div className="admin-form__actions">
         <FormStatus state={form.status} />
         {conflict ? (
-          <div className="admin-conflict" role="group" aria-label="Someone else changed this product">
-            <ConflictChanges changes={conflict.changes} />
-            <p>Your changes are still in the form.</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                baseUpdatedAt.current = conflict.currentUpdatedAt;
-                setConflict(null);
-                void form.submit();
-              }}
-            >
-              Save mine over theirs
-            </button>{' '}
-            <button type="button" className="button" onClick={onReload}>
-              Discard mine and load theirs
-            </button>
-          </div>
+          <ConflictNotice
+            what="this product"
+            changes={conflict.changes}
+            onLoadTheirs={onReload}
+            onKeepMine={() => {
+              baseUpdatedAt.current = conflict.currentUpdatedAt;
+              setConflict(null);
+              void form.submit();
+            }}
+          />
         ) : null}
         <button type="submit" className="button button--primary" disabled={form.pending}>
           {form.pending ? 'Saving…' : creating ? 'Create product' : 'Save product'}

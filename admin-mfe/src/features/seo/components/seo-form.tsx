@@ -13,6 +13,7 @@ import { lengthHint, SearchPreview } from '../../../components/search-preview/se
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchStoredSeo, saveSeo, type StoredSeo } from '../../../lib/admin-seo';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
 /** The public pages with an address of their own: the ones an override can name. */
 const PAGES = routeTable.flatMap((entry) => {
@@ -92,17 +93,12 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
     <form {...form.formProps} className="admin-page-editor" aria-label="SEO settings">
       {leaveDialog}
       {conflict ? (
-        <div className="admin-alert admin-alert--warning" role="alert">
-          <p>The SEO settings were changed by someone else since you opened this page.</p>
-          <div className="form-actions">
-            <button type="button" className="button" onClick={() => void loadTheirs(false)}>
-              Discard mine and load theirs
-            </button>
-            <button type="button" className="button" onClick={() => void loadTheirs(true)}>
-              Keep mine (then save again)
-            </button>
-          </div>
-        </div>
+        <ConflictNotice
+          what="the SEO settings"
+          onLoadTheirs={() => void loadTheirs(false)}
+          onKeepMine={() => void loadTheirs(true)}
+          keepLabel="Keep mine (then save again)"
+        />
       ) : null}
 
       <fieldset className="admin-card admin-fieldset">

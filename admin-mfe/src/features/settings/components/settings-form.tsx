@@ -13,6 +13,7 @@ import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, 
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchStoredSettings, type StoredSettings } from '../../../lib/admin-settings';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
 const STATES = Object.keys(GST_STATE_CODES).map((state) => ({ value: state, label: state }));
 const RATES = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
@@ -115,35 +116,19 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
       {leaveDialog}
       <div className="admin-form__main">
         {conflict ? (
-          <div className="admin-alert admin-alert--warning" role="alert">
-            <p>Changed by someone else since you opened the page:</p>
-            <ul>
-              {Object.entries(conflict).map(([key, change]) => (
-                <li key={key}>
-                  {key}: {JSON.stringify(change.from)} → {JSON.stringify(change.to)}
-                </li>
-              ))}
-            </ul>
-            <div className="form-actions">
-              <button type="button" className="button" onClick={() => void loadTheirs()}>
-                Discard mine and load theirs
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  // Saving over theirs: the next save expects the version that is stored now.
-                  void fetchVersion().then((current) => {
-                    version.current = current;
-                    setConflict(null);
-                    void form.submit();
-                  });
-                }}
-              >
-                Save mine over theirs
-              </button>
-            </div>
-          </div>
+          <ConflictNotice
+            what="the settings"
+            changes={conflict}
+            onLoadTheirs={() => void loadTheirs()}
+            onKeepMine={() => {
+              // Saving over theirs: the next save expects the version that is stored now.
+              void fetchVersion().then((current) => {
+                version.current = current;
+                setConflict(null);
+                void form.submit();
+              });
+            }}
+          />
         ) : null}
 
         <fieldset className="admin-card admin-fieldset">
