@@ -24,16 +24,7 @@ export { callFunction } from './lib/functions';
 export { deleteFromStorage, uploadToStorage } from './lib/storage';
 export { watchChanges, type LiveOperator, type LiveQuery } from './lib/live-changes';
 export { authUserFromSession, isAdminClaim, placeholderEmail, readStoredUser, STORED_USER_KEY, toAuthUser, type AuthUser } from './lib/local-user';
-export {
-  authReady,
-  authStore,
-  connectAuth,
-  currentSessionUser,
-  ensureAuthFollowed,
-  hydrateAuthState,
-  loadSignedInDb,
-  type AuthStore,
-} from './lib/auth-connection';
+export { authReady, authStore, connectAuth, currentSessionUser, ensureAuthFollowed, hydrateAuthState, type AuthStore } from './lib/auth-connection';
 export * from './lib/account-actions';
 export type { ActionResult, ProfileChanges } from './lib/auth-actions';
 export { fetchProfile, splitDisplayName } from './lib/profile';

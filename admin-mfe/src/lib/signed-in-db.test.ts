@@ -1,9 +1,11 @@
 // loadSignedInDb waits for the browser's sign-in, but not forever: an auth service that never
 // answers leaves the caller with no database client (it then says "reload"), instead of a save or
 // an upload that hangs without a word.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 async function freshModule() {
   vi.resetModules();
-  return import('./auth-connection');
+  return import('./signed-in-db');
 }
 
 afterEach(() => {

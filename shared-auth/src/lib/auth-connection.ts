@@ -5,7 +5,6 @@ import type { User } from 'firebase/auth';
 import type { createStore } from 'jotai';
 import { setAnalyticsUser, setAnalyticsUserProperties, type SessionUser } from 'shared-data';
 import { authErrorAtom, authLoadingAtom, authUserAtom, profileAtom } from '../state/auth-atoms';
-import type { Firestore } from 'firebase/firestore/lite';
 import { getBrowserAuth, loadBrowserDb, loadAuth } from './firebase-app';
 import { isAdminClaim, readStoredUser, toAuthUser, writeStoredUser, type AuthUser } from './local-user';
 import { ensureProfileOnce } from './profile';
@@ -159,31 +158,6 @@ export async function ensureAuthFollowed(): Promise<void> {
   if (connectedStore) await follow(connectedStore);
   else await loadAuth();
 }
-
-/**
- * The database client for a signed-in person's own reads and writes (an admin's save, the export
- * of a list). Right after a page load the page shows the user from the server's session while the
- * browser's auth service is still restoring the sign-in; a request sent then would carry no token
- * and be refused ("Missing or insufficient permissions"). This waits until the auth service has
- * answered; null when nobody is signed in (or the backend is not configured).
- */
-export async function loadSignedInDb(waitMs = SIGN_IN_WAIT_MS): Promise<Firestore | null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Bounded: an auth service that never answers leaves the caller saying "reload", not waiting forever.
-  const gaveUp = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, waitMs);
-  });
-  try {
-    await Promise.race([ensureAuthFollowed().then(authReady), gaveUp]);
-  } finally {
-    clearTimeout(timer);
-  }
-  if (!getBrowserAuth()?.currentUser) return null;
-  return loadBrowserDb();
-}
-
-/** How long loadSignedInDb waits for the auth service to restore the sign-in. */
-export const SIGN_IN_WAIT_MS = 15_000;
 
 /**
  * The route guard's view of the user in the browser (docs/product-spec.md §4 step 2): waits for start-up,

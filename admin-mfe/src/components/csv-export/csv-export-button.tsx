@@ -1,7 +1,7 @@
 // "Export CSV" for what a list shows: reads every matching document (with progress), turns them into
 // CSV and saves the file. Shared by the orders and the products lists.
 import { useState } from 'react';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../lib/signed-in-db';
 import { formatNumber } from 'shared-ui';
 import type { Firestore } from 'firebase/firestore/lite';
 

@@ -4,7 +4,7 @@
 // connection; a failure leaves the others going. Each uploaded image is handed to `onUploaded` as
 // it lands (the product form adds it to the product's images at once).
 import { useId, useState, type DragEvent } from 'react';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../lib/signed-in-db';
 import type { MediaItem } from 'shared-data/admin';
 import { useAdminActor } from '../../hooks/use-admin-actor';
 import { uploadMedia, uploadProblem } from '../../lib/media-library';

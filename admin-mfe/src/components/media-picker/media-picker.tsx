@@ -1,7 +1,7 @@
 // "Choose from the media library": a dialog of the library's images (searchable); an image without
 // alt text cannot be chosen until it is described. The chosen image is given at its 640 px copy.
 import { useState } from 'react';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../lib/signed-in-db';
 import { mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
 import { Dialog } from 'shared-ui';
 import { Link } from 'shared-router';

@@ -2,7 +2,7 @@
 // (the admin's order edit and new-order pages). Not a form of its own (it sits inside one): Enter in
 // the box searches, each result has its own Add button.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../lib/signed-in-db';
 import { formatInr, formatNumber } from 'shared-ui';
 import { findProductsForOrder, type PickableProduct } from '../../lib/admin-products';
 import { formatCount } from '../../lib/format-count';

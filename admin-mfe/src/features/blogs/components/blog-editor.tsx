@@ -8,7 +8,7 @@
 // the schedule publishes it on the server, so shoppers never see it early.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { readingMinutesOf, slugify, type BlogPost } from 'shared-data';
 import {
   ConflictError,

@@ -1,7 +1,7 @@
 // One image of the library: its picture, name and size, its alt text (required before the image is
 // offered to products), its address to copy, where it is used, and deleting it when unused.
 import { useState } from 'react';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
 import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
 import { Link } from 'shared-router';

@@ -5,7 +5,7 @@
 // settings' (createShopOrder prices, stocks and taxes it as placeOrder would), then opens the order.
 import { useState } from 'react';
 import { useNavigate } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { lazySchema, z, type Address } from 'shared-data';
 import { routeHref } from 'shared-data/routes';
 import { createShopOrderInputSchema, ORDER_CHANNELS, orderTotals, parseRupees, type CreateShopOrderInput } from 'shared-data/admin';

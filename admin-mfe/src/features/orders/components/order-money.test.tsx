@@ -20,7 +20,7 @@ vi.mock('../../../lib/admin-callables', () => ({
   setOrderStatus: calls.setOrderStatus,
   editOrder: calls.editOrder,
 }));
-vi.mock('shared-auth', () => ({ loadSignedInDb: async () => ({}) }));
+vi.mock('../../../lib/signed-in-db', () => ({ loadSignedInDb: async () => ({}) }));
 
 const { OrderPayments } = await import('./order-payments');
 const { OrderStatusActions, SHIPPING_REQUIRED } = await import('./order-status-actions');

@@ -3,7 +3,7 @@
 // puts it back. Each change is one audited write with the opening's version as precondition.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { CAREERS } from 'shared-data';
 import { careerFormSchema } from 'shared-data/admin';
 import { auditedWrite, CAREER_TYPES, ConflictError, type CareerFormValues } from 'shared-data/admin';

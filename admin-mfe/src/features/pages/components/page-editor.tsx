@@ -5,7 +5,7 @@
 // reported with what they changed, and nothing typed is lost. Leaving with unsaved changes asks.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { PAGES, type ContentPage } from 'shared-data';
 import { contentPageFieldsOf, type ContentPageSlug } from 'shared-data/admin';
 import { auditedWrite, CONTENT_PAGE_LIMITS, ConflictError, contentPageFormSchema, type AuditChange, type ContentPageFormValues } from 'shared-data/admin';

@@ -7,7 +7,7 @@
 // a price change by accident.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import type { CategoryInfo } from 'shared-data';
 import { auditedWrite, ConflictError, type PriceRounding } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';

@@ -3,7 +3,7 @@
 // the document for good and is offered only for products not in the shop (orders keep their own copy
 // of each line, so past orders stay whole). Both are audited writes against the version shown.
 import { useNavigate } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import type { Product } from 'shared-data';
 import { auditedWrite, ConflictError, type Actor } from 'shared-data/admin';
 import { useAdminActor } from '../../../hooks/use-admin-actor';

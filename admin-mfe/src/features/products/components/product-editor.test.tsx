@@ -13,7 +13,8 @@ vi.mock('shared-data/admin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   auditedWrite: (change: AuditedWrite) => auditedWrite(change),
 }));
-vi.mock('shared-auth', () => ({ loadSignedInDb: async () => ({}), useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
+vi.mock('shared-auth', () => ({ useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
+vi.mock('../../../lib/signed-in-db', () => ({ loadSignedInDb: async () => ({}) }));
 vi.mock('../../../lib/admin-products', () => ({ slugUsedBy: async () => null, createProduct: vi.fn() }));
 
 const { ProductEditor } = await import('./product-editor');

@@ -5,7 +5,7 @@
 // search engine listing (the blog editor's search fields and preview) is saved with the product.
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { asIsoDate, productIdOf, productPageDescription, slugify, useSiteSettings, type CategoryInfo, type Product } from 'shared-data';
 import { auditedWrite, ConflictError, type AuditChange } from 'shared-data/admin';
 import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';

@@ -4,7 +4,7 @@
 // stored version as precondition; the shop's servers use it from the next page load.
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { applyTitleTemplate, pageTitleOf, type GlobalSeo } from 'shared-data';
 import { ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type SeoFormOutput, type SeoFormValues } from 'shared-data/admin';
 import { routeTable, staticPathOf } from 'shared-data/routes';

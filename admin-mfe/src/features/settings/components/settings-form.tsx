@@ -5,7 +5,7 @@
 // listed; nothing typed is lost). A page leave with unsaved changes asks first.
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { SETTINGS, SITE_SETTINGS_ID } from 'shared-data';
 import { siteSettingsFormOf, siteSettingsOfForm, type SiteSettingsForm } from 'shared-data/admin';
 import { auditedWrite, ConflictError, GST_RATES, GST_STATE_CODES, siteSettingsFormSchema, type AuditChange } from 'shared-data/admin';

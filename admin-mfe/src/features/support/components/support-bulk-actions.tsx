@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { usePageState } from '../../../hooks/use-page-state';
 import { useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { auditedWrite } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';

@@ -3,7 +3,7 @@
 // item is still the version shown (two admins on one item are told, not overwritten).
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'shared-router';
-import { loadSignedInDb } from 'shared-auth';
+import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { auditedWrite, ConflictError } from 'shared-data/admin';
 import { FormStatus, type FormState } from 'shared-ui';
 import { formatIst } from 'shared-data/dates';
