@@ -5,7 +5,7 @@
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
 import { drawPng } from '../../support/media';
-import { patchStored, queryStored, readStored } from '../../support/stored-documents';
+import { deleteStored, patchStored, queryStored, readStored } from '../../support/stored-documents';
 
 test.describe.configure({ timeout: 240_000 });
 // The archived product's page answers 404 (the browser logs it).
@@ -166,39 +166,45 @@ test('an admin uploads two images from the product form, with progress, and the 
   const run = Date.now().toString(36).toUpperCase();
   const sku = `E2E-UPL-${run}`;
   const title = `Upload test anklet ${run}`;
-  await gotoHydrated(page, '/admin/products/new');
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
-  await page.getByRole('textbox', { name: 'Price (₹)' }).fill('1850');
-  await page.getByRole('textbox', { name: 'Stock' }).fill('4');
-  await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Anklets (Payal)' });
+  try {
+    await gotoHydrated(page, '/admin/products/new');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+    await page.getByRole('textbox', { name: 'SKU' }).fill(sku);
+    await page.getByRole('textbox', { name: 'Price (₹)' }).fill('1850');
+    await page.getByRole('textbox', { name: 'Stock' }).fill('4');
+    await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Anklets (Payal)' });
 
-  // Two files at once (as dropped or chosen): a 600 px photo and a 1200 px one.
-  const small = await drawPng(page, 600, 600);
-  const large = await drawPng(page, 1200, 800);
-  await page.getByLabel('Images to upload').setInputFiles([
-    { name: `anklet-${run}-front.png`, mimeType: 'image/png', buffer: small },
-    { name: `anklet-${run}-side.png`, mimeType: 'image/png', buffer: large },
-  ]);
-  const uploads = page.getByRole('list', { name: 'Uploads' });
-  await expect(uploads.getByRole('progressbar', { name: `anklet-${run}-front.png upload progress` })).toBeVisible();
-  await page.getByRole('region', { name: 'Images', exact: true }).screenshot({ path: testInfo.outputPath('product-editor-upload.png') });
-  await expect(uploads.getByRole('status').filter({ hasText: 'Uploaded and added to the images above.' })).toHaveCount(2, { timeout: 60_000 });
-  // Added in the order they were chosen, described by the product's title until the staff write better.
-  await expect(page.getByRole('textbox', { name: 'Image 1 description (alt text)' })).toHaveValue(title);
-  await expect(page.getByRole('textbox', { name: 'Image 2 description (alt text)' })).toHaveValue(title);
-  await page.getByRole('textbox', { name: 'Image 1 description (alt text)' }).fill('Silver anklet, front view');
+    // Two files at once (as dropped or chosen): a 600 px photo and a 1200 px one.
+    const small = await drawPng(page, 600, 600);
+    const large = await drawPng(page, 1200, 800);
+    await page.getByLabel('Images to upload').setInputFiles([
+      { name: `anklet-${run}-front.png`, mimeType: 'image/png', buffer: small },
+      { name: `anklet-${run}-side.png`, mimeType: 'image/png', buffer: large },
+    ]);
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await expect(uploads.getByRole('progressbar', { name: `anklet-${run}-front.png upload progress` })).toBeVisible();
+    await page.getByRole('region', { name: 'Images', exact: true }).screenshot({ path: testInfo.outputPath('product-editor-upload.png') });
+    await expect(uploads.getByRole('status').filter({ hasText: 'Uploaded and added to the images above.' })).toHaveCount(2, { timeout: 60_000 });
+    // Added in the order they were chosen, described by the product's title until the staff write better.
+    await expect(page.getByRole('textbox', { name: 'Image 1 description (alt text)' })).toHaveValue(title);
+    await expect(page.getByRole('textbox', { name: 'Image 2 description (alt text)' })).toHaveValue(title);
+    await page.getByRole('textbox', { name: 'Image 1 description (alt text)' }).fill('Silver anklet, front view');
 
-  await page.getByRole('button', { name: 'Create product' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/products/${sku.toLowerCase()}\\?created=1$`));
-  const stored = await readStored(`prod/${sku.toLowerCase()}`);
-  const images = stored?.['images'] as Array<{ src: string; alt: string; width: number; height: number; variants: Array<{ width: number }> }>;
-  // The 600 px photo is shown from a copy of its own width (not stretched from the 320 px one).
-  expect(images[0]).toMatchObject({ alt: 'Silver anklet, front view', width: 600, height: 600, src: expect.stringMatching(/\/600\.webp$/) });
-  expect(images[0]?.variants.map((variant) => variant.width)).toEqual([320, 600]);
-  expect(images[1]).toMatchObject({ alt: title, width: 640, height: 427, src: expect.stringMatching(/\/640\.webp$/) });
-  expect(images[1]?.variants.map((variant) => variant.width)).toEqual([320, 640, 1200]);
-  // Both are in the media library too, described as stored.
-  const media = await queryStored('media', 'name', `anklet-${run}-side.png`);
-  expect(media[0]?.['alt']).toBe(title);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/products/${sku.toLowerCase()}\\?created=1$`));
+    const stored = await readStored(`prod/${sku.toLowerCase()}`);
+    const images = stored?.['images'] as Array<{ src: string; alt: string; width: number; height: number; variants: Array<{ width: number }> }>;
+    // The 600 px photo is shown from a copy of its own width (not stretched from the 320 px one).
+    expect(images[0]).toMatchObject({ alt: 'Silver anklet, front view', width: 600, height: 600, src: expect.stringMatching(/\/600\.webp$/) });
+    expect(images[0]?.variants.map((variant) => variant.width)).toEqual([320, 600]);
+    expect(images[1]).toMatchObject({ alt: title, width: 640, height: 427, src: expect.stringMatching(/\/640\.webp$/) });
+    expect(images[1]?.variants.map((variant) => variant.width)).toEqual([320, 640, 1200]);
+    // Both are in the media library too, described as stored.
+    const media = await queryStored('media', 'name', `anklet-${run}-side.png`);
+    expect(media[0]?.['alt']).toBe(title);
+  } finally {
+    // Other specs count the catalogue's products and the library's images: this test's go again.
+    const uploaded = [...(await queryStored('media', 'name', `anklet-${run}-front.png`)), ...(await queryStored('media', 'name', `anklet-${run}-side.png`))];
+    await deleteStored(`prod/${sku.toLowerCase()}`, ...uploaded.map((item) => `media/${item.__id}`));
+  }
 });
