@@ -13,6 +13,7 @@ import { auditedWrite, ConflictError, type PriceRounding } from 'shared-data/adm
 import { formatNumber } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
+import { BulkStatus } from '../../../components/bulk-status/bulk-status';
 import type { ProductRow } from '../../../lib/admin-products';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { formatCount } from '../../../lib/format-count';
@@ -207,15 +208,7 @@ export function ProductBulkActions({ rows, categories, rounding }: { rows: Produ
           Change prices
         </button>
       </span>
-      <span role="status" className="data-table__bulk-status">
-        {progress ? (
-          <>
-            <progress max={progress.total} value={progress.done} /> Updating {formatNumber(progress.done)} of {formatNumber(progress.total)}…
-          </>
-        ) : (
-          (report?.text ?? '')
-        )}
-      </span>
+      <BulkStatus progress={progress} text={report?.text ?? ''} />
       {last && !busy ? (
         <button type="button" className="button" onClick={() => void undo(last)}>
           Undo “{last.label}”

@@ -11,6 +11,7 @@ import { formatNumber } from 'shared-ui';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
+import { BulkStatus } from '../../../components/bulk-status/bulk-status';
 import { SUPPORT_STATUS_LABELS, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
 import { formatCount } from '../../../lib/format-count';
 
@@ -117,15 +118,7 @@ export function SupportBulkActions({ items, spamTab, onDone }: { items: SupportI
           {BULK_STATUSES.spam.label}
         </button>
       )}
-      <span role="status" className="data-table__bulk-status">
-        {progress ? (
-          <>
-            <progress max={progress.total} value={progress.done} /> Updating {formatNumber(progress.done)} of {formatNumber(progress.total)}…
-          </>
-        ) : (
-          (report?.text ?? '')
-        )}
-      </span>
+      <BulkStatus progress={progress} text={report?.text ?? ''} />
       {report && report.failed.length ? (
         <ul className="admin-alert admin-alert--warning" aria-label="Items not changed">
           {report.failed.map(({ item, reason }) => (
