@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings, eventBatchSchema, type EventBatch } from 'shared-data';
 import type { EventStore } from './event-store.server';
-import { BATCHES_PER_MINUTE, BatchLimiter, createEventsEndpoint, OTHER_PAGE, OUTCOME_HEADER, SessionAllowance } from './events-endpoint.server';
+import { ADDRESS_BATCHES_PER_MINUTE, BatchLimiter, createEventsEndpoint, OTHER_PAGE, OUTCOME_HEADER, SessionAllowance } from './events-endpoint.server';
 
 describe('BatchLimiter', () => {
   it('lets each visitor send so many batches a minute, then again in the next minute', () => {
@@ -12,6 +12,12 @@ describe('BatchLimiter', () => {
     const limiter = new BatchLimiter(2, () => now);
     expect([limiter.allow('a'), limiter.allow('a'), limiter.allow('a'), limiter.allow('b')]).toEqual([true, true, false, true]);
     now = 60_000;
+    expect(limiter.allow('a')).toBe(true);
+  });
+
+  it('forgets its table when it grows past its size, so invented keys cannot grow it without end', () => {
+    const limiter = new BatchLimiter(1, () => 0, 3);
+    expect(['a', 'b', 'c'].map((key) => limiter.allow(key))).toEqual([true, true, true]);
     expect(limiter.allow('a')).toBe(true);
   });
 });
@@ -43,14 +49,19 @@ describe('POST /__events', () => {
   const ORIGIN = 'http://127.0.0.1:3000';
   const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
-  async function endpoint(options: { trustedHops: number; samplePercent?: number; perHour?: number }) {
+  async function endpoint(options: { trustedHops: number; samplePercent?: number; perHour?: number; perAddress?: number; perSession?: number }) {
     const stored: Array<{ batch: EventBatch; uid: string | null }> = [];
     const store: EventStore = { write: async (batch, uid) => void stored.push({ batch, uid }) };
     const settings = { ...defaultSiteSettings, analytics: { ...defaultSiteSettings.analytics, samplePercent: options.samplePercent ?? 100 } };
     const handler = createEventsEndpoint(
       { origin: ORIGIN, requestContext: async () => ({ user: null, db: null }), shared: (async () => settings) as never, db: () => null },
       store,
-      { trustedHops: options.trustedHops, ...(options.perHour ? { allowance: new SessionAllowance(options.perHour) } : {}) },
+      {
+        trustedHops: options.trustedHops,
+        ...(options.perHour ? { allowance: new SessionAllowance(options.perHour) } : {}),
+        ...(options.perAddress ? { addressLimiter: new BatchLimiter(options.perAddress) } : {}),
+        ...(options.perSession ? { sessionLimiter: new BatchLimiter(options.perSession) } : {}),
+      },
     );
     const server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,19 +77,34 @@ describe('POST /__events', () => {
   }
   const views = (n: number, path = '/products') => Array.from({ length: n }, () => ({ name: 'page_view' as const, params: { page_path: path }, path }));
 
-  it(`counts a visitor who rotates X-Forwarded-For as one address: ${BATCHES_PER_MINUTE} batches a minute, directly and behind a proxy`, async () => {
+  it('counts a visitor who rotates X-Forwarded-For and session ids as one address, directly and behind a proxy', async () => {
+    // The shop's ceiling is ADDRESS_BATCHES_PER_MINUTE; a smaller one here keeps the test short.
+    const perAddress = 40;
+    expect(ADDRESS_BATCHES_PER_MINUTE).toBeGreaterThan(perAddress);
     for (const trustedHops of [0, 1]) {
-      const site = await endpoint({ trustedHops });
+      const site = await endpoint({ trustedHops, perAddress });
       const statuses = [];
-      for (let i = 0; i < BATCHES_PER_MINUTE + 5; i += 1)
-        statuses.push(await site.post({ sessionId: `session-${i}-abc`, events: views(1) }, `10.0.0.${i}, 203.0.113.7`));
+      for (let i = 0; i < perAddress + 5; i += 1)
+        statuses.push(await site.post({ sessionId: `session-${i}-abc`, events: views(1) }, `10.0.${i % 250}.${i % 7}, 203.0.113.7`));
       expect(
         statuses.filter((status) => status === 204),
         `${trustedHops} trusted hops`,
-      ).toHaveLength(BATCHES_PER_MINUTE);
+      ).toHaveLength(perAddress);
       expect(statuses.filter((status) => status === 429)).toHaveLength(5);
       await site.close();
     }
+  });
+
+  it("holds one session to its own batches a minute, and leaves the others behind the same address theirs (a carrier's NAT)", async () => {
+    const site = await endpoint({ trustedHops: 1, perSession: 3 });
+    const send = (sessionId: string) => site.post({ sessionId, events: views(1) }, '203.0.113.7');
+    const busy = [];
+    for (let i = 0; i < 5; i += 1) busy.push(await send('busy-session-1'));
+    expect(busy).toEqual([204, 204, 204, 429, 429]);
+    // The shopper next door, on the same public address, is counted: their first visit is not lost.
+    expect(await send('first-visit-1')).toBe(204);
+    expect(site.stored.map(({ batch }) => batch.sessionId)).toEqual(['busy-session-1', 'busy-session-1', 'busy-session-1', 'first-visit-1']);
+    await site.close();
   });
 
   it("weighs events by the settings' sample, not the batch's own claim", async () => {

@@ -1,8 +1,12 @@
 // POST /__events: the storefront's first-party analytics batches (sent with sendBeacon on page hide
 // or when a batch fills). Same-origin only; at most 64 KB and EVENT_BATCH_LIMIT events, each checked
 // against eventBatchSchema (known event kinds, small parameters, no free-form objects); requests from
-// crawlers (isbot) are accepted and dropped; each visitor address may send BATCHES_PER_MINUTE batches
-// a minute (the address is the one the deployment's trusted proxy saw: client-address.ts). The events
+// crawlers (isbot) are accepted and dropped; each session may send SESSION_BATCHES_PER_MINUTE batches
+// a minute, and all sessions behind one address together ADDRESS_BATCHES_PER_MINUTE (the address is
+// the one the deployment's trusted proxy saw: client-address.ts). The ceiling per address is high
+// because many shoppers share one: a mobile carrier's NAT puts a whole town behind a few addresses,
+// and a limit of one shopper's size per address lost their visits (issue 39's lost first visit). The
+// session id is the client's word, so the address ceiling is what bounds a client that rotates it. The events
 // are stored by the server with its own credential (event-store.server.ts; the rules refuse client
 // creates, so this endpoint is the only way in), with the uid of a verified session. What a client
 // could inflate the figures with is decided here, not by the client: the sampling weight is the
@@ -23,7 +27,10 @@ import type { ServerEnvironment } from './server-environment.server';
 import { answer, BodyTooLargeError, readRequestBody } from './request-body.server';
 
 const MAX_BODY_BYTES = 64 * 1024;
-export const BATCHES_PER_MINUTE = 30;
+/** One shopper's batches a minute: a page view, a scroll or two and a click per page, with room to spare. */
+export const SESSION_BATCHES_PER_MINUTE = 30;
+/** All sessions behind one address together (a carrier NAT, an office): twenty busy shoppers' worth. */
+export const ADDRESS_BATCHES_PER_MINUTE = 600;
 /** Far more than a person browsing for an hour sends (a page view, a scroll or two, a click per page). */
 export const EVENTS_PER_SESSION_PER_HOUR = 300;
 /** The response header that says what became of a batch (the status is 204 either way). */
@@ -39,7 +46,11 @@ export function knownPagePath(path: string): string {
   return pathname.startsWith('/') && matchRoutes(publicPages, pathname) ? pathname : OTHER_PAGE;
 }
 
-/** A fixed-window count of batches per visitor address; old windows are dropped as they end. */
+/**
+ * A fixed-window count of batches per key (an address, a session); old windows are dropped as they
+ * end, and the table also when it grows past `maxKeys` (sessions are the client's word: a client
+ * inventing ids must not grow it without end; the address ceiling still holds then).
+ */
 export class BatchLimiter {
   private windowStart = 0;
   private readonly counts = new Map<string, number>();
@@ -47,11 +58,12 @@ export class BatchLimiter {
   constructor(
     private readonly perMinute: number,
     private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
   ) {}
 
   allow(key: string): boolean {
     const time = this.now();
-    if (time - this.windowStart >= 60_000) {
+    if (time - this.windowStart >= 60_000 || this.counts.size >= this.maxKeys) {
       this.windowStart = time;
       this.counts.clear();
     }
@@ -106,14 +118,21 @@ export function countableBatch(batch: EventBatch, samplePercent: number, allowed
 interface EventsEndpointOptions {
   /** Proxies in front of the server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
   trustedHops: number;
-  limiter?: BatchLimiter;
+  /** Batches a minute from one address (all its sessions), and from one session. */
+  addressLimiter?: BatchLimiter;
+  sessionLimiter?: BatchLimiter;
   allowance?: SessionAllowance;
 }
 
 export function createEventsEndpoint(
   environment: Pick<ServerEnvironment, 'origin' | 'requestContext' | 'shared' | 'db'>,
   store: EventStore,
-  { trustedHops, limiter = new BatchLimiter(BATCHES_PER_MINUTE), allowance = new SessionAllowance(EVENTS_PER_SESSION_PER_HOUR) }: EventsEndpointOptions,
+  {
+    trustedHops,
+    addressLimiter = new BatchLimiter(ADDRESS_BATCHES_PER_MINUTE),
+    sessionLimiter = new BatchLimiter(SESSION_BATCHES_PER_MINUTE),
+    allowance = new SessionAllowance(EVENTS_PER_SESSION_PER_HOUR),
+  }: EventsEndpointOptions,
 ) {
   const samplePercent = async () =>
     (await environment.shared('site-settings', async () => (await fetchSiteSettings(environment.db())).settings)).analytics.samplePercent;
@@ -123,7 +142,9 @@ export function createEventsEndpoint(
     if (origin !== undefined && origin !== new URL(environment.origin).origin) return answer(res, 403, 'Events are accepted from the shop itself only.');
     if (isbot(req.headers['user-agent'] ?? '')) return answer(res, 204, undefined, { [OUTCOME_HEADER]: 'dropped-automated-browser' });
     const visitor = clientAddress(req.headers['x-forwarded-for'], req.socket.remoteAddress, trustedHops);
-    if (!limiter.allow(visitor)) return answer(res, 429, 'Too many event batches; try again in a minute.', { 'retry-after': '60' });
+    const tooMany = () => answer(res, 429, 'Too many event batches; try again in a minute.', { 'retry-after': '60' });
+    // The address's ceiling is checked before the body is read: it is what a flood meets first.
+    if (!addressLimiter.allow(visitor)) return tooMany();
     let body: string;
     try {
       body = await readRequestBody(req, MAX_BODY_BYTES);
@@ -139,6 +160,7 @@ export function createEventsEndpoint(
     }
     const batch = eventBatchSchema.safeParse(parsed);
     if (!batch.success) return answer(res, 400, 'The batch is not a list of known events.');
+    if (!sessionLimiter.allow(batch.data.sessionId)) return tooMany();
     const allowed = allowance.take(batch.data.sessionId, batch.data.events.length);
     if (allowed === 0) return answer(res, 204, undefined, { [OUTCOME_HEADER]: 'dropped-session-limit' });
     try {
