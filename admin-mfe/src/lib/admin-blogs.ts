@@ -4,6 +4,7 @@
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
 import { BLOGS, toBlogPost, type BlogPost, type BlogStatus } from 'shared-data';
 import { auditedWrite, type Actor } from 'shared-data/admin';
+import type { ListQuery } from './list-query';
 
 /** The most posts the list reads (far above what a shop's blog holds). */
 export const ADMIN_BLOG_LIMIT = 2_000;
@@ -41,12 +42,19 @@ export interface BlogListFilter {
   tag: string;
 }
 
-export function blogListFilterOf(params: URLSearchParams): BlogListFilter {
-  const status = params.get('status') ?? '';
+/** The list in the address: search, status and tag; newest change first (the only order). */
+export const BLOG_LIST_SHAPE = {
+  filters: ['status', 'tag'] as const,
+  sorts: ['updatedAt'] as const,
+  defaultSort: { key: 'updatedAt', direction: 'desc' } as const,
+};
+
+export function blogListFilterOf(list: ListQuery<'status' | 'tag', string>): BlogListFilter {
+  const status = list.filters.status ?? '';
   return {
-    q: (params.get('q') ?? '').trim(),
+    q: list.q,
     status: status === 'draft' || status === 'scheduled' || status === 'published' ? status : '',
-    tag: (params.get('tag') ?? '').trim(),
+    tag: list.filters.tag ?? '',
   };
 }
 

@@ -4,7 +4,7 @@
 import { collectionGroup, getCount, getDocs, limit, orderBy, query, where, type Firestore, type QueryConstraint } from 'firebase/firestore/lite';
 import type { LiveQuery } from 'shared-auth';
 import { REVIEW_STATUSES, REVIEWS, toReview, type Review, type ReviewStatus } from 'shared-data';
-import { routeHref } from 'shared-data/routes';
+import { validTime, type ListQuery } from './list-query';
 
 export const REVIEWS_PAGE_SIZE = 20;
 
@@ -17,32 +17,26 @@ export interface ReviewQueueQuery {
   before: string | null;
 }
 
-export function readReviewQueueQuery(url: URL): ReviewQueueQuery {
-  const status = url.searchParams.get('status');
-  const before = url.searchParams.get('before');
-  return {
-    status: REVIEW_STATUSES.includes(status as ReviewStatus) ? (status as ReviewStatus) : 'pending',
-    before: before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : null,
-  };
+/** The queue in the address: the status tab (waiting for approval when absent), older pages by time (`after`). */
+export const REVIEW_QUEUE_SHAPE = {
+  filters: ['status'] as const,
+  sorts: ['createdAt'] as const,
+  defaultSort: { key: 'createdAt', direction: 'desc' } as const,
+};
+
+export function reviewQueueOf(list: ListQuery<'status', string>): ReviewQueueQuery {
+  const status = list.filters.status;
+  return { status: REVIEW_STATUSES.includes(status as ReviewStatus) ? (status as ReviewStatus) : 'pending', before: validTime(list.after) };
 }
 
-export function reviewQueueHref(current: ReviewQueueQuery, change: Partial<ReviewQueueQuery>): string {
-  const next = { ...current, before: null, ...change };
-  const params = new URLSearchParams();
-  if (next.status !== 'pending') params.set('status', next.status);
-  if (next.before) params.set('before', next.before);
-  const search = params.toString();
-  return routeHref('admin-reviews', {}, search);
-}
-
-export async function fetchReviewQueue(db: Firestore, queue: ReviewQueueQuery): Promise<{ reviews: Review[]; nextBefore: string | null }> {
+export async function fetchReviewQueue(db: Firestore, queue: ReviewQueueQuery): Promise<{ rows: Review[]; nextAfter: string | null }> {
   const constraints: QueryConstraint[] = [where('status', '==', queue.status)];
   if (queue.before) constraints.push(where('createdAt', '<', new Date(queue.before)));
   const snapshot = await getDocs(query(collectionGroup(db, REVIEWS), ...constraints, orderBy('createdAt', 'desc'), limit(REVIEWS_PAGE_SIZE + 1)));
   const all = snapshot.docs.map((entry) => toReview(entry.ref.parent.parent?.id ?? '', entry.id, entry.data()));
-  const reviews = all.slice(0, REVIEWS_PAGE_SIZE);
-  const last = reviews.at(-1);
-  return { reviews, nextBefore: all.length > REVIEWS_PAGE_SIZE && last?.createdAt ? last.createdAt : null };
+  const rows = all.slice(0, REVIEWS_PAGE_SIZE);
+  const last = rows.at(-1);
+  return { rows, nextAfter: all.length > REVIEWS_PAGE_SIZE && last?.createdAt ? last.createdAt : null };
 }
 
 export async function fetchReviewCounts(db: Firestore): Promise<Record<ReviewStatus, number | null>> {

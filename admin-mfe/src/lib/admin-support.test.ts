@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportSearchKeywords, supportSearchTerm } from 'shared-data/admin';
-import { readInboxQuery, inboxHref, replyWhatsapp, toSupportItem } from './admin-support';
+import { INBOX_SHAPE, inboxOf, replyWhatsapp, toSupportItem } from './admin-support';
+import { readListQuery } from './list-query';
 
 describe('replies from the support inbox', () => {
   it("opens WhatsApp with India's country code on a ten-digit number", () => {
@@ -14,17 +15,15 @@ describe('replies from the support inbox', () => {
 
 describe('the inbox query', () => {
   it('keeps only known statuses and kinds and a valid time cursor', () => {
-    expect(readInboxQuery(new URL('https://x/admin/support?status=done&kind=video&before=2026-11-20T10:00:00.000Z&q=+Priya+'))).toEqual({
+    const read = (search: string) => inboxOf(readListQuery(new URL(`https://x/admin/support?${search}`), INBOX_SHAPE));
+    expect(read('status=done&kind=video&after=2026-11-20T10:00:00.000Z&q=+Priya+')).toEqual({
       status: 'done',
       kind: 'video',
       q: 'Priya',
       before: '2026-11-20T10:00:00.000Z',
     });
-    expect(readInboxQuery(new URL('https://x/admin/support?status=junk&kind=fax&before=yesterday'))).toEqual({ status: null, kind: null, q: '', before: null });
-    expect(readInboxQuery(new URL('https://x/admin/support?status=spam')).status).toBe('spam');
-    expect(inboxHref({ status: 'new', kind: null, q: 'priya', before: '2026-11-20T10:00:00.000Z' }, { kind: 'message' })).toBe(
-      '/admin/support?status=new&kind=message&q=priya',
-    );
+    expect(read('status=junk&kind=fax&after=yesterday')).toEqual({ status: null, kind: null, q: '', before: null });
+    expect(read('status=spam').status).toBe('spam');
   });
 
   it('finds an item by a word of the name, the whole name, the e-mail or its start, and the phone however typed', () => {

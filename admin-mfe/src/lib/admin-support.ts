@@ -23,7 +23,7 @@ import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
 import { INBOX_STATUSES, SUPPORT_STATUSES, supportSearchTerm, type SupportStatus } from 'shared-data/admin';
 import { whatsappUrl } from 'shared-ui';
 import { formatSlot } from 'shared-data/dates';
-import { routeHref } from 'shared-data/routes';
+import { validTime, type ListQuery } from './list-query';
 
 export { SUPPORT_STATUSES, type SupportStatus };
 export const SUPPORT_STATUS_LABELS: Record<SupportStatus, string> = {
@@ -123,30 +123,25 @@ export interface InboxQuery {
   before: string | null;
 }
 
-export function readInboxQuery(url: URL): InboxQuery {
-  const status = url.searchParams.get('status');
-  const kind = url.searchParams.get('kind');
-  const before = url.searchParams.get('before');
+/** The inbox in the address: status and kind filters, newest first, older pages by time (`after`). */
+export const INBOX_SHAPE = {
+  filters: ['status', 'kind'] as const,
+  sorts: ['createdAt'] as const,
+  defaultSort: { key: 'createdAt', direction: 'desc' } as const,
+};
+
+/** The inbox's reading of its list query: only known statuses and kinds, and a valid time as the cursor. */
+export function inboxOf(list: ListQuery<(typeof INBOX_SHAPE.filters)[number], string>): InboxQuery {
+  const { status, kind } = list.filters;
   return {
     status: SUPPORT_STATUSES.includes(status as SupportStatus) ? (status as SupportStatus) : null,
-    q: (url.searchParams.get('q') ?? '').trim().slice(0, 120),
+    q: list.q.slice(0, 120),
     kind: kind === 'message' || kind === 'video' ? kind : null,
-    before: before && !Number.isNaN(Date.parse(before)) ? new Date(before).toISOString() : null,
+    before: validTime(list.after),
   };
 }
 
-export function inboxHref(inbox: InboxQuery, change: Partial<InboxQuery>): string {
-  const next = { ...inbox, before: null, ...change };
-  const params = new URLSearchParams();
-  if (next.status) params.set('status', next.status);
-  if (next.kind) params.set('kind', next.kind);
-  if (next.q) params.set('q', next.q);
-  if (next.before) params.set('before', next.before);
-  const search = params.toString();
-  return routeHref('admin-support', {}, search);
-}
-
-export async function fetchInboxPage(db: Firestore, inbox: InboxQuery): Promise<{ items: SupportItem[]; nextBefore: string | null }> {
+export async function fetchInboxPage(db: Firestore, inbox: InboxQuery): Promise<{ rows: SupportItem[]; nextAfter: string | null }> {
   const kinds: SupportKind[] = inbox.kind ? [inbox.kind] : ['message', 'video'];
   const pages = await Promise.all(
     kinds.map(async (kind) => {
@@ -159,9 +154,9 @@ export async function fetchInboxPage(db: Firestore, inbox: InboxQuery): Promise<
     }),
   );
   const merged = pages.flat().sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  const items = merged.slice(0, SUPPORT_PAGE_SIZE);
-  const last = items.at(-1);
-  return { items, nextBefore: merged.length > SUPPORT_PAGE_SIZE && last?.createdAt ? last.createdAt : null };
+  const rows = merged.slice(0, SUPPORT_PAGE_SIZE);
+  const last = rows.at(-1);
+  return { rows, nextAfter: merged.length > SUPPORT_PAGE_SIZE && last?.createdAt ? last.createdAt : null };
 }
 
 /** Items in each status, both kinds together (aggregation counts, for the inbox's tabs). */

@@ -65,3 +65,8 @@ export function listHref<Filter extends string, SortKey extends string>(
   const search = params.toString();
   return search ? `${basePath}?${search}` : basePath;
 }
+
+/** A time cursor (a newest-first queue pages by the time of its last row): the ISO time, or null if it is not one. */
+export function validTime(cursor: string | null): string | null {
+  return cursor && !Number.isNaN(Date.parse(cursor)) ? new Date(cursor).toISOString() : null;
+}

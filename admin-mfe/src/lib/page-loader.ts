@@ -4,7 +4,9 @@
 // is logged under the page's name. A page about one document (an order, a product) cannot render
 // without it: requireDb answers 503 instead, which the route's error screen explains.
 import type { Firestore } from 'firebase/firestore/lite';
+import type { RemoteLoaderArgs } from 'shared-data';
 import { data as response } from 'shared-router';
+import { readListQuery, type ListQuery, type ListQueryShape } from './list-query';
 
 export interface PageReadOptions<Empty> {
   /** What the page shows, as the messages name it: "the orders", "the support inbox". */
@@ -31,6 +33,22 @@ export async function loadPage<Read extends object, Empty extends object>(
     console.warn(`${capitalised(what)} could not be loaded:`, error instanceof Error ? error.message : error);
     return { ...empty, error: `${capitalised(what)} could not be loaded. ${failureHint}` };
   }
+}
+
+/**
+ * A list page's loader: the list's query from the address (search, filters, sort, cursor; see
+ * list-query), then `read` with it as loadPage above. The query comes back with the rows, or with
+ * `empty` and the error, so the filter bar shows what was asked for either way.
+ */
+export async function loadList<Filter extends string, SortKey extends string, Read extends object, Empty extends object>(
+  { request, context }: Pick<RemoteLoaderArgs, 'request' | 'context'>,
+  shape: ListQueryShape<Filter, SortKey>,
+  options: PageReadOptions<Empty>,
+  read: (db: Firestore, query: ListQuery<Filter, SortKey>) => Promise<Read>,
+): Promise<PageRead<Read, Empty> & { query: ListQuery<Filter, SortKey> }> {
+  const query = readListQuery(new URL(request.url), shape);
+  const result = await loadPage(context.db, options, (db) => read(db, query));
+  return { ...result, query };
 }
 
 /** The database for a page about one document; without it the page answers 503 ("… cannot be reached right now"). */

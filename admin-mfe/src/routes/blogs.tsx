@@ -6,18 +6,19 @@ import { defineRoute, formatLongDate, useRouteData, type BlogPost, type RemoteLo
 import { PageHeader } from '../components/admin-frame/page-header';
 import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
 import { FilterBar, FilterSelect } from '../components/filter-bar/filter-bar';
-import { blogListFilterOf, fetchAdminPosts, filterPosts, tagsInUse } from '../lib/admin-blogs';
+import { BLOG_LIST_SHAPE, blogListFilterOf, fetchAdminPosts, filterPosts, tagsInUse } from '../lib/admin-blogs';
+import { useListPage } from '../hooks/use-list-page';
 import { formatIst } from 'shared-data/dates';
-import { loadPage } from '../lib/page-loader';
+import { loadList } from '../lib/page-loader';
 import { routeHref } from 'shared-data/routes';
 
+const PATH = routeHref('admin-blogs');
 const STATUS_LABEL: Record<BlogPost['status'], string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
-async function loader({ request, context }: RemoteLoaderArgs) {
-  const filter = blogListFilterOf(new URL(request.url).searchParams);
-  return loadPage(context.db, { what: 'the posts', empty: { filter, rows: null, tags: [] as string[], total: 0 } }, async (db) => {
+async function loader(args: RemoteLoaderArgs) {
+  return loadList(args, BLOG_LIST_SHAPE, { what: 'the posts', empty: { page: null, tags: [] as string[] } }, async (db, query) => {
     const posts = await fetchAdminPosts(db);
-    return { filter, rows: filterPosts(posts, filter), tags: tagsInUse(posts), total: posts.length };
+    return { page: { rows: filterPosts(posts, blogListFilterOf(query)), total: posts.length }, tags: tagsInUse(posts) };
   });
 }
 
@@ -45,8 +46,8 @@ const columns: DataTableColumn<BlogPost>[] = [
 ];
 
 function BlogsPage() {
-  const { filter, rows, tags, total, error } = useRouteData<typeof loader>();
-  const active = Boolean(filter.q || filter.status || filter.tag);
+  const { query, page, tags, error } = useRouteData<typeof loader>();
+  const list = useListPage({ path: PATH, query, page, noun: 'posts' });
   return (
     <section className="admin-page">
       <PageHeader
@@ -59,33 +60,30 @@ function BlogsPage() {
           </Link>
         }
       />
-      <FilterBar path={routeHref('admin-blogs')} searchLabel="Search posts" q={filter.q} active={active}>
+      <FilterBar path={PATH} searchLabel="Search posts" q={query.q} active={list.filtered}>
         <FilterSelect
           name="status"
           label="Status"
-          value={filter.status}
+          value={query.filters.status}
           options={[
             { value: 'draft', label: 'Draft' },
             { value: 'scheduled', label: 'Scheduled' },
             { value: 'published', label: 'Published' },
           ]}
         />
-        <FilterSelect name="tag" label="Tag" value={filter.tag} options={tags.map((tag) => ({ value: tag, label: tag }))} />
+        <FilterSelect name="tag" label="Tag" value={query.filters.tag} options={tags.map((tag) => ({ value: tag, label: tag }))} />
       </FilterBar>
       <div className="admin-card">
-        {rows ? (
-          <p className="admin-muted" role="status">
-            {active ? `${rows.length} of ${total} posts match.` : `${total} posts.`}
-          </p>
-        ) : null}
         <DataTable
           id="blogs"
           caption="Posts"
-          rows={rows ?? []}
+          rows={page?.rows ?? []}
           columns={columns}
           getRowId={(post) => post.id}
           rowLabel={(post) => post.title}
-          empty={<p>{total === 0 ? 'No posts yet. Write the first one.' : 'No post matches. Change the search or clear the filters.'}</p>}
+          empty={<p>{page?.total === 0 ? 'No posts yet. Write the first one.' : 'No post matches. Change the search or clear the filters.'}</p>}
+          pagination={list.pagination}
+          loading={list.loading}
           error={error}
         />
       </div>

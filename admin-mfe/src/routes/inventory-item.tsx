@@ -12,17 +12,21 @@ import { fetchStockMovements } from '../lib/admin-inventory';
 import { fetchAdminProduct } from '../lib/admin-products';
 import { formatIst } from 'shared-data/dates';
 import { requireDb } from '../lib/page-loader';
+import { readListQuery } from '../lib/list-query';
+import { useListPage } from '../hooks/use-list-page';
 import { routeHref } from 'shared-data/routes';
+
+/** The movements, newest first, a cursor page at a time. */
+const MOVEMENTS_SHAPE = { filters: [] as never[], sorts: ['at'] as const, defaultSort: { key: 'at', direction: 'desc' } as const };
 
 async function loader({ params, request, context }: RemoteLoaderArgs) {
   const db = requireDb(context.db, 'the catalogue');
   const id = params['productId'] ?? '';
-  const url = new URL(request.url);
-  const cursor = { after: url.searchParams.get('after'), before: url.searchParams.get('before') };
+  const query = readListQuery(new URL(request.url), MOVEMENTS_SHAPE);
   const [product, { settings }, movements] = await Promise.all([
     fetchAdminProduct(db, id),
     fetchSiteSettings(db),
-    fetchStockMovements(db, id, cursor).catch((error: unknown) => {
+    fetchStockMovements(db, id, query).catch((error: unknown) => {
       console.warn('Stock movements failed:', error instanceof Error ? error.message : error);
       return null;
     }),
@@ -31,14 +35,15 @@ async function loader({ params, request, context }: RemoteLoaderArgs) {
   return {
     product: { id: product.id, sku: product.sku, title: product.title, stock: product.stock, status: product.status },
     threshold: settings.inventory.lowStockThreshold,
+    query,
     movements,
     times: Object.fromEntries((movements?.rows ?? []).map((movement) => [movement.id, movement.at ? formatIst(movement.at, 'dateTime') : ''])),
   };
 }
 
 function InventoryItemPage() {
-  const { product, threshold, movements, times } = useRouteData<typeof loader>();
-  const path = routeHref('admin-inventory-item', { productId: product.id });
+  const { product, threshold, query, movements, times } = useRouteData<typeof loader>();
+  const list = useListPage({ path: routeHref('admin-inventory-item', { productId: product.id }), query, page: movements, noun: 'movements' });
   const columns: DataTableColumn<StockMovement>[] = [
     { id: 'at', header: 'When', required: true, cell: (row) => times[row.id] ?? '' },
     { id: 'change', header: 'Change', numeric: true, cell: (row) => (row.change > 0 ? `+${formatNumber(row.change)}` : `−${formatNumber(-row.change)}`) },
@@ -80,15 +85,8 @@ function InventoryItemPage() {
         rowLabel={(row) => `${STOCK_REASON_LABELS[row.reason]} ${row.change}`}
         error={movements ? null : 'The movements could not be loaded. Reload the page.'}
         empty={<p>No movements yet: the stock has not changed since the product was created or since the history began.</p>}
-        pagination={
-          movements
-            ? {
-                previousHref: movements.hasPrevious && movements.firstId ? `${path}?before=${encodeURIComponent(movements.firstId)}` : null,
-                nextHref: movements.hasNext && movements.lastId ? `${path}?after=${encodeURIComponent(movements.lastId)}` : null,
-                summary: `${formatNumber(movements.rows.length)} shown${movements.total !== null ? ` of ${formatNumber(movements.total)}` : ''}`,
-              }
-            : undefined
-        }
+        pagination={list.pagination}
+        loading={list.loading}
       />
     </section>
   );

@@ -1,33 +1,34 @@
 // /admin/orders (Manage Orders): status tabs with counts, search by order number (or its digits),
 // customer name, e-mail or phone, a date range, sort by date or total, cursor pages — all in the
 // address — with bulk confirm / mark packed and a CSV export of what the list shows.
-import { Link, useNavigation } from 'shared-router';
+import { Link } from 'shared-router';
 import { defineRoute, ORDER_STATUS_LABELS, useRouteData, type OrderStatus, type RemoteLoaderArgs } from 'shared-data';
 import { ORDER_STATUSES } from 'shared-data/shopper';
-import { formatInr, formatNumber } from 'shared-ui';
-import { DataTable, type DataTableColumn } from '../components/data-table/data-table';
-import { FilterBar } from '../components/filter-bar/filter-bar';
+import { DataTable } from '../components/data-table/data-table';
+import { FilterBar, FilterDate } from '../components/filter-bar/filter-bar';
+import { ListTabs } from '../components/list-page/list-tabs';
 import { routeHref } from 'shared-data/routes';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { OrderBulkActions } from '../features/orders/components/order-bulk-actions';
 import { OrderExport } from '../features/orders/components/order-export';
+import { orderColumns } from '../features/orders/components/order-columns';
+import { ListEmpty } from '../components/list-page/list-empty';
+import { useListPage } from '../hooks/use-list-page';
 import { useLiveRevalidation } from '../hooks/use-live-revalidation';
-import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_SORTS, ORDERS_LIVE, type OrderRow } from '../lib/admin-orders';
-import { cursorPagination } from '../lib/cursor-page';
-import { listHref, readListQuery } from '../lib/list-query';
+import { fetchOrderListPage, fetchOrderStatusCounts, ORDER_FILTERS, ORDER_PAGE_SIZE, ORDER_SORTS, ORDERS_LIVE } from '../lib/admin-orders';
 import { formatIst } from 'shared-data/dates';
-import { loadPage } from '../lib/page-loader';
+import { loadList } from '../lib/page-loader';
 
 const PATH = routeHref('admin-orders');
 const DEFAULT_SORT = { key: 'createdAt', direction: 'desc' } as const;
+const SHAPE = { filters: ORDER_FILTERS, sorts: ORDER_SORTS, defaultSort: DEFAULT_SORT };
 
-async function loader({ request, context }: RemoteLoaderArgs) {
-  const query = readListQuery(new URL(request.url), { filters: ORDER_FILTERS, sorts: ORDER_SORTS, defaultSort: DEFAULT_SORT });
+async function loader(args: RemoteLoaderArgs) {
   const failureHint = 'Check the search and dates, or reload the page.';
-  return loadPage(context.db, { what: 'the orders', empty: { query, page: null, counts: null }, failureHint }, async (db) => {
+  return loadList(args, SHAPE, { what: 'the orders', empty: { page: null, counts: null }, failureHint }, async (db, query) => {
     const [page, counts] = await Promise.all([fetchOrderListPage(db, query), fetchOrderStatusCounts(db, query)]);
     const placedLabels = Object.fromEntries(page.rows.map((row) => [row.id, row.createdAt ? formatIst(row.createdAt, 'dateTime') : '']));
-    return { query, counts, page: { ...page, placedLabels } };
+    return { counts, page: { ...page, placedLabels } };
   });
 }
 
@@ -35,43 +36,9 @@ function OrdersPage() {
   const { query, page, counts, error } = useRouteData<typeof loader>();
   // A new order or a status change shows at once: the list and its counts are read again.
   useLiveRevalidation([ORDERS_LIVE]);
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === PATH;
+  const list = useListPage({ path: PATH, query, defaultSort: DEFAULT_SORT, page, noun: 'orders' });
   const status = query.filters.status as OrderStatus | undefined;
-  const filtered = Boolean(query.q || query.filters.from || query.filters.to);
-  const href = (change: Parameters<typeof listHref>[2]) => listHref(PATH, query, change, DEFAULT_SORT);
-  const keep: Record<string, string> = {};
-  if (status) keep['status'] = status;
-  if (query.sort.key !== DEFAULT_SORT.key || query.sort.direction !== DEFAULT_SORT.direction) keep['sort'] = `${query.sort.key}.${query.sort.direction}`;
-
-  const columns: DataTableColumn<OrderRow>[] = [
-    { id: 'number', header: 'Order', required: true, cell: (row) => <Link to={`${PATH}/${encodeURIComponent(row.id)}`}>{row.number}</Link> },
-    { id: 'placed', header: 'Placed', sortKey: 'createdAt', cell: (row) => page?.placedLabels[row.id] ?? '' },
-    {
-      id: 'customer',
-      header: 'Customer',
-      cell: (row) => (
-        <span>
-          {row.customer}
-          <span className="data-table__sub">{row.email || row.phone}</span>
-        </span>
-      ),
-    },
-    { id: 'phone', header: 'Phone', hiddenByDefault: true, cell: (row) => row.phone },
-    { id: 'items', header: 'Pieces', numeric: true, cell: (row) => formatNumber(row.items) },
-    { id: 'total', header: 'Total', sortKey: 'total', numeric: true, cell: (row) => formatInr(row.total) },
-    { id: 'status', header: 'Status', cell: (row) => <span className={`admin-status admin-status--${row.status}`}>{ORDER_STATUS_LABELS[row.status]}</span> },
-  ];
-
-  const tabs: Array<{ value: OrderStatus | null; label: string; count: number | null }> = [
-    { value: null, label: 'All', count: counts?.all ?? null },
-    ...ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value], count: counts?.[value] ?? null })),
-  ];
-  const summary = page
-    ? page.rows.length === 0
-      ? 'No orders'
-      : `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`
-    : '';
+  const dated = Boolean(query.filters.from || query.filters.to);
 
   return (
     <section className="admin-page">
@@ -87,66 +54,47 @@ function OrdersPage() {
           </span>
         }
       />
-      <nav aria-label="Order status" className="admin-tabs">
-        <ul>
-          {tabs.map((tab) => (
-            <li key={tab.label}>
-              <Link
-                to={href({ filters: { status: tab.value }, after: null, before: null })}
-                aria-current={(tab.value ?? undefined) === status ? 'page' : undefined}
-                className="admin-tabs__tab"
-              >
-                {tab.label}
-                {tab.count !== null ? <span className="admin-tabs__count">{formatNumber(tab.count)}</span> : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {page?.cursorLost ? <p className="admin-alert admin-alert--warning">The page you asked for no longer exists; here is the first page.</p> : null}
-      <FilterBar path={PATH} searchLabel="Order number or its digits, customer name, e-mail or phone" q={query.q} active={filtered} keep={keep}>
-        <div className="field">
-          <label className="field__label" htmlFor="orders-from">
-            Placed from
-          </label>
-          <input
-            id="orders-from"
-            className="field__input"
-            type="date"
-            name="from"
-            defaultValue={query.filters.from ?? ''}
-            key={`from-${query.filters.from ?? ''}`}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="orders-to">
-            Placed to
-          </label>
-          <input id="orders-to" className="field__input" type="date" name="to" defaultValue={query.filters.to ?? ''} key={`to-${query.filters.to ?? ''}`} />
-        </div>
+      <ListTabs
+        label="Order status"
+        tabs={[null, ...ORDER_STATUSES].map((value) => ({
+          label: value ? ORDER_STATUS_LABELS[value] : 'All',
+          href: list.href({ filters: { status: value }, after: null, before: null }),
+          current: (value ?? undefined) === status,
+          count: counts?.[value ?? 'all'] ?? null,
+        }))}
+      />
+      <FilterBar
+        path={PATH}
+        searchLabel="Order number or its digits, customer name, e-mail or phone"
+        q={query.q}
+        active={Boolean(query.q) || dated}
+        keep={{ ...list.keep, ...(status ? { status } : {}) }}
+      >
+        <FilterDate name="from" label="Placed from" value={query.filters.from} />
+        <FilterDate name="to" label="Placed to" value={query.filters.to} />
       </FilterBar>
       <DataTable
         id="orders"
         caption={status ? `Orders: ${ORDER_STATUS_LABELS[status]}` : 'Orders'}
         rows={page?.rows ?? []}
-        columns={columns}
+        columns={orderColumns(page?.placedLabels ?? {})}
         getRowId={(row) => row.id}
         rowLabel={(row) => `Order ${row.number}`}
-        sort={page ? { key: query.filters.from || query.filters.to ? 'createdAt' : query.sort.key, direction: query.sort.direction } : null}
-        sortHref={(key, direction) => href({ sort: { key: key as (typeof ORDER_SORTS)[number], direction } })}
+        sort={page ? { key: dated ? 'createdAt' : query.sort.key, direction: query.sort.direction } : null}
+        sortHref={list.sortHref}
         bulkActions={(selected, clear) => <OrderBulkActions rows={selected} clear={clear} />}
-        loading={loading}
+        loading={list.loading}
         error={error}
         empty={
-          filtered || status ? (
-            <p>
-              No orders match. <Link to={PATH}>Show all orders</Link>
-            </p>
-          ) : (
-            <p>No orders yet. Orders appear here as soon as customers place them.</p>
-          )
+          <ListEmpty
+            filtered={list.filtered}
+            noMatch="No orders match."
+            none="No orders yet. Orders appear here as soon as customers place them."
+            clearHref={PATH}
+            clearLabel="Show all orders"
+          />
         }
-        pagination={cursorPagination(page, href, summary)}
+        pagination={list.pagination}
       />
       <p className="visually-hidden">{ORDER_PAGE_SIZE} orders per page.</p>
     </section>

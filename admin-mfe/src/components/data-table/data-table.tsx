@@ -17,6 +17,7 @@ import {
 } from '@tanstack/react-table';
 import { useColumnChoice } from './column-choice';
 import { keepShownOrder } from './shown-order';
+import { ListNotice, ListPager, type ListPagination } from '../list-page/list-pager';
 
 export interface DataTableColumn<TData extends RowData> {
   id: string;
@@ -60,7 +61,7 @@ export interface DataTableProps<TData extends RowData> {
   empty: ReactNode;
   /** A load failure, shown instead of the rows. */
   error?: string | null;
-  pagination?: { previousHref: string | null; nextHref: string | null; summary: string };
+  pagination?: ListPagination | undefined;
 }
 
 const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature });
@@ -196,6 +197,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           </fieldset>
         </details>
       </div>
+      <ListNotice pagination={pagination} />
       {error ? (
         <p className="admin-alert admin-alert--error" role="alert">
           {error}
@@ -244,23 +246,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
           </table>
         </div>
       )}
-      {pagination ? (
-        <nav className="data-table__pages" aria-label={`${caption} pages`}>
-          <span role="status">{loading ? 'Loading…' : pagination.summary}</span>
-          <span className="data-table__page-links">
-            {pagination.previousHref ? (
-              <Link className="button" to={pagination.previousHref} preventScrollReset>
-                ← Previous
-              </Link>
-            ) : null}
-            {pagination.nextHref ? (
-              <Link className="button" to={pagination.nextHref} preventScrollReset>
-                Next →
-              </Link>
-            ) : null}
-          </span>
-        </nav>
-      ) : null}
+      {pagination ? <ListPager label={`${caption} pages`} pagination={pagination} loading={loading} /> : null}
     </div>
   );
 }

@@ -71,3 +71,16 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** A labelled date of the filter bar (a range's "from" or "to"); empty means "any". */
+export function FilterDate({ name, label, value }: { name: string; label: string; value: string | undefined }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="field__input" type="date" name={name} defaultValue={value ?? ''} key={value ?? ''} />
+    </div>
+  );
+}
