@@ -72,20 +72,6 @@ export async function fetchCursorPage<T>(collection: CollectionReference<T>, con
   };
 }
 
-/** The data table's page links for `page`: `href` builds the list's address for a cursor. */
-export function cursorPagination(
-  page: Pick<CursorPage<unknown>, 'hasPrevious' | 'hasNext' | 'firstId' | 'lastId'> | null,
-  href: (cursor: { after: string | null; before: string | null }) => string,
-  summary: string,
-): { previousHref: string | null; nextHref: string | null; summary: string } | undefined {
-  if (!page) return undefined;
-  return {
-    summary,
-    previousHref: page.hasPrevious && page.firstId ? href({ before: page.firstId, after: null }) : null,
-    nextHref: page.hasNext && page.lastId ? href({ after: page.lastId, before: null }) : null,
-  };
-}
-
 const ALL_PAGES_SIZE = 500;
 
 /**
