@@ -7,6 +7,7 @@
 import { Form } from 'shared-router';
 import { defineRoute, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
+import { ReportTable } from '../components/report-table/report-table';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { DailyChart } from '../components/daily-chart/daily-chart';
 import { RankedTable } from '../features/analytics/components/ranked-table';
@@ -67,30 +68,16 @@ function Funnel({ report }: { report: AnalyticsReport }) {
   return (
     <section className="admin-card" aria-label="Funnel">
       <h3>Funnel: product → cart → purchase</h3>
-      <div className="data-table__scroll">
-        <table className="data-table" aria-label="Funnel">
-          <thead>
-            <tr>
-              <th scope="col">Step</th>
-              <th scope="col" className="data-table__number">
-                Visits
-              </th>
-              <th scope="col" className="data-table__number">
-                From the step before
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {steps.map((row) => (
-              <tr key={row.step}>
-                <th scope="row">{row.step}</th>
-                <td className="data-table__number">{formatNumber(row.sessions)}</td>
-                <td className="data-table__number">{percent(row.from)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReportTable
+        label="Funnel"
+        rows={steps}
+        rowKey={(row) => row.step}
+        columns={[
+          { header: 'Step', cell: (row) => row.step },
+          { header: 'Visits', numeric: true, cell: (row) => formatNumber(row.sessions) },
+          { header: 'From the step before', numeric: true, cell: (row) => percent(row.from) },
+        ]}
+      />
       <p className="admin-muted">Overall, {percent(rate(purchase, viewItem))} of the visits that viewed a product ended in a purchase.</p>
     </section>
   );

@@ -8,6 +8,7 @@ import { Link } from 'shared-router';
 import { defineRoute, fetchSiteSettings, ORDER_STATUS_LABELS, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { ORDER_STATUSES } from 'shared-data/shopper';
 import { formatInr, formatNumber } from 'shared-ui';
+import { ReportTable } from '../components/report-table/report-table';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { fetchAdminBadges } from '../lib/badges';
 import { changePercent, fetchDashboardFigures } from '../lib/admin-dashboard';
@@ -163,60 +164,39 @@ function DashboardPage() {
             Top products, 30 days
           </h2>
           {data.figures.topProducts.length ? (
-            <div className="data-table__scroll">
-              <table className="data-table admin-card" aria-labelledby="top-products-heading">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col" className="data-table__numeric">
-                      Pieces
-                    </th>
-                    <th scope="col" className="data-table__numeric">
-                      Takings
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.figures.topProducts.map((product) => (
-                    <tr key={product.productId}>
-                      <th scope="row">
-                        <Link to={routeHref('admin-product', { productId: product.productId })}>{product.title || product.productId}</Link>
-                        <span className="data-table__sub">{product.productId}</span>
-                      </th>
-                      <td className="data-table__numeric">{formatNumber(product.quantity)}</td>
-                      <td className="data-table__numeric">{formatInr(product.takings)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReportTable
+              labelledBy="top-products-heading"
+              className="admin-card"
+              rows={data.figures.topProducts}
+              rowKey={(product) => product.productId}
+              columns={[
+                {
+                  header: 'Product',
+                  cell: (product) => (
+                    <>
+                      <Link to={routeHref('admin-product', { productId: product.productId })}>{product.title || product.productId}</Link>
+                      <span className="data-table__sub">{product.productId}</span>
+                    </>
+                  ),
+                },
+                { header: 'Pieces', numeric: true, cell: (product) => formatNumber(product.quantity) },
+                { header: 'Takings', numeric: true, cell: (product) => formatInr(product.takings) },
+              ]}
+            />
           ) : (
             <p className="admin-muted">No sales in the last 30 days yet. The best sellers appear here with the first orders.</p>
           )}
           <h2 className="admin-section-title">Orders by status</h2>
-          <div className="data-table__scroll">
-            <table className="data-table admin-card">
-              <caption className="visually-hidden">Orders by status</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="data-table__numeric">
-                    Orders
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {ORDER_STATUSES.map((status) => (
-                  <tr key={status}>
-                    <th scope="row">
-                      <Link to={routeHref('admin-orders', {}, `status=${status}`)}>{ORDER_STATUS_LABELS[status]}</Link>
-                    </th>
-                    <td className="data-table__numeric">{formatNumber(data.figures.byStatus[status])}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable
+            label="Orders by status"
+            className="admin-card"
+            rows={ORDER_STATUSES}
+            rowKey={(status) => status}
+            columns={[
+              { header: 'Status', cell: (status) => <Link to={routeHref('admin-orders', {}, `status=${status}`)}>{ORDER_STATUS_LABELS[status]}</Link> },
+              { header: 'Orders', numeric: true, cell: (status) => formatNumber(data.figures.byStatus[status]) },
+            ]}
+          />
           <h2 className="admin-section-title">Newest orders</h2>
           {data.figures.recent.length ? (
             <ul className="admin-card admin-recent" aria-label="Newest orders">

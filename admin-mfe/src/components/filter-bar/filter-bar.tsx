@@ -42,45 +42,52 @@ export function FilterBar({ path, searchLabel, q, children, keep = {}, active }:
   );
 }
 
-/** A labelled select of the filter bar; an empty option means "any". */
-export function FilterSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: Array<{ value: string; label: string }>;
-}) {
+/** A filter's label and its control, joined by an id (`control` is given it). */
+function FilterField({ label, control }: { label: string; control: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ''} key={value ?? ''} className="field__input">
-        <option value="">Any</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {control(id)}
     </div>
   );
 }
 
-/** A labelled date of the filter bar (a range's "from" or "to"); empty means "any". */
-export function FilterDate({ name, label, value }: { name: string; label: string; value: string | undefined }) {
-  const id = useId();
+interface FilterProps {
+  /** The filter's name in the address. */
+  name: string;
+  label: string;
+  /** Its value now; the control is drawn afresh when it changes (Back, "Clear"). */
+  value: string | undefined;
+}
+
+/** A labelled select of the filter bar; an empty option means "any". */
+export function FilterSelect({ name, label, value, options }: FilterProps & { options: Array<{ value: string; label: string }> }) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className="field__input" type="date" name={name} defaultValue={value ?? ''} key={value ?? ''} />
-    </div>
+    <FilterField
+      label={label}
+      control={(id) => (
+        <select id={id} name={name} defaultValue={value ?? ''} key={value ?? ''} className="field__input">
+          <option value="">Any</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A labelled date of the filter bar (a range's "from" or "to"); empty means "any". */
+export function FilterDate({ name, label, value }: FilterProps) {
+  return (
+    <FilterField
+      label={label}
+      control={(id) => <input id={id} className="field__input" type="date" name={name} defaultValue={value ?? ''} key={value ?? ''} />}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import Papa from 'papaparse';
 import type { Ranked } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
+import { ReportTable } from '../../../components/report-table/report-table';
 import { downloadCsv } from '../../../components/csv-export/csv-export-button';
 
 const guardFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -47,26 +48,15 @@ export function RankedTable({ title, keyLabel, rows, countLabel, filename, empty
       {rows.length === 0 ? (
         <p className="admin-muted">{empty}</p>
       ) : (
-        <div className="data-table__scroll">
-          <table className="data-table" aria-label={title}>
-            <thead>
-              <tr>
-                <th scope="col">{keyLabel}</th>
-                <th scope="col" className="data-table__number">
-                  {countLabel}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key}>
-                  <td>{renderKey ? renderKey(row) : row.label ? `${row.label} (${row.key})` : row.key}</td>
-                  <td className="data-table__number">{formatNumber(row.count)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          label={title}
+          rows={rows}
+          rowKey={(row) => row.key}
+          columns={[
+            { header: keyLabel, cell: (row) => (renderKey ? renderKey(row) : row.label ? `${row.label} (${row.key})` : row.key) },
+            { header: countLabel, numeric: true, cell: (row) => formatNumber(row.count) },
+          ]}
+        />
       )}
     </section>
   );

@@ -65,30 +65,33 @@ const stockColumn = (threshold: number): DataTableColumn<ProductRow> => ({
   cell: (row) => <StockFigure stock={row.stock} threshold={threshold} />,
 });
 
+/** The column that names the product (sorted by title), drawn by `cell`. */
+const productColumn = (cell: DataTableColumn<ProductRow>['cell']): DataTableColumn<ProductRow> => ({
+  id: 'product',
+  header: 'Product',
+  required: true,
+  sortKey: 'title',
+  cell,
+});
+
 const statusColumn: DataTableColumn<ProductRow> = { id: 'status', header: 'Status', cell: (row) => <ProductStatusBadge status={row.status} /> };
 
 /** The product list's columns; `updatedLabels` are the rows' "Updated" dates, written on the server. */
 export function productColumns(threshold: number, updatedLabels: Record<string, string>): DataTableColumn<ProductRow>[] {
   return [
-    {
-      id: 'product',
-      header: 'Product',
-      required: true,
-      sortKey: 'title',
-      cell: (row) => (
-        <span className="data-table__title-cell">
-          {row.image ? (
-            <img src={row.image.src} alt="" width={40} height={40} className="data-table__thumb" loading="lazy" />
-          ) : (
-            <span className="data-table__thumb" aria-hidden="true" />
-          )}
-          <span>
-            <Link to={routeHref('admin-product', { productId: row.id })}>{row.title}</Link>
-            <span className="data-table__sub">{row.sku}</span>
-          </span>
+    productColumn((row) => (
+      <span className="data-table__title-cell">
+        {row.image ? (
+          <img src={row.image.src} alt="" width={40} height={40} className="data-table__thumb" loading="lazy" />
+        ) : (
+          <span className="data-table__thumb" aria-hidden="true" />
+        )}
+        <span>
+          <Link to={routeHref('admin-product', { productId: row.id })}>{row.title}</Link>
+          <span className="data-table__sub">{row.sku}</span>
         </span>
-      ),
-    },
+      </span>
+    )),
     { id: 'sku', header: 'SKU', sortKey: 'sku', hiddenByDefault: true, cell: (row) => row.sku },
     { id: 'category', header: 'Category', cell: (row) => (row.subCategory ? `${row.category} › ${row.subCategory}` : row.category) },
     { id: 'price', header: 'Price', sortKey: 'price', numeric: true, cell: (row) => formatInr(row.price) },
@@ -103,18 +106,12 @@ export function productColumns(threshold: number, updatedLabels: Record<string, 
 /** The stock list's columns: each product opens its stock page. */
 export function stockColumns(threshold: number): DataTableColumn<ProductRow>[] {
   return [
-    {
-      id: 'product',
-      header: 'Product',
-      required: true,
-      sortKey: 'title',
-      cell: (row) => (
-        <span>
-          <Link to={routeHref('admin-inventory-item', { productId: row.id })}>{row.title}</Link>
-          <span className="data-table__sub">{row.sku}</span>
-        </span>
-      ),
-    },
+    productColumn((row) => (
+      <span>
+        <Link to={routeHref('admin-inventory-item', { productId: row.id })}>{row.title}</Link>
+        <span className="data-table__sub">{row.sku}</span>
+      </span>
+    )),
     { id: 'category', header: 'Category', cell: (row) => row.category },
     stockColumn(threshold),
     statusColumn,
