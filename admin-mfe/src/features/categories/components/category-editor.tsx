@@ -10,6 +10,7 @@ import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
 import { checkPricingDraft, errorsUnder, pricingDraftOf, type PricingDraft } from '../../../lib/pricing-draft';
 import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
 import { formatCount } from '../../../lib/format-count';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 interface SubcategoryDraft {
   /** Stable key for the list (the slug may be typed). */
@@ -229,14 +230,7 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
             to start again from it.
           </p>
         ) : null}
-        <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={form.pending}>
-            {form.pending ? 'Saving…' : creating ? 'Create category' : 'Save category'}
-          </button>
-          <button type="button" className="button" onClick={onCancel} disabled={form.pending}>
-            Cancel
-          </button>
-        </div>
+        <FormButtons pending={form.pending} submitLabel={creating ? 'Create category' : 'Save category'} onCancel={onCancel} />
       </form>
     </section>
   );

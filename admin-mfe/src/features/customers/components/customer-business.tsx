@@ -6,6 +6,7 @@ import { useRevalidator } from 'shared-router';
 import { setCustomerBusinessInputSchema, stateOfGstin } from 'shared-data/admin';
 import { FormError, FormStatus, TextField, useForm } from 'shared-ui';
 import { AdminCallError, setCustomerBusiness } from '../../../lib/admin-callables';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 export function CustomerBusiness({ uid, businessName, gstin }: { uid: string; businessName: string; gstin: string }) {
   const revalidator = useRevalidator();
@@ -43,14 +44,7 @@ export function CustomerBusiness({ uid, businessName, gstin }: { uid: string; bu
             {...form.field('gstin')}
           />
           <FormStatus state={form.status} />
-          <div className="admin-order__buttons">
-            <button type="submit" className="button button--primary" disabled={form.pending}>
-              {form.pending ? 'Saving…' : 'Save business details'}
-            </button>
-            <button type="button" className="button" disabled={form.pending} onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormButtons className="admin-order__buttons" pending={form.pending} submitLabel="Save business details" onCancel={() => setEditing(false)} />
         </form>
       ) : (
         <>

@@ -7,6 +7,7 @@ import { fieldErrorsOf } from 'shared-data';
 import { ADJUSTMENT_REASONS, adjustStockInputSchema, STOCK_REASON_LABELS, type AdjustmentReason } from 'shared-data/admin';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { adjustStock, AdminCallError } from '../../../lib/admin-callables';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 interface AdjustDraft {
   change: string;
@@ -83,11 +84,7 @@ export function StockAdjustForm({ productId, title, stock }: { productId: string
           then save again.
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save adjustment'}
-        </button>
-      </div>
+      <FormButtons pending={form.pending} submitLabel="Save adjustment" />
     </form>
   );
 }

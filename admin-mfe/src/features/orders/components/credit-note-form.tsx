@@ -9,6 +9,7 @@ import { formatLongDate, lazySchema, z, type Order } from 'shared-data';
 import { cancellingCreditNote, issueCreditNoteInputSchema, type IssueCreditNoteInput } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm, formatInr } from 'shared-ui';
 import { AdminCallError, issueCreditNote } from '../../../lib/admin-callables';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 interface CreditNoteValues {
   scope: 'all' | 'lines' | 'amount';
@@ -118,14 +119,14 @@ export function CreditNoteForm({ order, onClose, onIssued }: { order: Order; onC
         </label>
       ) : null}
       <FormStatus state={form.status} />
-      <div className="admin-order__buttons">
-        <button type="submit" className="button button--danger" disabled={form.pending}>
-          {form.pending ? 'Issuing…' : 'Issue credit note'}
-        </button>
-        <button type="button" className="button" disabled={form.pending} onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons
+        className="admin-order__buttons"
+        pending={form.pending}
+        submitLabel="Issue credit note"
+        pendingLabel="Issuing…"
+        tone="danger"
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -9,12 +9,13 @@ import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { lazySchema, z, type Address } from 'shared-data';
 import { routeHref } from 'shared-data/routes';
 import { createShopOrderInputSchema, ORDER_CHANNELS, orderTotals, parseRupees, type CreateShopOrderInput } from 'shared-data/admin';
-import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, formatInr } from 'shared-ui';
+import { FormError, SelectField, TextAreaField, TextField, useForm, formatInr } from 'shared-ui';
 import { ProductPicker } from '../../../components/product-picker/product-picker';
 import { createShopOrder, AdminCallError } from '../../../lib/admin-callables';
 import { fetchCustomer, fetchCustomerPage, type CustomerRow } from '../../../lib/admin-customers';
 import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
 import { formatCount } from '../../../lib/format-count';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 interface NewOrderLine {
   productId: string;
@@ -394,12 +395,13 @@ export function NewOrderForm() {
           <TextAreaField label="Note" optional rows={2} {...form.field('note')} />
         </fieldset>
 
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={form.pending}>
-            {form.pending ? 'Entering the order…' : 'Enter the order'}
-          </button>
-          <FormStatus state={form.status} />
-        </div>
+        <FormButtons
+          className="admin-form__actions"
+          pending={form.pending}
+          submitLabel="Enter the order"
+          pendingLabel="Entering the order…"
+          status={form.status}
+        />
       </div>
       <aside className="admin-form__side" aria-label="Order summary">
         <div className="admin-card">

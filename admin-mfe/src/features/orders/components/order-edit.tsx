@@ -12,6 +12,7 @@ import { ProductPicker } from '../../../components/product-picker/product-picker
 import { AdminCallError, editOrder } from '../../../lib/admin-callables';
 import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
 import { formatCount } from '../../../lib/format-count';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 export interface EditLine {
   productId: string;
@@ -215,14 +216,7 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
         )}
       </div>
       <FormStatus state={form.status} />
-      <div className="admin-order__buttons">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save the changes'}
-        </button>
-        <button type="button" className="button" disabled={form.pending} onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons className="admin-order__buttons" pending={form.pending} submitLabel="Save the changes" onCancel={onClose} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { auditedWrite, CAREER_TYPES, ConflictError, type CareerFormValues } from
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { newCareerId, postedNow, type AdminCareerOpening } from '../../../lib/admin-careers';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 const EMPTY: CareerFormValues = { title: '', location: '', type: 'Full-time', description: '' };
 
@@ -186,14 +187,7 @@ function OpeningForm({ opening, onDone, onCancel }: { opening: AdminCareerOpenin
         <SelectField label="Kind" options={CAREER_TYPES.map((type) => ({ value: type, label: type }))} {...form.field('type')} />
       </div>
       <TextAreaField label="Description (Markdown)" rows={6} {...form.field('description')} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving…' : opening ? 'Save opening' : 'Open the position'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormButtons pending={form.pending} submitLabel={opening ? 'Save opening' : 'Open the position'} onCancel={onCancel} />
       <FormStatus state={form.status} />
     </form>
   );

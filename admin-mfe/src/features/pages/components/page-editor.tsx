@@ -9,12 +9,13 @@ import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { PAGES, type ContentPage } from 'shared-data';
 import { contentPageFieldsOf, type ContentPageSlug } from 'shared-data/admin';
 import { auditedWrite, CONTENT_PAGE_LIMITS, ConflictError, contentPageFormSchema, type AuditChange, type ContentPageFormValues } from 'shared-data/admin';
-import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
+import { FormError, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchAdminPage } from '../../../lib/admin-pages';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 let itemKeys = 0;
 const newKey = () => `faq-${(itemKeys += 1)}`;
@@ -191,16 +192,11 @@ export function PageEditor({ slug, page }: { slug: ContentPageSlug; page: Conten
           {form.errors['items'] ? <p className="field__error">{form.errors['items']}</p> : null}
         </fieldset>
       ) : null}
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save page'}
-        </button>
+      <FormButtons className="admin-form__actions" pending={form.pending} submitLabel="Save page" unsaved={dirty} status={form.status}>
         <a href={`/${slug}`} className="button">
           View on the site
         </a>
-        <span className="admin-muted">{dirty ? 'Unsaved changes.' : 'No unsaved changes.'}</span>
-        <FormStatus state={form.status} />
-      </div>
+      </FormButtons>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { parseRupees } from 'shared-data/admin';
 import { formatDateTime } from 'shared-data';
 import { FormError, FormStatus, formatInr, formatNumber, TextField, useForm } from 'shared-ui';
 import { AdminCallError, setSilverRate } from '../../../lib/admin-callables';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 export function SilverRateForm({ current }: { current: number | null }) {
   const revalidator = useRevalidator();
@@ -66,11 +67,7 @@ export function SilverRateForm({ current }: { current: number | null }) {
         {...form.field('from')}
       />
       <FormStatus state={form.status} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving…' : asking ? 'Save anyway' : 'Save rate'}
-        </button>
-      </div>
+      <FormButtons pending={form.pending} submitLabel={asking ? 'Save anyway' : 'Save rate'} />
     </form>
   );
 }

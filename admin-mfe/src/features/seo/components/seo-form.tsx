@@ -8,12 +8,13 @@ import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { applyTitleTemplate, pageTitleOf, type GlobalSeo } from 'shared-data';
 import { ConflictError, SEO_LIMITS, seoFieldsOf, seoFormSchema, type SeoFormOutput, type SeoFormValues } from 'shared-data/admin';
 import { routeTable, staticPathOf } from 'shared-data/routes';
-import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
+import { FormError, TextAreaField, TextField, useForm } from 'shared-ui';
 import { lengthHint, SearchPreview } from '../../../components/search-preview/search-preview';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchStoredSeo, saveSeo, type StoredSeo } from '../../../lib/admin-seo';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 /** The public pages with an address of their own: the ones an override can name. */
 const PAGES = routeTable.flatMap((entry) => {
@@ -210,13 +211,7 @@ export function SeoForm({ stored, brand, origin }: { stored: StoredSeo; brand: s
         ) : null}
       </fieldset>
 
-      <div className="admin-form__actions">
-        <button type="submit" className="button button--primary" disabled={form.pending}>
-          {form.pending ? 'Saving…' : 'Save SEO settings'}
-        </button>
-        <span className="admin-muted">{dirty ? 'Unsaved changes.' : 'No unsaved changes.'}</span>
-        <FormStatus state={form.status} />
-      </div>
+      <FormButtons className="admin-form__actions" pending={form.pending} submitLabel="Save SEO settings" unsaved={dirty} status={form.status} />
     </form>
   );
 }

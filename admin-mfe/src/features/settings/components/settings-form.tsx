@@ -9,11 +9,12 @@ import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { SETTINGS, SITE_SETTINGS_ID } from 'shared-data';
 import { siteSettingsFormOf, siteSettingsOfForm, type SiteSettingsForm } from 'shared-data/admin';
 import { auditedWrite, ConflictError, GST_RATES, GST_STATE_CODES, siteSettingsFormSchema, type AuditChange } from 'shared-data/admin';
-import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, whatsappUrl } from 'shared-ui';
+import { FormError, SelectField, TextAreaField, TextField, useForm, whatsappUrl } from 'shared-ui';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 import { fetchStoredSettings, type StoredSettings } from '../../../lib/admin-settings';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 const STATES = Object.keys(GST_STATE_CODES).map((state) => ({ value: state, label: state }));
 const RATES = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
@@ -404,13 +405,7 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
           />
         </fieldset>
 
-        <div className="admin-form__actions">
-          <button type="submit" className="button button--primary" disabled={form.pending}>
-            {form.pending ? 'Saving…' : 'Save settings'}
-          </button>
-          <span className="admin-muted">{dirty ? 'Unsaved changes.' : 'No unsaved changes.'}</span>
-          <FormStatus state={form.status} />
-        </div>
+        <FormButtons className="admin-form__actions" pending={form.pending} submitLabel="Save settings" unsaved={dirty} status={form.status} />
       </div>
 
       <aside className="admin-form__side" aria-label="Preview with the unsaved values">
