@@ -16,6 +16,7 @@ import { PageHeader } from '../components/admin-frame/page-header';
 import { PackingSlip } from '../features/orders/components/tax-invoice';
 import { issueInvoice } from '../lib/admin-callables';
 import { usePageState } from '../hooks/use-page-state';
+import { useAction } from '../hooks/use-action';
 import { requireDb } from '../lib/page-loader';
 
 async function loader({ params, context }: RemoteLoaderArgs) {
@@ -53,21 +54,18 @@ function OrderInvoicePage() {
   const [searchParams] = useSearchParams();
   const revalidator = useRevalidator();
   // The invoice and its packing slip are one route: "Invoice … issued" stays on the invoice.
-  const [state, setState] = usePageState<FormState>({ kind: 'idle' });
+  const pageOutcome = usePageState<FormState>({ kind: 'idle' });
+  const issue = useAction(
+    async () => {
+      const result = await issueInvoice(order.id);
+      await revalidator.revalidate();
+      return `Invoice ${result.number} issued.`;
+    },
+    { errorMessage: 'The invoice could not be issued. Try again.', outcome: pageOutcome },
+  );
   const slip = searchParams.get('doc') === 'slip';
   const base = routeHref('admin-order', { orderId: order.id });
   const invoiceable = INVOICEABLE_STATUSES.includes(order.status);
-
-  const issue = async () => {
-    setState({ kind: 'pending' });
-    try {
-      const result = await issueInvoice(order.id);
-      await revalidator.revalidate();
-      setState({ kind: 'success', message: `Invoice ${result.number} issued.` });
-    } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error ? error.message : 'The invoice could not be issued. Try again.' });
-    }
-  };
 
   return (
     <section className="admin-page">
@@ -90,7 +88,7 @@ function OrderInvoicePage() {
           </span>
         }
       />
-      <FormStatus state={state} />
+      <FormStatus state={issue.state} />
       {slip ? (
         <PackingSlip order={order} settings={settings} />
       ) : document ? (
@@ -98,8 +96,8 @@ function OrderInvoicePage() {
       ) : invoiceable ? (
         <div className="admin-card invoice-actions">
           <p>This order has no tax invoice yet. Issuing one gives it the next invoice number of the financial year; the number stays with the order.</p>
-          <button type="button" className="button button--primary" disabled={state.kind === 'pending'} onClick={() => void issue()}>
-            {state.kind === 'pending' ? 'Issuing…' : 'Issue tax invoice'}
+          <button type="button" className="button button--primary" disabled={issue.pending} onClick={() => void issue.run()}>
+            {issue.pending ? 'Issuing…' : 'Issue tax invoice'}
           </button>
         </div>
       ) : (

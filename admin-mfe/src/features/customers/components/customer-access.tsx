@@ -2,23 +2,21 @@
 // twice; the figure shown comes from the stored flag after the change.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { Dialog, FormStatus, type FormState } from 'shared-ui';
+import { Dialog, FormStatus } from 'shared-ui';
 import { setCustomerDisabled } from '../../../lib/admin-callables';
+import { useAction } from '../../../hooks/use-action';
 
 export function CustomerAccess({ uid, email, disabled }: { uid: string; email: string; disabled: boolean }) {
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
-  const change = async () => {
+  const action = useAction(async () => {
+    await setCustomerDisabled({ uid, disabled: !disabled });
+    await revalidator.revalidate();
+    return disabled ? `${email} can sign in again.` : `${email} can no longer sign in.`;
+  });
+  const change = () => {
     setConfirming(false);
-    setState({ kind: 'pending' });
-    try {
-      await setCustomerDisabled({ uid, disabled: !disabled });
-      await revalidator.revalidate();
-      setState({ kind: 'success', message: disabled ? `${email} can sign in again.` : `${email} can no longer sign in.` });
-    } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error ? error.message : 'The change could not be made. Try again.' });
-    }
+    void action.run();
   };
   return (
     <section className="admin-card" aria-labelledby="customer-access-heading">
@@ -27,16 +25,16 @@ export function CustomerAccess({ uid, email, disabled }: { uid: string; email: s
       <button
         type="button"
         className={`button${disabled ? '' : ' button--danger'}`}
-        disabled={state.kind === 'pending'}
-        onClick={() => (disabled ? void change() : setConfirming(true))}
+        disabled={action.pending}
+        onClick={() => (disabled ? change() : setConfirming(true))}
       >
         {disabled ? 'Turn sign-in back on' : 'Turn off sign-in'}
       </button>
-      <FormStatus state={state} />
+      <FormStatus state={action.state} />
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Turn off sign-in for ${email}?`}>
         <p>They are signed out on their devices and cannot sign in until you turn it back on. Their orders and data stay.</p>
         <div className="form-actions">
-          <button type="button" className="button button--danger" onClick={() => void change()}>
+          <button type="button" className="button button--danger" onClick={change}>
             Turn off sign-in
           </button>
           <button type="button" className="button" onClick={() => setConfirming(false)}>

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
-import { Dialog, formatNumber, FormStatus, type FormState } from 'shared-ui';
+import { Dialog, formatNumber, FormError, FormStatus } from 'shared-ui';
 import { Link } from 'shared-router';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { useAction } from '../../../hooks/use-action';
 import { deleteMedia, mediaUsage, saveMediaAlt, type MediaUse } from '../../../lib/media-library';
 import { formatCount } from '../../../lib/format-count';
 
@@ -15,31 +16,27 @@ const sizeLabel = (bytes: number) =>
 export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => Promise<void> }) {
   const actor = useAdminActor();
   const [alt, setAlt] = useState(item.alt);
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
   const [usage, setUsage] = useState<MediaUse[] | null>(null);
   const [confirming, setConfirming] = useState(false);
   const altId = `media-alt-${item.id}`;
 
-  const act = async (work: () => Promise<string>) => {
-    const db = await loadSignedInDb();
-    if (!db || !actor) {
-      setState({ kind: 'error', message: 'Not signed in to the shop; reload the page.' });
-      return;
-    }
-    setState({ kind: 'pending' });
-    try {
-      const message = await work();
-      setState({ kind: 'success', message });
-    } catch (error) {
-      setState({
-        kind: 'error',
-        message:
-          error instanceof ConflictError || (error instanceof Error && / is shown by /.test(error.message))
-            ? error.message
-            : 'That did not work: the shop could not be reached. Try again.',
-      });
-    }
-  };
+  // Saving the alt text or deleting the image; the card's one status line says how it went.
+  const change = useAction(
+    async (what: 'alt' | 'delete') => {
+      const db = await loadSignedInDb();
+      if (!db || !actor) throw new FormError('Not signed in to the shop; reload the page.');
+      if (what === 'alt') await saveMediaAlt(db, actor, item, alt);
+      else await deleteMedia(db, actor, item);
+      await onChanged();
+      return what === 'alt' ? 'Alt text saved.' : 'Deleted.';
+    },
+    {
+      errorMessage: (error) =>
+        error instanceof ConflictError || (error instanceof Error && / is shown by /.test(error.message))
+          ? error.message
+          : 'That did not work: the shop could not be reached. Try again.',
+    },
+  );
 
   return (
     <li className="media-card">
@@ -57,22 +54,17 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
           onSubmit={(event) => {
             event.preventDefault();
             if (!alt.trim()) {
-              setState({ kind: 'error', message: 'Describe the image for people who cannot see it.' });
+              change.fail('Describe the image for people who cannot see it.');
               return;
             }
-            void act(async () => {
-              const db = await loadSignedInDb();
-              if (db && actor) await saveMediaAlt(db, actor, item, alt);
-              await onChanged();
-              return 'Alt text saved.';
-            });
+            void change.run('alt');
           }}
         >
           <label htmlFor={altId} className="field__label">
             Alt text for {item.name}
           </label>
           <input id={altId} className="field__input" value={alt} maxLength={300} onChange={(event) => setAlt(event.target.value)} />
-          <button type="submit" className="button" disabled={state.kind === 'pending' || alt.trim() === item.alt}>
+          <button type="submit" className="button" disabled={change.pending || alt.trim() === item.alt}>
             Save<span className="visually-hidden"> alt text for {item.name}</span>
           </button>
         </form>
@@ -80,7 +72,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
           <button
             type="button"
             className="button"
-            onClick={() => void navigator.clipboard?.writeText(mediaDisplaySrc(item)).then(() => setState({ kind: 'success', message: 'Address copied.' }))}
+            onClick={() => void navigator.clipboard?.writeText(mediaDisplaySrc(item)).then(() => change.succeed('Address copied.'))}
           >
             Copy address<span className="visually-hidden"> of {item.name}</span>
           </button>
@@ -90,7 +82,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
             onClick={() => {
               void loadSignedInDb()
                 .then((db) => (db ? mediaUsage(db, item) : Promise.reject(new Error('no database'))))
-                .then(setUsage, () => setState({ kind: 'error', message: 'Could not check where it is used.' }));
+                .then(setUsage, () => change.fail('Could not check where it is used.'));
             }}
           >
             Where used<span className="visually-hidden"> ({item.name})</span>
@@ -112,7 +104,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
             <p className="field__hint">Not shown by any product, category or blog post.</p>
           )
         ) : null}
-        <FormStatus state={state} />
+        <FormStatus state={change.state} />
       </div>
       <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${item.name}?`}>
         <p>The image and its sizes are removed for good. It cannot be deleted while a product, a category or a blog post shows it.</p>
@@ -122,12 +114,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
             className="button button--danger"
             onClick={() => {
               setConfirming(false);
-              void act(async () => {
-                const db = await loadSignedInDb();
-                if (db && actor) await deleteMedia(db, actor, item);
-                await onChanged();
-                return 'Deleted.';
-              });
+              void change.run('delete');
             }}
           >
             Delete for good

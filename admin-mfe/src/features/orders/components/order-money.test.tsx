@@ -1,6 +1,7 @@
 // The money actions of the admin's order page: a payment recorded with the due amount prefilled,
 // confirming a quoted order with its shipping (required; ₹0 said as free shipping), and an order
-// edit that shows the new totals before it is saved.
+// edit that shows the new totals before it is saved; and a step refused because someone else moved
+// the order, told with the shared conflict notice.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -14,7 +15,15 @@ const calls = vi.hoisted(() => ({
   editOrder: vi.fn(async (_input: unknown) => ({ orderId: 'o1', total: 5000, stockChange: 2, emailQueued: false })),
 }));
 vi.mock('../../../lib/admin-callables', () => ({
-  AdminCallError: class extends Error {},
+  AdminCallError: class extends Error {
+    constructor(
+      readonly code: string,
+      message: string,
+      readonly conflict = false,
+    ) {
+      super(message);
+    }
+  },
   recordPayment: calls.recordPayment,
   sendPaymentReminder: vi.fn(),
   setOrderStatus: calls.setOrderStatus,
@@ -121,6 +130,22 @@ describe('OrderStatusActions for an order whose shipping is quoted', () => {
     expect(within(form).getByRole('status')).toHaveTextContent('Free shipping (₹0). The order total becomes ₹4,260.');
     await user.click(within(form).getByRole('button', { name: 'Confirm order' }));
     await waitFor(() => expect(calls.setOrderStatus).toHaveBeenCalledWith(expect.objectContaining({ orderId: 'o1', status: 'confirmed', shipping: 0 })));
+  });
+});
+
+describe('OrderStatusActions when someone else moved the order', () => {
+  it('says so with the conflict notice and reloads the order', async () => {
+    const user = userEvent.setup();
+    const { AdminCallError } = await import('../../../lib/admin-callables');
+    const refusal = 'Order SO-2026-000042 is now "Packed" (it was "Confirmed" when you opened it): someone else changed it. Reload to see its current state.';
+    calls.setOrderStatus.mockRejectedValueOnce(new AdminCallError('failed-precondition', refusal, true));
+    renderIn(<OrderStatusActions orderId="o1" number="SO-2026-000042" status="confirmed" pieces={6} />);
+    await user.click(screen.getByRole('button', { name: 'Mark packed' }));
+    const notice = await screen.findByRole('alert', { name: 'Someone else changed this order' });
+    expect(notice).toHaveTextContent('Someone else changed this order after you opened it. Your step was not made.');
+    expect(screen.getByText(refusal)).toHaveAttribute('role', 'alert');
+    await user.click(within(notice).getByRole('button', { name: 'Reload the order' }));
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'Someone else changed this order' })).toBeNull());
   });
 });
 

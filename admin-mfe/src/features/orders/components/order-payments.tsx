@@ -16,8 +16,9 @@ import {
   sumRupees,
   type RecordPaymentInput,
 } from 'shared-data/admin';
-import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, formatInr, type FormState } from 'shared-ui';
+import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm, formatInr } from 'shared-ui';
 import { AdminCallError, recordPayment, sendPaymentReminder } from '../../../lib/admin-callables';
+import { useAction } from '../../../hooks/use-action';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.filter((method) => method !== 'gateway').map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
 
@@ -111,20 +112,18 @@ function PaymentForm({
 
 export function OrderPayments({ order, payments, today }: { order: Order; payments: OrderPaymentRecord[] | null; today: string }) {
   const [open, setOpen] = useState<'payment' | 'refund' | null>(null);
-  const [outcome, setOutcome] = useState<FormState>({ kind: 'idle' });
   const { payment } = order;
   const payable = PAYABLE.includes(order.status) || payment.paid > 0;
   const preference = paymentPreferenceLabel(order.paymentPreference);
 
-  const remind = async () => {
-    setOutcome({ kind: 'pending' });
-    try {
+  // The section's one status line: the reminder's outcome, or what the payment form recorded.
+  const reminder = useAction(
+    async () => {
       const result = await sendPaymentReminder(order.id);
-      setOutcome({ kind: 'success', message: `A reminder of the ${formatInr(payment.due)} due is e-mailed to ${result.to ?? order.email}.` });
-    } catch (error) {
-      setOutcome({ kind: 'error', message: error instanceof Error ? error.message : 'The reminder could not be sent. Try again.' });
-    }
-  };
+      return `A reminder of the ${formatInr(payment.due)} due is e-mailed to ${result.to ?? order.email}.`;
+    },
+    { errorMessage: 'The reminder could not be sent. Try again.' },
+  );
 
   return (
     <section className="admin-card" aria-labelledby="order-payments-heading">
@@ -216,7 +215,7 @@ export function OrderPayments({ order, payments, today }: { order: Order; paymen
             className="button button--primary"
             aria-expanded={open === 'payment'}
             onClick={() => {
-              setOutcome({ kind: 'idle' });
+              reminder.reset();
               setOpen(open === 'payment' ? null : 'payment');
             }}
           >
@@ -228,7 +227,7 @@ export function OrderPayments({ order, payments, today }: { order: Order; paymen
               className="button"
               aria-expanded={open === 'refund'}
               onClick={() => {
-                setOutcome({ kind: 'idle' });
+                reminder.reset();
                 setOpen(open === 'refund' ? null : 'refund');
               }}
             >
@@ -236,8 +235,8 @@ export function OrderPayments({ order, payments, today }: { order: Order; paymen
             </button>
           ) : null}
           {payment.due > 0 && PAYABLE.includes(order.status) && order.shippingState !== 'to_quote' ? (
-            <button type="button" className="button" disabled={outcome.kind === 'pending'} onClick={() => void remind()}>
-              {outcome.kind === 'pending' ? 'Sending…' : 'Send payment reminder'}
+            <button type="button" className="button" disabled={reminder.pending} onClick={() => void reminder.run()}>
+              {reminder.pending ? 'Sending…' : 'Send payment reminder'}
             </button>
           ) : null}
         </div>
@@ -255,11 +254,11 @@ export function OrderPayments({ order, payments, today }: { order: Order; paymen
           onCancel={() => setOpen(null)}
           onDone={(message) => {
             setOpen(null);
-            setOutcome({ kind: 'success', message });
+            reminder.succeed(message);
           }}
         />
       ) : null}
-      <FormStatus state={outcome.kind === 'pending' ? { kind: 'idle' } : outcome} />
+      <FormStatus state={reminder.pending ? { kind: 'idle' } : reminder.state} />
     </section>
   );
 }

@@ -2,15 +2,17 @@
 // packing and delivering are one click — confirming an order whose shipping the shop quotes asks for
 // the charge first (required; ₹0 said as free shipping); shipping asks for the courier and tracking; cancelling and
 // returning ask for a reason and a second click, and say that the stock goes back. The outcome is
-// announced; if someone else moved the order meanwhile, the admin is told and offered a reload.
+// announced; if someone else moved the order meanwhile, the admin is told (the shared conflict
+// notice) and offered a reload.
 import { useState } from 'react';
-import type { FormState } from 'shared-ui';
 import { useRevalidator } from 'shared-router';
 import { ORDER_STATUS_LABELS, type OrderStatus } from 'shared-data';
 import { ORDER_ACTION_LABELS, ORDER_TRANSITIONS, parseRupees, setOrderStatusInputSchema, sumRupees } from 'shared-data/admin';
 import { FormError, FormStatus, formatInr, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, setOrderStatus } from '../../../lib/admin-callables';
 import { formatCount } from '../../../lib/format-count';
+import { useAction } from '../../../hooks/use-action';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
 const ALWAYS_FORM: readonly OrderStatus[] = ['shipped', 'cancelled', 'returned'];
 
@@ -37,8 +39,6 @@ export function OrderStatusActions({
   const revalidator = useRevalidator();
   const [chosen, setChosen] = useState<OrderStatus | null>(null);
   const [conflict, setConflict] = useState(false);
-  // The outcome of a one-click step (the form has its own).
-  const [stepState, setStepState] = useState<FormState>({ kind: 'idle' });
   const next = ORDER_TRANSITIONS[status];
 
   /** Runs the step; returns the message to announce, or throws a FormError with the refusal. */
@@ -80,25 +80,24 @@ export function OrderStatusActions({
     },
   });
   const typedShipping = parseRupees(form.values.shipping);
+  // A one-click step (the form has its own outcome).
+  const step = useAction((target: OrderStatus) => move({ orderId, expectedStatus: status, status: target }), {
+    errorMessage: 'The order could not be changed. Try again.',
+  });
 
-  const choose = async (target: OrderStatus) => {
+  const choose = (target: OrderStatus) => {
     setConflict(false);
-    setStepState({ kind: 'idle' });
+    step.reset();
     if (NEEDS_FORM.includes(target)) {
       form.reset(blank(target));
       setChosen(target);
       return;
     }
     setChosen(null);
-    setStepState({ kind: 'pending' });
-    try {
-      setStepState({ kind: 'success', message: await move({ orderId, expectedStatus: status, status: target }) });
-    } catch (error) {
-      setStepState({ kind: 'error', message: error instanceof Error ? error.message : 'The order could not be changed. Try again.' });
-    }
+    void step.run(target);
   };
-  const pending = form.pending || stepState.kind === 'pending';
-  const outcome = stepState.kind !== 'idle' ? stepState : form.status;
+  const pending = form.pending || step.pending;
+  const outcome = step.state.kind !== 'idle' ? step.state : form.status;
 
   if (next.length === 0) {
     return (
@@ -119,7 +118,7 @@ export function OrderStatusActions({
             className={`button ${target === 'cancelled' || target === 'returned' ? 'button--danger' : target === next[0] ? 'button--primary' : ''}`}
             disabled={pending}
             aria-expanded={NEEDS_FORM.includes(target) ? chosen === target : undefined}
-            onClick={() => void choose(target)}
+            onClick={() => choose(target)}
           >
             {ORDER_ACTION_LABELS[target]}
           </button>
@@ -179,12 +178,15 @@ export function OrderStatusActions({
           </div>
         </form>
       ) : null}
-      <FormStatus state={stepState.kind === 'pending' ? { kind: 'idle' } : outcome} />
-      {stepState.kind === 'pending' ? <p role="status">Saving…</p> : null}
+      <FormStatus state={step.pending ? { kind: 'idle' } : outcome} />
+      {step.pending ? <p role="status">Saving…</p> : null}
       {conflict ? (
-        <button type="button" className="button" onClick={() => void revalidator.revalidate().then(() => setConflict(false))}>
-          Reload the order
-        </button>
+        <ConflictNotice
+          what="this order"
+          yours="Your step was not made."
+          loadLabel="Reload the order"
+          onLoadTheirs={() => void revalidator.revalidate().then(() => setConflict(false))}
+        />
       ) : null}
     </div>
   );

@@ -7,6 +7,7 @@ import { REVIEW_LIMITS, type Review } from 'shared-data';
 import type { ReviewAction } from 'shared-data/shopper';
 import { Dialog, TextAreaField } from 'shared-ui';
 import { moderateReview } from '../../../lib/admin-callables';
+import { actionErrorMessage, useAction } from '../../../hooks/use-action';
 
 export interface ReviewOutcome {
   kind: 'success' | 'error';
@@ -22,44 +23,35 @@ const DONE: Record<ReviewAction, string> = {
 
 export function ReviewActions({ review, onDone }: { review: Review; onDone: (outcome: ReviewOutcome) => Promise<void> }) {
   const [open, setOpen] = useState<'reject' | 'reply' | 'delete' | null>(null);
-  const [pending, setPending] = useState<ReviewAction | null>(null);
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const label = `${review.authorName}'s review "${review.title}"`;
 
-  const run = async (action: ReviewAction, extra: { reason?: string; reply?: string } = {}) => {
-    setPending(action);
-    setError(null);
+  // One moderation at a time; `running` names it (its button says "Approving…", "Deleting…").
+  const moderation = useAction(async (action: ReviewAction, extra: { reason?: string; reply?: string } = {}) => {
     try {
       await moderateReview({ productId: review.productId, uid: review.uid, action, expectedUpdatedAt: review.updatedAt, ...extra });
       setOpen(null);
       await onDone({ kind: 'success', message: `${label} ${DONE[action]}.` });
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'The change could not be made. Try again.';
       // In a dialog the admin keeps what they typed and sees why; otherwise the page reports it.
-      if (open && action !== 'approve') setError(message);
-      else await onDone({ kind: 'error', message: `${label}: ${message}` });
-    } finally {
-      setPending(null);
+      if (open && action !== 'approve') throw failure;
+      await onDone({ kind: 'error', message: `${label}: ${actionErrorMessage(failure)}` });
     }
-  };
+  });
+  const run = (action: ReviewAction, extra?: { reason?: string; reply?: string }) => void moderation.run(action, extra);
+  const pending = moderation.running?.[0] ?? null;
+  const error = moderation.error;
 
   const openWith = (which: 'reject' | 'reply' | 'delete') => {
     setText(which === 'reply' ? review.reply : which === 'reject' ? review.rejectionReason : '');
-    setError(null);
+    moderation.reset();
     setOpen(which);
   };
 
   return (
     <div className="admin-review__actions">
       {review.status !== 'approved' ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={pending !== null}
-          onClick={() => void run('approve')}
-          aria-label={`Approve ${label}`}
-        >
+        <button type="button" className="button button--primary" disabled={pending !== null} onClick={() => run('approve')} aria-label={`Approve ${label}`}>
           {pending === 'approve' ? 'Approving…' : 'Approve'}
         </button>
       ) : null}
@@ -87,8 +79,8 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!text.trim()) setError('Say why the review is rejected; its author reads it.');
-            else void run('reject', { reason: text });
+            if (!text.trim()) moderation.fail('Say why the review is rejected; its author reads it.');
+            else run('reject', { reason: text });
           }}
         >
           <p>It stays off the product page. Its author sees your reason and can edit the review and send it again.</p>
@@ -118,7 +110,7 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void run('reply', { reply: text });
+            run('reply', { reply: text });
           }}
         >
           <p>
@@ -158,7 +150,7 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => void run('delete')}>
+          <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => run('delete')}>
             {pending === 'delete' ? 'Deleting…' : 'Delete review'}
           </button>
           <button type="button" className="button" onClick={() => setOpen(null)}>

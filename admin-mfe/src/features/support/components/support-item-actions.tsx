@@ -1,22 +1,27 @@
 // What the shop does with an inbox item: take it (assign to oneself) or hand it back, set its status,
 // schedule a video call, and keep internal notes. Each change is one audited write that checks the
-// item is still the version shown (two admins on one item are told, not overwritten).
+// item is still the version shown (two admins on one item are told, with the shared conflict
+// notice and a reload, not overwritten).
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { auditedWrite, ConflictError } from 'shared-data/admin';
-import { FormStatus, type FormState } from 'shared-ui';
+import { FormError, FormStatus } from 'shared-ui';
 import { formatIst } from 'shared-data/dates';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
+import { useAction } from '../../../hooks/use-action';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
 
 const NOTE_MAX = 1000;
 
+/** The fields these actions check, as the screen names them (the conflict notice lists those that changed). */
+const COMPARED: Record<string, string> = { status: 'status', assignedEmail: 'who is on it', scheduledFor: 'call time' };
+
 export function SupportItemActions({ item }: { item: SupportItem }) {
   const actor = useAdminActor();
   const revalidator = useRevalidator();
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<string[] | null>(null);
   const [status, setStatus] = useState<SupportStatus>(item.status);
   const [scheduledFor, setScheduledFor] = useState(
     item.scheduledFor || (item.preferredDate && item.preferredTime ? `${item.preferredDate}T${item.preferredTime}` : ''),
@@ -30,44 +35,42 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
   }
   const label = `${item.kind === 'message' ? 'message' : 'video-call request'} from ${item.name}`;
 
-  const save = async (data: Record<string, unknown>, summary: string, done: string): Promise<boolean> => {
-    const db = await loadSignedInDb();
-    if (!db || !actor) {
-      setState({ kind: 'error', message: 'You are not connected to the database; reload the page and try again.' });
-      return false;
-    }
-    setConflict(false);
-    setState({ kind: 'pending' });
-    try {
-      await auditedWrite({
-        db,
-        actor,
-        kind: 'update',
-        collection: supportCollectionOf(item.kind),
-        id: item.id,
-        action: 'support.update',
-        summary,
-        data,
-        base: {
-          status: item.status,
-          assignedTo: item.assignedTo,
-          assignedEmail: item.assignedEmail,
-          scheduledFor: item.scheduledFor,
-          updatedAt: item.updatedAt,
-        },
-      });
+  const action = useAction(
+    async (data: Record<string, unknown>, summary: string, done: string) => {
+      const db = await loadSignedInDb();
+      if (!db || !actor) throw new FormError('You are not connected to the database; reload the page and try again.');
+      setConflict(null);
+      try {
+        await auditedWrite({
+          db,
+          actor,
+          kind: 'update',
+          collection: supportCollectionOf(item.kind),
+          id: item.id,
+          action: 'support.update',
+          summary,
+          data,
+          base: {
+            status: item.status,
+            assignedTo: item.assignedTo,
+            assignedEmail: item.assignedEmail,
+            scheduledFor: item.scheduledFor,
+            updatedAt: item.updatedAt,
+          },
+        });
+      } catch (error) {
+        if (error instanceof ConflictError) setConflict(Object.keys(error.changes).flatMap((field) => COMPARED[field] ?? []));
+        throw error;
+      }
       await revalidator.revalidate();
-      setState({ kind: 'success', message: done });
-      return true;
-    } catch (error) {
-      if (error instanceof ConflictError) setConflict(true);
-      setState({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'The change could not be saved. Try again.' });
-      return false;
-    }
-  };
+      return done;
+    },
+    { errorMessage: 'The change could not be saved. Try again.' },
+  );
+  const save = (data: Record<string, unknown>, summary: string, done: string) => action.run(data, summary, done);
 
   const mine = actor !== null && item.assignedTo === actor.uid;
-  const pending = state.kind === 'pending';
+  const pending = action.pending;
   const statuses = SUPPORT_STATUSES.filter((value) => value !== 'scheduled' || item.kind === 'video');
 
   const onStatus = (event: FormEvent) => {
@@ -78,7 +81,7 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
   const onSchedule = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(scheduledFor)) {
-      setState({ kind: 'error', message: 'Choose the day and time of the call.' });
+      action.fail('Choose the day and time of the call.');
       return;
     }
     void save({ status: 'scheduled', scheduledFor }, `Scheduled the ${label} for ${scheduledFor.replace('T', ' ')}`, 'The call is scheduled.');
@@ -87,11 +90,11 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
     event.preventDefault();
     const text = note.trim();
     if (!text) {
-      setState({ kind: 'error', message: 'Write the note first.' });
+      action.fail('Write the note first.');
       return;
     }
     if (text.length > NOTE_MAX) {
-      setState({ kind: 'error', message: `Keep the note under ${NOTE_MAX + 1} characters.` });
+      action.fail(`Keep the note under ${NOTE_MAX + 1} characters.`);
       return;
     }
     const notes = [...item.notes, { text, byEmail: actor?.email ?? '', at: new Date().toISOString() }];
@@ -200,11 +203,15 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
         </form>
       </section>
 
-      <FormStatus state={state} />
+      <FormStatus state={action.state} />
       {conflict ? (
-        <button type="button" className="button" onClick={() => void revalidator.revalidate().then(() => setConflict(false))}>
-          Reload to see the latest
-        </button>
+        <ConflictNotice
+          what={`this ${item.kind === 'message' ? 'message' : 'video-call request'}`}
+          changes={conflict}
+          yours="Your change was not saved."
+          loadLabel="Reload to see the latest"
+          onLoadTheirs={() => void revalidator.revalidate().then(() => setConflict(null))}
+        />
       ) : null}
     </div>
   );
