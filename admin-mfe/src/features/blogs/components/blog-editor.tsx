@@ -5,79 +5,30 @@
 // a search-result preview. Nothing is lost: every change is kept on this device until saved (and
 // offered back when the editor opens), a draft also saves itself a few seconds after typing stops,
 // and leaving with unsaved changes asks first. Save as draft, publish now, or schedule for a time:
-// the schedule publishes it on the server, so shoppers never see it early.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useNavigate, useRevalidator } from 'shared-router';
+// the schedule publishes it on the server, so shoppers never see it early. This file composes the
+// parts: the save path (blog-save), the device copy and autosave (blog-autosave), the tags, the
+// body's toolbar (blog-toolbar), publishing and scheduling (blog-schedule), and deleting.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'shared-router';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { readingMinutesOf, slugify, type BlogPost } from 'shared-data';
-import {
-  ConflictError,
-  BLOG_LIMITS,
-  blogPostFieldsOf,
-  blogPostFormSchema,
-  previousSlugsAfter,
-  type BlogPostFormValues,
-  type BlogPostFormOutput,
-} from 'shared-data/admin';
+import { BLOG_LIMITS, blogPostFormSchema, type BlogPostFormValues, type BlogPostFormOutput } from 'shared-data/admin';
 import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent } from 'shared-ui/markdown';
 import { MediaPicker } from '../../../components/media-picker/media-picker';
 import { lengthHint, SeoListingFields } from '../../../components/search-preview/search-preview';
-import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
-import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
-import { blogSlugUsedBy, deleteBlogPost, fetchAdminPost, saveBlogPost, type BlogSaveIntent } from '../../../lib/admin-blogs';
-import { clearLocalCopy, readLocalCopy, writeLocalCopy, type LocalCopy } from '../lib/local-copy';
-import { applyMarkdownFormat, type MarkdownFormat } from '../lib/markdown-format';
+import { fetchAdminPost, type BlogSaveIntent } from '../../../lib/admin-blogs';
+import { clearLocalCopy } from '../lib/local-copy';
 import { formatIst } from 'shared-data/dates';
 import { routeHref } from 'shared-data/routes';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
-
-/** A draft saves itself this long after the last change. */
-const AUTOSAVE_DELAY_MS = 4_000;
-const LOCAL_COPY_DELAY_MS = 300;
-
-const valuesOf = (post: BlogPost | null): BlogPostFormValues => ({
-  title: post?.title ?? '',
-  slug: post?.slug ?? '',
-  excerpt: post?.excerpt ?? '',
-  authorName: post?.author.name ?? '',
-  authorRole: post?.author.role ?? '',
-  tags: post?.tags ?? [],
-  cover: post?.cover ? { src: post.cover.src, alt: post.cover.alt, width: post.cover.width, height: post.cover.height } : null,
-  body: post?.body ?? '',
-  seoTitle: post?.seo.title ?? '',
-  seoDescription: post?.seo.description ?? '',
-  seoImage: post?.seo.image ?? '',
-});
-
-const same = (a: BlogPostFormValues, b: BlogPostFormValues) => JSON.stringify(a) === JSON.stringify(b);
-
-/** `YYYY-MM-DDTHH:MM` in this computer's time, as a datetime-local input takes it. */
-function localInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-const noSubscription = () => () => undefined;
-
-// The copy this device held when the editor opened, read once per opening (the copy changes as
-// the person types; the offer to restore it must not).
-const copiesAtOpening = new Map<string, LocalCopy | null>();
-function copyAtOpening(key: string): LocalCopy | null {
-  if (!copiesAtOpening.has(key)) copiesAtOpening.set(key, readLocalCopy(key));
-  return copiesAtOpening.get(key) ?? null;
-}
-
-const TOOLBAR: Array<{ format: MarkdownFormat; label: string; text: string }> = [
-  { format: 'bold', label: 'Bold', text: 'B' },
-  { format: 'italic', label: 'Italic', text: 'I' },
-  { format: 'heading', label: 'Heading', text: 'H' },
-  { format: 'link', label: 'Link', text: 'Link' },
-  { format: 'bullets', label: 'Bulleted list', text: '• List' },
-  { format: 'numbers', label: 'Numbered list', text: '1. List' },
-  { format: 'quote', label: 'Quote', text: '“ Quote' },
-];
+import { RestoreOffer, useBlogAutosave } from './blog-autosave';
+import { BlogDangerZone } from './blog-delete';
+import { copyKeyOf, useBlogSave, valuesOf } from './blog-save';
+import { BlogPublishButtons, BlogSchedule } from './blog-schedule';
+import { BlogTags } from './blog-tags';
+import { BlogBodyField } from './blog-toolbar';
 
 export interface BlogEditorProps {
   postId: string;
@@ -88,85 +39,15 @@ export interface BlogEditorProps {
 }
 
 export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorProps) {
-  const actor = useAdminActor();
   const navigate = useNavigate();
-  const { ask, dialog } = useConfirm();
-  // The unsaved-changes guard's "let this navigation through", for the save below (set once the guard exists).
+  // The unsaved-changes guard's "let this navigation through", for the save path (set once the guard exists).
   const leaveAllowed = useRef<() => void>(() => undefined);
-  const revalidator = useRevalidator();
   const isNew = post === null;
-  const copyKey = isNew ? 'new' : postId;
-  const [base, setBase] = useState(post);
-  const [saved, setSaved] = useState(() => valuesOf(post));
+  const copyKey = copyKeyOf(postId, post);
+  const { base, setBase, saved, setSaved, conflict, setConflict, saving, persist } = useBlogSave({ postId, post, allowLeaving: leaveAllowed });
   const [slugTouched, setSlugTouched] = useState(!isNew);
-  const [conflict, setConflict] = useState<string[] | null>(null);
-  const openingCopy = useSyncExternalStore(
-    noSubscription,
-    () => copyAtOpening(copyKey),
-    () => null,
-  );
-  const [offerHandled, setOfferHandled] = useState(false);
-  const offer = !offerHandled && openingCopy && !same(openingCopy.values, valuesOf(post)) ? openingCopy : null;
-  const [deviceNote, setDeviceNote] = useState<string | null>(null);
   const [autosave, setAutosave] = useState<string | null>(null);
-  // The schedule input is in this computer's time, which the server does not know: empty in the
-  // server's render, filled in by the browser.
-  const storedSchedule = useSyncExternalStore(
-    noSubscription,
-    () => (post?.publishAt ? localInputValue(new Date(post.publishAt)) : ''),
-    () => '',
-  );
-  const earliest = useSyncExternalStore(
-    noSubscription,
-    () => localInputValue(new Date()),
-    () => undefined,
-  );
-  const [typedSchedule, setScheduleAt] = useState<string | null>(null);
-  const scheduleAt = typedSchedule ?? storedSchedule;
-  const [tagInput, setTagInput] = useState('');
   const intent = useRef<BlogSaveIntent>({ kind: 'keep' });
-  const bodyBox = useRef<HTMLDivElement>(null);
-  const savingRef = useRef(false);
-
-  // Writes the post with the given intent; shared by the buttons and the autosave.
-  const persist = useCallback(
-    async (checked: BlogPostFormOutput, typed: BlogPostFormValues, how: BlogSaveIntent, auto: boolean): Promise<void> => {
-      const db = await loadSignedInDb();
-      if (!db || !actor) throw new FormError('You are signed out or offline, so nothing was saved. Your changes are kept on this device.');
-      // The stored address was checked when it was saved: only a new one is looked up (not at every autosave).
-      const takenBy = base && checked.slug === base.slug ? null : await blogSlugUsedBy(db, checked.slug, postId).catch(() => null);
-      if (takenBy) throw new FormError('Choose another address.', { slug: `The post “${takenBy}” uses this address (now or before). Choose another.` });
-      const fields = {
-        ...blogPostFieldsOf(checked, readingMinutesOf(checked.body)),
-        previousSlugs: previousSlugsAfter(
-          base ? { slug: base.slug, previousSlugs: base.previousSlugs, wasPublic: base.status === 'published' } : null,
-          checked.slug,
-        ),
-      };
-      savingRef.current = true;
-      try {
-        await saveBlogPost({ db, actor, postId, base, fields, intent: how, auto });
-      } catch (error) {
-        if (error instanceof ConflictError) {
-          setConflict(Object.keys(error.changes));
-          throw new FormError('Someone else saved this post after you opened it. Load their version, or save yours over it.');
-        }
-        throw new FormError('The post could not be saved. Check the connection and save again; your text is kept on this device.');
-      } finally {
-        savingRef.current = false;
-      }
-      clearLocalCopy(copyKey);
-      setSaved(typed);
-      if (isNew) {
-        leaveAllowed.current();
-        void navigate(routeHref('admin-blog', { postId }, 'created=1'), { replace: true });
-        return;
-      }
-      setBase(await fetchAdminPost(db, postId));
-      void revalidator.revalidate();
-    },
-    [actor, base, copyKey, isNew, navigate, postId, revalidator],
-  );
 
   const form = useForm<BlogPostFormValues, BlogPostFormOutput>({
     initialValues: saved,
@@ -185,87 +66,29 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
     },
   });
   const { values } = form;
-  const dirty = !same(values, saved);
   const status = base?.status ?? 'draft';
+  const { dirty, offer, offerTaken, discardOffer, deviceNote } = useBlogAutosave({
+    copyKey,
+    opened: valuesOf(post),
+    values,
+    saved,
+    baseUpdatedAt: base?.updatedAt ?? null,
+    canAutosave: !isNew && status === 'draft' && !conflict && !form.pending,
+    saving,
+    persist,
+    onNote: setAutosave,
+  });
 
   const { dialog: leaveDialog, allowLeaving } = useUnsavedChanges(dirty);
   useEffect(() => {
     leaveAllowed.current = allowLeaving;
   }, [allowLeaving]);
 
-  // The next opening reads the device's copy afresh.
-  useEffect(() => () => void copiesAtOpening.delete(copyKey), [copyKey]);
-
-  // Every change goes to this device's copy first.
-  useEffect(() => {
-    if (!dirty || offer) return undefined;
-    const timer = setTimeout(() => {
-      const kept = writeLocalCopy(copyKey, { values, baseUpdatedAt: base?.updatedAt ?? null, savedAt: new Date().toISOString() });
-      setDeviceNote(kept ? null : 'This browser does not keep a copy of unsaved changes: save before closing the tab.');
-    }, LOCAL_COPY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, dirty, offer, copyKey, base]);
-
-  // A stored draft saves itself when typing pauses and the form is valid.
-  useEffect(() => {
-    if (!dirty || isNew || status !== 'draft' || offer || conflict || form.pending) return undefined;
-    const timer = setTimeout(() => {
-      if (savingRef.current) return;
-      const parsed = blogPostFormSchema.safeParse(values);
-      if (!parsed.success) {
-        setAutosave('Not saved automatically until the errors are fixed. Your changes are kept on this device.');
-        return;
-      }
-      persist(parsed.data, values, { kind: 'draft' }, true)
-        .then(() => setAutosave(`Draft saved automatically at ${formatIst(new Date(), 'clock')}.`))
-        .catch((error: unknown) =>
-          setAutosave(
-            error instanceof FormError ? `Not saved automatically: ${error.message}` : 'Not saved automatically. Your changes are kept on this device.',
-          ),
-        );
-    }, AUTOSAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [values, dirty, isNew, status, offer, conflict, form.pending, persist]);
-
   const setTitle = (title: string) => form.setValues((current) => ({ ...current, title, ...(slugTouched ? {} : { slug: slugify(title) }) }));
-
-  const format = (kind: MarkdownFormat) => {
-    const area = bodyBox.current?.querySelector('textarea');
-    if (!area) return;
-    const edit = applyMarkdownFormat(values.body, area.selectionStart, area.selectionEnd, kind);
-    form.setValue('body', edit.text);
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(edit.selectionStart, edit.selectionEnd);
-    });
-  };
-
-  const insertImage = (src: string, alt: string) => {
-    const area = bodyBox.current?.querySelector('textarea');
-    const at = area ? area.selectionEnd : values.body.length;
-    const snippet = `\n\n![${alt.replace(/[[\]]/g, '')}](${src})\n\n`;
-    form.setValue('body', values.body.slice(0, at) + snippet + values.body.slice(at));
-  };
-
-  const addTag = (raw: string) => {
-    const tag = raw.replace(/,/g, ' ').replace(/\s+/g, ' ').trim();
-    setTagInput('');
-    if (!tag || values.tags.includes(tag)) return;
-    form.setValue('tags', [...values.tags, tag]);
-  };
 
   const submitWith = (how: BlogSaveIntent) => {
     intent.current = how;
     void form.submit();
-  };
-
-  const schedule = () => {
-    const at = scheduleAt ? new Date(scheduleAt) : null;
-    if (!at || Number.isNaN(at.getTime())) {
-      form.setStatus({ kind: 'error', message: 'Choose the date and time to publish the post.' });
-      return;
-    }
-    submitWith({ kind: 'schedule', at });
   };
 
   const reloadTheirs = async (keepMine: boolean) => {
@@ -281,27 +104,6 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
     }
   };
 
-  const remove = (post: BlogPost) =>
-    ask({
-      title: `Delete “${post.title}”?`,
-      body: <p>Shoppers will get “not found” at its address. This cannot be undone.</p>,
-      confirmLabel: 'Delete the post',
-      danger: true,
-      action: async () => {
-        const db = await loadSignedInDb();
-        if (!db || !actor) throw new Error('You are not connected to the database; reload the page and try again.');
-        try {
-          await deleteBlogPost(db, actor, post);
-        } catch {
-          throw new Error('The post could not be deleted. Reload the page and try again.');
-        }
-        clearLocalCopy(copyKey);
-        setSaved(values);
-        allowLeaving();
-        void navigate(routeHref('admin-blogs'));
-      },
-    });
-
   const readingMinutes = useMemo(() => readingMinutesOf(values.body), [values.body]);
   const storedPath = base ? `/blogs/${encodeURIComponent(base.slug)}` : null;
   const searchTitle = values.seoTitle || values.title || 'Post title';
@@ -312,35 +114,16 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
     <form {...form.formProps} className="admin-page-editor blog-editor" aria-label={`Edit ${saved.title || 'new post'}`}>
       {leaveDialog}
       {offer ? (
-        <div className="admin-alert admin-alert--warning" role="alert">
-          <p>
-            Changes to this post from {formatIst(offer.savedAt, 'dateTime')} were not saved, and were kept on this device.
-            {offer.baseUpdatedAt !== (base?.updatedAt ?? null) ? ' The post has been saved since then, so restoring them replaces the newer text.' : ''}
-          </p>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                form.setValues(() => offer.values);
-                setSlugTouched(true);
-                setOfferHandled(true);
-              }}
-            >
-              Restore my changes
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                clearLocalCopy(copyKey);
-                setOfferHandled(true);
-              }}
-            >
-              Discard them
-            </button>
-          </div>
-        </div>
+        <RestoreOffer
+          offer={offer}
+          newer={offer.baseUpdatedAt !== (base?.updatedAt ?? null)}
+          onRestore={() => {
+            form.setValues(() => offer.values);
+            setSlugTouched(true);
+            offerTaken();
+          }}
+          onDiscard={discardOffer}
+        />
       ) : null}
       {conflict ? (
         <ConflictNotice
@@ -385,57 +168,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
           <TextField label="Author" optional {...form.field('authorName')} />
           <TextField label="Author's role" optional {...form.field('authorRole')} />
         </div>
-        <div className="field">
-          <span className="field__label" id={`${postId}-tags`}>
-            Tags <span className="field__optional">(optional)</span>
-          </span>
-          <ul className="blog-editor__tags" aria-labelledby={`${postId}-tags`}>
-            {values.tags.map((tag) => (
-              <li key={tag} className="blog-editor__tag">
-                {tag}
-                <button
-                  type="button"
-                  className="blog-editor__tag-remove"
-                  aria-label={`Remove the tag ${tag}`}
-                  onClick={() =>
-                    form.setValue(
-                      'tags',
-                      values.tags.filter((entry) => entry !== tag),
-                    )
-                  }
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="admin-inline-form">
-            <input
-              className="field__input"
-              aria-label="Add a tag"
-              list={`${postId}-tag-suggestions`}
-              value={tagInput}
-              onChange={(event) => setTagInput(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ',') {
-                  event.preventDefault();
-                  addTag(tagInput);
-                }
-              }}
-            />
-            <datalist id={`${postId}-tag-suggestions`}>
-              {tagSuggestions
-                .filter((tag) => !values.tags.includes(tag))
-                .map((tag) => (
-                  <option key={tag} value={tag} />
-                ))}
-            </datalist>
-            <button type="button" className="button" disabled={!tagInput.trim()} onClick={() => addTag(tagInput)}>
-              Add tag
-            </button>
-          </div>
-          {form.errors.tags ? <p className="field__error">{form.errors.tags}</p> : null}
-        </div>
+        <BlogTags idPrefix={postId} tags={values.tags} suggestions={tagSuggestions} error={form.errors.tags} onChange={(tags) => form.setValue('tags', tags)} />
       </div>
 
       <fieldset className="admin-card admin-fieldset">
@@ -456,29 +189,7 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       </fieldset>
 
       <div className="admin-page-editor__body">
-        <div className="admin-card admin-fieldset" ref={bodyBox}>
-          <div className="blog-editor__toolbar" role="toolbar" aria-label="Formatting">
-            {TOOLBAR.map((tool) => (
-              <button
-                key={tool.format}
-                type="button"
-                className="button blog-editor__tool"
-                aria-label={tool.label}
-                title={tool.label}
-                onClick={() => format(tool.format)}
-              >
-                {tool.text}
-              </button>
-            ))}
-            <MediaPicker onPick={(image) => insertImage(image.src, image.alt)} />
-          </div>
-          <TextAreaField
-            label="Post text (Markdown)"
-            rows={24}
-            hint={`${readingMinutes} min read. # Heading, **bold**, *italic*, - list items, [link text](https://…). Raw HTML is removed.`}
-            {...form.field('body')}
-          />
-        </div>
+        <BlogBodyField field={form.field('body')} readingMinutes={readingMinutes} onBodyChange={(body) => form.setValue('body', body)} />
         <section className="admin-card admin-page-editor__preview" aria-label="Preview of the post">
           <h2 className="admin-muted">Preview</h2>
           <h3 className="blog-editor__preview-title">{values.title || 'Post title'}</h3>
@@ -503,61 +214,18 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
         }}
       />
 
-      <fieldset className="admin-card admin-fieldset">
-        <legend>Publishing</legend>
-        <p>
-          <span className={`admin-status admin-status--${status}`}>{status === 'draft' ? 'Draft' : status === 'scheduled' ? 'Scheduled' : 'Published'}</span>{' '}
-          {status === 'scheduled' && base?.publishAt ? `Goes live on ${formatIst(base.publishAt, 'dateTime')} (India time).` : null}
-          {status === 'draft' ? 'Shoppers cannot see it.' : null}
-          {status === 'published' ? 'Shoppers can read it.' : null}
-        </p>
-        {status !== 'published' ? (
-          <div className="admin-inline-form">
-            <TextField
-              label="Publish on (this computer's time)"
-              type="datetime-local"
-              value={scheduleAt}
-              min={earliest}
-              error={form.errors['scheduleAt']}
-              onChange={(event) => setScheduleAt(event.target.value)}
-            />
-            <button type="button" className="button" disabled={form.pending} onClick={schedule}>
-              {status === 'scheduled' ? 'Reschedule' : 'Schedule'}
-            </button>
-          </div>
-        ) : null}
-      </fieldset>
+      <BlogSchedule
+        status={status}
+        publishAt={base?.publishAt}
+        initialPublishAt={post?.publishAt}
+        error={form.errors['scheduleAt']}
+        pending={form.pending}
+        onSchedule={(at) => submitWith({ kind: 'schedule', at })}
+        onError={(message) => form.setStatus({ kind: 'error', message })}
+      />
 
       <div className="admin-form__actions">
-        {status === 'published' ? (
-          <>
-            <button type="button" className="button button--primary" disabled={form.pending} onClick={() => submitWith({ kind: 'keep' })}>
-              {form.pending ? 'Saving…' : 'Save changes'}
-            </button>
-            <button type="button" className="button" disabled={form.pending} onClick={() => submitWith({ kind: 'draft' })}>
-              Unpublish
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="button" className="button button--primary" disabled={form.pending} onClick={() => submitWith({ kind: 'publish' })}>
-              Publish now
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={form.pending}
-              onClick={() => submitWith(status === 'scheduled' ? { kind: 'keep' } : { kind: 'draft' })}
-            >
-              {form.pending ? 'Saving…' : status === 'scheduled' ? 'Save changes' : 'Save draft'}
-            </button>
-            {status === 'scheduled' ? (
-              <button type="button" className="button" disabled={form.pending} onClick={() => submitWith({ kind: 'draft' })}>
-                Cancel the schedule
-              </button>
-            ) : null}
-          </>
-        )}
+        <BlogPublishButtons status={status} pending={form.pending} onSave={submitWith} />
         {storedPath ? (
           <a href={storedPath} className="button" target="_blank" rel="noopener">
             {status === 'published' ? 'View on the site' : 'Preview on the site'}
@@ -570,15 +238,16 @@ export function BlogEditor({ postId, post, tagSuggestions, origin }: BlogEditorP
       </div>
       {deviceNote ? <p className="admin-alert admin-alert--warning">{deviceNote}</p> : null}
       {base ? (
-        <section className="admin-card admin-danger" aria-label="Danger zone">
-          <h2>Delete this post</h2>
-          <p className="admin-muted">Its address stops working for shoppers. Consider unpublishing instead.</p>
-          <button type="button" className="button button--danger" onClick={() => remove(base)}>
-            Delete the post
-          </button>
-        </section>
+        <BlogDangerZone
+          post={base}
+          onDeleted={() => {
+            clearLocalCopy(copyKey);
+            setSaved(values);
+            allowLeaving();
+            void navigate(routeHref('admin-blogs'));
+          }}
+        />
       ) : null}
-      {dialog}
     </form>
   );
 }
