@@ -8,8 +8,9 @@ import { defineRoute, fetchCategories, useRouteData, type CategoryInfo, type Rem
 import { PageHeader } from '../components/admin-frame/page-header';
 import { CategoryEditor } from '../features/categories/components/category-editor';
 import { CategoryOrder } from '../features/categories/components/category-order';
-import { AdminCallError, deleteCategory, reorderCategories } from '../lib/admin-callables';
-import { useConfirm } from '../components/confirm-dialog/confirm-dialog';
+import { CategoryDelete } from '../features/categories/components/category-delete';
+import { useAction } from '../hooks/use-action';
+import { AdminCallError, reorderCategories } from '../lib/admin-callables';
 import { loadPage } from '../lib/page-loader';
 
 async function loader({ context }: RemoteLoaderArgs) {
@@ -24,43 +25,21 @@ function CategoriesPage() {
   const { categories, error } = useRouteData<typeof loader>();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
-  const { ask, dialog } = useConfirm();
   const current = editing.kind === 'edit' ? (categories.find((category) => category.slug === editing.slug) ?? null) : null;
-
-  const reorder = async (slugs: string[]) => {
-    setBusy(true);
-    setStatus({ kind: 'ok', text: 'Saving the new order…' });
-    try {
+  // One status line for the page: the new order, a saved category, a deletion.
+  const reorder = useAction(
+    async (slugs: string[]) => {
       await reorderCategories(slugs);
-      setStatus({ kind: 'ok', text: 'The new order is saved; the shop shows it now.' });
       await revalidator.revalidate();
-    } catch (failure) {
-      setStatus({ kind: 'error', text: failure instanceof AdminCallError ? failure.message : 'The order could not be saved; it was put back.' });
-      throw failure;
-    } finally {
-      setBusy(false);
-    }
+      return 'The new order is saved; the shop shows it now.';
+    },
+    { errorMessage: (failure) => (failure instanceof AdminCallError ? failure.message : 'The order could not be saved; it was put back.') },
+  );
+  const done = async (message: string) => {
+    setEditing({ kind: 'none' });
+    reorder.succeed(message);
+    await revalidator.revalidate();
   };
-
-  const remove = (category: NonNullable<typeof current>) =>
-    ask({
-      title: `Delete the category ${category.name}?`,
-      body: <p>Its page in the shop stops working. This cannot be undone.</p>,
-      confirmLabel: `Delete ${category.name}`,
-      danger: true,
-      action: async () => {
-        try {
-          await deleteCategory(category.slug, category.updatedAt);
-        } catch (failure) {
-          throw failure instanceof AdminCallError ? failure : new Error('The category could not be deleted.');
-        }
-        setEditing({ kind: 'none' });
-        setStatus({ kind: 'ok', text: `Deleted ${category.name}.` });
-        await revalidator.revalidate();
-      },
-    });
 
   return (
     <section className="admin-page">
@@ -79,15 +58,15 @@ function CategoriesPage() {
           {error}
         </p>
       ) : null}
-      <p role={status?.kind === 'error' ? 'alert' : 'status'} className={status?.kind === 'error' ? 'admin-alert admin-alert--error' : 'admin-status-line'}>
-        {status?.text ?? ''}
+      <p role={reorder.error ? 'alert' : 'status'} className={reorder.error ? 'admin-alert admin-alert--error' : 'admin-status-line'}>
+        {reorder.pending ? 'Saving the new order…' : (reorder.error ?? reorder.message ?? '')}
       </p>
       <div className="admin-form">
         <div className="admin-form__main">
           {categories.length === 0 && !error ? (
             <p className="admin-card">There are no categories yet. Add the first one.</p>
           ) : (
-            <CategoryOrder categories={categories} onReorder={reorder} onEdit={(slug) => setEditing({ kind: 'edit', slug })} busy={busy} />
+            <CategoryOrder categories={categories} onReorder={reorder.run} onEdit={(slug) => setEditing({ kind: 'edit', slug })} busy={reorder.pending} />
           )}
         </div>
         <div className="admin-form__side">
@@ -98,32 +77,15 @@ function CategoriesPage() {
               <CategoryEditor
                 key={editing.kind === 'edit' ? `${editing.slug}-${current?.updatedAt ?? ''}` : 'new'}
                 category={current}
-                onSaved={async (message) => {
-                  setStatus({ kind: 'ok', text: message });
-                  setEditing({ kind: 'none' });
-                  await revalidator.revalidate();
-                }}
+                onSaved={done}
                 onCancel={() => setEditing({ kind: 'none' })}
                 onReload={() => void revalidator.revalidate()}
               />
-              {current ? (
-                <div className="admin-card">
-                  <h2>Delete</h2>
-                  <p>
-                    {current.productCount > 0
-                      ? `${current.productCount} active products are in ${current.name}; move them (and any drafts) to another category first.`
-                      : `No active product is in ${current.name}. Drafts or archived products in it would also block the deletion.`}
-                  </p>
-                  <button type="button" className="button" onClick={() => remove(current)} disabled={busy}>
-                    Delete {current.name}
-                  </button>
-                </div>
-              ) : null}
+              {current ? <CategoryDelete category={current} disabled={reorder.pending} onDeleted={done} /> : null}
             </>
           )}
         </div>
       </div>
-      {dialog}
     </section>
   );
 }

@@ -1,37 +1,33 @@
 // /admin/media (Media Management): upload images (several at once, with progress), browse and
 // search the library newest first, describe each image (alt text, required before use), see where
 // it is used and delete unused ones.
-import { Link, useNavigation, useRevalidator } from 'shared-router';
+import { useRevalidator } from 'shared-router';
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
-import { formatNumber } from 'shared-ui';
-import { PageHeader } from '../components/admin-frame/page-header';
-import { MediaCard } from '../features/media/components/media-card';
-import { ImageUploader } from '../components/image-upload/image-uploader';
-import { fetchMediaPage } from '../lib/media-library';
-import { loadPage } from '../lib/page-loader';
 import { routeHref } from 'shared-data/routes';
+import { PageHeader } from '../components/admin-frame/page-header';
+import { FilterBar } from '../components/filter-bar/filter-bar';
+import { ImageUploader } from '../components/image-upload/image-uploader';
+import { CardList } from '../components/list-page/card-list';
+import { MediaCard } from '../features/media/components/media-card';
+import { useListPage } from '../hooks/use-list-page';
+import { fetchMediaPage } from '../lib/media-library';
+import { loadList } from '../lib/page-loader';
 
 const PATH = routeHref('admin-media');
+const SHAPE = { filters: [] as never[], sorts: ['createdAt'] as const, defaultSort: { key: 'createdAt', direction: 'desc' } as const };
 
-async function loader({ request, context }: RemoteLoaderArgs) {
-  const url = new URL(request.url);
-  const q = url.searchParams.get('q') ?? '';
-  return loadPage(context.db, { what: 'the media library', empty: { q, page: null } }, async (db) => ({
-    q,
-    page: await fetchMediaPage(db, q, { after: url.searchParams.get('after'), before: url.searchParams.get('before') }),
+async function loader(args: RemoteLoaderArgs) {
+  return loadList(args, SHAPE, { what: 'the media library', empty: { page: null } }, async (db, query) => ({
+    page: await fetchMediaPage(db, query.q, query),
   }));
 }
 
 function MediaPage() {
-  const { q, page, error } = useRouteData<typeof loader>();
+  const { query, page, error } = useRouteData<typeof loader>();
+  const list = useListPage({ path: PATH, query, defaultSort: SHAPE.defaultSort, page, noun: 'images' });
   const revalidator = useRevalidator();
-  const navigation = useNavigation();
   const reload = async () => {
     await revalidator.revalidate();
-  };
-  const href = (cursor: { after?: string; before?: string }) => {
-    const params = new URLSearchParams({ ...(q ? { q } : {}), ...cursor });
-    return `${PATH}${params.size ? `?${params}` : ''}`;
   };
   return (
     <section className="admin-page">
@@ -42,41 +38,20 @@ function MediaPage() {
         doneMessage="Uploaded. Add its alt text below before using it."
         onUploaded={() => void reload()}
       />
-      <form method="get" action={PATH} className="admin-filters" role="search" aria-label="Media">
-        <label htmlFor="media-search" className="field__label">
-          Search by file name or alt text
-        </label>
-        <input id="media-search" name="q" type="search" className="field__input" defaultValue={q} />
-        <button type="submit" className="button">
-          Search
-        </button>
-        {q ? <Link to={PATH}>Clear</Link> : null}
-      </form>
-      {error ? (
-        <p role="alert" className="admin-alert admin-alert--error">
-          {error}
-        </p>
-      ) : null}
-      {page ? (
-        <>
-          <p role="status" aria-busy={navigation.state === 'loading'}>
-            {page.rows.length
-              ? `${formatNumber(page.rows.length)} shown${page.total !== null ? ` of ${formatNumber(page.total)}` : ''}`
-              : q
-                ? 'No images match.'
-                : 'No images yet: upload the first above.'}
-          </p>
-          <ul className="media-grid" aria-label="Images">
-            {page.rows.map((item) => (
-              <MediaCard key={item.id} item={item} onChanged={reload} />
-            ))}
-          </ul>
-          <nav aria-label="Media pages" className="data-table__pages">
-            {page.hasPrevious && page.firstId ? <Link to={href({ before: page.firstId })}>← Previous</Link> : null}
-            {page.hasNext && page.lastId ? <Link to={href({ after: page.lastId })}>Next →</Link> : null}
-          </nav>
-        </>
-      ) : null}
+      <FilterBar path={PATH} searchLabel="Search by file name or alt text" q={query.q} active={list.filtered} />
+      <CardList
+        label="Images"
+        pagerLabel="Media pages"
+        className="media-grid"
+        itemClassName={() => 'media-card'}
+        rows={page?.rows ?? []}
+        getRowId={(item) => item.id}
+        renderRow={(item) => <MediaCard item={item} onChanged={reload} />}
+        empty={<p>{query.q ? 'No images match.' : 'No images yet: upload the first above.'}</p>}
+        error={error}
+        loading={list.loading}
+        pagination={list.pagination}
+      />
     </section>
   );
 }

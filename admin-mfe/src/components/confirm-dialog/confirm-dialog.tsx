@@ -4,7 +4,8 @@
 // "Working…" until the action settles, closes when it succeeded and says why when it failed, so a
 // failed change is never mistaken for a done one.
 import { useCallback, useState, type ReactNode } from 'react';
-import { Dialog, FormStatus, type FormState } from 'shared-ui';
+import { Dialog, FormStatus } from 'shared-ui';
+import { useAction } from '../../hooks/use-action';
 
 export interface ConfirmRequest {
   /** A question naming the change: "Archive 3 products?" */
@@ -22,24 +23,17 @@ export interface ConfirmRequest {
 }
 
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
-  const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const confirm = useAction(async (asked: ConfirmRequest) => {
+    await asked.action();
+    onClose();
+  });
+  // Another question starts without the last one's failure.
   const [shown, setShown] = useState(request);
   if (shown !== request) {
     setShown(request);
-    setState({ kind: 'idle' });
+    confirm.reset();
   }
-  const pending = state.kind === 'pending';
-  const confirm = async () => {
-    if (!request) return;
-    setState({ kind: 'pending' });
-    try {
-      await request.action();
-      setState({ kind: 'idle' });
-      onClose();
-    } catch (error) {
-      setState({ kind: 'error', message: error instanceof Error ? error.message : 'The change could not be made. Try again.' });
-    }
-  };
+  const { pending, state } = confirm;
   return (
     <Dialog open={request !== null} onClose={() => !pending && onClose()} title={request?.title ?? ''}>
       <div className="confirm-dialog__body">{request?.body}</div>
@@ -48,7 +42,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         <button type="button" className="button" disabled={pending} onClick={onClose}>
           {request?.cancelLabel ?? 'Cancel'}
         </button>
-        <button type="button" className={`button ${request?.danger ? 'button--danger' : 'button--primary'}`} disabled={pending} onClick={() => void confirm()}>
+        <button type="button" className={`button ${request?.danger ? 'button--danger' : 'button--primary'}`} disabled={pending} onClick={() => request && void confirm.run(request)}>
           {pending ? 'Working…' : request?.confirmLabel}
         </button>
       </div>

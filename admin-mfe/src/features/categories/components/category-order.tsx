@@ -12,7 +12,8 @@ import { formatNumber } from 'shared-ui';
 export interface CategoryOrderProps {
   categories: CategoryInfo[];
   /** Saves the order (all slugs); rejects with a message to show. */
-  onReorder: (slugs: string[]) => Promise<void>;
+  /** Saves the new order: true when saved; false puts the old order back. */
+  onReorder: (slugs: string[]) => Promise<boolean>;
   onEdit: (slug: string) => void;
   busy: boolean;
 }
@@ -89,7 +90,9 @@ export function CategoryOrder({ categories, onReorder, onEdit, busy }: CategoryO
     const previous = order;
     const next = arrayMove(order, from, to);
     setOrder(next);
-    onReorder(next.map((category) => category.slug)).catch(() => setOrder(previous));
+    void onReorder(next.map((category) => category.slug)).then((saved) => {
+      if (!saved) setOrder(previous);
+    });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -39,7 +39,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
   );
 
   return (
-    <li className="media-card">
+    <>
       <img src={mediaDisplaySrc(item)} alt="" className="media-card__image" loading="lazy" width={item.width ?? 320} height={item.height ?? 320} />
       <div className="media-card__body">
         <p className="media-card__name">{item.name}</p>
@@ -124,6 +124,6 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
           </button>
         </div>
       </Dialog>
-    </li>
+    </>
   );
 }
