@@ -137,6 +137,27 @@ export default tseslint.config(
     },
   },
   {
+    // The functions' build bundles shared-data, and a deployed function has only its own
+    // dependencies: shared-data's other entries load the Firebase web SDK, react or jotai
+    // (backend/test/functions/contracts-server-safe.test.ts checks what the contracts load).
+    files: ['backend/functions/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Any entry but shared-data/contracts, and any path into shared-data's sources.
+              regex: '^shared-data(?!/contracts$)(/.*)?$|(^|/)shared-data/src/',
+              message:
+                "The functions import shared-data from 'shared-data/contracts' only (its server-safe entry): export what is missing there from a module that loads no browser package.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests make their own Firestore instances and values with the SDK (and hand it to shared-data
     // with provideFirestoreSdk, as the server does).
     files: ['shared-*/src/**/*.test.{ts,tsx}'],

@@ -4,6 +4,8 @@
 // This entry may come from another app's build than `shared-data` does, so its modules reach
 // shared-data's state (the loaded Firestore SDK) through the package name, never a relative path;
 // what they import relatively must be stateless (schemas, field checks, readers).
+// Every collection's name, the ones only the functions write included (mail, notes, counters).
+export * from './collections/collection-names';
 export * from './analytics/rollup';
 export * from './collections/admin-audit';
 export * from './collections/audited-write';

@@ -105,8 +105,9 @@ export { CURRENT_SILVER_RATE } from './pricing/rate-documents';
 export * from './collections/webusers';
 export * from './collections/reviews';
 // Callable contracts and the field checks every schema is built from. The placeOrder input schema
-// is the function's alone (backend/functions imports it by path): the browser sends the order and
-// reads the result, so only the types are exported here, and the schema stays off every first view.
+// is the function's alone (backend/functions imports it from shared-data/contracts): the browser
+// sends the order and reads the result, so only the types are exported here, and the schema stays
+// off every first view.
 export type { OrderIssue, OrderIssueReason, PaymentPreference, PlaceOrderInput, PlaceOrderLine, PlaceOrderResult } from './callables/place-order';
 export { firstIssueMessage } from './callables/callable-input';
 export * from './schemas/fields';

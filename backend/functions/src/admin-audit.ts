@@ -1,7 +1,7 @@
 // The audit record of a change an administrator makes through a function: written in the same
 // transaction or batch as the change itself, so no change exists without its record.
 import { FieldValue, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { ADMIN_AUDIT, AUDIT_LIMITS, type AuditChange } from '../../../shared-data/src/collections/admin-audit';
+import { ADMIN_AUDIT, AUDIT_LIMITS, type AuditChange } from 'shared-data/contracts';
 import type { AdminCaller } from './require-admin';
 
 export interface AdminChange {

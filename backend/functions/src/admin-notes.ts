@@ -3,6 +3,7 @@
 // audit entry in the same transaction.
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { NOTES } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import type { AdminCaller } from './require-admin';
 
@@ -19,7 +20,7 @@ export function addAdminNote(db: Firestore, actor: AdminCaller, target: NoteTarg
   return db.runTransaction(async (transaction) => {
     const parent = await transaction.get(target.parent);
     if (!parent.exists) throw new HttpsError('not-found', target.missing);
-    const noteRef = target.parent.collection('notes').doc();
+    const noteRef = target.parent.collection(NOTES).doc();
     recordAdminChange(transaction, db, actor, { action: target.action, target: target.parent.path, summary: `${target.about(parent)}: ${text}` });
     transaction.create(noteRef, { text, by: actor.uid, byEmail: actor.email ?? '', at: FieldValue.serverTimestamp() });
     return { noteId: noteRef.id };

@@ -5,9 +5,7 @@
 // runs it every 15 minutes for today and, in the first hour, yesterday (index.ts); the local backend
 // runs the same code on its timer (backend/src/cli/local-schedules.ts).
 import { FieldValue, Timestamp, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { ANALYTICS_DAILY, DayRollup, toDailyAnalytics, type DailyAnalytics } from '../../../shared-data/src/analytics/rollup';
-import { EVENTS } from '../../../shared-data/src/collections/events';
-import { indianDay, istDayStart, shiftDay } from '../../../shared-data/src/collections/sales-daily';
+import { ANALYTICS_DAILY, type DailyAnalytics, DayRollup, EVENTS, indianDay, istDayStart, shiftDay, toDailyAnalytics } from 'shared-data/contracts';
 
 export const ROLLUP_PAGE = 5_000;
 

@@ -7,7 +7,7 @@
 // same function on a timer (backend/src/cli/local-schedules.ts), since the Functions emulator does
 // not run schedules.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { BLOGS } from '../../../shared-data/src/collections/blogs';
+import { BLOGS } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 
 /** Who the audit log names for a scheduled publication. */

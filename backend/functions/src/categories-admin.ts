@@ -12,21 +12,24 @@ import { FieldPath, FieldValue, type DocumentData, type Firestore } from 'fireba
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  asIsoDate,
+  auditChanges,
+  CATEGORIES,
   deleteCategoryInputSchema,
+  type PriceRule,
+  type PriceTier,
+  PRODUCTS,
+  readPriceRule,
+  readPriceTiers,
   reorderCategoriesInputSchema,
   saveCategoryInputSchema,
-  subcategoryIdOf,
   type SaveCategoryResult,
-} from '../../../shared-data/src/callables/categories';
-import { auditChanges } from '../../../shared-data/src/collections/admin-audit';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
-import { readPriceRule, readPriceTiers, type PriceRule, type PriceTier } from '../../../shared-data/src/pricing/price-fields';
+  subcategoryIdOf,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
 
-const CATEGORIES = 'categories';
-const PRODUCTS = 'prod';
 const BATCH = 400;
 
 /**

@@ -4,8 +4,7 @@
 // delivered more than once, so each event's difference is applied in a transaction that also
 // records the event id (`triggerEvents/{id}`): a second delivery finds it and changes nothing.
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-
-export const TRIGGER_EVENTS = 'triggerEvents';
+import { CATEGORIES, TRIGGER_EVENTS } from 'shared-data/contracts';
 
 export interface CountChange {
   categorySlug: string;
@@ -48,7 +47,7 @@ export async function applyCountChangesOnce(
   const marker = db.collection(TRIGGER_EVENTS).doc(`category-counts-${eventId}`);
   const slugs = [...new Set(changes.map((change) => change.categorySlug))];
   return db.runTransaction(async (transaction) => {
-    const [seen, ...categories] = await Promise.all([transaction.get(marker), ...slugs.map((slug) => transaction.get(db.collection('categories').doc(slug)))]);
+    const [seen, ...categories] = await Promise.all([transaction.get(marker), ...slugs.map((slug) => transaction.get(db.collection(CATEGORIES).doc(slug)))]);
     if (seen?.exists) return 'already-applied';
     for (const snapshot of categories) {
       if (!snapshot.exists) continue;

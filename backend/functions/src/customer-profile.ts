@@ -3,7 +3,7 @@
 // their profile `webusers/{uid}` — which its owner writes and whose rules allow only the profile's
 // own fields. A write that changes none of them writes nothing; a deleted profile takes them away.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { CUSTOMER_STATS, customerSearchFields } from '../../../shared-data/src/collections/customer-stats';
+import { CUSTOMER_STATS, customerSearchFields } from 'shared-data/contracts';
 
 export async function onCustomerProfileWritten(
   db: Firestore,

@@ -1,14 +1,20 @@
-// setCustomerDisabled (shared-data/src/callables/customers.ts): a customer's sign-in off or on,
+// setCustomerDisabled (shared-data callables/customers.ts): a customer's sign-in off or on,
 // with the audit entry and the flag on customerStats/{uid} that Manage Customers shows. Off also
 // revokes their refresh tokens and writes disabledAccounts/{uid}, which the rules check, so the
 // ID token they still hold stops working for their own documents at once (the callables check the
 // account itself: caller-account.ts).
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { CUSTOMER_STATS, DISABLED_ACCOUNTS } from '../../../shared-data/src/collections/customer-stats';
+import {
+  CUSTOMER_STATS,
+  customerNoteInputSchema,
+  DISABLED_ACCOUNTS,
+  setCustomerBusinessInputSchema,
+  setCustomerDisabledInputSchema,
+  type SetCustomerDisabledResult,
+  WEBUSERS,
+} from 'shared-data/contracts';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { customerNoteInputSchema, setCustomerDisabledInputSchema, type SetCustomerDisabledResult } from '../../../shared-data/src/callables/customers';
-import { setCustomerBusinessInputSchema } from '../../../shared-data/src/callables/order-money';
 import { addAdminNote } from './admin-notes';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
@@ -80,7 +86,7 @@ export async function setCustomerBusiness(
   const input = parseCallableInput(setCustomerBusinessInputSchema, request.data);
   const user = await auth.getUser(input.uid).catch(() => null);
   if (!user) throw new HttpsError('not-found', 'There is no such account; it may have been deleted.');
-  const profile = db.collection('webusers').doc(input.uid);
+  const profile = db.collection(WEBUSERS).doc(input.uid);
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(profile);
     const before = { businessName: String(snapshot.get('businessName') ?? ''), gstin: String(snapshot.get('gstin') ?? '') };
@@ -99,7 +105,7 @@ export async function setCustomerBusiness(
       });
     recordAdminChange(transaction, db, actor, {
       action: 'customer.business',
-      target: `webusers/${input.uid}`,
+      target: `${WEBUSERS}/${input.uid}`,
       summary: `Set the business of ${user.email ?? input.uid} to ${input.businessName || '(none)'}${input.gstin ? `, GSTIN ${input.gstin}` : ', no GSTIN'}`,
       changes,
     });

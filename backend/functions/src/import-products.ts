@@ -1,4 +1,4 @@
-// importProducts: one chunk of a CSV import (shared-data/src/callables/import-products.ts). SKU is
+// importProducts: one chunk of a CSV import (shared-data callables/import-products.ts). SKU is
 // the key: a row whose product exists updates it, a new SKU creates one, a row equal to the stored
 // product is left alone (a second import of the same file writes nothing). The category names are
 // taken from the stored categories (the row names the category by slug). Each written product has
@@ -8,9 +8,7 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { importProductsInputSchema, type ImportProductsResult } from '../../../shared-data/src/callables/import-products';
-import { productIdOf } from '../../../shared-data/src/catalog/product-id';
-import type { ProductImportFields } from '../../../shared-data/src/schemas/product';
+import { CATEGORIES, importProductsInputSchema, type ImportProductsResult, productIdOf, type ProductImportFields, PRODUCTS } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
@@ -104,7 +102,7 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
 
   // The categories the rows name, with their subcategories, read once.
   const slugs = [...new Set(rows.map((row) => row.categorySlug ?? ''))];
-  const categorySnaps = await db.getAll(...slugs.map((slug) => db.collection('categories').doc(slug || '-')));
+  const categorySnaps = await db.getAll(...slugs.map((slug) => db.collection(CATEGORIES).doc(slug || '-')));
   const categories = new Map(categorySnaps.filter((snap) => snap.exists).map((snap) => [snap.id, snap.data() as DocumentData]));
   const complete: Array<ProductImportFields & { id: string }> = rows.map((row, index) => {
     const category = categories.get(row.categorySlug ?? '');
@@ -124,7 +122,7 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
   });
 
   return db.runTransaction(async (transaction) => {
-    const refs = complete.map((row) => db.collection('prod').doc(row.id));
+    const refs = complete.map((row) => db.collection(PRODUCTS).doc(row.id));
     const snaps = await transaction.getAll(...refs);
     const result: ImportProductsResult = { created: 0, updated: 0, unchanged: 0 };
     complete.forEach(({ id, ...fields }, index) => {
@@ -139,7 +137,7 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
       }
       const auditId = recordAdminChange(transaction, db, actor, {
         action: stored ? 'product.import-update' : 'product.import-create',
-        target: `prod/${id}`,
+        target: `${PRODUCTS}/${id}`,
         summary: stored ? `Import updated ${row.title} (${row.sku}): ${changed.join(', ')}` : `Import created ${row.title} (${row.sku})`,
         changes: stored
           ? Object.fromEntries(

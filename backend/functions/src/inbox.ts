@@ -4,14 +4,15 @@
 // (index.ts), so a script hammering the database directly gets nowhere.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { MESSAGES, sendContactMessageInputSchema } from '../../../shared-data/src/collections/messages';
 import {
+  MESSAGES,
   normalizeVideoCallRequest,
   requestVideoCallInputSchema,
+  sendContactMessageInputSchema,
+  supportSearchKeywords,
   VIDEO_CALL_REQUESTS,
   videoCallRequestFields,
-} from '../../../shared-data/src/collections/video-call-requests';
-import { supportSearchKeywords } from '../../../shared-data/src/callables/support';
+} from 'shared-data/contracts';
 import { parseCallableInput } from './callable-input';
 import { rateLimitClient, withRateLimit, type RateLimit } from './rate-limit';
 import { readSiteSettings } from './mail/mail-settings';

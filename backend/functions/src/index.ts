@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { defineSecret } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
+import { MAIL, PRODUCTS, SETTINGS, SITE_SETTINGS_ID, WEBUSERS } from 'shared-data/contracts';
 import { adminAuth, adminFirestore } from './admin';
 import { FUNCTIONS_REGION, SMTP_URL_ENV } from './config';
 import { mailTransport } from './mail/mail-transport';
@@ -109,19 +110,19 @@ export const cancelSilverRate = shopCallable((request) => cancelSilverRateHandle
 // A change of the settings a metal price is made from (rounding, GST rate, prices with or without
 // GST) re-prices every metal-priced product at the rate in force; a run cut short is resumed by
 // resumeSilverRepricing below.
-export const siteSettingsWritten = onDocumentWritten({ document: 'settings/site', timeoutSeconds: 540 }, async (event) => {
+export const siteSettingsWritten = onDocumentWritten({ document: `${SETTINGS}/${SITE_SETTINGS_ID}`, timeoutSeconds: 540 }, async (event) => {
   const restarted = await onSiteSettingsWritten(adminFirestore(), event.data?.before.data(), event.data?.after.data());
   if (restarted) logger.info('silver re-pricing restarted for new price settings', restarted);
 });
 
 // Fires in production and locally alike: the local document server delivers Firestore events to the
 // Functions emulator as Google's Firestore emulator does (backend/README.md).
-export const productWritten = onDocumentWritten('prod/{id}', (event) =>
+export const productWritten = onDocumentWritten(`${PRODUCTS}/{id}`, (event) =>
   onProductWritten(adminFirestore(), event.params.id, event.data?.before.data(), event.data?.after.data(), event.id),
 );
 
 // Manage Customers searches customers by name and phone: kept from the profile on customerStats.
-export const customerProfile = onDocumentWritten('webusers/{uid}', (event) =>
+export const customerProfile = onDocumentWritten(`${WEBUSERS}/{uid}`, (event) =>
   onCustomerProfileWritten(adminFirestore(), event.params.uid, event.data?.after.data()).then(() => undefined),
 );
 
@@ -142,7 +143,7 @@ const smtpUrl = defineSecret(SMTP_URL_ENV);
 // document's `from` (the shop's contact address from settings/site).
 const mailOptions = () => (process.env['MAIL_FROM'] ? { from: process.env['MAIL_FROM'] } : {});
 
-export const sendMail = onDocumentCreated({ document: 'mail/{id}', secrets: [smtpUrl] }, async (event) => {
+export const sendMail = onDocumentCreated({ document: `${MAIL}/{id}`, secrets: [smtpUrl] }, async (event) => {
   const result = await processMailDocument(adminFirestore(), event.params.id, mailTransport(smtpUrl.value()), new Date(), mailOptions());
   if (result.outcome !== 'sent' && result.outcome !== 'skipped') logger.warn('mail not sent', result);
 });

@@ -8,13 +8,19 @@
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { editOrderInputSchema, type EditOrderResult } from '../../../shared-data/src/callables/order-money';
-import { orderTotals } from '../../../shared-data/src/orders/order-totals';
-import { paymentOf } from '../../../shared-data/src/orders/payments';
-import { formatInr } from '../../../shared-data/src/collections/format-money';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared-data/src/types/catalog';
-import type { OrderIssue } from '../../../shared-data/src/callables/place-order';
+import {
+  asIsoDate,
+  editOrderInputSchema,
+  type EditOrderResult,
+  formatInr,
+  ORDER_STATUS_LABELS,
+  type OrderIssue,
+  ORDERS,
+  type OrderStatus,
+  orderTotals,
+  paymentOf,
+  PRODUCTS,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
@@ -34,7 +40,7 @@ export const EDITABLE_STATUSES: readonly OrderStatus[] = ['pending_confirmation'
 export async function editOrder(request: CallableRequest<unknown>, db: Firestore, auth: Auth, now: () => Date = () => new Date()): Promise<EditOrderResult> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(editOrderInputSchema, request.data);
-  const orderRef = db.collection('orders').doc(input.orderId);
+  const orderRef = db.collection(ORDERS).doc(input.orderId);
   const siteSettings = readSiteSettings(db);
   siteSettings.catch(() => undefined);
   return db.runTransaction(async (transaction) => {
@@ -67,10 +73,10 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
 
     const before = storedLines(order['items']);
     const held = new Map(before.map((line) => [line.productId, line.quantity]));
-    const productRefs = input.items.map((item) => db.collection('prod').doc(item.productId));
+    const productRefs = input.items.map((item) => db.collection(PRODUCTS).doc(item.productId));
     // Products that leave the order give their pieces back too.
     const removed = before.filter((line) => !input.items.some((item) => item.productId === line.productId));
-    const removedRefs = removed.map((line) => db.collection('prod').doc(line.productId));
+    const removedRefs = removed.map((line) => db.collection(PRODUCTS).doc(line.productId));
     const [silverRate, ...snapshots] = (await transaction.getAll(currentRateRef(db), ...productRefs, ...removedRefs)) as DocumentSnapshot[];
     // A line added now is priced as placeOrder prices it (the rate in force, its wholesale break).
     const pricing = pricingContext(silverRate!, await siteSettings);
@@ -153,7 +159,7 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
     });
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'order.edit',
-      target: `orders/${input.orderId}`,
+      target: `${ORDERS}/${input.orderId}`,
       summary: `Changed order ${number}: total ${formatInr(Number(order['total']) || 0)} → ${formatInr(totals.total)}${input.discount ? ` (discount ${formatInr(totals.discount)}: ${input.discount.reason})` : ''}`,
       changes: {
         total: { from: Number(order['total']) || 0, to: totals.total },

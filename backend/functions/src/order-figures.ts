@@ -4,17 +4,17 @@
 // change writes only the difference to what it should count for after (shared-data sales-daily:
 // takingsOf, customerValueOf), so a repeated or partial change can never count twice.
 import { FieldValue, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
 import {
+  CUSTOMER_STATS,
   customerValueOf,
   indianDay,
   legacyCounted,
+  type OrderForFigures,
+  type OrderStatus,
+  type SalesDay,
   salesDelta,
   takingsOf,
-  type OrderForFigures,
-  type SalesDay,
-} from '../../../shared-data/src/collections/sales-daily';
-import type { OrderStatus } from '../../../shared-data/src/types/catalog';
+} from 'shared-data/contracts';
 import { recordSales } from './sales-daily';
 
 export interface Counted {

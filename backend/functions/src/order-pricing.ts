@@ -3,19 +3,20 @@
 // (lines an admin adds). Prices, stock and minimum quantities are always the catalogue's, read in
 // the caller's transaction; the caller decides which problems refuse the order.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import type { OrderIssue, OrderIssueReason } from '../../../shared-data/src/callables/place-order';
-import { toPaise } from '../../../shared-data/src/orders/money';
 import {
   currentListPrice,
-  readPriceBreakup,
-  readPriceRule,
-  readPriceTiers,
-  tierUnitPrice,
+  type OrderIssue,
+  type OrderIssueReason,
   type PriceBreakup,
   type PriceRule,
   type PriceTier,
   type PricingContext,
-} from '../../../shared-data/src/pricing/silver-price';
+  readPriceBreakup,
+  readPriceRule,
+  readPriceTiers,
+  tierUnitPrice,
+  toPaise,
+} from 'shared-data/contracts';
 
 export interface ProductRow {
   id: string;

@@ -15,33 +15,33 @@ import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   canMoveOrder,
+  formatInr,
+  ORDER_STATUS_LABELS,
   orderNoteInputSchema,
+  ORDERS,
+  type OrderStatus,
+  orderTotals,
+  paymentOf,
+  PRODUCTS,
   RESTOCKING_STATUSES,
   setOrderStatusInputSchema,
   type SetOrderStatusResult,
-} from '../../../shared-data/src/callables/order-status';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared-data/src/types/catalog';
+  toPaise,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { addAdminNote } from './admin-notes';
 import { parseCallableInput } from './callable-input';
 import { readMailSettings, readSiteSettings } from './mail/mail-settings';
 import { configuredGateway, type PaymentGateway } from './payment-gateway/razorpay';
 import { paymentLinkFor, type OrderPaymentLink } from './payment-gateway/payment-link';
-import { toPaise } from '../../../shared-data/src/orders/money';
 import { orderEmailKindForStatus, toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
 import { requireAdmin } from './require-admin';
 import { recordStockMovement } from './stock';
-import { orderTotals } from '../../../shared-data/src/orders/order-totals';
-import { paymentOf } from '../../../shared-data/src/orders/payments';
-import { formatInr } from '../../../shared-data/src/collections/format-money';
 import { storedLines } from './order-pricing';
 import { syncOrderFigures } from './order-figures';
 import { creditNoteInTransaction } from './tax-documents';
 import { moneyOf } from './payments';
-
-const ORDERS = 'orders';
-const PRODUCTS = 'prod';
 
 const statusLabel = (status: unknown): string => ORDER_STATUS_LABELS[status as OrderStatus] ?? String(status);
 

@@ -13,14 +13,21 @@ import { FieldValue, Timestamp, type DocumentData, type Firestore, type Transact
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
+  formatInr,
+  fromPaise,
+  normalizePaymentReference,
+  ORDER_PAYMENTS,
   orderOnlyInputSchema,
-  recordPaymentInputSchema,
+  ORDERS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_REFERENCES,
+  type PaymentMethod,
+  paymentOf,
   type RecordPaymentInput,
+  recordPaymentInputSchema,
   type RecordPaymentResult,
-} from '../../../shared-data/src/callables/order-money';
-import { fromPaise, toPaise } from '../../../shared-data/src/orders/money';
-import { normalizePaymentReference, paymentOf, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../shared-data/src/orders/payments';
-import { formatInr } from '../../../shared-data/src/collections/format-money';
+  toPaise,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin, type AdminCaller } from './require-admin';
@@ -28,9 +35,6 @@ import { readMailSettings } from './mail/mail-settings';
 import { toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
 
-const ORDERS = 'orders';
-export const PAYMENTS = 'payments';
-export const PAYMENT_REFERENCES = 'paymentReferences';
 /** Concurrent payments on one order retry on contention; each attempt lets one through. */
 const MAX_ATTEMPTS = 30;
 
@@ -132,7 +136,7 @@ export async function paymentInTransaction(
   const refunded = fromPaise(toPaise(money.refunded) + (entry.kind === 'refund' ? amountPaise : 0));
   const payment = paymentOf(money.total, { paid, refunded, credited: money.credited });
   const orderRef = db.collection(ORDERS).doc(orderId);
-  const paymentRef = orderRef.collection(PAYMENTS).doc();
+  const paymentRef = orderRef.collection(ORDER_PAYMENTS).doc();
   transaction.create(paymentRef, { ...entry, recordedAt: Timestamp.fromDate(at), by: by.uid, byEmail: by.email });
   if (referenceRef)
     transaction.create(referenceRef, {
@@ -185,7 +189,7 @@ export async function recordPayment(
       const number = String(data['number'] ?? input.orderId);
       const auditId = recordAdminChange(transaction, db, actor, {
         action: input.kind === 'payment' ? 'order.payment' : 'order.refund',
-        target: `orders/${input.orderId}`,
+        target: `${ORDERS}/${input.orderId}`,
         summary: `${input.kind === 'payment' ? 'Recorded a payment' : 'Recorded a refund'} of ${formatInr(input.amount)} on order ${number} (${PAYMENT_METHOD_LABELS[input.method]}${input.reference ? ` ${input.reference}` : ''}, ${input.receivedOn})`,
         changes: { paymentStatus: { from: String((data['payment'] as DocumentData | undefined)?.['status'] ?? 'unpaid'), to: result.status } },
       });
@@ -249,7 +253,7 @@ export async function sendPaymentReminder(
     }
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'order.payment-reminder',
-      target: `orders/${orderId}`,
+      target: `${ORDERS}/${orderId}`,
       summary: `Sent a payment reminder for ${formatInr(due)} on order ${number} to ${queued.to}`,
     });
     transaction.update(orderRef, { lastReminderAt: Timestamp.fromDate(at), updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });

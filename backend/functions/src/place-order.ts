@@ -14,27 +14,37 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { OrderAddress } from '../../../shared-data/src/types/catalog';
-import { placeOrderInputSchema, type OrderIssue, type PlaceOrderInput, type PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
+import {
+  ADDRESSES,
+  CARTS,
+  COUNTERS,
+  CUSTOMER_STATS,
+  indianDay,
+  minimumOrderProblem,
+  type OrderAddress,
+  type OrderIssue,
+  ORDERS,
+  orderTotals,
+  orderWeight,
+  paymentOf,
+  placeOfSupply,
+  type PlaceOrderInput,
+  placeOrderInputSchema,
+  type PlaceOrderResult,
+  PRODUCTS,
+  shippingQuote,
+  type ShippingQuote,
+  type SiteSettings,
+  WEBUSERS,
+} from 'shared-data/contracts';
 import { parseCallableInput } from './callable-input';
 import { readSiteSettings } from './mail/mail-settings';
-import { minimumOrderProblem, orderWeight, shippingQuote, type ShippingQuote } from '../../../shared-data/src/settings/order-charges';
-import type { SiteSettings } from '../../../shared-data/src/settings/site-settings';
 import { orderEmailReads, queueOrderEmail } from './mail/queue-mail';
 import { recordStockMovement } from './stock';
-import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
-import { indianDay } from '../../../shared-data/src/collections/sales-daily';
-import { placeOfSupply } from '../../../shared-data/src/tax/gstin';
-import { paymentOf } from '../../../shared-data/src/orders/payments';
-import { orderTotals } from '../../../shared-data/src/orders/order-totals';
 import { catalogueLineOf, pricedNow, productRow, quantityIssues, sortIssues, type OrderLine, type ProductRow } from './order-pricing';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { newOrderNotice, queueShopNotice } from './mail/shop-notices';
-
-export const ORDERS = 'orders';
-/** Order numbers count up per calendar year (India time): `counters/orders-2026`. */
-export const COUNTERS = 'counters';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -94,7 +104,7 @@ export function orderNumber(year: number, sequence: number): string {
   return `SO-${year}-${String(sequence).padStart(6, '0')}`;
 }
 
-/** The calendar year in India, where the shop counts its orders. */
+/** The calendar year in India, where the shop counts its orders (`counters/orders-2026`). */
 export function orderYear(now: Date): number {
   return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now));
 }
@@ -235,9 +245,9 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
   const input = parsePlaceOrderInput(request.data);
   const orderId = orderIdFor(uid, input.idempotencyKey);
   const orderRef = db.collection(ORDERS).doc(orderId);
-  const cartRef = db.collection('carts').doc(uid);
-  const addressRef = input.addressId ? db.collection('webusers').doc(uid).collection('addresses').doc(input.addressId) : null;
-  const productRefs = input.items.map((item) => db.collection('prod').doc(item.productId));
+  const cartRef = db.collection(CARTS).doc(uid);
+  const addressRef = input.addressId ? db.collection(WEBUSERS).doc(uid).collection(ADDRESSES).doc(input.addressId) : null;
+  const productRefs = input.items.map((item) => db.collection(PRODUCTS).doc(item.productId));
   const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
   // The shop's order rules (shipping, minimum, payment ways, notices) and the e-mail's brand and
   // contact, read while the transaction starts (not part of it).

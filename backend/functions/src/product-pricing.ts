@@ -6,8 +6,7 @@
 // this again. A product that stops being metal-priced loses its rate and breakup and keeps its
 // price, now fixed.
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { currentListPrice } from '../../../shared-data/src/pricing/silver-price';
-import { readPriceRule } from '../../../shared-data/src/pricing/price-fields';
+import { currentListPrice, PRODUCTS, readPriceRule } from 'shared-data/contracts';
 import { readSiteSettings } from './mail/mail-settings';
 import { currentRateRef, pricingContext } from './silver-rate';
 
@@ -34,7 +33,7 @@ export function pricingInputsChanged(before: DocumentData | undefined, after: Do
 export async function priceProduct(db: Firestore, id: string): Promise<boolean> {
   const [current, settings] = await Promise.all([currentRateRef(db).get(), readSiteSettings(db)]);
   const context = pricingContext(current, settings);
-  const ref = db.collection('prod').doc(id);
+  const ref = db.collection(PRODUCTS).doc(id);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;

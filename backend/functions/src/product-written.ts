@@ -6,7 +6,7 @@
 // `prod/{id}`, in production and on the local backend (whose document server delivers Firestore
 // events to the Functions emulator).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { buildSearchKeywords } from '../../../shared-data/src/search/search-keywords';
+import { buildSearchKeywords, PRODUCTS } from 'shared-data/contracts';
 import { applyCountChangesOnce, countChanges } from './category-count-delta';
 import { bumpPublicContentVersion, productChangeIsPublic } from './public-content';
 import { priceProduct, pricingInputsChanged } from './product-pricing';
@@ -65,9 +65,9 @@ export async function onProductWritten(
     ...(effects.searchKeywords ? { searchKeywords: effects.searchKeywords } : {}),
     ...(effects.imageSrcs ? { imageSrcs: effects.imageSrcs } : {}),
   };
-  if (Object.keys(derived).length) await db.collection('prod').doc(id).update(derived);
+  if (Object.keys(derived).length) await db.collection(PRODUCTS).doc(id).update(derived);
   // Its pricing or weight changed: priced now at the rate in force (issue 41).
   if (pricingInputsChanged(before, after)) await priceProduct(db, id);
   if (effects.recountCategories) await applyCountChangesOnce(db, eventId, countChanges(before, after));
-  if (productChangeIsPublic(before, after)) await bumpPublicContentVersion(db, `prod/${id}`);
+  if (productChangeIsPublic(before, after)) await bumpPublicContentVersion(db, `${PRODUCTS}/${id}`);
 }

@@ -3,11 +3,10 @@
 // instead of after their time to live. A product's stock or search keywords alone do not count:
 // stock changes with every order, and listings may show it a few seconds late.
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-
-export const PUBLIC_CONTENT_DOC = 'meta/publicContent';
+import { BLOGS, CAREERS, CATEGORIES, PAGES, PRICING, PUBLIC_CONTENT_PATH, SEO, SETTINGS } from 'shared-data/contracts';
 
 /** Collections whose every write changes what shoppers see (pricing: the silver rate in the header). */
-export const PUBLIC_COLLECTIONS = ['categories', 'settings', 'seo', 'pages', 'blogs', 'careers', 'pricing'] as const;
+export const PUBLIC_COLLECTIONS = [CATEGORIES, SETTINGS, SEO, PAGES, BLOGS, CAREERS, PRICING] as const;
 
 const PRODUCT_FIELDS_NOT_SHOWN_AT_ONCE = new Set(['stock', 'searchKeywords', 'updatedAt', 'lastAuditId']);
 
@@ -24,6 +23,6 @@ export function productChangeIsPublic(before: DocumentData | undefined, after: D
 
 export async function bumpPublicContentVersion(db: Firestore, what: string): Promise<void> {
   await db
-    .doc(PUBLIC_CONTENT_DOC)
+    .doc(PUBLIC_CONTENT_PATH.join('/'))
     .set({ version: FieldValue.increment(1), changedAt: FieldValue.serverTimestamp(), lastChange: what.slice(0, 200) }, { merge: true });
 }

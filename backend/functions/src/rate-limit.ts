@@ -6,9 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { clientAddress, TRUSTED_PROXY_HOPS_ENV, trustedProxyHops } from '../../../shared-data/src/platform/client-address';
-
-export const RATE_LIMITS_COLLECTION = 'rateLimits';
+import { clientAddress, RATE_LIMITS, TRUSTED_PROXY_HOPS_ENV, trustedProxyHops } from 'shared-data/contracts';
 
 export interface RateLimit {
   /** What is limited, in the document id and the message: `contact`, `videoCall`, `newsletter`. */
@@ -58,7 +56,7 @@ export async function withRateLimit<Result>(
 ): Promise<Result> {
   const now = options.now ?? new Date();
   const id = `${rule.kind}-${createHash('sha256').update(client).digest('hex').slice(0, 32)}`;
-  const ref = db.collection(RATE_LIMITS_COLLECTION).doc(id);
+  const ref = db.collection(RATE_LIMITS).doc(id);
   const outcome = await db.runTransaction(async (transaction): Promise<{ refusedForMs: number } | { result: Result }> => {
     const [snap, ...read] = (await transaction.getAll(ref, ...(options.alsoRead ?? []))) as [DocumentSnapshot, ...DocumentSnapshot[]];
     const started = snap.get('windowStart') instanceof Timestamp ? (snap.get('windowStart') as Timestamp).toMillis() : 0;

@@ -1,4 +1,4 @@
-// submitReview and moderateReview (shared-data/src/callables/reviews.ts): the only writers of
+// submitReview and moderateReview (shared-data callables/reviews.ts): the only writers of
 // `prod/{productId}/reviews/{uid}`. Each change is one transaction that reads the review and the
 // product and writes both, so the product's `reviewCount`/`reviewSum` always add up the approved
 // reviews: a review counts while it is approved, and leaves the figures when it is edited (it waits
@@ -6,19 +6,23 @@
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
-import { productRatingOf, REVIEWS, reviewAuthorName, type ReviewStatus } from '../../../shared-data/src/collections/reviews';
 import {
+  asIsoDate,
   moderateReviewInputSchema,
-  submitReviewInputSchema,
   type ModerateReviewResult,
+  ORDERS,
+  productRatingOf,
+  PRODUCTS,
+  reviewAuthorName,
+  REVIEWS,
+  type ReviewStatus,
+  submitReviewInputSchema,
   type SubmitReviewResult,
-} from '../../../shared-data/src/callables/reviews';
+  WEBUSERS,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
-
-const PRODUCTS = 'prod';
 
 interface Figures {
   reviewCount: number;
@@ -47,7 +51,7 @@ function writeFigures(transaction: Transaction, product: DocumentSnapshot, next:
 
 /** Whether the customer has a delivered order that contains the product. */
 async function hasDeliveredOrder(db: Firestore, uid: string, productId: string): Promise<boolean> {
-  const delivered = await db.collection('orders').where('uid', '==', uid).where('status', '==', 'delivered').get();
+  const delivered = await db.collection(ORDERS).where('uid', '==', uid).where('status', '==', 'delivered').get();
   return delivered.docs.some((order) => {
     const items = order.get('items');
     return Array.isArray(items) && items.some((item: { productId?: unknown }) => item?.productId === productId);
@@ -61,7 +65,7 @@ export async function submitReview(request: CallableRequest<unknown>, db: Firest
   const user = await auth.getUser(uid).catch(() => null);
   if (!user || user.disabled) throw new HttpsError('permission-denied', 'Your account cannot write reviews. Contact the shop if you think this is a mistake.');
   const verifiedPurchase = await hasDeliveredOrder(db, uid, input.productId);
-  const profile = await db.collection('webusers').doc(uid).get();
+  const profile = await db.collection(WEBUSERS).doc(uid).get();
   const authorName = reviewAuthorName((profile.get('displayName') as string | undefined) || user.displayName);
   const productRef = db.collection(PRODUCTS).doc(input.productId);
   const reviewRef = productRef.collection(REVIEWS).doc(uid);

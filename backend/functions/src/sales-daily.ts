@@ -1,7 +1,7 @@
 // Keeps `salesDaily/{day}` (shared-data sales-daily) in the transaction that changes an order's
 // takings (order-figures.ts writes each change's difference). Increments, so concurrent orders of one day never lose each other's figures.
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { SALES_DAILY, type SalesDay } from '../../../shared-data/src/collections/sales-daily';
+import { SALES_DAILY, type SalesDay } from 'shared-data/contracts';
 
 export function recordSales(transaction: Transaction, db: Firestore, day: string, change: Omit<SalesDay, 'day'>): void {
   const products = Object.fromEntries(

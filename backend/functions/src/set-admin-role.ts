@@ -3,8 +3,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { setAdminRoleInputSchema, type AdminAccount, type SetAdminRoleInput, type SetAdminRoleResult } from '../../../shared-data/src/callables/set-admin-role';
-import { ADMIN_AUDIT } from '../../../shared-data/src/collections/admin-audit';
+import { ADMIN_AUDIT, type AdminAccount, type SetAdminRoleInput, setAdminRoleInputSchema, type SetAdminRoleResult } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';

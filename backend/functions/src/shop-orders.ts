@@ -6,11 +6,21 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { createShopOrderInputSchema, ORDER_CHANNELS, type CreateShopOrderResult } from '../../../shared-data/src/callables/order-money';
-import { CUSTOMER_STATS } from '../../../shared-data/src/collections/customer-stats';
-import { minimumOrderProblem, orderWeight, shippingQuote } from '../../../shared-data/src/settings/order-charges';
-import { orderTotals } from '../../../shared-data/src/orders/order-totals';
-import { formatInr } from '../../../shared-data/src/collections/format-money';
+import {
+  COUNTERS,
+  createShopOrderInputSchema,
+  type CreateShopOrderResult,
+  CUSTOMER_STATS,
+  formatInr,
+  minimumOrderProblem,
+  ORDER_CHANNELS,
+  ORDERS,
+  orderTotals,
+  orderWeight,
+  PRODUCTS,
+  shippingQuote,
+  WEBUSERS,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
@@ -19,7 +29,7 @@ import { queueOrderEmail } from './mail/queue-mail';
 import { catalogueLineOf, pricedNow, productRow, quantityIssues, type ProductRow } from './order-pricing';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
-import { COUNTERS, issueMessage, newOrderFields, orderIdFor, orderNumber, orderYear, ORDERS } from './place-order';
+import { issueMessage, newOrderFields, orderIdFor, orderNumber, orderYear } from './place-order';
 import { recordStockMovement } from './stock';
 
 /** The buyer's account: the one named, the one their e-mail already has, or a new one. */
@@ -31,7 +41,7 @@ async function buyerAccount(
   if ('uid' in customer) {
     const user = await auth.getUser(customer.uid).catch(() => null);
     if (!user) throw new HttpsError('not-found', 'There is no such customer; they may have been deleted. Choose another or enter a new one.');
-    const profile = await db.collection('webusers').doc(customer.uid).get();
+    const profile = await db.collection(WEBUSERS).doc(customer.uid).get();
     return { user, created: false, phone: typeof profile.get('phone') === 'string' ? String(profile.get('phone')) : '' };
   }
   const existing = await auth.getUserByEmail(customer.email).catch(() => null);
@@ -39,7 +49,7 @@ async function buyerAccount(
   const user = await auth.createUser({ email: customer.email, displayName: customer.name, emailVerified: false });
   const [firstName, ...rest] = customer.name.split(' ');
   await db
-    .collection('webusers')
+    .collection(WEBUSERS)
     .doc(user.uid)
     .set(
       {
@@ -77,7 +87,7 @@ export async function createShopOrder(
   // One entry form, one order: the same key from the same admin finds the order it made.
   const orderId = orderIdFor(`shop:${actor.uid}`, input.idempotencyKey);
   const orderRef = db.collection(ORDERS).doc(orderId);
-  const productRefs = input.items.map((item) => db.collection('prod').doc(item.productId));
+  const productRefs = input.items.map((item) => db.collection(PRODUCTS).doc(item.productId));
   const siteSettings = readSiteSettings(db);
   siteSettings.catch(() => undefined);
 
@@ -162,7 +172,7 @@ export async function createShopOrder(
     const counted = syncOrderFigures(transaction, db, null, order, placedAt);
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'order.create',
-      target: `orders/${orderId}`,
+      target: `${ORDERS}/${orderId}`,
       summary: `Entered order ${number} for ${email} (${ORDER_CHANNELS[input.channel]}), ${formatInr(order.total)}${created ? '; made their account' : ''}`,
     });
     transaction.create(orderRef, { ...order, counted, enteredBy, idempotencyKey: input.idempotencyKey, lastAuditId: auditId });

@@ -1,4 +1,4 @@
-// The day's silver rate and the prices that follow it (issue 41; shared-data/src/callables/silver-rate.ts).
+// The day's silver rate and the prices that follow it (issue 41; shared-data callables/silver-rate.ts).
 //
 // Design: metal-priced products keep a stored `price` (with `priceRateId`, the rate it was made
 // from, and `priceBreakup`), rewritten here in batches after each rate change, so that listings,
@@ -17,17 +17,23 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   cancelSilverRateInputSchema,
   CURRENT_SILVER_RATE,
-  effectiveTimeProblem,
+  currentListPrice,
   EFFECTIVE_NOW_MS,
+  effectiveTimeProblem,
+  formatDateTime,
+  formatInr,
+  normalizeSiteSettings,
+  type PricingContext,
+  PRODUCTS,
+  rateChangeCheck,
+  readPriceRule,
   REPRICE_BATCH,
   setSilverRateInputSchema,
-  SILVER_RATES,
   type SetSilverRateResult,
-} from '../../../shared-data/src/callables/silver-rate';
-import { formatDateTime } from '../../../shared-data/src/collections/format-date';
-import { currentListPrice, rateChangeCheck, readPriceRule, type PricingContext, type SilverRate } from '../../../shared-data/src/pricing/silver-price';
-import { formatInr } from '../../../shared-data/src/collections/format-money';
-import { normalizeSiteSettings, type SiteSettings } from '../../../shared-data/src/settings/site-settings';
+  SILVER_RATES,
+  type SilverRate,
+  type SiteSettings,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { readSiteSettings } from './mail/mail-settings';
@@ -76,7 +82,7 @@ export async function repriceProducts(db: Firestore, rateId: string, after: stri
   // Only the fields pricing reads (a quarter of the time of whole documents, measured on the local backend).
   const pageAfter = (from: string | null) => {
     const query = db
-      .collection('prod')
+      .collection(PRODUCTS)
       .where('pricing.basis', '==', 'metal')
       .orderBy(FieldPath.documentId())
       .select('price', 'pricing', 'attributes.weightGrams', 'priceRateId', 'priceBreakup')

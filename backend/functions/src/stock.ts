@@ -1,4 +1,4 @@
-// Stock changes and their movement records (shared-data/src/callables/stock.ts).
+// Stock changes and their movement records (shared-data callables/stock.ts).
 //
 // - adjustStock: the admin's adjustment with a reason, in one transaction with the movement record
 //   and the audit entry; refused when the stock is no longer what the admin saw (an order or another
@@ -10,11 +10,12 @@ import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   adjustStockInputSchema,
+  type AdjustStockResult,
+  PRODUCTS,
   STOCK_MOVEMENTS,
   STOCK_REASON_LABELS,
-  type AdjustStockResult,
   type StockMovementReason,
-} from '../../../shared-data/src/callables/stock';
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
@@ -51,7 +52,7 @@ export function recordStockMovement(transaction: Transaction, productRef: Docume
 export async function adjustStock(request: CallableRequest<unknown>, db: Firestore, auth: Auth): Promise<AdjustStockResult> {
   const actor = await requireAdmin(request, auth);
   const input = parseCallableInput(adjustStockInputSchema, request.data);
-  const productRef = db.collection('prod').doc(input.productId);
+  const productRef = db.collection(PRODUCTS).doc(input.productId);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(productRef);
     if (!snapshot.exists) throw new HttpsError('not-found', 'There is no such product; it may have been deleted.');
@@ -74,7 +75,7 @@ export async function adjustStock(request: CallableRequest<unknown>, db: Firesto
     const signed = input.change > 0 ? `+${input.change}` : String(input.change);
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'inventory.adjust',
-      target: `prod/${input.productId}`,
+      target: `${PRODUCTS}/${input.productId}`,
       summary: `Stock of ${title} (${sku}) ${signed} (${STOCK_REASON_LABELS[input.reason].toLowerCase()}): ${stock} → ${stockAfter}${input.note ? `; ${input.note}` : ''}`,
       changes: { stock: { from: stock, to: stockAfter } },
     });

@@ -3,12 +3,7 @@
 // a permission error, and the address is validated on the server.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import {
-  NEWSLETTER,
-  subscribeNewsletterInputSchema,
-  type SubscribeNewsletterInput,
-  type SubscribeNewsletterResult,
-} from '../../../shared-data/src/collections/newsletter';
+import { NEWSLETTER, type SubscribeNewsletterInput, subscribeNewsletterInputSchema, type SubscribeNewsletterResult } from 'shared-data/contracts';
 import { parseCallableInput } from './callable-input';
 import { rateLimitClient, withRateLimit, type RateLimit } from './rate-limit';
 

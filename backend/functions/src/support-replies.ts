@@ -7,8 +7,7 @@
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { MESSAGES } from '../../../shared-data/src/collections/messages';
-import { supportReplyInputSchema, type SupportReplyResult } from '../../../shared-data/src/callables/support';
+import { MESSAGES, supportReplyInputSchema, type SupportReplyResult } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { readMailSettings } from './mail/mail-settings';

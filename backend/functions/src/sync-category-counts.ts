@@ -2,6 +2,7 @@
 // `rebuildCategories` runs it on demand to repair counts that drifted (the `productWritten` trigger
 // keeps them in step by each write's difference; the seed computes them with `computeCategoryCounts`).
 import type { Firestore } from 'firebase-admin/firestore';
+import { CATEGORIES, PRODUCTS } from 'shared-data/contracts';
 import { computeCategoryCounts, type CategoryCountsInput } from './category-counts';
 
 export interface SyncCategoryCountsResult {
@@ -14,8 +15,8 @@ export interface SyncCategoryCountsResult {
 
 export async function syncCategoryCounts(db: Firestore): Promise<SyncCategoryCountsResult> {
   const [categorySnap, productSnap] = await Promise.all([
-    db.collection('categories').get(),
-    db.collection('prod').where('status', '==', 'active').select('status', 'categorySlug', 'subCategoryId').get(),
+    db.collection(CATEGORIES).get(),
+    db.collection(PRODUCTS).where('status', '==', 'active').select('status', 'categorySlug', 'subCategoryId').get(),
   ]);
   const categories: CategoryCountsInput[] = categorySnap.docs.map((doc) => {
     const data = doc.data();
@@ -36,7 +37,7 @@ export async function syncCategoryCounts(db: Firestore): Promise<SyncCategoryCou
   for (let start = 0; start < changed.length; start += 400) {
     const batch = db.batch();
     for (const category of changed.slice(start, start + 400)) {
-      batch.update(db.collection('categories').doc(category.slug), {
+      batch.update(db.collection(CATEGORIES).doc(category.slug), {
         // Counts are not an admin edit: `updatedAt` (the version admins edit against) stays.
         productCount: category.productCount,
         subcategories: category.subcategories,

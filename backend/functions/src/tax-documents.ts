@@ -11,16 +11,37 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { INVOICEABLE_STATUSES, issueInvoiceInputSchema, type IssueInvoiceResult } from '../../../shared-data/src/callables/invoice';
-import { issueCreditNoteInputSchema, type IssueCreditNoteInput, type IssueCreditNoteResult } from '../../../shared-data/src/callables/order-money';
-import { financialYearOf, invoiceNumber, type InvoiceLineInput } from '../../../shared-data/src/invoice/gst-invoice';
-import { buildTaxDocument, creditNoteNumber, TAX_DOCUMENTS, toTaxDocument, type TaxDocument } from '../../../shared-data/src/invoice/tax-document';
-import { normalizeSiteSettings, type SiteSettings } from '../../../shared-data/src/settings/site-settings';
-import type { Order, OrderAddress } from '../../../shared-data/src/types/catalog';
-import { fromPaise, toPaise } from '../../../shared-data/src/orders/money';
-import { paymentOf } from '../../../shared-data/src/orders/payments';
-import { formatInr } from '../../../shared-data/src/collections/format-money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared-data/src/types/catalog';
+import {
+  buildTaxDocument,
+  COUNTERS,
+  creditNoteNumber,
+  financialYearOf,
+  formatInr,
+  fromPaise,
+  INVOICEABLE_STATUSES,
+  type InvoiceLineInput,
+  invoiceNumber,
+  type IssueCreditNoteInput,
+  issueCreditNoteInputSchema,
+  type IssueCreditNoteResult,
+  issueInvoiceInputSchema,
+  type IssueInvoiceResult,
+  normalizeSiteSettings,
+  type Order,
+  ORDER_STATUS_LABELS,
+  type OrderAddress,
+  ORDERS,
+  type OrderStatus,
+  paymentOf,
+  PRODUCTS,
+  SETTINGS,
+  SITE_SETTINGS_ID,
+  type SiteSettings,
+  TAX_DOCUMENTS,
+  type TaxDocument,
+  toPaise,
+  toTaxDocument,
+} from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin, type AdminCaller } from './require-admin';
@@ -28,7 +49,6 @@ import { storedLines } from './order-pricing';
 import { syncOrderFigures } from './order-figures';
 import { recordStockMovement } from './stock';
 
-const ORDERS = 'orders';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What a tax document prints of the order: its number, the buyer's e-mail, address and business. */
@@ -108,8 +128,8 @@ export async function issueInvoice(
     if (data['shippingState'] === 'to_quote') throw new HttpsError('failed-precondition', 'Quote the shipping first: the invoice includes it.');
     const at = now();
     const year = financialYearOf(at);
-    const counterRef = db.collection('counters').doc(`invoices-${year}`);
-    const [counter, settingsDoc] = await Promise.all([transaction.get(counterRef), transaction.get(db.collection('settings').doc('site'))]);
+    const counterRef = db.collection(COUNTERS).doc(`invoices-${year}`);
+    const [counter, settingsDoc] = await Promise.all([transaction.get(counterRef), transaction.get(db.collection(SETTINGS).doc(SITE_SETTINGS_ID))]);
     const settings = normalizeSiteSettings(settingsDoc.data());
     const sequence = (counter.exists ? Number(counter.get('value')) || 0 : 0) + 1;
     const number = invoiceNumber(settings.tax.invoicePrefix, year, sequence);
@@ -131,7 +151,7 @@ export async function issueInvoice(
     }
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'order.invoice',
-      target: `orders/${orderId}`,
+      target: `${ORDERS}/${orderId}`,
       summary: `Issued invoice ${number} for order ${String(data['number'] ?? orderId)}`,
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
@@ -304,9 +324,9 @@ export async function creditNoteInTransaction(
   if (balance <= 0) throw new HttpsError('failed-precondition', `Invoice ${invoice.number} is credited in full already.`);
   const plan = planCredit(input, data, balance, credited, invoice.number);
   const year = financialYearOf(at);
-  const counterRef = db.collection('counters').doc(`credit-notes-${year}`);
-  const productRefs = plan.restock.map((line) => db.collection('prod').doc(line.productId));
-  const [counter, settingsDoc, ...products] = await transaction.getAll(counterRef, db.collection('settings').doc('site'), ...productRefs);
+  const counterRef = db.collection(COUNTERS).doc(`credit-notes-${year}`);
+  const productRefs = plan.restock.map((line) => db.collection(PRODUCTS).doc(line.productId));
+  const [counter, settingsDoc, ...products] = await transaction.getAll(counterRef, db.collection(SETTINGS).doc(SITE_SETTINGS_ID), ...productRefs);
   const settings: SiteSettings = normalizeSiteSettings(settingsDoc!.data());
   const sequence = (counter!.exists ? Number(counter!.get('value')) || 0 : 0) + 1;
   const number = creditNoteNumber(settings.tax.invoicePrefix, year, sequence);
@@ -415,7 +435,7 @@ export async function issueCreditNote(
     const counted = syncOrderFigures(transaction, db, data, outcome.after, at);
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'order.credit-note',
-      target: `orders/${input.orderId}`,
+      target: `${ORDERS}/${input.orderId}`,
       summary: `Issued credit note ${outcome.number} for ${formatInr(outcome.amount)} on order ${String(data['number'] ?? input.orderId)}: ${input.reason}`,
     });
     transaction.update(orderRef, { ...outcome.orderUpdate, counted, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });

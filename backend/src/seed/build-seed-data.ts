@@ -1,7 +1,7 @@
 // Every document and media file of the demo shop, built in memory from the content modules.
 import { BLOG_POSTS } from './blog-posts';
 import { customerAddress, DEMO_ADMIN, DEMO_CUSTOMER, webUserDocument } from './demo-users';
-import { CUSTOMER_STATS, customerSearchFields } from '../../../shared-data/src/collections/customer-stats';
+import { CUSTOMER_STATS, customerSearchFields } from 'shared-data/contracts';
 import { generateCatalogue } from './generate-catalogue';
 import { CAREERS, PAGES } from './pages';
 import { globalSeo, siteSettings } from './site-content';

@@ -8,8 +8,7 @@
 // reads (the ingestion and the roll-up of stored events are measured by `npm run bench:analytics`).
 // Deterministic: a seeded generator, dates relative to `now`.
 import { Timestamp } from 'firebase-admin/firestore';
-import { ANALYTICS_DAILY, DayRollup, type DailyAnalytics, type RawEvent } from '../../../shared-data/src/analytics/rollup';
-import { indianDay, shiftDay } from '../../../shared-data/src/collections/sales-daily';
+import { ANALYTICS_DAILY, type DailyAnalytics, DayRollup, indianDay, type RawEvent, shiftDay } from 'shared-data/contracts';
 import { createRandom, type Random } from './prng';
 
 export interface LargeAnalyticsSize {

@@ -7,8 +7,7 @@
 // written before the Functions emulator registers its triggers. Deterministic (a seeded generator);
 // the dates are relative to `now`.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { addToSalesDays, customerValueOf, indianDay, takingsOf, type SalesDay } from '../../../shared-data/src/collections/sales-daily';
-import type { OrderStatus } from '../../../shared-data/src/types/catalog';
+import { addToSalesDays, customerValueOf, indianDay, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
 import { createRandom } from './prng';
 import { buildSearchKeywords } from './search-keywords';
 import { largeAnalyticsDocuments } from './large-analytics';

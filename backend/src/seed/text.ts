@@ -1,2 +1,2 @@
 // Text normalisation shared by slugs and search keywords: the shop's one implementation, in shared-data.
-export { normalizeText, slugify } from '../../../shared-data/src/search/search-keywords';
+export { normalizeText, slugify } from 'shared-data/contracts';

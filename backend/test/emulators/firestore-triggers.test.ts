@@ -28,10 +28,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_SERVER_HOST_ENV } from '../../functions/src/config';
-import { parseSearchQuery } from '../../../shared-data/src/search/search-keywords';
-import { auditedWrite } from '../../../shared-data/src/collections/audited-write';
-import { provideFirestoreSdk } from '../../../shared-data/src/platform/firestore-sdk';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
+import { asIsoDate, parseSearchQuery } from 'shared-data/contracts';
+// An admin's write from the browser (Lite SDK), as admin-mfe makes it.
+import { provideFirestoreSdk } from 'shared-data';
+import { auditedWrite } from 'shared-data/admin';
 
 // The e-mail is the Lite client's token's (liteClient): the rules require an audit entry's byEmail to be the writer's.
 const ADMIN_ACTOR = { uid: 'demo-admin', email: 'demo-admin@example.com' };

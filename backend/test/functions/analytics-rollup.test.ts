@@ -12,8 +12,7 @@ import { compileRules } from '../../src/rules';
 import type { DocumentServer } from '../../src/server/index';
 import { adminClient, closeClients, liteClient, PROJECT_ID, startTestServer } from '../conformance/helpers';
 import { createEventStore, type EventStore } from '../../../shell/src/server/event-store.server';
-import { eventDocumentSchema, type EventBatch } from '../../../shared-data/src/collections/events';
-import { indianDay } from '../../../shared-data/src/collections/sales-daily';
+import { type EventBatch, eventDocumentSchema, indianDay } from 'shared-data/contracts';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
+import { asIsoDate } from 'shared-data/contracts';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 

@@ -7,9 +7,7 @@ import { connectFirestoreEmulator, getFirestore, addDoc, collection, serverTimes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
-import { messageDocumentSchema } from '../../../shared-data/src/collections/messages';
-import { videoCallRequestDocumentSchema } from '../../../shared-data/src/collections/video-call-requests';
-import { newsletterDocumentSchema } from '../../../shared-data/src/collections/newsletter';
+import { messageDocumentSchema, newsletterDocumentSchema, videoCallRequestDocumentSchema } from 'shared-data/contracts';
 import { request as httpRequest } from 'node:http';
 import { CONTACT_LIMIT } from '../../functions/src/inbox';
 import { rateLimitClient } from '../../functions/src/rate-limit';

@@ -9,13 +9,8 @@ import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
-import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
-import type { RecordPaymentResult } from '../../../shared-data/src/callables/order-money';
-import { toTaxDocument } from '../../../shared-data/src/invoice/tax-document';
-import { gstinCheckCharacter } from '../../../shared-data/src/tax/gstin';
-import { defaultSiteSettings } from '../../../shared-data/src/settings/site-settings';
-// The admin's pages read `updatedAt` as shared-data does (to the millisecond, rounded down).
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
+// asIsoDate: the admin's pages read `updatedAt` as shared-data does (to the millisecond, rounded down).
+import { asIsoDate, defaultSiteSettings, gstinCheckCharacter, type PlaceOrderResult, type RecordPaymentResult, toTaxDocument } from 'shared-data/contracts';
 
 let backend: RunningBackend;
 let db: Firestore;

@@ -8,9 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { orderMailId } from '../../functions/src/mail/queue-mail';
-import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
-import type { SetOrderStatusResult } from '../../../shared-data/src/callables/order-status';
-import type { IssueInvoiceResult } from '../../../shared-data/src/callables/invoice';
+import type { IssueInvoiceResult, PlaceOrderResult, SetOrderStatusResult } from 'shared-data/contracts';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 

@@ -13,7 +13,7 @@ import { createAdminFirestore } from '../../src/server/admin-client';
 import { orderMailId } from '../../functions/src/mail/queue-mail';
 import { DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { attachLocalAppCheck } from '../support/app-check';
-import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
+import type { PlaceOrderResult } from 'shared-data/contracts';
 import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
 let backend: SharedBackend;

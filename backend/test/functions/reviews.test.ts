@@ -8,9 +8,7 @@ import { collection, collectionGroup, connectFirestoreEmulator, doc, getDoc, get
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
-import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
-import type { ModerateReviewResult, SubmitReviewResult } from '../../../shared-data/src/callables/reviews';
+import { asIsoDate, type ModerateReviewResult, type PlaceOrderResult, type SubmitReviewResult } from 'shared-data/contracts';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 

@@ -9,10 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { applyDueRates, onSiteSettingsWritten, repriceProducts, resumeRepricing } from '../../functions/src/silver-rate';
-import type { SetSilverRateResult } from '../../../shared-data/src/callables/silver-rate';
-import type { PlaceOrderResult } from '../../../shared-data/src/callables/place-order';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
-import { toTaxDocument } from '../../../shared-data/src/invoice/tax-document';
+import { asIsoDate, type PlaceOrderResult, type SetSilverRateResult, toTaxDocument } from 'shared-data/contracts';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 import { sharedBackend } from '../support/shared-backend';
 

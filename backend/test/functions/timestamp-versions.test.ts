@@ -4,7 +4,7 @@
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { Timestamp as WebTimestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { asIsoDate } from '../../../shared-data/src/collections/field-readers';
+import { asIsoDate } from 'shared-data/contracts';
 
 describe('asIsoDate of a stored timestamp', () => {
   it('reads the same version from the web SDK and firebase-admin, whatever the sub-millisecond part', () => {

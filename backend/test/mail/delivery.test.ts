@@ -4,8 +4,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAIL } from 'shared-data/contracts';
 import { createMailTransport, processMailDocument, retryDueMail, type MailTransport } from '../../functions/src/mail/deliver-mail';
-import { LEASE_MS, MAIL_COLLECTION, MAX_ATTEMPTS, PENDING_GRACE_MS, newMailDocument, retryDelayMs } from '../../functions/src/mail/mail-document';
+import { LEASE_MS, MAX_ATTEMPTS, PENDING_GRACE_MS, newMailDocument, retryDelayMs } from '../../functions/src/mail/mail-document';
 import { findFreePort } from '../../src/emulators/ports';
 import { startLocalMail, type LocalMail } from '../../src/mail/start-local-mail';
 import { createAdminFirestore } from '../../src/server/admin-client';
@@ -39,7 +40,7 @@ let sequence = 0;
 async function queue(now: Date, local = 'customer'): Promise<{ id: string; to: string; number: number }> {
   sequence += 1;
   const to = `${local}-${sequence}@shop-test.example`;
-  const ref = db.collection(MAIL_COLLECTION).doc();
+  const ref = db.collection(MAIL).doc();
   await ref.set(
     newMailDocument(
       {
@@ -57,7 +58,7 @@ async function queue(now: Date, local = 'customer'): Promise<{ id: string; to: s
   return { id: ref.id, to, number: sequence };
 }
 
-const deliveryOf = async (id: string) => (await db.collection(MAIL_COLLECTION).doc(id).get()).get('delivery') as Record<string, unknown>;
+const deliveryOf = async (id: string) => (await db.collection(MAIL).doc(id).get()).get('delivery') as Record<string, unknown>;
 const millisOf = (value: unknown) => (value as Timestamp).toMillis();
 const minutes = (n: number) => n * 60_000;
 
@@ -88,7 +89,7 @@ afterAll(async () => {
 
 // retryDueMail sweeps the whole collection: each test starts from an empty one.
 beforeEach(async () => {
-  const existing = await db.collection(MAIL_COLLECTION).get();
+  const existing = await db.collection(MAIL).get();
   const batch = db.batch();
   for (const doc of existing.docs) batch.delete(doc.ref);
   await batch.commit();
@@ -164,7 +165,7 @@ describe('processMailDocument', () => {
     const { id, to } = await queue(now);
     // Another process claimed it and has not finished (or died).
     await db
-      .collection(MAIL_COLLECTION)
+      .collection(MAIL)
       .doc(id)
       .update({
         'delivery.state': 'PROCESSING',
@@ -182,7 +183,7 @@ describe('processMailDocument', () => {
   });
 
   it('marks a document without recipient or message as ERROR instead of retrying it', async () => {
-    const ref = db.collection(MAIL_COLLECTION).doc();
+    const ref = db.collection(MAIL).doc();
     await ref.set({ message: { subject: 'No one to send to', text: 'x' } });
     const result = await processMailDocument(db, ref.id, smtp, new Date());
     expect(result).toMatchObject({ outcome: 'failed', state: 'ERROR' });
@@ -191,7 +192,7 @@ describe('processMailDocument', () => {
   });
 
   it('sends a document written in the Trigger Email extension form (no delivery yet)', async () => {
-    const ref = db.collection(MAIL_COLLECTION).doc();
+    const ref = db.collection(MAIL).doc();
     const to = 'extension-form@shop-test.example';
     await ref.set({ to, message: { subject: 'Extension form', text: 'Plain text only' } });
     expect(await processMailDocument(db, ref.id, smtp, new Date(), { from: 'Shop <orders@shop-test.example>' })).toMatchObject({ outcome: 'sent' });
@@ -244,7 +245,7 @@ describe('retryDueMail', () => {
     const pending = await queue(start);
     const stuck = await queue(start);
     await db
-      .collection(MAIL_COLLECTION)
+      .collection(MAIL)
       .doc(stuck.id)
       .update({
         'delivery.state': 'PROCESSING',
@@ -266,7 +267,7 @@ describe('retryDueMail', () => {
     const start = new Date();
     const { id, to } = await queue(start);
     await db
-      .collection(MAIL_COLLECTION)
+      .collection(MAIL)
       .doc(id)
       .update({
         'delivery.state': 'PROCESSING',

@@ -3,8 +3,9 @@
 // status change queues nothing more, and a queued e-mail reaches the local SMTP server.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL } from 'shared-data/contracts';
 import { createMailTransport, processMailDocument } from '../../functions/src/mail/deliver-mail';
-import { MAIL_COLLECTION, PENDING_GRACE_MS } from '../../functions/src/mail/mail-document';
+import { PENDING_GRACE_MS } from '../../functions/src/mail/mail-document';
 import type { EmailOrder } from '../../functions/src/mail/order-email';
 import { orderMailId, queueOrderEmail, queueSupportReply } from '../../functions/src/mail/queue-mail';
 import { startLocalMail, type LocalMail } from '../../src/mail/start-local-mail';
@@ -58,7 +59,7 @@ async function placeWithEmail(order: EmailOrder, options: Parameters<typeof queu
   });
 }
 
-const mailDoc = (id: string) => db.collection(MAIL_COLLECTION).doc(id).get();
+const mailDoc = (id: string) => db.collection(MAIL).doc(id).get();
 
 beforeAll(async () => {
   server = await startDocumentServer({ port: 0, inMemory: true, log: () => undefined });
@@ -139,7 +140,7 @@ describe('queueOrderEmail', () => {
       });
     expect(await ship()).toMatchObject({ queued: true });
     expect(await ship()).toEqual({ queued: false, reason: 'already-queued' });
-    const forOrder = await db.collection(MAIL_COLLECTION).where('orderId', '==', order.id).get();
+    const forOrder = await db.collection(MAIL).where('orderId', '==', order.id).get();
     expect(forOrder.docs.map((doc) => doc.get('kind'))).toEqual(['order-shipped']);
   });
 
@@ -214,7 +215,7 @@ describe('queueSupportReply', () => {
     await batch.commit();
     expect(first).toMatchObject({ queued: true, to: 'rahul@shop-test.example' });
     expect(second).toMatchObject({ queued: true });
-    const replies = await db.collection(MAIL_COLLECTION).where('supportMessageId', '==', 'msg-1').get();
+    const replies = await db.collection(MAIL).where('supportMessageId', '==', 'msg-1').get();
     expect(replies.size).toBe(2);
     expect(replies.docs[0]?.data()).toMatchObject({
       kind: 'support-reply',

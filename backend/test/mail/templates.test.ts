@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { defaultSiteSettings, normalizeSiteSettings } from '../../../shared-data/src/settings/site-settings';
+import { defaultSiteSettings, normalizeSiteSettings } from 'shared-data/contracts';
 import { formatIndianDate, formatIndianDateTime, formatInr, httpsUrl } from '../../functions/src/mail/format';
 import { MAIL_SETTINGS_DEFAULTS, mailSettingsFrom, type MailSettings } from '../../functions/src/mail/mail-settings';
 import { ORDER_EMAIL_KINDS, orderEmail, orderEmailKindForStatus, toEmailOrder, type EmailOrder } from '../../functions/src/mail/order-email';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { NormalizedFilter } from '../../src/firestore-types';
 import { compileRules, type RulesAuth, type RulesMethod } from '../../src/rules';
 import { MemoryData, doc, toValue } from './harness';
-import { defaultSiteSettings } from '../../../shared-data/src/settings/site-settings';
+import { defaultSiteSettings } from 'shared-data/contracts';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules');

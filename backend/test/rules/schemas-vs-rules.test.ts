@@ -7,13 +7,17 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { compileRules, type RulesAuth } from '../../src/rules';
 import { MemoryData, doc } from './harness';
-import { webUserDocumentSchema } from '../../../shared-data/src/collections/webusers';
-import { addressDocumentSchema } from '../../../shared-data/src/collections/addresses';
-import { productDocumentSchema } from '../../../shared-data/src/schemas/product';
-import { categoryDocumentSchema } from '../../../shared-data/src/collections/categories';
-import { blogDocumentSchema } from '../../../shared-data/src/collections/blogs';
-import { careerDocumentSchema } from '../../../shared-data/src/collections/careers';
-import { cartDocumentSchema } from '../../../shared-data/src/collections/carts';
+// The apps' entry, not shared-data/contracts: these collection modules also read through the
+// browser's Firestore SDK, so their schemas are not part of the server-safe contracts.
+import {
+  addressDocumentSchema,
+  blogDocumentSchema,
+  careerDocumentSchema,
+  cartDocumentSchema,
+  categoryDocumentSchema,
+  webUserDocumentSchema,
+} from 'shared-data';
+import { productDocumentSchema } from 'shared-data/contracts';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules');

@@ -3,8 +3,7 @@
 // counts, customers' figures and the dashboard's day counters must match its own documents.
 import { describe, expect, it } from 'vitest';
 import { buildLargeDataSet } from '../../src/seed/large-data-set';
-import { TAKING_STATUSES } from '../../../shared-data/src/collections/sales-daily';
-import type { OrderStatus } from '../../../shared-data/src/types/catalog';
+import { type OrderStatus, TAKING_STATUSES } from 'shared-data/contracts';
 
 const size = { products: 300, categories: 7, customers: 40, orders: 250 };
 const now = new Date('2026-11-25T10:00:00Z');

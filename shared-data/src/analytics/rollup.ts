@@ -4,7 +4,7 @@
 // maps keyed by paths or search terms. Pure functions: the scheduled function, the local backend's
 // timer and the tests run the same code. Several days add up with mergeDailyAnalytics.
 
-export const ANALYTICS_DAILY = 'analyticsDaily';
+export { ANALYTICS_DAILY } from '../collections/collection-names';
 /** How many entries each ranked list keeps per day. */
 export const ROLLUP_TOP = 50;
 

@@ -8,7 +8,7 @@ import { cleanText } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 
-export const STOCK_MOVEMENTS = 'stockMovements';
+export { STOCK_MOVEMENTS } from '../collections/collection-names';
 
 /** Why stock changed: the admin's reasons, then the ones orders write. */
 export const ADJUSTMENT_REASONS = ['received', 'damaged', 'correction', 'returned'] as const;

@@ -8,10 +8,11 @@ import type { Address, AddressInput } from '../types/address';
 import { asIsoDate, asString } from './field-readers';
 import { WEBUSERS } from './webusers';
 import { lazySchema } from '../schemas/lazy-schema';
+import { ADDRESSES } from './collection-names';
 
 const { collection, doc, getDocs } = lazyFirestore;
 
-export const ADDRESSES = 'addresses';
+export { ADDRESSES } from './collection-names';
 
 export function toAddress(id: string, data: Record<string, unknown>): Address {
   return {

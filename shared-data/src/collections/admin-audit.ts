@@ -6,7 +6,7 @@ import { storedText, timestampField } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
 
-export const ADMIN_AUDIT = 'adminAudit';
+export { ADMIN_AUDIT } from './collection-names';
 
 /** A field's value before and after a change (short text; long values are cut). */
 export interface AuditChange {

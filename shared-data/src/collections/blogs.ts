@@ -11,10 +11,11 @@ import type { ImageRef } from '../types/catalog';
 import { asImage, asIsoDate, asPositiveInt, asSeoOverride, asString, asStringList } from './field-readers';
 import { formatLongDate } from './format-date';
 import { lazySchema } from '../schemas/lazy-schema';
+import { BLOGS } from './collection-names';
 
 const { collection, doc } = lazyFirestore;
 
-export const BLOGS = 'blogs';
+export { BLOGS } from './collection-names';
 export const BLOG_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 

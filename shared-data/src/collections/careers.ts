@@ -7,10 +7,11 @@ import { storedText } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
 import { formatLongDate } from './format-date';
 import { lazySchema } from '../schemas/lazy-schema';
+import { CAREERS } from './collection-names';
 
 const { collection, getDocs, limit, orderBy, query, where } = lazyFirestore;
 
-export const CAREERS = 'careers';
+export { CAREERS } from './collection-names';
 
 export interface CareerOpening {
   id: string;

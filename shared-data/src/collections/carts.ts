@@ -8,10 +8,11 @@ import { storedAmount, storedText, timestampField } from '../schemas/fields';
 import type { CartItem } from '../types/catalog';
 import { asIsoDate } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
+import { CARTS } from './collection-names';
 
 const { doc, getDoc, serverTimestamp, setDoc, timestampFromDate } = lazyFirestore;
 
-export const CARTS = 'carts';
+export { CARTS } from './collection-names';
 
 /** One stored cart line as the write rule accepts it (validCartItem in backend/firestore.rules). */
 export const cartItemDocumentSchema = lazySchema(() =>

@@ -8,10 +8,11 @@ import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
 import { readPriceRule, readPriceTiers } from '../pricing/price-fields';
+import { CATEGORIES } from './collection-names';
 
 const { collection, doc, getDoc, getDocs } = lazyFirestore;
 
-export const CATEGORIES = 'categories';
+export { CATEGORIES } from './collection-names';
 
 /** What the write rule checks of a category document (the admin's form adds the rest). */
 export const categoryDocumentSchema = lazySchema(() =>

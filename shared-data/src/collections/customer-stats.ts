@@ -7,14 +7,7 @@
 import { normalizeText, prefixes, searchTokens } from '../search/search-keywords';
 import { asIsoDate, asNumber, asString } from './field-readers';
 
-export const CUSTOMER_STATS = 'customerStats';
-
-/**
- * `disabledAccounts/{uid}`: present exactly while an admin has the account's sign-in turned off
- * (setCustomerDisabled writes and deletes it). The rules refuse the account's own reads and writes
- * while it exists, so a turned-off customer's still-valid ID token stops working at once.
- */
-export const DISABLED_ACCOUNTS = 'disabledAccounts';
+export { CUSTOMER_STATS, DISABLED_ACCOUNTS } from './collection-names';
 
 export interface CustomerStats {
   uid: string;

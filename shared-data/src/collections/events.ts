@@ -5,7 +5,7 @@ import { z } from '#zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { lazySchema } from '../schemas/lazy-schema';
 
-export const EVENTS = 'events';
+export { EVENTS } from './collection-names';
 
 /** An event document as the shop server stores it. */
 export const eventDocumentSchema = lazySchema(() =>

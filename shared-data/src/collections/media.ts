@@ -4,7 +4,7 @@
 // address. Admins only (backend/firestore.rules); the alt text is required before an image is used.
 import { asIsoDate, asNumber, asString, asStringList } from './field-readers';
 
-export const MEDIA = 'media';
+export { MEDIA } from './collection-names';
 /** The widths of the WebP copies made of each upload (never wider than the original). */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const;
 export const MEDIA_MAX_BYTES = 10 * 1024 * 1024;

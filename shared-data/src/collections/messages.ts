@@ -7,7 +7,7 @@ import { emailField, fieldErrorsOf, isValidPhone, optionalText, requiredText, st
 import { callableMessage, firebaseErrorCode } from './firebase-errors';
 import { lazySchema } from '../schemas/lazy-schema';
 
-export const MESSAGES = 'messages';
+export { MESSAGES } from './collection-names';
 
 export const MESSAGE_LIMITS = { name: 100, subject: 200, messageMin: 10, messageMax: 5000 } as const;
 

@@ -6,7 +6,7 @@ import { cleanText, isValidEmail, storedEmail, storedText, timestampField } from
 import { strictInput } from '../callables/callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 
-export const NEWSLETTER = 'newsletter';
+export { NEWSLETTER } from './collection-names';
 
 /** The sign-up address as stored and as the document id. */
 export const normalizeNewsletterEmail = (input: string): string => cleanText(input).toLowerCase();

@@ -5,15 +5,15 @@
 import type { Firestore } from 'firebase/firestore/lite';
 // From the package, not by a relative path: see shopper.ts.
 import { lazyFirestore } from 'shared-data';
-import { ORDERS } from './orders';
 import { asIsoDate, asNumber, asString } from './field-readers';
 import { isPermissionDenied } from './firebase-errors';
 import { TAX_DOCUMENTS, toTaxDocument, type TaxDocument } from '../invoice/tax-document';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../orders/payments';
+import { ORDER_PAYMENTS, ORDERS } from './collection-names';
 
 const { collection, doc, getDoc, getDocs } = lazyFirestore;
 
-export const ORDER_PAYMENTS = 'payments';
+export { ORDER_PAYMENTS } from './collection-names';
 
 /** Money received for an order, or given back (a refund), as recorded. */
 export interface OrderPaymentRecord {

@@ -6,10 +6,11 @@ import { lazyFirestore } from 'shared-data';
 import type { Order, OrderAddress, OrderItem, OrderShipment, OrderStatus, OrderTaxDocumentRef } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { isPermissionDenied } from './firebase-errors';
+import { ORDERS } from './collection-names';
 
 const { collection, doc, getDoc, getDocs, limit, orderBy, query, where } = lazyFirestore;
 
-export const ORDERS = 'orders';
+export { ORDERS } from './collection-names';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pending_confirmation',

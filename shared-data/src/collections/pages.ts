@@ -4,10 +4,11 @@ import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnap
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { asIsoDate, asString } from './field-readers';
 import { formatLongDate } from './format-date';
+import { PAGES } from './collection-names';
 
 const { doc, getDoc } = lazyFirestore;
 
-export const PAGES = 'pages';
+export { PAGES } from './collection-names';
 
 /** The policy pages rendered by the shared info-page route. */
 export const INFO_PAGE_SLUGS = ['privacy-policy', 'shipping', 'returns', 'terms-conditions'] as const;

@@ -7,10 +7,11 @@ import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '
 import { asImage, asIsoDate, asNumber, asSeoOverride, asString } from './field-readers';
 import { productRatingOf } from './reviews';
 import { readPriceBreakup, readPriceRule, readPriceTiers } from '../pricing/price-fields';
+import { PRODUCTS } from './collection-names';
 
 const { collection, doc } = lazyFirestore;
 
-export const PRODUCTS = 'prod';
+export { PRODUCTS } from './collection-names';
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['active', 'draft', 'archived'];
 
 export { productIdOf } from '../catalog/product-id';

@@ -5,10 +5,11 @@
 // so an admin's change is live on the next render instead of after the cache's time to live.
 import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
+import { PUBLIC_CONTENT_PATH } from './collection-names';
 
 const { doc, getDoc } = lazyFirestore;
 
-export const PUBLIC_CONTENT_PATH = ['meta', 'publicContent'] as const;
+export { PUBLIC_CONTENT_PATH } from './collection-names';
 
 /** The current version (0 before the first change), or null when it cannot be read. */
 export async function fetchPublicContentVersion(db: Firestore | null): Promise<number | null> {

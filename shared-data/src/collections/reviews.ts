@@ -8,7 +8,7 @@ import type { ProductRating } from '../types/catalog';
 import { formatNumber } from './format-money';
 import { asIsoDate, asNumber, asString } from './field-readers';
 
-export const REVIEWS = 'reviews';
+export { REVIEWS } from './collection-names';
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = { pending: 'Waiting for approval', approved: 'Published', rejected: 'Rejected' };

@@ -9,7 +9,7 @@
 import type { OrderStatus } from '../types/catalog';
 import { asNumber, asString } from './field-readers';
 
-export const SALES_DAILY = 'salesDaily';
+export { SALES_DAILY } from './collection-names';
 
 /** The statuses whose orders count as takings. */
 export const TAKING_STATUSES: readonly OrderStatus[] = ['confirmed', 'packed', 'shipped', 'delivered', 'returned', 'refunded'];

@@ -7,11 +7,11 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { asString, asStringList } from './field-readers';
+import { SEO, GLOBAL_SEO_ID } from './collection-names';
 
 const { doc, getDoc } = lazyFirestore;
 
-export const SEO = 'seo';
-export const GLOBAL_SEO_ID = 'global';
+export { SEO, GLOBAL_SEO_ID } from './collection-names';
 
 export interface PageSeoOverride {
   title: string;

@@ -3,13 +3,13 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../settings/site-settings';
+import { SETTINGS, SITE_SETTINGS_ID } from './collection-names';
 
 const { doc, getDoc } = lazyFirestore;
 
 export { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../settings/site-settings';
 
-export const SETTINGS = 'settings';
-export const SITE_SETTINGS_ID = 'site';
+export { SETTINGS, SITE_SETTINGS_ID } from './collection-names';
 
 /** Reads `settings/site`; falls back to the defaults when it is missing or unreadable. */
 export async function fetchSiteSettings(db: Firestore | null): Promise<{ settings: SiteSettings; source: 'stored' | 'default' }> {

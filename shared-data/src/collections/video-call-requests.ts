@@ -22,7 +22,7 @@ import {
 import { callableMessage, firebaseErrorCode } from './firebase-errors';
 import { lazySchema } from '../schemas/lazy-schema';
 
-export const VIDEO_CALL_REQUESTS = 'videoCallRequests';
+export { VIDEO_CALL_REQUESTS } from './collection-names';
 
 export interface VideoCallRequestInput {
   name: string;

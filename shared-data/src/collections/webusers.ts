@@ -6,10 +6,11 @@ import { z } from '#zod';
 import { storedText, timestampField } from '../schemas/fields';
 import { asIsoDate } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
+import { WEBUSERS } from './collection-names';
 
 const { doc } = lazyFirestore;
 
-export const WEBUSERS = 'webusers';
+export { WEBUSERS } from './collection-names';
 
 export interface EmailPreferences {
   orderUpdates: boolean;

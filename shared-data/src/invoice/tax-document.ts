@@ -8,7 +8,7 @@ import { asIsoDate, asNumber, asString } from '../collections/field-readers';
 import { readPriceBreakup } from '../pricing/price-fields';
 import { computeInvoice, type InvoiceFigures, type InvoiceLineInput, type TaxSettings } from './gst-invoice';
 
-export const TAX_DOCUMENTS = 'taxDocuments';
+export { TAX_DOCUMENTS } from '../collections/collection-names';
 
 export type TaxDocumentKind = 'invoice' | 'credit_note';
 

@@ -5,7 +5,8 @@
 // (`sendMail`) and the schedule (`retryMail`) in index.ts only call these functions.
 import { createTransport } from 'nodemailer';
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { LEASE_MS, MAIL_COLLECTION, MAX_ATTEMPTS, retryDelayMs, type DeliveryState, type MailDelivery, type MailDeliveryInfo } from './mail-document';
+import { MAIL } from 'shared-data/contracts';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs, type DeliveryState, type MailDelivery, type MailDeliveryInfo } from './mail-document';
 
 export interface OutgoingMessage {
   from?: string;
@@ -204,7 +205,7 @@ export async function processMailDocument(
   now: Date,
   options: ProcessMailOptions = {},
 ): Promise<MailResult> {
-  const ref = db.collection(MAIL_COLLECTION).doc(id);
+  const ref = db.collection(MAIL).doc(id);
   const claimed = await claim(db, ref, now, options);
   if (claimed.kind === 'done') return { id, ...claimed.result };
   const { attempts } = claimed;
@@ -255,7 +256,7 @@ export async function retryDueMail(
   options: ProcessMailOptions & { limit?: number } = {},
 ): Promise<RetrySummary> {
   const due = await db
-    .collection(MAIL_COLLECTION)
+    .collection(MAIL)
     .where('delivery.nextAttemptAt', '<=', Timestamp.fromDate(now))
     .orderBy('delivery.nextAttemptAt')
     .limit(options.limit ?? 50)

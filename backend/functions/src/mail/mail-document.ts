@@ -7,8 +7,6 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { OrderEmailKind } from './order-email';
 
-export const MAIL_COLLECTION = 'mail';
-
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'RETRY' | 'ERROR';
 export type MailKind = `order-${OrderEmailKind}` | 'support-reply' | `shop-${string}`;
 

@@ -1,7 +1,7 @@
 // The part of `settings/site` that e-mails show: the brand's name and how to reach the shop, merged
 // over the defaults by shared-data's own normalizeSiteSettings (a pure module the bundle includes).
 import type { Firestore } from 'firebase-admin/firestore';
-import { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../../../../shared-data/src/settings/site-settings';
+import { defaultSiteSettings, normalizeSiteSettings, SETTINGS, SITE_SETTINGS_ID, type SiteSettings } from 'shared-data/contracts';
 
 export type MailSettings = Pick<SiteSettings, 'brand' | 'contact' | 'payments'>;
 
@@ -23,7 +23,7 @@ export function mailSettingsFrom(stored: unknown): MailSettings {
  * every order reads.
  */
 export async function readSiteSettings(db: Firestore): Promise<SiteSettings> {
-  const snapshot = await db.collection('settings').doc('site').get();
+  const snapshot = await db.collection(SETTINGS).doc(SITE_SETTINGS_ID).get();
   return normalizeSiteSettings(snapshot.exists ? snapshot.data() : undefined);
 }
 

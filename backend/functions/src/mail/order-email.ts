@@ -1,7 +1,7 @@
 // The e-mails a customer receives as an order moves along: placed, confirmed, packed, shipped
 // (courier and tracking link), delivered, cancelled, returned, refunded. Each shows the order
 // number, its lines, the totals and the delivery address, in rupees and India's dates.
-import type { OrderAddress } from '../../../../shared-data/src/types/catalog';
+import type { OrderAddress } from 'shared-data/contracts';
 import { escapeHtml, formatIndianDateTime, formatInr, headerText, httpsUrl } from './format';
 import { amountLine, button, fact, heading, paragraph, renderEmail, section, table, type Block, type RenderedEmail } from './layout';
 import type { MailSettings } from './mail-settings';

@@ -3,8 +3,7 @@
 // order number as its note and a QR code of it (an inline image: mail clients show attached images
 // but not data: URLs or SVG), cash on delivery, and the online payment link when there is one.
 import qrcode from 'qrcode-generator';
-import type { SiteSettings } from '../../../../shared-data/src/settings/site-settings';
-import { upiPayUrl } from '../../../../shared-data/src/orders/payments';
+import { type SiteSettings, upiPayUrl } from 'shared-data/contracts';
 import { escapeHtml, formatInr, httpsUrl } from './format';
 import { button, fact, paragraph, type Block } from './layout';
 

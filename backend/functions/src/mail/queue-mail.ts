@@ -2,7 +2,8 @@
 // change and its e-mail are written together or not at all. Order e-mails honour the customer's
 // `webusers/{uid}.emailPreferences.orderUpdates` (spec section 3: on unless turned off).
 import { Transaction, type DocumentReference, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { MAIL_COLLECTION, isDeliverableAddress, mailbox, newMailDocument } from './mail-document';
+import { MAIL, WEBUSERS } from 'shared-data/contracts';
+import { isDeliverableAddress, mailbox, newMailDocument } from './mail-document';
 import { readMailSettings, type MailSettings } from './mail-settings';
 import { orderEmail, type EmailOrder, type OrderEmailKind } from './order-email';
 import { supportReplyEmail, type SupportReply } from './support-reply-email';
@@ -33,7 +34,7 @@ export interface QueueOrderEmailOptions {
 
 /** The documents queueOrderEmail reads: the customer's profile and the e-mail's own document. */
 export function orderEmailReads(db: Firestore, uid: string, orderId: string, kind: OrderEmailKind, suffix?: string): [DocumentReference, DocumentReference] {
-  return [db.collection('webusers').doc(uid), db.collection(MAIL_COLLECTION).doc(orderMailId(orderId, kind, suffix))];
+  return [db.collection(WEBUSERS).doc(uid), db.collection(MAIL).doc(orderMailId(orderId, kind, suffix))];
 }
 
 /** One e-mail per order and kind: `mail/order-<orderId>-<kind>`; a repeatable kind names each one (`-<suffix>`). */
@@ -107,7 +108,7 @@ export async function queueSupportReply(
   const to = input.to.trim();
   if (!isDeliverableAddress(to)) return { queued: false, reason: 'no-address' };
   const settings = options.settings ?? (await readMailSettings(db));
-  const mailRef = db.collection(MAIL_COLLECTION).doc();
+  const mailRef = db.collection(MAIL).doc();
   writer.create(
     mailRef,
     newMailDocument(

@@ -3,10 +3,10 @@
 // honours its switch in Settings → Shop notices, and is queued in the same transaction as what it
 // tells of, under an id derived from it, so a retried write never tells the shop twice.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SiteSettings } from '../../../../shared-data/src/settings/site-settings';
+import { MAIL, type SiteSettings } from 'shared-data/contracts';
 import { formatInr } from './format';
 import { fact, heading, paragraph, quotation, renderEmail, type Block } from './layout';
-import { MAIL_COLLECTION, isDeliverableAddress, mailbox, newMailDocument } from './mail-document';
+import { isDeliverableAddress, mailbox, newMailDocument } from './mail-document';
 import type { MailWriter } from './queue-mail';
 
 export type ShopNoticeKind = 'new-order' | 'contact-message' | 'video-call' | 'gateway-payment';
@@ -56,7 +56,7 @@ export function queueShopNotice(writer: MailWriter, db: Firestore, settings: Sit
   });
   const contact = settings.contact.email.trim();
   writer.create(
-    db.collection(MAIL_COLLECTION).doc(`shop-${notice.kind}-${notice.about}`),
+    db.collection(MAIL).doc(`shop-${notice.kind}-${notice.about}`),
     newMailDocument(
       { to, ...(isDeliverableAddress(contact) ? { from: mailbox(settings.brand.name, contact) } : {}), message, kind: `shop-${notice.kind}` },
       now,

@@ -4,8 +4,7 @@
 // amount than the one finally due is not attached. A failure leaves the order without a link: the
 // customer pays the other ways, and the shop sees the warning in the functions' log.
 import { logger } from 'firebase-functions';
-import type { SiteSettings } from '../../../../shared-data/src/settings/site-settings';
-import { toPaise } from '../../../../shared-data/src/orders/money';
+import { type SiteSettings, toPaise } from 'shared-data/contracts';
 import type { PaymentGateway } from './razorpay';
 
 export interface OrderPaymentLink {

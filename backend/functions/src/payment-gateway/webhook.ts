@@ -6,8 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { indianDay } from '../../../../shared-data/src/collections/sales-daily';
-import { formatInr } from '../../../../shared-data/src/collections/format-money';
+import { formatInr, indianDay, ORDERS } from 'shared-data/contracts';
 import { readSiteSettings } from '../mail/mail-settings';
 import { queueShopNotice } from '../mail/shop-notices';
 import { paymentInTransaction } from '../payments';
@@ -39,7 +38,7 @@ export async function handlePaymentWebhook(
   const event = gateway.paidEvent(request.body);
   if (!event) return { status: 200, body: { ignored: true } };
   const settings = await readSiteSettings(db);
-  const orderRef = db.collection('orders').doc(event.orderId);
+  const orderRef = db.collection(ORDERS).doc(event.orderId);
   try {
     return await db.runTransaction(async (transaction) => {
       const snapshot = await transaction.get(orderRef);
