@@ -3,6 +3,7 @@
 // their delivery state, and the e-mails that failed for good, so no failure goes unseen.
 import { collection, getDocs, limit, orderBy, query, where, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { asIsoDate, asNumber, asString } from 'shared-data';
+import { MAIL } from 'shared-data/admin';
 
 export type MailState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'RETRY' | 'ERROR';
 
@@ -39,7 +40,7 @@ function toSentMail(id: string, data: DocumentData): SentMail {
 
 /** The e-mails about one order (`orderId`) or one support message (`supportMessageId`), oldest first. */
 async function fetchMailAbout(db: Firestore, field: 'orderId' | 'supportMessageId', id: string): Promise<SentMail[]> {
-  const snapshot = await getDocs(query(collection(db, 'mail'), where(field, '==', id)));
+  const snapshot = await getDocs(query(collection(db, MAIL), where(field, '==', id)));
   return snapshot.docs.map((entry) => toSentMail(entry.id, entry.data())).sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
 }
 
@@ -51,7 +52,7 @@ export const fetchSupportMail = (db: Firestore, messageId: string) => fetchMailA
 
 /** The newest e-mails that could not be sent after every retry. */
 export async function fetchFailedMail(db: Firestore, max = 10): Promise<SentMail[]> {
-  const snapshot = await getDocs(query(collection(db, 'mail'), where('delivery.state', '==', 'ERROR'), orderBy('createdAt', 'desc'), limit(max)));
+  const snapshot = await getDocs(query(collection(db, MAIL), where('delivery.state', '==', 'ERROR'), orderBy('createdAt', 'desc'), limit(max)));
   return snapshot.docs.map((entry) => toSentMail(entry.id, entry.data()));
 }
 
