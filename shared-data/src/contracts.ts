@@ -145,7 +145,7 @@ export { CURRENT_SILVER_RATE } from './pricing/rate-documents';
 export { currentListPrice, type PricingContext, rateChangeCheck, type SilverRate } from './pricing/silver-price';
 
 // Formatting (the e-mails), search keywords and the caller's address.
-export { formatDateTime } from './dates/ist-formats';
+export { formatDateTime } from './collections/format-date';
 export { formatInr } from './collections/format-money';
 export {
   buildSearchKeywords,

@@ -80,7 +80,7 @@ export * from './collections/categories';
 export * from './collections/events';
 export * from './collections/field-readers';
 export * from './collections/firebase-errors';
-export { formatDateTime, formatLongDate } from './dates/ist-formats';
+export * from './collections/format-date';
 export * from './collections/format-money';
 export * from './collections/newsletter';
 export * from './collections/pages';

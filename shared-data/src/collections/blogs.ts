@@ -9,7 +9,7 @@ import { z } from '#zod';
 import { storedSlug, storedText } from '../schemas/fields';
 import type { ImageRef } from '../types/catalog';
 import { asImage, asIsoDate, asPositiveInt, asSeoOverride, asString, asStringList } from './field-readers';
-import { formatLongDate } from '../dates/ist-formats';
+import { formatLongDate } from './format-date';
 import { lazySchema } from '../schemas/lazy-schema';
 import { BLOGS } from './collection-names';
 

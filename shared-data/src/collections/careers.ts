@@ -5,7 +5,7 @@ import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from '#zod';
 import { storedText } from '../schemas/fields';
 import { asIsoDate, asString } from './field-readers';
-import { formatLongDate } from '../dates/ist-formats';
+import { formatLongDate } from './format-date';
 import { lazySchema } from '../schemas/lazy-schema';
 import { CAREERS } from './collection-names';
 

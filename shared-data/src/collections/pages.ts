@@ -3,7 +3,7 @@
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { asIsoDate, asString } from './field-readers';
-import { formatLongDate } from '../dates/ist-formats';
+import { formatLongDate } from './format-date';
 import { PAGES } from './collection-names';
 
 const { doc, getDoc } = lazyFirestore;

@@ -5,7 +5,7 @@ import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { CURRENT_SILVER_RATE } from '../pricing/rate-documents';
 import { asIsoDate } from './field-readers';
-import { formatDateTime } from '../dates/ist-formats';
+import { formatDateTime } from './format-date';
 
 const { doc, getDoc } = lazyFirestore;
 

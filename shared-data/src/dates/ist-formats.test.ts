@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatIst, formatIstDay, formatLongDate, formatSlot } from './ist-formats';
+import { formatIst, formatIstDay, formatSlot } from './ist-formats';
 
 describe('India-time formats', () => {
   const at = '2026-11-29T03:42:05Z'; // 9:12:05 am in India
@@ -13,14 +13,6 @@ describe('India-time formats', () => {
     expect(formatIst('2026-11-29T23:00:00Z', 'date')).toBe('30 Nov 2026');
     expect(formatIst(null, 'date')).toBe('');
     expect(formatIst('not a date', 'date')).toBe('');
-  });
-
-  it("writes the shop's long date and date with time (posts, pages, the silver rate)", () => {
-    expect(formatIst(at, 'long')).toBe('29 November 2026');
-    expect(formatLongDate('2026-11-29T23:00:00Z')).toBe('30 November 2026');
-    expect(formatDateTime(at)).toBe('29 Nov 2026, 9:12 am');
-    expect(formatLongDate(null)).toBe('');
-    expect(formatDateTime('soon')).toBe('');
   });
 
   it('writes an Indian calendar day and a chosen slot as meant', () => {

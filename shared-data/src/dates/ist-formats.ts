@@ -1,4 +1,4 @@
-// Dates and times as the shop's staff and shoppers in India read them: India time (IST) whatever the machine's
+// Dates and times as the shop's staff in India read them: India time (IST) whatever the machine's
 // zone, one set of styles, each Intl formatter made once on first use (a formatter with a time zone
 // costs milliseconds to create). The admin's screens and the shop's forms call these instead of
 // making formatters of their own (issue 39: 'Asia/Kolkata' was typed 30 times and one screen showed
@@ -7,8 +7,6 @@
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 const STYLES = {
-  /** 29 November 2026 */
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
   /** 29 Nov 2026 */
   date: { day: 'numeric', month: 'short', year: 'numeric' },
   /** 29 Nov */
@@ -35,16 +33,6 @@ export function formatIst(at: string | number | Date | null | undefined, style: 
   if (at === null || at === undefined || at === '') return '';
   const date = at instanceof Date ? at : new Date(at);
   return Number.isNaN(date.getTime()) ? '' : formatter(style).format(date);
-}
-
-/** "22 November 2026" (India time); '' for a missing or invalid date. What shoppers read under a post or a page. */
-export function formatLongDate(iso: string | null): string {
-  return formatIst(iso, 'long');
-}
-
-/** "29 Nov 2026, 9:12 am" (India time); '' for a missing or invalid date. */
-export function formatDateTime(iso: string | null): string {
-  return formatIst(iso, 'dateTime');
 }
 
 /** An Indian calendar day ("2026-11-29") in a style without a time: "29 Nov 2026". */
