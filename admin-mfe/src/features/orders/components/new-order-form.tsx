@@ -16,6 +16,7 @@ import { fetchCustomer, fetchCustomerPage, type CustomerRow } from '../../../lib
 import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
 import { formatCount } from '../../../lib/format-count';
 import { FormButtons } from '../../../components/form-buttons/form-buttons';
+import { LineQuantity, RemoveLine } from './line-controls';
 
 interface NewOrderLine {
   productId: string;
@@ -308,22 +309,12 @@ export function NewOrderForm() {
                     </span>
                   </span>
                   <span className="product-picker__row">
-                    <input
-                      className="field__input order-edit__quantity"
-                      type="number"
-                      min={1}
-                      aria-label={`Quantity of ${line.title}`}
+                    <LineQuantity
+                      title={line.title}
                       value={line.quantity}
-                      onChange={(event) => setLines((lines) => lines.map((item, at) => (at === index ? { ...item, quantity: event.target.value } : item)))}
+                      onChange={(quantity) => setLines((lines) => lines.map((item, at) => (at === index ? { ...item, quantity } : item)))}
                     />
-                    <button
-                      type="button"
-                      className="button button--danger"
-                      aria-label={`Remove ${line.title}`}
-                      onClick={() => setLines((lines) => lines.filter((_, at) => at !== index))}
-                    >
-                      Remove
-                    </button>
+                    <RemoveLine title={line.title} onRemove={() => setLines((lines) => lines.filter((_, at) => at !== index))} />
                   </span>
                 </li>
               ))}

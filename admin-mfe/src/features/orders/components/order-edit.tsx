@@ -13,6 +13,7 @@ import { AdminCallError, editOrder } from '../../../lib/admin-callables';
 import { DiscountFields, discountInput, previewDiscount, type DiscountValues } from './discount-fields';
 import { formatCount } from '../../../lib/format-count';
 import { FormButtons } from '../../../components/form-buttons/form-buttons';
+import { LineQuantity, RemoveLine } from './line-controls';
 
 export interface EditLine {
   productId: string;
@@ -143,25 +144,14 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
                 </th>
                 <td className="data-table__numeric">{formatInr(line.price)}</td>
                 <td>
-                  <input
-                    className="field__input order-edit__quantity"
-                    type="number"
-                    min={1}
-                    inputMode="numeric"
-                    aria-label={`Quantity of ${line.title}`}
+                  <LineQuantity
+                    title={line.title}
                     value={line.quantity}
-                    onChange={(event) => setLines((lines) => lines.map((item, at) => (at === index ? { ...item, quantity: event.target.value } : item)))}
+                    onChange={(quantity) => setLines((lines) => lines.map((item, at) => (at === index ? { ...item, quantity } : item)))}
                   />
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className="button button--danger"
-                    aria-label={`Remove ${line.title}`}
-                    onClick={() => setLines((lines) => lines.filter((_, at) => at !== index))}
-                  >
-                    Remove
-                  </button>
+                  <RemoveLine title={line.title} onRemove={() => setLines((lines) => lines.filter((_, at) => at !== index))} />
                 </td>
               </tr>
             ))}

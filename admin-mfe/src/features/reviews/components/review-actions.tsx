@@ -8,6 +8,7 @@ import type { ReviewAction } from 'shared-data/shopper';
 import { Dialog, TextAreaField } from 'shared-ui';
 import { moderateReview } from '../../../lib/admin-callables';
 import { actionErrorMessage, useAction } from '../../../hooks/use-action';
+import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 export interface ReviewOutcome {
   kind: 'success' | 'error';
@@ -93,14 +94,7 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
             rows={3}
             error={error ?? undefined}
           />
-          <div className="form-actions">
-            <button type="submit" className="button button--danger" disabled={pending !== null}>
-              {pending === 'reject' ? 'Rejecting…' : 'Reject review'}
-            </button>
-            <button type="button" className="button" onClick={() => setOpen(null)}>
-              Cancel
-            </button>
-          </div>
+          <FormButtons pending={pending !== null} submitLabel="Reject review" pendingLabel="Rejecting…" tone="danger" onCancel={() => setOpen(null)} />
         </form>
       </Dialog>
 
@@ -128,14 +122,7 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
             rows={4}
             error={error ?? undefined}
           />
-          <div className="form-actions">
-            <button type="submit" className="button button--primary" disabled={pending !== null}>
-              {pending === 'reply' ? 'Saving…' : 'Save reply'}
-            </button>
-            <button type="button" className="button" onClick={() => setOpen(null)}>
-              Cancel
-            </button>
-          </div>
+          <FormButtons pending={pending !== null} submitLabel="Save reply" onCancel={() => setOpen(null)} />
         </form>
       </Dialog>
 
