@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './format-count';
+import { formatCount, formatInrCompact } from './format-count';
 
 describe('formatCount', () => {
   it('says one in the singular and any other number in the plural, grouped the Indian way', () => {
@@ -8,5 +8,13 @@ describe('formatCount', () => {
     expect(formatCount(125000, 'order')).toBe('1,25,000 orders');
     expect(formatCount(2, 'WebP size')).toBe('2 WebP sizes');
     expect(formatCount(3, 'person', 'people')).toBe('3 people');
+  });
+});
+
+describe('formatInrCompact', () => {
+  it("writes a chart's rupees short, in lakh and thousand", () => {
+    expect(formatInrCompact(0)).toBe('₹0');
+    expect(formatInrCompact(35_000)).toBe('₹35K');
+    expect(formatInrCompact(1_25_000)).toBe('₹1.3L');
   });
 });

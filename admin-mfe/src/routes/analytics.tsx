@@ -8,6 +8,7 @@ import { Form } from 'shared-router';
 import { defineRoute, useRouteData, useSiteSettings, type RemoteLoaderArgs } from 'shared-data';
 import { formatInr, formatNumber } from 'shared-ui';
 import { ReportTable } from '../components/report-table/report-table';
+import { formatInrCompact } from '../lib/format-count';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { DailyChart } from '../components/daily-chart/daily-chart';
 import { RankedTable } from '../features/analytics/components/ranked-table';
@@ -17,13 +18,6 @@ import { formatIstDay } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
 import { routeHref } from 'shared-data/routes';
 
-const compactInr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
 const wholeTick = (value: number) => (Number.isInteger(value) ? formatNumber(value) : '');
 const dayText = (day: string) => formatIstDay(day, 'date');
 
@@ -200,7 +194,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           points={report.revenue}
           previous={before('revenue')}
           format={formatInr}
-          formatTick={(value) => compactInr.format(value)}
+          formatTick={formatInrCompact}
         />
         <DailyChart
           title="Enquiries per day (WhatsApp and video calls)"

@@ -19,15 +19,7 @@ import { DailyChart } from '../components/daily-chart/daily-chart';
 import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
 import { routeHref } from 'shared-data/routes';
-import { formatCount } from '../lib/format-count';
-
-const compactInr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+import { formatCount, formatInrCompact } from '../lib/format-count';
 
 async function loader({ context }: RemoteLoaderArgs) {
   return loadPage(context.db, { what: 'the dashboard figures', empty: { data: null } }, async (db) => {
@@ -150,7 +142,7 @@ function DashboardPage() {
               valueLabel="Takings"
               points={data.figures.daily.map((point) => ({ day: point.day, value: point.takings }))}
               format={formatInr}
-              formatTick={(value) => compactInr.format(value)}
+              formatTick={formatInrCompact}
             />
             <DailyChart
               title="Orders per day"

@@ -2,9 +2,8 @@
 // structured data (JSON-LD) a product page carries — read from the page as this admin sees it, so a
 // draft product's data can be checked before it is published.
 import { useState } from 'react';
+import { formatNumber } from 'shared-ui';
 import { fetchProductStructuredData, fetchSitemapCounts, type SitemapCounts } from '../../../lib/admin-seo';
-
-const number = new Intl.NumberFormat('en-IN');
 
 export function SitemapSummary() {
   const [counts, setCounts] = useState<SitemapCounts | null>(null);
@@ -40,12 +39,12 @@ export function SitemapSummary() {
               {counts.byKind.map((row) => (
                 <tr key={row.kind}>
                   <th scope="row">{row.kind}</th>
-                  <td>{number.format(row.count)}</td>
+                  <td>{formatNumber(row.count)}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row">All addresses</th>
-                <td>{number.format(counts.total)}</td>
+                <td>{formatNumber(counts.total)}</td>
               </tr>
             </tbody>
           </table>
