@@ -3,7 +3,8 @@
 // its own progress bar and outcome. Files upload one after another so progress is steady on a slow
 // connection; a failure leaves the others going. Each uploaded image is handed to `onUploaded` as
 // it lands (the product form adds it to the product's images at once).
-import { useId, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
+import { DropZone } from '../drop-zone/drop-zone';
 import { loadSignedInDb } from '../../lib/signed-in-db';
 import type { MediaItem } from 'shared-data/admin';
 import { useAdminActor } from '../../hooks/use-admin-actor';
@@ -37,7 +38,6 @@ export function ImageUploader({ heading, altOf, doneMessage, onUploaded, nested 
   const inputId = useId();
   const actor = useAdminActor();
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [dragging, setDragging] = useState(false);
   const busy = uploads.some((upload) => upload.state === 'waiting' || upload.state === 'uploading');
 
   const update = (key: string, change: Partial<Upload>) =>
@@ -84,41 +84,17 @@ export function ImageUploader({ heading, altOf, doneMessage, onUploaded, nested 
     }
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    void start([...event.dataTransfer.files]);
-  };
-
   return (
     <section className={nested ? 'image-uploader image-uploader--nested' : 'admin-card image-uploader'} aria-labelledby={`${inputId}-heading`}>
       <Heading id={`${inputId}-heading`}>{heading}</Heading>
-      <div
-        className={`product-import__drop${dragging ? ' product-import__drop--active' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor={inputId} className="field__label">
-          Images to upload
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml"
-          onChange={(event) => {
-            void start([...(event.target.files ?? [])]);
-            event.target.value = '';
-          }}
-        />
-        <p className="field__hint">
-          Or drop them here. PNG, JPEG, WebP, GIF, AVIF or SVG, up to 10 MB each; WebP copies at 320, 640 and 1280 px are made for fast pages.
-        </p>
-      </div>
+      <DropZone
+        inputId={inputId}
+        label="Images to upload"
+        multiple
+        accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml"
+        onFiles={(files) => void start(files)}
+        hint="Or drop them here. PNG, JPEG, WebP, GIF, AVIF or SVG, up to 10 MB each; WebP copies at 320, 640 and 1280 px are made for fast pages."
+      />
       {uploads.length ? (
         <ul className="media-uploads" aria-label="Uploads">
           {uploads.map((upload) => (

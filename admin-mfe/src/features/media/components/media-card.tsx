@@ -3,40 +3,62 @@
 import { useState } from 'react';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { ConflictError, mediaDisplaySrc, type MediaItem } from 'shared-data/admin';
-import { Dialog, formatNumber, FormError, FormStatus } from 'shared-ui';
+import { formatNumber, FormError, FormStatus } from 'shared-ui';
 import { Link } from 'shared-router';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useAction } from '../../../hooks/use-action';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { deleteMedia, mediaUsage, saveMediaAlt, type MediaUse } from '../../../lib/media-library';
 import { formatCount } from '../../../lib/format-count';
 
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
+/** What a failed change says: a refusal's own words (the image is shown somewhere, someone changed it), else that the shop was not reached. */
+const problemOf = (error: unknown) =>
+  error instanceof ConflictError || (error instanceof Error && / is shown by /.test(error.message))
+    ? error.message
+    : 'That did not work: the shop could not be reached. Try again.';
+
 export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () => Promise<void> }) {
   const actor = useAdminActor();
   const [alt, setAlt] = useState(item.alt);
   const [usage, setUsage] = useState<MediaUse[] | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { ask, dialog } = useConfirm();
   const altId = `media-alt-${item.id}`;
 
-  // Saving the alt text or deleting the image; the card's one status line says how it went.
+  const signedIn = async () => {
+    const db = await loadSignedInDb();
+    if (!db || !actor) throw new FormError('Not signed in to the shop; reload the page.');
+    return { db, actor };
+  };
+  // Saving the alt text; the card's one status line says how it went.
   const change = useAction(
-    async (what: 'alt' | 'delete') => {
-      const db = await loadSignedInDb();
-      if (!db || !actor) throw new FormError('Not signed in to the shop; reload the page.');
-      if (what === 'alt') await saveMediaAlt(db, actor, item, alt);
-      else await deleteMedia(db, actor, item);
+    async () => {
+      const { db, actor: by } = await signedIn();
+      await saveMediaAlt(db, by, item, alt);
       await onChanged();
-      return what === 'alt' ? 'Alt text saved.' : 'Deleted.';
+      return 'Alt text saved.';
     },
-    {
-      errorMessage: (error) =>
-        error instanceof ConflictError || (error instanceof Error && / is shown by /.test(error.message))
-          ? error.message
-          : 'That did not work: the shop could not be reached. Try again.',
-    },
+    { errorMessage: problemOf },
   );
+  // Deleting asks first; a refusal (the image is still shown somewhere) is said in the question.
+  const askDelete = () =>
+    ask({
+      title: `Delete ${item.name}?`,
+      body: <p>The image and its sizes are removed for good. It cannot be deleted while a product, a category or a blog post shows it.</p>,
+      confirmLabel: 'Delete for good',
+      danger: true,
+      action: async () => {
+        try {
+          const { db, actor: by } = await signedIn();
+          await deleteMedia(db, by, item);
+        } catch (error) {
+          throw new FormError(error instanceof FormError ? error.message : problemOf(error));
+        }
+        await onChanged();
+      },
+    });
 
   return (
     <>
@@ -57,7 +79,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
               change.fail('Describe the image for people who cannot see it.');
               return;
             }
-            void change.run('alt');
+            void change.run();
           }}
         >
           <label htmlFor={altId} className="field__label">
@@ -87,7 +109,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
           >
             Where used<span className="visually-hidden"> ({item.name})</span>
           </button>
-          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+          <button type="button" className="button button--danger" onClick={askDelete}>
             Delete<span className="visually-hidden"> {item.name}</span>
           </button>
         </p>
@@ -106,24 +128,7 @@ export function MediaCard({ item, onChanged }: { item: MediaItem; onChanged: () 
         ) : null}
         <FormStatus state={change.state} />
       </div>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={`Delete ${item.name}?`}>
-        <p>The image and its sizes are removed for good. It cannot be deleted while a product, a category or a blog post shows it.</p>
-        <div className="form-actions">
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={() => {
-              setConfirming(false);
-              void change.run('delete');
-            }}
-          >
-            Delete for good
-          </button>
-          <button type="button" className="button" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-        </div>
-      </Dialog>
+      {dialog}
     </>
   );
 }

@@ -3,7 +3,8 @@
 // 100 at a time with a progress bar, and can be cancelled between chunks. SKU is the key, so a
 // second import of the same file changes nothing, and an interrupted import is finished by
 // importing the file again.
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { DropZone } from '../../../components/drop-zone/drop-zone';
 import type { CategoryInfo } from 'shared-data';
 import { IMPORT_CHUNK_SIZE, type ImportProductsResult } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
@@ -28,7 +29,6 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
   const inputId = useId();
   const [file, setFile] = useState<{ name: string; parsed: ParsedImport } | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [run, setRun] = useState<Run>({ kind: 'idle' });
   const cancelRequested = useRef(false);
   const running = run.kind === 'running';
@@ -79,12 +79,6 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
     setRun({ kind: 'finished', totals, cancelled: false, total: rows.length, done });
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!running) void choose(event.dataTransfer.files[0]);
-  };
-
   const issues = file?.parsed.issues ?? [];
   const ready = file !== null && issues.length === 0 && file.parsed.rows.length > 0;
   const summary = (totals: ImportProductsResult) =>
@@ -106,21 +100,14 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
 
       <section className="admin-card" aria-labelledby={`${inputId}-file`}>
         <h2 id={`${inputId}-file`}>2. Choose the file</h2>
-        <div
-          className={`product-import__drop${dragging ? ' product-import__drop--active' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
-          <label htmlFor={inputId} className="field__label">
-            CSV file
-          </label>
-          <input id={inputId} type="file" accept=".csv,text/csv" disabled={running} onChange={(event) => void choose(event.target.files?.[0])} />
-          <p className="field__hint">Or drop the file here.</p>
-        </div>
+        <DropZone
+          inputId={inputId}
+          label="CSV file"
+          accept=".csv,text/csv"
+          disabled={running}
+          onFiles={([chosen]) => void choose(chosen)}
+          hint="Or drop the file here."
+        />
         {readError ? (
           <p role="alert" className="admin-alert admin-alert--error">
             {readError}
