@@ -1,7 +1,7 @@
 // One review's moderation: Approve (one click), Reject (with the reason its author reads), Reply
-// (the shop's public answer; empty takes it away) and Delete (confirmed). Each goes through the
-// moderateReview function with the version the admin saw; the outcome is reported by the page,
-// whose list is reloaded (the review may leave the tab it was in).
+// (the shop's public answer; empty takes it away) and Delete (asked through the shared
+// confirmation). Each goes through the moderateReview function with the version the admin saw; the
+// outcome is reported by the page, whose list is reloaded (the review may leave the tab it was in).
 import { useState } from 'react';
 import { REVIEW_LIMITS, type Review } from 'shared-data';
 import type { ReviewAction } from 'shared-data/shopper';
@@ -9,6 +9,7 @@ import { Dialog, TextAreaField } from 'shared-ui';
 import { moderateReview } from '../../../lib/admin-callables';
 import { actionErrorMessage, useAction } from '../../../hooks/use-action';
 import { FormButtons } from '../../../components/form-buttons/form-buttons';
+import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 
 export interface ReviewOutcome {
   kind: 'success' | 'error';
@@ -23,7 +24,8 @@ const DONE: Record<ReviewAction, string> = {
 };
 
 export function ReviewActions({ review, onDone }: { review: Review; onDone: (outcome: ReviewOutcome) => Promise<void> }) {
-  const [open, setOpen] = useState<'reject' | 'reply' | 'delete' | null>(null);
+  const [open, setOpen] = useState<'reject' | 'reply' | null>(null);
+  const { ask, dialog } = useConfirm();
   const [text, setText] = useState('');
   const label = `${review.authorName}'s review "${review.title}"`;
 
@@ -43,11 +45,29 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
   const pending = moderation.running?.[0] ?? null;
   const error = moderation.error;
 
-  const openWith = (which: 'reject' | 'reply' | 'delete') => {
-    setText(which === 'reply' ? review.reply : which === 'reject' ? review.rejectionReason : '');
+  const openWith = (which: 'reject' | 'reply') => {
+    setText(which === 'reply' ? review.reply : review.rejectionReason);
     moderation.reset();
     setOpen(which);
   };
+
+  // Deleting asks first; a refusal is said in the question, and the page reports the deletion.
+  const askDelete = () =>
+    ask({
+      title: 'Delete this review?',
+      body: (
+        <p>
+          {label} is removed for good{review.status === 'approved' ? ' and leaves the product’s rating' : ''}. Its author can write a new one. To keep it off
+          the page but let the author fix it, reject it instead.
+        </p>
+      ),
+      confirmLabel: 'Delete review',
+      danger: true,
+      action: async () => {
+        await moderateReview({ productId: review.productId, uid: review.uid, action: 'delete', expectedUpdatedAt: review.updatedAt });
+        await onDone({ kind: 'success', message: `${label} ${DONE.delete}.` });
+      },
+    });
 
   return (
     <div className="admin-review__actions">
@@ -70,7 +90,7 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
       >
         {review.reply ? 'Edit reply…' : 'Reply…'}
       </button>
-      <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => openWith('delete')} aria-label={`Delete ${label}`}>
+      <button type="button" className="button button--danger" disabled={pending !== null} onClick={askDelete} aria-label={`Delete ${label}`}>
         Delete…
       </button>
 
@@ -126,25 +146,7 @@ export function ReviewActions({ review, onDone }: { review: Review; onDone: (out
         </form>
       </Dialog>
 
-      <Dialog open={open === 'delete'} onClose={() => setOpen(null)} title="Delete this review?">
-        <p>
-          {label} is removed for good{review.status === 'approved' ? ' and leaves the product’s rating' : ''}. Its author can write a new one. To keep it off
-          the page but let the author fix it, reject it instead.
-        </p>
-        {error ? (
-          <p role="alert" className="field__error">
-            {error}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="button" className="button button--danger" disabled={pending !== null} onClick={() => run('delete')}>
-            {pending === 'delete' ? 'Deleting…' : 'Delete review'}
-          </button>
-          <button type="button" className="button" onClick={() => setOpen(null)}>
-            Cancel
-          </button>
-        </div>
-      </Dialog>
+      {dialog}
     </div>
   );
 }
