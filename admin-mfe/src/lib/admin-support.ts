@@ -20,7 +20,7 @@ import {
 import type { LiveQuery } from 'shared-auth';
 import { asIsoDate, asString } from 'shared-data';
 import { MESSAGES, VIDEO_CALL_REQUESTS } from 'shared-data/shopper';
-import { INBOX_STATUSES, SUPPORT_STATUSES, supportSearchTerm, type SupportStatus } from 'shared-data/admin';
+import { auditedWrite, INBOX_STATUSES, SUPPORT_STATUSES, supportSearchTerm, type Actor, type SupportStatus } from 'shared-data/admin';
 import { whatsappUrl } from 'shared-ui';
 import { formatSlot } from 'shared-data/dates';
 import { validTime, type ListQuery } from './list-query';
@@ -179,7 +179,19 @@ export async function fetchSupportItem(db: Firestore, kind: SupportKind, id: str
   return snapshot.exists() ? toSupportItem(kind, id, snapshot.data()) : null;
 }
 
-export const supportCollectionOf = (kind: SupportKind) => COLLECTION_OF[kind];
+/**
+ * An audited change of one inbox item (its status, who is on it, a call's time) by `actor`, from the
+ * item as the admin saw it: `base` is that version; with `unchanged`, only those fields must still
+ * be as seen (a bulk close does not stop for a note added meanwhile).
+ */
+export function updateSupportItem(
+  db: Firestore,
+  actor: Actor,
+  item: SupportItem,
+  change: { summary: string; data: DocumentData; base: DocumentData & { updatedAt: string | null }; unchanged?: string[] },
+): Promise<unknown> {
+  return auditedWrite({ db, actor, kind: 'update', collection: COLLECTION_OF[item.kind], id: item.id, action: 'support.update', ...change });
+}
 
 /** A WhatsApp chat with the customer; a ten-digit Indian number gets the country code 91. */
 export function replyWhatsapp(phone: string, name: string, brand: string): string {

@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { usePageState } from '../../../hooks/use-page-state';
 import { useRevalidator } from 'shared-router';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
-import { auditedWrite } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
 import { useConfirm } from '../../../components/confirm-dialog/confirm-dialog';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { runBulk, type BulkProgress } from '../../../lib/bulk';
 import { BulkStatus } from '../../../components/bulk-status/bulk-status';
-import { SUPPORT_STATUS_LABELS, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
+import { SUPPORT_STATUS_LABELS, updateSupportItem, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
 import { formatCount } from '../../../lib/format-count';
 
 interface BulkStatus {
@@ -50,13 +49,7 @@ export function SupportBulkActions({ items, spamTab, onDone }: { items: SupportI
     const outcome = await runBulk(
       targets,
       async (item) => {
-        await auditedWrite({
-          db,
-          actor,
-          kind: 'update',
-          collection: supportCollectionOf(item.kind),
-          id: item.id,
-          action: 'support.update',
+        await updateSupportItem(db, actor, item, {
           summary: `Marked the ${describe(item)} ${SUPPORT_STATUS_LABELS[change.status].toLowerCase()}`,
           data: { status: change.status },
           base: { status: item.status, updatedAt: item.updatedAt },

@@ -5,13 +5,13 @@
 import { useState, type FormEvent } from 'react';
 import { useRevalidator } from 'shared-router';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
-import { auditedWrite, ConflictError } from 'shared-data/admin';
+import { ConflictError } from 'shared-data/admin';
 import { FormError, FormStatus } from 'shared-ui';
 import { formatIst } from 'shared-data/dates';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { useAction } from '../../../hooks/use-action';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
-import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, supportCollectionOf, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
+import { SUPPORT_STATUS_LABELS, SUPPORT_STATUSES, updateSupportItem, type SupportItem, type SupportStatus } from '../../../lib/admin-support';
 
 const NOTE_MAX = 1000;
 
@@ -41,13 +41,7 @@ export function SupportItemActions({ item }: { item: SupportItem }) {
       if (!db || !actor) throw new FormError('You are not connected to the database; reload the page and try again.');
       setConflict(null);
       try {
-        await auditedWrite({
-          db,
-          actor,
-          kind: 'update',
-          collection: supportCollectionOf(item.kind),
-          id: item.id,
-          action: 'support.update',
+        await updateSupportItem(db, actor, item, {
           summary,
           data,
           base: {
