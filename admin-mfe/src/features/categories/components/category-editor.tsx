@@ -11,6 +11,8 @@ import { checkPricingDraft, errorsUnder, pricingDraftOf, type PricingDraft } fro
 import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
 import { formatCount } from '../../../lib/format-count';
 import { FormButtons } from '../../../components/form-buttons/form-buttons';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 interface SubcategoryDraft {
   /** Stable key for the list (the slug may be typed). */
@@ -62,8 +64,9 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
   const headingId = useId();
   const [conflict, setConflict] = useState(false);
   const [slugTouched, setSlugTouched] = useState(!creating);
+  const [initial] = useState(() => draftOf(category));
   const form = useForm<CategoryDraft>({
-    initialValues: draftOf(category),
+    initialValues: initial,
     onSubmit: async (draft) => {
       const image = draft.imageSrc.trim()
         ? {
@@ -126,6 +129,8 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
     setSubs(next);
   };
   const nameField = form.field('name');
+  // Leaving the page with a half-edited category asks first (Cancel and saving close the editor as before).
+  const { dialog: leaveDialog } = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
 
   return (
     <section className="admin-card category-editor" aria-labelledby={headingId}>
@@ -222,16 +227,15 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
         />
         <FormStatus state={form.status} />
         {conflict ? (
-          <p className="admin-conflict">
-            Your changes are still here.{' '}
-            <button type="button" className="button" onClick={onReload}>
-              Load their version
-            </button>{' '}
-            to start again from it.
-          </p>
+          <ConflictNotice
+            what="this category"
+            yours="Your changes are still in the form; loading theirs starts again from their version."
+            onLoadTheirs={onReload}
+          />
         ) : null}
         <FormButtons pending={form.pending} submitLabel={creating ? 'Create category' : 'Save category'} onCancel={onCancel} />
       </form>
+      {leaveDialog}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { ADJUSTMENT_REASONS, adjustStockInputSchema, STOCK_REASON_LABELS, type A
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { adjustStock, AdminCallError } from '../../../lib/admin-callables';
 import { FormButtons } from '../../../components/form-buttons/form-buttons';
+import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
 interface AdjustDraft {
   change: string;
@@ -69,20 +70,15 @@ export function StockAdjustForm({ productId, title, stock }: { productId: string
       <TextAreaField label="Note" optional rows={2} hint="For example the supplier's invoice or what was damaged." {...form.field('note')} />
       <FormStatus state={form.status} />
       {stale ? (
-        <p className="admin-conflict">
-          Your entry is still here.{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setStale(false);
-              void revalidator.revalidate();
-            }}
-          >
-            Load the current stock
-          </button>{' '}
-          then save again.
-        </p>
+        <ConflictNotice
+          what="this product's stock"
+          yours="Your entry is still in the form: load the current stock, then save again."
+          loadLabel="Load the current stock"
+          onLoadTheirs={() => {
+            setStale(false);
+            void revalidator.revalidate();
+          }}
+        />
       ) : null}
       <FormButtons pending={form.pending} submitLabel="Save adjustment" />
     </form>

@@ -17,6 +17,7 @@ import { DiscountFields, discountInput, previewDiscount, type DiscountValues } f
 import { formatCount } from '../../../lib/format-count';
 import { FormButtons } from '../../../components/form-buttons/form-buttons';
 import { LineQuantity, RemoveLine } from './line-controls';
+import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 interface NewOrderLine {
   productId: string;
@@ -146,6 +147,7 @@ export function NewOrderForm() {
       if (input.customer && 'uid' in input.customer && !input.customer.uid) throw new FormError('Choose the customer, or enter a new one.');
       try {
         const result = await createShopOrder(input);
+        allowLeaving();
         navigate(routeHref('admin-order', { orderId: result.orderId }));
         return `Order ${result.number} entered${result.newCustomer ? ' with a new customer account' : ''}.`;
       } catch (error) {
@@ -155,6 +157,8 @@ export function NewOrderForm() {
     },
   });
   const { values, errors } = form;
+  // A half-entered order is not lost to a sidebar link or a closed tab (the guard asks first).
+  const { dialog: leaveDialog, allowLeaving } = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initialValues));
   const setLines = (update: (lines: NewOrderLine[]) => NewOrderLine[]) => form.setValues((current) => ({ ...current, lines: update(current.lines) }));
 
   const findCustomers = async () => {
@@ -420,6 +424,7 @@ export function NewOrderForm() {
           )}
         </div>
       </aside>
+      {leaveDialog}
     </form>
   );
 }
