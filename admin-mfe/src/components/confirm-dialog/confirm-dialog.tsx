@@ -42,7 +42,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         <button type="button" className="button" disabled={pending} onClick={onClose}>
           {request?.cancelLabel ?? 'Cancel'}
         </button>
-        <button type="button" className={`button ${request?.danger ? 'button--danger' : 'button--primary'}`} disabled={pending} onClick={() => request && void confirm.run(request)}>
+        <button
+          type="button"
+          className={`button ${request?.danger ? 'button--danger' : 'button--primary'}`}
+          disabled={pending}
+          onClick={() => request && void confirm.run(request)}
+        >
           {pending ? 'Working…' : request?.confirmLabel}
         </button>
       </div>
