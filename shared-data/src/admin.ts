@@ -25,6 +25,7 @@ export * from './callables/order-status';
 export * from './callables/set-admin-role';
 export * from './callables/stock';
 export * from './callables/import-products';
+export * from './catalog/variants';
 export * from './callables/invoice';
 export * from './callables/customers';
 export * from './callables/support';

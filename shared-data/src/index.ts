@@ -33,6 +33,10 @@ export type {
   ProductStatus,
   ProductSummary,
   ProductRating,
+  ProductOption,
+  ProductOptionKind,
+  ProductOptionValue,
+  ProductVariant,
   SeoOverride,
   SubcategoryInfo,
 } from './types/catalog';
@@ -66,7 +70,8 @@ export {
   useRefreshCategories,
   type CategoriesState,
 } from './catalog/categories-store';
-export { addCartItem, cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeCarts, type CartMergeResult } from './cart/cart-items';
+export { combinationKey, defaultVariant, findVariant, pricesDiffer, variantLabel } from './catalog/variants';
+export { addCartItem, cartLineKey, cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeCarts, type CartMergeResult } from './cart/cart-items';
 export { cartStateAtom, initialCartState, useCart, useCartCount, type CartApi, type CartState, type CartStatus } from './cart/cart-store';
 export { CartSync, type CartSyncProps } from './cart/cart-sync';
 

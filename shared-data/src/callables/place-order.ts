@@ -5,19 +5,20 @@ import type { OrderAddress } from '../types/catalog';
 import { PIN_CODE_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
-import { MAX_LINE_QUANTITY } from '../cart/cart-items';
+import { cartLineKey, MAX_LINE_QUANTITY } from '../cart/cart-items';
 import { buyerBusinessSchema } from '../tax/buyer-business';
 import { isRecord } from '../collections/value-guards';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_NOTE_LENGTH = 1000;
 const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/;
+const VARIANT_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_:-]{8,128}$/;
 const PHONE = /^[+]?[0-9 ()-]{7,20}$/;
 const ADDRESS_KEYS = ['label', 'fullName', 'phone', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 
-/** One order line: a product id and a whole quantity, nothing else (prices are the shop's). */
+/** One order line: a product id, the variant's SKU for a product with options, and a whole quantity; nothing else (prices are the shop's). */
 const orderLines = lazySchema(() =>
   z
     .array(z.unknown(), { error: 'Your order has no items: add products to your cart first.' })
@@ -28,18 +29,25 @@ const orderLines = lazySchema(() =>
       const parsed: PlaceOrderLine[] = [];
       lines.forEach((raw, index) => {
         const fail = (message: string) => context.addIssue({ code: 'custom', path: [index], message });
-        if (!isRecord(raw)) return fail(`items[${index}] must be { productId, quantity }.`);
-        const unknown = Object.keys(raw).filter((key) => key !== 'productId' && key !== 'quantity');
+        if (!isRecord(raw)) return fail(`items[${index}] must be { productId, variantSku?, quantity }.`);
+        const unknown = Object.keys(raw).filter((key) => key !== 'productId' && key !== 'quantity' && key !== 'variantSku');
         if (unknown.length)
-          return fail(`Unexpected field(s) ${unknown.join(', ')} in items[${index}]; send only productId and quantity: prices are read from the catalogue.`);
-        const { productId, quantity } = raw;
+          return fail(
+            `Unexpected field(s) ${unknown.join(', ')} in items[${index}]; send only productId, variantSku and quantity: prices are read from the catalogue.`,
+          );
+        const { productId, quantity, variantSku } = raw;
         if (typeof productId !== 'string' || !PRODUCT_ID.test(productId)) return fail(`items[${index}].productId is not a product id.`);
-        if (seen.has(productId)) return fail(`${productId} appears twice; send each product once with its total quantity.`);
-        seen.add(productId);
-        if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
-          return fail(`The quantity of ${productId} must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-IN')}.`);
+        if (variantSku !== undefined && (typeof variantSku !== 'string' || !VARIANT_SKU.test(variantSku))) {
+          return fail(`items[${index}].variantSku is not a variant SKU.`);
         }
-        parsed.push({ productId, quantity });
+        const key = cartLineKey({ productId, variantSku });
+        const name = variantSku ? `${productId} (${variantSku})` : productId;
+        if (seen.has(key)) return fail(`${name} appears twice; send each product once with its total quantity.`);
+        seen.add(key);
+        if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+          return fail(`The quantity of ${name} must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-IN')}.`);
+        }
+        parsed.push(variantSku ? { productId, variantSku, quantity } : { productId, quantity });
       });
       return parsed;
     }),
@@ -136,6 +144,8 @@ export type PaymentPreference = (typeof PAYMENT_PREFERENCES)[number];
 
 export interface PlaceOrderLine {
   productId: string;
+  /** The variant of a product with options (its SKU); absent for a product that comes one way. */
+  variantSku?: string;
   quantity: number;
 }
 

@@ -9,6 +9,21 @@ export const MAX_LINE_QUANTITY = 10_000;
 /** The security rules accept product ids of at most 64 characters in a cart line. */
 export const MAX_PRODUCT_ID_LENGTH = 64;
 
+/** The security rules accept variant SKUs of at most 40 characters in a cart line. */
+export const MAX_VARIANT_SKU_LENGTH = 40;
+
+/**
+ * What tells one cart line from another: the product, and for a product with options the variant
+ * (two shades of one lipstick are two lines). A product without options keys by its id alone, so
+ * carts saved before variants keep their lines.
+ */
+export function cartLineKey(item: Pick<CartItem, 'productId' | 'variantSku'>): string {
+  return item.variantSku ? `${item.productId}#${item.variantSku.toLowerCase()}` : item.productId;
+}
+
+const validVariantSku = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.length >= 1 && value.length <= MAX_VARIANT_SKU_LENGTH && /^[A-Za-z0-9._-]+$/.test(value));
+
 function isValidItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
@@ -16,6 +31,7 @@ function isValidItem(value: unknown): value is CartItem {
     typeof item['productId'] === 'string' &&
     item['productId'].length <= MAX_PRODUCT_ID_LENGTH &&
     /^[A-Za-z0-9._-]+$/.test(item['productId']) &&
+    validVariantSku(item['variantSku']) &&
     typeof item['quantity'] === 'number' &&
     Number.isInteger(item['quantity']) &&
     item['quantity'] >= 1 &&
@@ -27,7 +43,7 @@ function isValidItem(value: unknown): value is CartItem {
 }
 
 /**
- * Stored lines made safe to use: malformed ones dropped, one line per product (the first wins),
+ * Stored lines made safe to use: malformed ones dropped, one line per product or variant (the first wins),
  * quantities capped, at most MAX_CART_LINES lines.
  */
 export function cleanCartItems(value: unknown): CartItem[] {
@@ -35,10 +51,11 @@ export function cleanCartItems(value: unknown): CartItem[] {
   const seen = new Set<string>();
   const out: CartItem[] = [];
   for (const raw of value) {
-    if (!isValidItem(raw) || seen.has(raw.productId)) continue;
-    seen.add(raw.productId);
+    if (!isValidItem(raw) || seen.has(cartLineKey(raw))) continue;
+    seen.add(cartLineKey(raw));
     out.push({
       productId: raw.productId,
+      ...(raw.variantSku ? { variantSku: raw.variantSku } : {}),
       quantity: Math.min(raw.quantity, MAX_LINE_QUANTITY),
       addedPrice: raw.addedPrice,
       addedAt: raw.addedAt,
@@ -64,16 +81,18 @@ export interface CartMergeResult {
  */
 export function mergeCarts(saved: readonly CartItem[], guest: readonly CartItem[]): CartMergeResult {
   const merged = new Map<string, CartItem>();
-  for (const item of cleanCartItems(saved)) merged.set(item.productId, item);
+  for (const item of cleanCartItems(saved)) merged.set(cartLineKey(item), item);
   for (const item of cleanCartItems(guest)) {
-    const existing = merged.get(item.productId);
+    const key = cartLineKey(item);
+    const existing = merged.get(key);
     if (!existing) {
-      merged.set(item.productId, item);
+      merged.set(key, item);
       continue;
     }
     const latest = Date.parse(item.addedAt) > Date.parse(existing.addedAt) ? item : existing;
-    merged.set(item.productId, {
+    merged.set(key, {
       productId: item.productId,
+      ...(item.variantSku ? { variantSku: existing.variantSku ?? item.variantSku } : {}),
       quantity: Math.max(existing.quantity, item.quantity),
       addedPrice: latest.addedPrice,
       addedAt: latest.addedAt,
@@ -83,31 +102,46 @@ export function mergeCarts(saved: readonly CartItem[], guest: readonly CartItem[
   return { items: all.slice(0, MAX_CART_LINES), overflow: all.slice(MAX_CART_LINES) };
 }
 
-/** Adds `quantity` of a product; adding again raises the quantity and records the current price. */
-export function addCartItem(items: readonly CartItem[], line: { productId: string; quantity: number; price: number }, now: string): CartItem[] {
+/** Adds `quantity` of a product (of one variant); adding again raises the quantity and records the current price. */
+export function addCartItem(
+  items: readonly CartItem[],
+  line: { productId: string; variantSku?: string | undefined; quantity: number; price: number },
+  now: string,
+): CartItem[] {
   const quantity = Math.max(1, Math.floor(line.quantity));
-  const index = items.findIndex((item) => item.productId === line.productId);
+  const key = cartLineKey(line);
+  const index = items.findIndex((item) => cartLineKey(item) === key);
   if (index === -1) {
-    return [...items, { productId: line.productId, quantity: Math.min(quantity, MAX_LINE_QUANTITY), addedPrice: line.price, addedAt: now }];
+    return [
+      ...items,
+      {
+        productId: line.productId,
+        ...(line.variantSku ? { variantSku: line.variantSku } : {}),
+        quantity: Math.min(quantity, MAX_LINE_QUANTITY),
+        addedPrice: line.price,
+        addedAt: now,
+      },
+    ];
   }
   return items.map((item, i) =>
     i === index ? { ...item, quantity: Math.min(item.quantity + quantity, MAX_LINE_QUANTITY), addedPrice: line.price, addedAt: now } : item,
   );
 }
 
-export function setCartItemQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
-  if (!Number.isInteger(quantity) || quantity < 1) return removeCartItem(items, productId);
-  return items.map((item) => (item.productId === productId ? { ...item, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : item));
+/** Sets the quantity of the line with this key (cartLineKey: the product id for a product without options). */
+export function setCartItemQuantity(items: readonly CartItem[], lineKey: string, quantity: number): CartItem[] {
+  if (!Number.isInteger(quantity) || quantity < 1) return removeCartItem(items, lineKey);
+  return items.map((item) => (cartLineKey(item) === lineKey ? { ...item, quantity: Math.min(quantity, MAX_LINE_QUANTITY) } : item));
 }
 
-export function removeCartItem(items: readonly CartItem[], productId: string): CartItem[] {
-  return items.filter((item) => item.productId !== productId);
+export function removeCartItem(items: readonly CartItem[], lineKey: string): CartItem[] {
+  return items.filter((item) => cartLineKey(item) !== lineKey);
 }
 
-/** Records the prices the customer has now seen, so the "price changed" notice goes away. */
+/** Records the prices the customer has now seen (by line key), so the "price changed" notice goes away. */
 export function acknowledgeCartPrices(items: readonly CartItem[], prices: Readonly<Record<string, number>>): CartItem[] {
   return items.map((item) => {
-    const price = prices[item.productId];
+    const price = prices[cartLineKey(item)];
     return price === undefined || price === item.addedPrice ? item : { ...item, addedPrice: price };
   });
 }

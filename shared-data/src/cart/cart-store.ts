@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { Firestore } from 'firebase/firestore/lite';
 import { fetchUserCart, writeUserCart } from '../collections/carts';
 import type { CartItem } from '../types/catalog';
-import { acknowledgeCartPrices, addCartItem, cartLineCount, mergeCarts, removeCartItem, setCartItemQuantity } from './cart-items';
+import { acknowledgeCartPrices, addCartItem, cartLineCount, cartLineKey, mergeCarts, removeCartItem, setCartItemQuantity } from './cart-items';
 import { readGuestCart, writeGuestCart } from './guest-cart-storage';
 
 /** idle: not loaded yet (server render, auth still settling); error: the saved cart could not load. */
@@ -129,14 +129,14 @@ export async function syncCart(store: JotaiStore, target: CartSyncTarget, isCurr
     let items = saved;
     let notice: string | null = null;
     if (guest.length > 0) {
-      const savedIds = new Set(saved.map((item) => item.productId));
+      const savedIds = new Set(saved.map(cartLineKey));
       const merged = mergeCarts(saved, guest);
       await writeUserCart(db, uid, merged.items);
       // Only now is the guest copy dropped: a failure above leaves it for the next attempt, and
       // the merge taking the larger quantity makes that retry harmless.
       writeGuestCart(merged.overflow);
       items = merged.items;
-      notice = mergedNotice(merged.items.filter((item) => !savedIds.has(item.productId)).length, merged.overflow.length);
+      notice = mergedNotice(merged.items.filter((item) => !savedIds.has(cartLineKey(item))).length, merged.overflow.length);
     }
     if (!isCurrent()) return;
     store.set(cartStateAtom, { status: 'ready', owner: uid, items, error: null, notice });
@@ -155,9 +155,12 @@ export function reloadGuestCart(store: JotaiStore): void {
 export interface CartApi extends CartState {
   /** Loaded and writable (actions do nothing before). */
   ready: boolean;
-  add(productId: string, quantity: number, price: number): boolean;
-  setQuantity(productId: string, quantity: number): boolean;
-  remove(productId: string): boolean;
+  /** Adds a product (for a product with options, the variant with `variantSku`). */
+  add(productId: string, quantity: number, price: number, variantSku?: string): boolean;
+  /** Sets the quantity of a line, named by cartLineKey (the product id for a product without options). */
+  setQuantity(lineKey: string, quantity: number): boolean;
+  /** Removes a line, named by cartLineKey. */
+  remove(lineKey: string): boolean;
   /** Marks the current catalogue prices as seen (clears the "price changed" notices). */
   acknowledgePrices(prices: Readonly<Record<string, number>>): boolean;
   clear(): boolean;
@@ -175,9 +178,10 @@ export function useCart(): CartApi {
     () => ({
       ...state,
       ready: state.status === 'ready',
-      add: (productId, quantity, price) => update((items) => addCartItem(items, { productId, quantity, price }, new Date().toISOString())),
-      setQuantity: (productId, quantity) => update((items) => setCartItemQuantity(items, productId, quantity)),
-      remove: (productId) => update((items) => removeCartItem(items, productId)),
+      add: (productId, quantity, price, variantSku) =>
+        update((items) => addCartItem(items, { productId, variantSku, quantity, price }, new Date().toISOString())),
+      setQuantity: (lineKey, quantity) => update((items) => setCartItemQuantity(items, lineKey, quantity)),
+      remove: (lineKey) => update((items) => removeCartItem(items, lineKey)),
       acknowledgePrices: (prices) => update((items) => acknowledgeCartPrices(items, prices)),
       clear: () => update((items) => (items.length === 0 ? items : [])),
       flush: () => flush(),

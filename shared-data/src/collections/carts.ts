@@ -3,7 +3,7 @@
 import type { Firestore } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from '#zod';
-import { cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRODUCT_ID_LENGTH } from '../cart/cart-items';
+import { cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_PRODUCT_ID_LENGTH, MAX_VARIANT_SKU_LENGTH } from '../cart/cart-items';
 import { storedAmount, storedText, timestampField } from '../schemas/fields';
 import type { CartItem } from '../types/catalog';
 import { asIsoDate } from './field-readers';
@@ -18,6 +18,7 @@ export { CARTS } from './collection-names';
 export const cartItemDocumentSchema = lazySchema(() =>
   z.strictObject({
     productId: storedText(1, MAX_PRODUCT_ID_LENGTH),
+    variantSku: storedText(1, MAX_VARIANT_SKU_LENGTH).optional(),
     quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
     addedPrice: storedAmount(),
     addedAt: timestampField,
@@ -51,6 +52,7 @@ export async function writeUserCart(db: Firestore, uid: string, items: readonly 
   await setDoc(doc(db, CARTS, uid), {
     items: cleanCartItems(items).map((item) => ({
       productId: item.productId,
+      ...(item.variantSku ? { variantSku: item.variantSku } : {}),
       quantity: item.quantity,
       addedPrice: item.addedPrice,
       addedAt: timestampFromDate(new Date(item.addedAt)),

@@ -8,6 +8,7 @@ import { asImage, asIsoDate, asNumber, asSeoOverride, asString } from './field-r
 import { productRatingOf } from './reviews';
 import { readPriceBreakup, readPriceRule, readPriceTiers } from '../pricing/price-fields';
 import { PRODUCTS } from './collection-names';
+import { readVariants } from '../catalog/variants';
 
 const { collection, doc } = lazyFirestore;
 
@@ -57,13 +58,22 @@ function toAttributes(value: unknown): ProductAttributes {
 export function toProduct(id: string, data: Record<string, unknown>): Product {
   const images = Array.isArray(data['images']) ? data['images'].map((image) => asImage(image)).filter((image) => image !== null) : [];
   const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  const summary = toProductSummary(id, data);
+  const attributes = toAttributes(data['attributes']);
+  const { options, variants } = readVariants(data, {
+    sku: summary.sku,
+    price: summary.price,
+    mrp: summary.mrp,
+    stock: summary.stock,
+    weightGrams: attributes.weightGrams ?? null,
+  });
   return {
-    ...toProductSummary(id, data),
+    ...summary,
     description: asString(data['description']),
     featured: data['featured'] === true,
     hsnCode: asString(data['hsnCode']),
     images,
-    attributes: toAttributes(data['attributes']),
+    attributes,
     tags: strings(data['tags']),
     searchKeywords: strings(data['searchKeywords']),
     seo: asSeoOverride(data['seo']),
@@ -71,6 +81,8 @@ export function toProduct(id: string, data: Record<string, unknown>): Product {
     priceTiers: readPriceTiers(data['priceTiers']),
     pricing: readPriceRule(data['pricing']),
     pricingFromCategory: data['pricingFromCategory'] === true,
+    options,
+    variants,
   };
 }
 

@@ -28,6 +28,44 @@ export interface ProductAttributes {
 
 export type ProductStatus = 'active' | 'draft' | 'archived';
 
+/** How an option's values are picked on the product page: colour swatches, size buttons or plain buttons. */
+export type ProductOptionKind = 'colour' | 'size' | 'text';
+
+export interface ProductOptionValue {
+  value: string;
+  /** A colour option's swatch ('#rrggbb'); absent for other kinds. */
+  swatch?: string;
+}
+
+/** One way a product comes (Shade, Size, Plating): its values in the order the page shows them. */
+export interface ProductOption {
+  name: string;
+  kind: ProductOptionKind;
+  values: ProductOptionValue[];
+}
+
+/**
+ * One sellable form of a product (a shade, a size): its own SKU, price, stock and pictures. Every
+ * product has at least one; a product without options has exactly one, read from its own fields
+ * (shared-data catalog/variants.ts), so nothing has two code paths.
+ */
+export interface ProductVariant {
+  sku: string;
+  /** Option name → value ({} for the one variant of a product without options). */
+  options: Record<string, string>;
+  price: number;
+  mrp: number | null;
+  stock: number;
+  /** Grams per piece; null when it has none. */
+  weightGrams: number | null;
+  /** Its barcode (GTIN-8/12/13/14), or ''. */
+  gtin: string;
+  /** Its own pictures ([]: the product's). */
+  images: ImageRef[];
+  /** 'draft': not sold yet (hidden on the product page, refused by placeOrder). */
+  status: 'active' | 'draft';
+}
+
 /** A page's own search listing (the `seo` map): '' where the page's own title, description or image is used. */
 export interface SeoOverride {
   title: string;
@@ -85,6 +123,10 @@ export interface Product extends ProductSummary {
   pricing?: PriceRule | null;
   /** Whether `pricing` and `priceTiers` are the category's defaults (kept in step when they change). */
   pricingFromCategory?: boolean;
+  /** Its options ([] for a product that comes one way). */
+  options: ProductOption[];
+  /** Its variants: at least one (see ProductVariant). */
+  variants: ProductVariant[];
 }
 
 export interface SubcategoryInfo {
@@ -113,6 +155,8 @@ export interface CategoryInfo {
 /** A line of `carts/{uid}.items` and of the guest cart in local storage. */
 export interface CartItem {
   productId: string;
+  /** The variant's SKU for a product with options; absent for a product that comes one way. */
+  variantSku?: string;
   quantity: number;
   /** The price the customer saw when adding it (INR), for the "price changed" notice. */
   addedPrice: number;
@@ -132,6 +176,8 @@ export interface OrderItem {
   image: ImageRef | null;
   /** The product's HSN code when it was ordered ('' for the settings' default). */
   hsnCode: string;
+  /** The variant ordered (its SKU is `sku`): its option values, e.g. 'Size 7 / Rhodium'; absent for a product without options. */
+  variantLabel?: string;
 }
 
 export interface OrderAddress {
