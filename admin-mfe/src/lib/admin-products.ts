@@ -124,6 +124,36 @@ export async function slugUsedBy(db: Firestore, slug: string, exceptId: string |
   return other ? other.data().sku : null;
 }
 
+/** Firestore's most values in one `in` or `array-contains-any` filter. */
+const MAX_IN_VALUES = 30;
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * Which of `skus` (variant SKUs) another product already uses, as its own SKU (its document id is
+ * the SKU in lower case) or as one of its variants' (`variantSkus`, kept by the productWritten
+ * trigger): the lower-case SKU → that product's SKU. As slugUsedBy, thirty SKUs a query.
+ */
+export async function skusUsedBy(db: Firestore, skus: readonly string[], exceptId: string | null): Promise<Map<string, string>> {
+  const wanted = [...new Set(skus.map((sku) => productIdOf(sku)).filter((id): id is string => id !== null))];
+  const used = new Map<string, string>();
+  if (!wanted.length) return used;
+  const snapshots = await Promise.all(
+    chunksOf(wanted, MAX_IN_VALUES).flatMap((chunk) => [
+      getDocs(firestoreQuery(productsRef(db), where(documentId(), 'in', chunk))),
+      getDocs(firestoreQuery(productsRef(db), where('variantSkus', 'array-contains-any', chunk))),
+    ]),
+  );
+  for (const item of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    if (item.id === exceptId) continue;
+    const other = item.data();
+    const theirs = new Set([item.id, ...other.variants.map((variant) => variant.sku.toLowerCase())]);
+    for (const sku of wanted) if (theirs.has(sku) && !used.has(sku)) used.set(sku, other.sku);
+  }
+  return used;
+}
+
 /** Creates a product (with its audit entry); refused with a ConflictError when the SKU exists. */
 export function createProduct(db: Firestore, actor: Actor, id: string, fields: Record<string, unknown>, summary: string) {
   return auditedWrite({

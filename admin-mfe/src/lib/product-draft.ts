@@ -1,9 +1,21 @@
 // The product editor's form: what the admin types (all text, as the fields hold it), the checks on
 // it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
 // admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
-import { IMAGE_ADDRESS_PATTERN, productIdOf, slugify, z, type CategoryInfo, type Product, type ProductStatus } from 'shared-data';
-import { productDocumentSchema, seoFormFields, seoOverrideOf } from 'shared-data/admin';
+// A product with options (issue 40) has its price, MRP and stock per variant (variant-draft.ts):
+// its own are then the variants' roll-up, never typed.
+import { fieldErrorsOf, IMAGE_ADDRESS_PATTERN, productIdOf, slugify, z, type CategoryInfo, type ImageRef, type Product, type ProductStatus } from 'shared-data';
+import {
+  MAX_OPTION_VALUES,
+  MAX_PRODUCT_OPTIONS,
+  MAX_PRODUCT_VARIANTS,
+  MAX_VARIANT_IMAGES,
+  productDocumentSchema,
+  rollUpVariants,
+  seoFormFields,
+  seoOverrideOf,
+} from 'shared-data/admin';
 import { checkPricingDraft, pricingDraftOf, type PricingDraft } from './pricing-draft';
+import { rollUpDraft, variantDraftOf, variantIsComplete, type OptionDraft, type VariantDraft } from './variant-draft';
 
 export const ATTRIBUTE_FIELDS = [
   { key: 'purity', label: 'Purity', hint: 'For example 92.5 sterling silver' },
@@ -49,6 +61,9 @@ export interface ProductDraft {
   seoImage: string;
   /** How the price is made and the wholesale breaks (lib/pricing-draft.ts). */
   pricing: PricingDraft;
+  /** Its options ([]: it comes one way, priced and stocked by the fields above) and their variants. */
+  options: OptionDraft[];
+  variants: VariantDraft[];
 }
 
 let imageKeys = 0;
@@ -80,6 +95,8 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
       seoDescription: '',
       seoImage: '',
       pricing: pricingDraftOf(null, []),
+      options: [],
+      variants: [],
     };
   }
   const attributes = emptyAttributes();
@@ -109,6 +126,7 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
     seoDescription: product.seo.description,
     seoImage: product.seo.image,
     pricing: pricingDraftOf(product.pricing, product.priceTiers, product.pricingFromCategory),
+    ...variantDraftOf(product, mode),
   };
 }
 
@@ -139,16 +157,91 @@ export function parseTags(text: string): string[] {
   ];
 }
 
+const skuField = (empty: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, empty)
+    .max(40, 'An SKU has at most 40 characters.')
+    .refine((sku) => productIdOf(sku) !== null, 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit.');
+
+const optionalRupees = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text === '' || /^\d+(\.\d{1,2})?$/.test(text), `Enter the ${label} in rupees, or leave it empty.`)
+    .transform((text) => (text === '' ? null : Number(text)));
+
+const SWATCH = /^#[0-9a-fA-F]{6}$/;
+
+/** The options as typed: named, with values (the kinds the product page shows them as). */
+const optionsField = () =>
+  z
+    .array(
+      z.object({
+        key: z.string(),
+        name: z.string().trim().min(1, 'Name the option, for example Colour or Size.').max(40, 'An option’s name has at most 40 characters.'),
+        kind: z.enum(['colour', 'size', 'text']),
+        values: z
+          .array(
+            z.object({
+              key: z.string(),
+              value: z.string().trim().min(1, 'Enter the value, or remove it.').max(60, 'A value has at most 60 characters.'),
+              swatch: z.string(),
+            }),
+          )
+          .min(1, 'Add at least one value.')
+          .max(MAX_OPTION_VALUES, `An option has at most ${MAX_OPTION_VALUES} values.`),
+      }),
+    )
+    .max(MAX_PRODUCT_OPTIONS, `A product has at most ${MAX_PRODUCT_OPTIONS} options.`);
+
+/** The variants as typed: each its own SKU, price, MRP, stock, weight, barcode, picture and status. */
+const variantsField = () =>
+  z
+    .array(
+      z.object({
+        key: z.string(),
+        choice: z.record(z.string(), z.string()),
+        sku: skuField('Enter the variant’s SKU (Generate variants fills in empty ones).'),
+        price: money('price'),
+        mrp: optionalRupees('MRP'),
+        stock: wholeNumber('Stock is a whole number, 0 or more.', 0),
+        weightGrams: z
+          .string()
+          .trim()
+          .refine((text) => text === '' || (Number(text) > 0 && Number(text) <= 100_000), 'The weight is a number of grams above 0, or leave it empty.')
+          .transform((text) => (text === '' ? null : Number(text))),
+        gtin: z
+          .string()
+          .trim()
+          .refine((text) => text === '' || /^(\d{8}|\d{12,14})$/.test(text), 'A GTIN (barcode) has 8, 12, 13 or 14 digits, or leave it empty.'),
+        images: z.array(z.custom<ImageRef>()).max(MAX_VARIANT_IMAGES, `A variant has at most ${MAX_VARIANT_IMAGES} pictures.`),
+        status: z.enum(['active', 'draft']),
+      }),
+    )
+    .max(MAX_PRODUCT_VARIANTS, `A product has at most ${MAX_PRODUCT_VARIANTS} variants.`);
+
+/**
+ * A product with options has no price, MRP or stock of its own to type: they are its variants'
+ * (rollUpVariants), put in before the checks so the fields the form hides are never what is wrong.
+ */
+function withRolledUpFigures(input: unknown): unknown {
+  const draft = input as Partial<ProductDraft> | null;
+  if (!draft?.options?.length) return input;
+  const rolled = rollUpDraft(draft.variants ?? []);
+  return { ...draft, price: String(rolled.price), mrp: rolled.mrp === null ? '' : String(rolled.mrp), stock: String(rolled.stock) };
+}
+
 /** The form's checks. The category must be one of `categories`. */
 export function productDraftSchema(categories: readonly CategoryInfo[]) {
+  return z.preprocess(withRolledUpFigures, productFormSchema(categories));
+}
+
+function productFormSchema(categories: readonly CategoryInfo[]) {
   return z
     .object({
-      sku: z
-        .string()
-        .trim()
-        .min(1, 'Enter the SKU.')
-        .max(40, 'An SKU has at most 40 characters.')
-        .refine((sku) => productIdOf(sku) !== null, 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit.'),
+      sku: skuField('Enter the SKU.'),
       title: z.string().trim().min(1, 'Enter the title shoppers see.').max(200, 'A title has at most 200 characters.'),
       slug: z
         .string()
@@ -204,6 +297,8 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
       // The blog editor's search fields: the same limits, messages and image check.
       ...seoFormFields,
       pricing: z.custom<PricingDraft>(),
+      options: optionsField(),
+      variants: variantsField(),
     })
     .superRefine((draft, context) => {
       if (draft.mrp) {
@@ -227,10 +322,53 @@ export function productDraftSchema(categories: readonly CategoryInfo[]) {
       for (const [key, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: ['pricing', ...key.split('.')], message });
       if (draft.pricing.choice === 'metal' && draft.mrp)
         context.addIssue({ code: 'custom', path: ['mrp'], message: 'A price from the silver rate has no MRP: leave it empty.' });
+      if (draft.options.length) {
+        checkOptionsAndVariants(draft, (path, message) => context.addIssue({ code: 'custom', path, message }));
+        if (draft.pricing.choice === 'metal' || (draft.pricing.choice === 'category' && categoryRule?.basis === 'metal'))
+          context.addIssue({
+            code: 'custom',
+            path: ['pricing', 'choice'],
+            message: 'A product with options has a price for each variant: choose a fixed price (the silver rate prices products without options).',
+          });
+      }
     });
 }
 
-export type CheckedProductDraft = z.output<ReturnType<typeof productDraftSchema>>;
+type CheckedOptions = Pick<z.output<ReturnType<typeof productFormSchema>>, 'options' | 'variants'>;
+
+/** What productDocumentSchema's checkVariants refuses, said beside the option or variant it is about. */
+function checkOptionsAndVariants({ options, variants }: CheckedOptions, issue: (path: Array<string | number>, message: string) => void): void {
+  const names = new Set<string>();
+  options.forEach((option, index) => {
+    if (names.has(option.name.toLowerCase())) issue(['options', index, 'name'], `Another option is called ${option.name}.`);
+    names.add(option.name.toLowerCase());
+    const values = new Set<string>();
+    option.values.forEach((value, valueIndex) => {
+      if (values.has(value.value)) issue(['options', index, 'values', valueIndex, 'value'], `${option.name} has ${value.value} twice.`);
+      values.add(value.value);
+      if (option.kind === 'colour' && value.swatch && !SWATCH.test(value.swatch))
+        issue(['options', index, 'values', valueIndex, 'swatch'], 'A swatch is a colour such as #B03060.');
+    });
+  });
+  if (!variants.length) return issue(['variants'], 'Generate the variants (one for each combination of the values) before saving.');
+  const skus = new Set<string>();
+  const combinations = new Set<string>();
+  variants.forEach((variant, index) => {
+    if (!variantIsComplete(options, variant)) {
+      const lacking = options.filter((option) => !option.values.some((value) => value.key === variant.choice[option.key])).map((option) => option.name);
+      issue(['variants', index, 'options'], `It has no ${lacking.join(' or ') || 'value of each option'}: generate the variants again, or remove it.`);
+    } else {
+      const combination = options.map((option) => variant.choice[option.key]).join('\u0000');
+      if (combinations.has(combination)) issue(['variants', index, 'options'], 'Another variant has the same values: remove one.');
+      combinations.add(combination);
+    }
+    if (skus.has(variant.sku.toLowerCase())) issue(['variants', index, 'sku'], 'Another variant has this SKU.');
+    skus.add(variant.sku.toLowerCase());
+    if (variant.mrp !== null && variant.mrp < variant.price) issue(['variants', index, 'mrp'], 'The MRP must be at least the price.');
+  });
+}
+
+export type CheckedProductDraft = z.output<ReturnType<typeof productFormSchema>>;
 
 /**
  * The document fields the checked form writes (without `createdAt`, `updatedAt`, `lastAuditId`,
@@ -274,6 +412,11 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
     fields['pricing'] = rule ?? { basis: 'fixed' };
     fields['priceTiers'] = tiers;
   }
+  // With options, its own price, MRP and stock are its variants' (the MRP left out when theirs has none).
+  if (draft.options.length) {
+    delete fields['mrp'];
+    Object.assign(fields, variantFieldsOf(draft));
+  }
   if (draft.hsnCode) fields['hsnCode'] = draft.hsnCode;
   // Only the search fields the admin filled; none at all leaves `seo` out (the save removes it).
   const seo = seoOverrideOf(draft);
@@ -281,9 +424,41 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
   return fields;
 }
 
-/** Whether `fields` (plus the stamps) is a document the write rule accepts: the last check before saving. */
-export function checkProductDocument(fields: Record<string, unknown>): string | null {
+/**
+ * The stored options and variants, and the product's own price, MRP and stock they make
+ * (rollUpVariants): the lowest price on sale with its MRP, the stock of those on sale.
+ */
+function variantFieldsOf(draft: CheckedProductDraft): Record<string, unknown> {
+  const options = draft.options.map((option) => ({
+    name: option.name,
+    kind: option.kind,
+    values: option.values.map((value) => ({ value: value.value, ...(option.kind === 'colour' && value.swatch ? { swatch: value.swatch } : {}) })),
+  }));
+  const variants = draft.variants.map((variant) => ({
+    sku: variant.sku,
+    options: Object.fromEntries(draft.options.map((option) => [option.name, option.values.find((value) => value.key === variant.choice[option.key])?.value ?? ''])),
+    price: variant.price,
+    ...(variant.mrp !== null ? { mrp: variant.mrp } : {}),
+    stock: variant.stock,
+    ...(variant.weightGrams !== null ? { weightGrams: variant.weightGrams } : {}),
+    ...(variant.gtin ? { gtin: variant.gtin } : {}),
+    ...(variant.images.length
+      ? { images: variant.images.map(({ src, alt, width, height, variants: sizes }) => ({ src, alt, width, height, ...(sizes?.length ? { variants: sizes } : {}) })) }
+      : {}),
+    status: variant.status,
+  }));
+  const rolled = rollUpVariants(variants.map((variant) => ({ ...variant, mrp: variant.mrp ?? null })));
+  return { options, variants, price: rolled.price, stock: rolled.stock, ...(rolled.mrp !== null ? { mrp: rolled.mrp } : {}) };
+}
+
+/**
+ * What the write rule's schema refuses in `fields` (plus the stamps), the last check before saving:
+ * its first message and every message by field (`variants.3.sku`: the form's own names), or null.
+ */
+export function checkProductDocument(fields: Record<string, unknown>): { message: string; fieldErrors: Record<string, string> } | null {
   const now = new Date();
   const parsed = productDocumentSchema.safeParse({ ...fields, createdAt: now, updatedAt: now });
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The product is not valid.');
+  if (parsed.success) return null;
+  const { _form: _whole, ...fieldErrors } = fieldErrorsOf(parsed.error);
+  return { message: parsed.error.issues[0]?.message ?? 'The product is not valid.', fieldErrors };
 }

@@ -27,7 +27,8 @@ import { requireAdmin } from './require-admin';
 import { readSiteSettings } from './mail/mail-settings';
 import { toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
-import { catalogueLineOf, keptLineOf, pricedNow, productRow, quantityIssues, storedLines, type OrderLine } from './order-pricing';
+import { catalogueLineOf, keptLineOf, lineKeyOf, pricedNow, productRow, quantityIssues, storedLines, type OrderLine } from './order-pricing';
+import { stockWrite } from './variant-stock';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { moneyOf } from './payments';
@@ -72,25 +73,34 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
     }
 
     const before = storedLines(order['items']);
-    const held = new Map(before.map((line) => [line.productId, line.quantity]));
-    const productRefs = input.items.map((item) => db.collection(PRODUCTS).doc(item.productId));
+    // Lines are told apart by product and variant (two shades of one lipstick are two lines).
+    const held = new Map(before.map((line) => [lineKeyOf(line), line.quantity]));
+    const keys = new Set(input.items.map(lineKeyOf));
     // Products that leave the order give their pieces back too.
-    const removed = before.filter((line) => !input.items.some((item) => item.productId === line.productId));
-    const removedRefs = removed.map((line) => db.collection(PRODUCTS).doc(line.productId));
-    const [silverRate, ...snapshots] = (await transaction.getAll(currentRateRef(db), ...productRefs, ...removedRefs)) as DocumentSnapshot[];
+    const removed = before.filter((line) => !keys.has(lineKeyOf(line)));
+    // One read per product, for the lines kept, added and removed.
+    const productIds = [...new Set([...input.items, ...removed].map((line) => line.productId))];
+    const [silverRate, ...snapshots] = (await transaction.getAll(
+      currentRateRef(db),
+      ...productIds.map((id) => db.collection(PRODUCTS).doc(id)),
+    )) as DocumentSnapshot[];
+    const snapshotOf = (productId: string) => snapshots[productIds.indexOf(productId)]!;
     // A line added now is priced as placeOrder prices it (the rate in force, its wholesale break).
     const pricing = pricingContext(silverRate!, await siteSettings);
-    const rows = snapshots.slice(0, productRefs.length).map((product, index) => {
-      // A product on the order that was archived since keeps its line: the shop already sold it.
-      const row = pricedNow(productRow(product), pricing);
-      if (row || !held.has(input.items[index]!.productId) || !product.exists) return row;
-      const line = before.find((candidate) => candidate.productId === product.id)!;
+    const rows = input.items.map((item) => {
+      const product = snapshotOf(item.productId);
+      const line = before.find((candidate) => lineKeyOf(candidate) === lineKeyOf(item));
+      // A variant already on the order is read as the line names it.
+      const row = pricedNow(productRow(product, item.variantSku ?? line?.variantSku), pricing);
+      // A product (or variant) on the order that was archived since keeps its line: the shop already sold it.
+      if (row || !line || !product.exists) return row;
       return {
         id: line.productId,
         sku: line.sku,
+        ...(line.variantSku ? { variantSku: line.variantSku, variantLabel: line.variantLabel ?? '' } : {}),
         title: line.title,
         price: line.price,
-        stock: Math.max(0, Number(product.get('stock')) || 0),
+        stock: 0,
         minOrderQty: 1,
         image: line.image,
         hsnCode: line.hsnCode ?? '',
@@ -105,7 +115,7 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
 
     const lines: OrderLine[] = input.items.map((item, index) => {
       const row = rows[index]!;
-      const existing = before.find((line) => line.productId === item.productId);
+      const existing = before.find((line) => lineKeyOf(line) === lineKeyOf(item));
       return existing ? keptLineOf(row, item.quantity, existing) : catalogueLineOf(row, item.quantity);
     });
     const toQuote = order['shippingState'] === 'to_quote';
@@ -138,23 +148,32 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
 
     // Every read is done: the writes. Stock follows each line's change.
     let stockChange = 0;
-    const changes = new Map<string, number>();
-    for (const line of lines) changes.set(line.productId, line.quantity - (held.get(line.productId) ?? 0));
-    for (const line of removed) changes.set(line.productId, -line.quantity);
-    snapshots.forEach((product) => {
-      const change = changes.get(product.id) ?? 0;
-      if (change === 0 || !product.exists) return;
-      stockChange += change;
-      transaction.update(product.ref, { stock: FieldValue.increment(-change), updatedAt: FieldValue.serverTimestamp() });
-      const stock = Number(product.get('stock'));
-      recordStockMovement(transaction, product.ref, {
-        change: -change,
-        stockAfter: Number.isFinite(stock) ? stock - change : null,
-        reason: 'order-edited',
-        orderId: input.orderId,
-        orderNumber: number,
-        by: actor.uid,
-        byEmail: actor.email ?? '',
+    const changes = [
+      ...lines.map((line) => ({ line, change: line.quantity - (held.get(lineKeyOf(line)) ?? 0) })),
+      ...removed.map((line) => ({ line, change: -line.quantity })),
+    ].filter(({ change }) => change !== 0);
+    productIds.forEach((productId) => {
+      const product = snapshotOf(productId);
+      const mine = changes.filter(({ line }) => line.productId === productId);
+      if (!mine.length || !product.exists) return;
+      const write = stockWrite(
+        product,
+        mine.map(({ line, change }) => ({ variantSku: line.variantSku, change: -change })),
+      );
+      transaction.update(product.ref, { ...write.update, updatedAt: FieldValue.serverTimestamp() });
+      mine.forEach(({ line, change }, index) => {
+        if (write.missed.includes(index)) return;
+        stockChange += change;
+        recordStockMovement(transaction, product.ref, {
+          change: -change,
+          stockAfter: write.after[index]!,
+          ...(line.variantSku ? { variantSku: line.variantSku } : {}),
+          reason: 'order-edited',
+          orderId: input.orderId,
+          orderNumber: number,
+          by: actor.uid,
+          byEmail: actor.email ?? '',
+        });
       });
     });
     const auditId = recordAdminChange(transaction, db, actor, {

@@ -14,13 +14,20 @@ import {
   readPriceBreakup,
   readPriceRule,
   readPriceTiers,
+  findVariant,
+  readVariants,
   tierUnitPrice,
   toPaise,
+  variantLabel,
 } from 'shared-data/contracts';
 
 export interface ProductRow {
   id: string;
+  /** The variant's SKU (the product's own for a product without options). */
   sku: string;
+  /** For a product with options: the variant sold (its SKU) and its option values ('7 / Rhodium'). */
+  variantSku?: string;
+  variantLabel?: string;
   title: string;
   price: number;
   stock: number;
@@ -43,6 +50,9 @@ export interface ProductRow {
 export interface OrderLine {
   productId: string;
   sku: string;
+  /** The variant of a product with options (its SKU, as `sku`) and its option values. */
+  variantSku?: string;
+  variantLabel?: string;
   title: string;
   price: number;
   quantity: number;
@@ -60,8 +70,16 @@ export interface OrderLine {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The product as an order may use it, or null when it cannot be ordered (gone, not active, no price). */
-export function productRow(snapshot: DocumentSnapshot): ProductRow | null {
+/** The key of an order line: the product, and the variant of a product with options (as cartLineKey). */
+export const lineKeyOf = (line: { productId: string; variantSku?: string | undefined }): string =>
+  line.variantSku ? `${line.productId}#${line.variantSku.toLowerCase()}` : line.productId;
+
+/**
+ * The product (for a product with options, the variant with `variantSku`) as an order may use it, or
+ * null when it cannot be ordered: gone, not active, no price, a variant it no longer has or does not
+ * sell, no variant named for a product with options, or a variant named for one without.
+ */
+export function productRow(snapshot: DocumentSnapshot, variantSku?: string): ProductRow | null {
   if (!snapshot.exists || snapshot.get('status') !== 'active') return null;
   const price = snapshot.get('price');
   const stock = snapshot.get('stock');
@@ -70,28 +88,38 @@ export function productRow(snapshot: DocumentSnapshot): ProductRow | null {
   const cover = Array.isArray(images) && images.length > 0 && isRecord(images[0]) ? images[0] : null;
   const moq = snapshot.get('minOrderQty');
   const weight = snapshot.get('attributes.weightGrams');
+  const sku = String(snapshot.get('sku') ?? snapshot.id.toUpperCase());
+  const ownWeight = typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null;
+  const data = (snapshot.data() ?? {}) as Record<string, unknown>;
+  const { options, variants } = readVariants(data, { sku, price, mrp: null, stock: Math.max(0, Math.floor(stock)), weightGrams: ownWeight });
+  const variant = options.length ? findVariant(variants, variantSku) : variantSku && variantSku.toLowerCase() !== sku.toLowerCase() ? null : variants[0];
+  if (!variant || variant.status !== 'active') return null;
+  const picture = variant.images[0] ?? (cover && typeof cover['src'] === 'string' ? cover : null);
   return {
     id: snapshot.id,
-    sku: String(snapshot.get('sku') ?? snapshot.id.toUpperCase()),
+    sku: variant.sku,
+    ...(options.length ? { variantSku: variant.sku, variantLabel: variantLabel(options, variant) } : {}),
     title: String(snapshot.get('title') ?? snapshot.id),
-    price,
-    stock: Math.max(0, Math.floor(stock)),
+    price: variant.price,
+    stock: variant.stock,
     minOrderQty: typeof moq === 'number' && moq >= 1 ? Math.floor(moq) : 1,
     hsnCode: typeof snapshot.get('hsnCode') === 'string' ? String(snapshot.get('hsnCode')) : '',
-    weightGrams: typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null,
+    weightGrams: variant.weightGrams ?? ownWeight,
     pricing: readPriceRule(snapshot.get('pricing')),
     tiers: readPriceTiers(snapshot.get('priceTiers')),
-    image:
-      cover && typeof cover['src'] === 'string'
-        ? {
-            src: cover['src'],
-            alt: typeof cover['alt'] === 'string' ? cover['alt'] : '',
-            width: typeof cover['width'] === 'number' ? cover['width'] : 600,
-            height: typeof cover['height'] === 'number' ? cover['height'] : 600,
-          }
-        : null,
+    image: picture
+      ? {
+          src: String(picture['src']),
+          alt: typeof picture['alt'] === 'string' ? picture['alt'] : '',
+          width: typeof picture['width'] === 'number' ? picture['width'] : 600,
+          height: typeof picture['height'] === 'number' ? picture['height'] : 600,
+        }
+      : null,
   };
 }
+
+/** How a line's product is named to the customer: its title, and the variant's values when it has options. */
+export const rowName = (row: Pick<ProductRow, 'title' | 'variantLabel'>): string => (row.variantLabel ? `${row.title} (${row.variantLabel})` : row.title);
 
 /**
  * The row priced now: a metal-priced product's list price from the rate in force (never its stored
@@ -114,6 +142,7 @@ export function orderLineOf(row: ProductRow, quantity: number, price = row.price
   return {
     productId: row.id,
     sku: row.sku,
+    ...(row.variantSku ? { variantSku: row.variantSku, variantLabel: row.variantLabel ?? '' } : {}),
     title: row.title,
     price,
     quantity,
@@ -135,6 +164,8 @@ export function keptLineOf(row: ProductRow, quantity: number, existing: OrderLin
   const { listPrice, rateId, breakup } = existing;
   return {
     ...orderLineOf({ ...row, rateId: undefined, breakup: undefined }, quantity, existing.price),
+    // The line keeps the option values it was ordered with.
+    ...(existing.variantLabel !== undefined ? { variantLabel: existing.variantLabel } : {}),
     ...(listPrice !== undefined ? { listPrice } : {}),
     ...(rateId ? { rateId } : {}),
     ...(breakup ? { breakup } : {}),
@@ -147,24 +178,26 @@ export function keptLineOf(row: ProductRow, quantity: number, existing: OrderLin
  * for an edit). Availability and quantity problems come first: they need the cart changed.
  */
 export function quantityIssues(
-  requests: ReadonlyArray<{ productId: string; quantity: number }>,
+  requests: ReadonlyArray<{ productId: string; variantSku?: string | undefined; quantity: number }>,
   rows: ReadonlyArray<ProductRow | null>,
   { held = new Map<string, number>(), checkMinimum = true }: { held?: ReadonlyMap<string, number>; checkMinimum?: boolean } = {},
 ): OrderIssue[] {
   const issues: OrderIssue[] = [];
   requests.forEach((request, index) => {
     const row = rows[index];
+    const variant = request.variantSku ? { variantSku: request.variantSku } : {};
     if (!row) {
-      issues.push({ reason: 'unavailable', productId: request.productId });
+      issues.push({ reason: 'unavailable', productId: request.productId, ...variant });
       return;
     }
-    const available = row.stock + (held.get(row.id) ?? 0);
+    const available = row.stock + (held.get(lineKeyOf(request)) ?? 0);
+    const name = rowName(row);
     if (checkMinimum && request.quantity < row.minOrderQty) {
-      issues.push({ reason: 'below-minimum', productId: row.id, title: row.title, minOrderQty: row.minOrderQty });
+      issues.push({ reason: 'below-minimum', productId: row.id, ...variant, title: name, minOrderQty: row.minOrderQty });
     } else if (available === 0) {
-      issues.push({ reason: 'out-of-stock', productId: row.id, title: row.title, available: 0 });
+      issues.push({ reason: 'out-of-stock', productId: row.id, ...variant, title: name, available: 0 });
     } else if (available < request.quantity) {
-      issues.push({ reason: 'insufficient-stock', productId: row.id, title: row.title, available });
+      issues.push({ reason: 'insufficient-stock', productId: row.id, ...variant, title: name, available });
     }
   });
   return sortIssues(issues);
@@ -178,6 +211,8 @@ export function storedLines(items: unknown): OrderLine[] {
   return (Array.isArray(items) ? items : []).filter(isRecord).map((item) => ({
     productId: String(item['productId'] ?? ''),
     sku: String(item['sku'] ?? ''),
+    ...(typeof item['variantSku'] === 'string' && item['variantSku'] ? { variantSku: item['variantSku'] } : {}),
+    ...(typeof item['variantLabel'] === 'string' && item['variantLabel'] ? { variantLabel: item['variantLabel'] } : {}),
     title: String(item['title'] ?? ''),
     price: Number(item['price']) || 0,
     quantity: Number(item['quantity']) || 0,

@@ -38,6 +38,7 @@ import { orderEmailKindForStatus, toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
 import { requireAdmin } from './require-admin';
 import { recordStockMovement } from './stock';
+import { stockWrite } from './variant-stock';
 import { storedLines } from './order-pricing';
 import { syncOrderFigures } from './order-figures';
 import { creditNoteInTransaction } from './tax-documents';
@@ -98,8 +99,9 @@ export async function setOrderStatus(
     // Reads first (a Firestore transaction reads before it writes): the products to restock…
     const items = (Array.isArray(order['items']) ? order['items'] : []) as DocumentData[];
     const restock = RESTOCKING_STATUSES.includes(input.status) && !order['stockRestoredAt'];
-    const productSnaps: DocumentSnapshot[] =
-      restock && items.length ? await transaction.getAll(...items.map((item) => db.collection(PRODUCTS).doc(String(item['productId'])))) : [];
+    // (one read per product: two variants of one product are two lines of one document).
+    const restockIds = restock ? [...new Set(items.map((item) => String(item['productId'])))] : [];
+    const productSnaps: DocumentSnapshot[] = restockIds.length ? await transaction.getAll(...restockIds.map((id) => db.collection(PRODUCTS).doc(id))) : [];
 
     const at = now();
     const shipment = input.status === 'shipped' ? { courier: input.courier, trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrl } : undefined;
@@ -158,19 +160,26 @@ export async function setOrderStatus(
     productSnaps.forEach((product, index) => {
       // A product deleted since the order has nothing to restock.
       if (!product.exists) return;
-      const quantity = Number(items[index]?.['quantity']) || 0;
-      if (quantity <= 0) return;
-      restocked += quantity;
-      transaction.update(product.ref, { stock: FieldValue.increment(quantity), updatedAt: FieldValue.serverTimestamp() });
-      const stock = Number(product.get('stock'));
-      recordStockMovement(transaction, product.ref, {
-        change: quantity,
-        stockAfter: Number.isFinite(stock) ? stock + quantity : null,
-        reason: input.status === 'cancelled' ? 'order-cancelled' : 'order-returned',
-        orderId: input.orderId,
-        orderNumber: number,
-        by: actor.uid,
-        byEmail: actor.email ?? '',
+      const lines = items
+        .filter((item) => String(item['productId']) === restockIds[index] && (Number(item['quantity']) || 0) > 0)
+        .map((item) => ({ variantSku: typeof item['variantSku'] === 'string' ? item['variantSku'] : undefined, change: Number(item['quantity']) }));
+      if (!lines.length) return;
+      const write = stockWrite(product, lines);
+      transaction.update(product.ref, { ...write.update, updatedAt: FieldValue.serverTimestamp() });
+      lines.forEach((line, lineIndex) => {
+        // A variant the product no longer has has no stock to put back.
+        if (write.missed.includes(lineIndex)) return;
+        restocked += line.change;
+        recordStockMovement(transaction, product.ref, {
+          change: line.change,
+          stockAfter: write.after[lineIndex]!,
+          ...(line.variantSku ? { variantSku: line.variantSku } : {}),
+          reason: input.status === 'cancelled' ? 'order-cancelled' : 'order-returned',
+          orderId: input.orderId,
+          orderNumber: number,
+          by: actor.uid,
+          byEmail: actor.email ?? '',
+        });
       });
     });
 

@@ -41,7 +41,8 @@ import { parseCallableInput } from './callable-input';
 import { readSiteSettings } from './mail/mail-settings';
 import { orderEmailReads, queueOrderEmail } from './mail/queue-mail';
 import { recordStockMovement } from './stock';
-import { catalogueLineOf, pricedNow, productRow, quantityIssues, sortIssues, type OrderLine, type ProductRow } from './order-pricing';
+import { catalogueLineOf, lineKeyOf, pricedNow, productRow, quantityIssues, rowName, sortIssues, type OrderLine, type ProductRow } from './order-pricing';
+import { stockWrite, variantOf } from './variant-stock';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { newOrderNotice, queueShopNotice } from './mail/shop-notices';
@@ -67,9 +68,7 @@ export function orderIdFor(uid: string, idempotencyKey: string): string {
  * instead of answered with the earlier order.
  */
 export function orderRequestFingerprint(input: PlaceOrderInput): string {
-  const lines = [...input.items]
-    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0))
-    .map((item) => [item.productId, item.quantity]);
+  const lines = input.items.map((item) => [lineKeyOf(item), item.quantity] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const address = input.address
     ? Object.entries(input.address)
         .filter(([, value]) => value !== undefined && value !== '')
@@ -96,8 +95,15 @@ function sameRequest(existing: DocumentSnapshot, input: PlaceOrderInput): boolea
   // Orders placed before fingerprints were stored: compare their lines.
   const items = existing.get('items');
   if (!Array.isArray(items) || items.length !== input.items.length) return false;
-  const storedLines = new Map(items.filter(isRecord).map((item) => [item['productId'], item['quantity']]));
-  return input.items.every((item) => storedLines.get(item.productId) === item.quantity);
+  const storedLines = new Map(
+    items
+      .filter(isRecord)
+      .map((item) => [
+        lineKeyOf({ productId: String(item['productId']), variantSku: typeof item['variantSku'] === 'string' ? item['variantSku'] : undefined }),
+        item['quantity'],
+      ]),
+  );
+  return input.items.every((item) => storedLines.get(lineKeyOf(item)) === item.quantity);
 }
 
 export function orderNumber(year: number, sequence: number): string {
@@ -136,7 +142,8 @@ function seenPrices(cart: DocumentSnapshot): Map<string, number> {
   if (!Array.isArray(items)) return prices;
   for (const item of items) {
     if (isRecord(item) && typeof item['productId'] === 'string' && typeof item['addedPrice'] === 'number') {
-      prices.set(item['productId'], item['addedPrice']);
+      const variantSku = typeof item['variantSku'] === 'string' ? item['variantSku'] : undefined;
+      prices.set(lineKeyOf({ productId: item['productId'], variantSku }), item['addedPrice']);
     }
   }
   return prices;
@@ -247,7 +254,9 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
   const orderRef = db.collection(ORDERS).doc(orderId);
   const cartRef = db.collection(CARTS).doc(uid);
   const addressRef = input.addressId ? db.collection(WEBUSERS).doc(uid).collection(ADDRESSES).doc(input.addressId) : null;
-  const productRefs = input.items.map((item) => db.collection(PRODUCTS).doc(item.productId));
+  // One read per product: two variants of one product are two lines of one document.
+  const productIds = [...new Set(input.items.map((item) => item.productId))];
+  const productRefs = productIds.map((id) => db.collection(PRODUCTS).doc(id));
   const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
   // The shop's order rules (shipping, minimum, payment ways, notices) and the e-mail's brand and
   // contact, read while the transaction starts (not part of it).
@@ -301,12 +310,14 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     const prices = seenPrices(cart as DocumentSnapshot);
     const settings = await siteSettings;
     const pricing = pricingContext(silverRate, settings);
-    const rows = productSnaps.map((snapshot) => pricedNow(productRow(snapshot as DocumentSnapshot), pricing));
+    const snapshotOf = (productId: string) => productSnaps[productIds.indexOf(productId)] as DocumentSnapshot;
+    const rows = input.items.map((item) => pricedNow(productRow(snapshotOf(item.productId), item.variantSku), pricing));
     const issues: OrderIssue[] = quantityIssues(input.items, rows);
-    rows.forEach((row) => {
-      const seen = row ? prices.get(row.id) : undefined;
+    rows.forEach((row, index) => {
+      const seen = row ? prices.get(lineKeyOf(input.items[index]!)) : undefined;
       if (row && seen !== undefined && seen !== row.price) {
-        issues.push({ reason: 'price-changed', productId: row.id, title: row.title, previousPrice: seen, price: row.price });
+        const variant = row.variantSku ? { variantSku: row.variantSku } : {};
+        issues.push({ reason: 'price-changed', productId: row.id, ...variant, title: rowName(row), previousPrice: seen, price: row.price });
       }
     });
     if (issues.length > 0) failWith(sortIssues(issues));
@@ -358,17 +369,25 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       { fallbackEmail: email || null, settings, now: placedAt, read: { profile, existing: mailDoc } },
     );
 
-    input.items.forEach((item, index) => {
-      const row = rows[index] as ProductRow;
-      transaction.update(productRefs[index]!, { stock: row.stock - item.quantity, updatedAt: FieldValue.serverTimestamp() });
-      recordStockMovement(transaction, productRefs[index]!, {
-        change: -item.quantity,
-        stockAfter: row.stock - item.quantity,
-        reason: 'order',
-        orderId,
-        orderNumber: number,
-        by: uid,
-        byEmail: email,
+    productIds.forEach((productId, productIndex) => {
+      const items = input.items.filter((item) => item.productId === productId);
+      const write = stockWrite(
+        productSnaps[productIndex] as DocumentSnapshot,
+        items.map((item) => ({ variantSku: item.variantSku, change: -item.quantity })),
+      );
+      transaction.update(productRefs[productIndex]!, { ...write.update, updatedAt: FieldValue.serverTimestamp() });
+      items.forEach((item, index) => {
+        recordStockMovement(transaction, productRefs[productIndex]!, {
+          change: -item.quantity,
+          stockAfter: write.after[index]!,
+          // The variant's SKU as the catalogue spells it (the request may use any case).
+          ...variantOf(rows[input.items.indexOf(item)]),
+          reason: 'order',
+          orderId,
+          orderNumber: number,
+          by: uid,
+          byEmail: email,
+        });
       });
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
@@ -401,9 +420,14 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     });
     // The ordered lines leave the saved cart in the same transaction.
     if ((cart as DocumentSnapshot).exists) {
-      const ordered = new Set(input.items.map((item) => item.productId));
+      const ordered = new Set(input.items.map(lineKeyOf));
       const remaining = (((cart as DocumentSnapshot).get('items') as unknown[] | undefined) ?? []).filter(
-        (item) => !(isRecord(item) && typeof item['productId'] === 'string' && ordered.has(item['productId'])),
+        (item) =>
+          !(
+            isRecord(item) &&
+            typeof item['productId'] === 'string' &&
+            ordered.has(lineKeyOf({ productId: item['productId'], variantSku: typeof item['variantSku'] === 'string' ? item['variantSku'] : undefined }))
+          ),
       );
       transaction.set(cartRef, { items: remaining, updatedAt: FieldValue.serverTimestamp() });
     }

@@ -6,7 +6,7 @@
 // `prod/{id}`, in production and on the local backend (whose document server delivers Firestore
 // events to the Functions emulator).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { buildSearchKeywords, PRODUCTS } from 'shared-data/contracts';
+import { buildSearchKeywords, MAX_PRODUCT_VARIANTS, PRODUCTS } from 'shared-data/contracts';
 import { applyCountChangesOnce, countChanges } from './category-count-delta';
 import { bumpPublicContentVersion, productChangeIsPublic } from './public-content';
 import { priceProduct, pricingInputsChanged } from './product-pricing';
@@ -16,6 +16,8 @@ export interface ProductWriteEffects {
   searchKeywords: string[] | null;
   /** Its images' addresses to store (the media library's "used by"), when missing or out of date. */
   imageSrcs: string[] | null;
+  /** Its variants' SKUs in lower case (search by a variant's SKU, the editor's uniqueness check), when out of date. */
+  variantSkus: string[] | null;
   /** Whether category counts may have changed (status, category or subcategory changed). */
   recountCategories: boolean;
 }
@@ -23,31 +25,47 @@ export interface ProductWriteEffects {
 const sameList = (stored: unknown, wanted: readonly string[]) =>
   Array.isArray(stored) && stored.length === wanted.length && stored.every((item, index) => item === wanted[index]);
 
-/** The distinct image addresses of a product document, in its order. */
-export function imageSrcsOf(images: unknown): string[] {
-  if (!Array.isArray(images)) return [];
-  const srcs = images
+const srcsOf = (images: unknown): string[] =>
+  (Array.isArray(images) ? images : [])
     .map((image) => (image && typeof image === 'object' ? (image as { src?: unknown }).src : null))
     .filter((src): src is string => typeof src === 'string' && src.length > 0 && src.length <= 500);
-  return [...new Set(srcs)].slice(0, 20);
+
+/** The distinct image addresses of a product document (its own, then its variants'), in order. */
+export function imageSrcsOf(images: unknown, variants: unknown = []): string[] {
+  const variantImages = Array.isArray(variants) ? variants.flatMap((variant) => srcsOf((variant as { images?: unknown } | null)?.images)) : [];
+  return [...new Set([...srcsOf(images), ...variantImages])].slice(0, 120);
+}
+
+/** The variants' SKUs in lower case, for a product with options ([] otherwise). */
+export function variantSkusOf(after: DocumentData): string[] {
+  if (!Array.isArray(after['options']) || !after['options'].length || !Array.isArray(after['variants'])) return [];
+  const skus = after['variants']
+    .map((variant) => (variant && typeof variant === 'object' ? (variant as { sku?: unknown }).sku : null))
+    .filter((sku): sku is string => typeof sku === 'string' && sku.length > 0 && sku.length <= 40)
+    .map((sku) => sku.toLowerCase());
+  return [...new Set(skus)].slice(0, MAX_PRODUCT_VARIANTS);
 }
 
 const COUNTED = ['status', 'categorySlug', 'subCategoryId'] as const;
 
 export function productWriteEffects(before: DocumentData | undefined, after: DocumentData | undefined): ProductWriteEffects {
   const recountCategories = COUNTED.some((field) => before?.[field] !== after?.[field]);
-  if (!after || typeof after['title'] !== 'string' || typeof after['sku'] !== 'string') return { searchKeywords: null, imageSrcs: null, recountCategories };
+  if (!after || typeof after['title'] !== 'string' || typeof after['sku'] !== 'string')
+    return { searchKeywords: null, imageSrcs: null, variantSkus: null, recountCategories };
+  const skus = variantSkusOf(after);
   const wanted = buildSearchKeywords({
+    variantSkus: skus,
     title: after['title'],
     sku: after['sku'],
     category: typeof after['category'] === 'string' ? after['category'] : '',
     subCategory: typeof after['subCategory'] === 'string' ? after['subCategory'] : null,
     tags: Array.isArray(after['tags']) ? after['tags'].filter((tag): tag is string => typeof tag === 'string') : [],
   });
-  const srcs = imageSrcsOf(after['images']);
+  const srcs = imageSrcsOf(after['images'], after['variants']);
   return {
     searchKeywords: sameList(after['searchKeywords'], wanted) ? null : wanted,
     imageSrcs: sameList(after['imageSrcs'] ?? [], srcs) ? null : srcs,
+    variantSkus: sameList(after['variantSkus'] ?? [], skus) ? null : skus,
     recountCategories,
   };
 }
@@ -64,6 +82,7 @@ export async function onProductWritten(
   const derived = {
     ...(effects.searchKeywords ? { searchKeywords: effects.searchKeywords } : {}),
     ...(effects.imageSrcs ? { imageSrcs: effects.imageSrcs } : {}),
+    ...(effects.variantSkus ? { variantSkus: effects.variantSkus } : {}),
   };
   if (Object.keys(derived).length) await db.collection(PRODUCTS).doc(id).update(derived);
   // Its pricing or weight changed: priced now at the rate in force (issue 41).

@@ -31,6 +31,7 @@ import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { issueMessage, newOrderFields, orderIdFor, orderNumber, orderYear } from './place-order';
 import { recordStockMovement } from './stock';
+import { stockWrite, variantOf } from './variant-stock';
 
 /** The buyer's account: the one named, the one their e-mail already has, or a new one. */
 async function buyerAccount(
@@ -87,7 +88,9 @@ export async function createShopOrder(
   // One entry form, one order: the same key from the same admin finds the order it made.
   const orderId = orderIdFor(`shop:${actor.uid}`, input.idempotencyKey);
   const orderRef = db.collection(ORDERS).doc(orderId);
-  const productRefs = input.items.map((item) => db.collection(PRODUCTS).doc(item.productId));
+  // One read per product: two variants of one product are two lines of one document.
+  const productIds = [...new Set(input.items.map((item) => item.productId))];
+  const productRefs = productIds.map((id) => db.collection(PRODUCTS).doc(id));
   const siteSettings = readSiteSettings(db);
   siteSettings.catch(() => undefined);
 
@@ -107,7 +110,7 @@ export async function createShopOrder(
     const settings = await siteSettings;
     // Priced as placeOrder prices: metal lines at the silver rate in force, wholesale breaks by quantity.
     const pricing = pricingContext(silverRate!, settings);
-    const rows = products.map((product) => pricedNow(productRow(product), pricing));
+    const rows = input.items.map((item) => pricedNow(productRow(products[productIds.indexOf(item.productId)]!, item.variantSku), pricing));
     const issues = quantityIssues(input.items, rows);
     if (issues.length) throw new HttpsError('failed-precondition', issues.map(issueMessage).join(' '), { issues });
     const lines = input.items.map((item, index) => catalogueLineOf(rows[index] as ProductRow, item.quantity));
@@ -154,17 +157,25 @@ export async function createShopOrder(
     );
 
     // Every read is done: the writes.
-    input.items.forEach((item, index) => {
-      const row = rows[index] as ProductRow;
-      transaction.update(productRefs[index]!, { stock: row.stock - item.quantity, updatedAt: FieldValue.serverTimestamp() });
-      recordStockMovement(transaction, productRefs[index]!, {
-        change: -item.quantity,
-        stockAfter: row.stock - item.quantity,
-        reason: 'order',
-        orderId,
-        orderNumber: number,
-        by: actor.uid,
-        byEmail: actor.email ?? '',
+    productIds.forEach((productId, productIndex) => {
+      const items = input.items.filter((item) => item.productId === productId);
+      const write = stockWrite(
+        products[productIndex]!,
+        items.map((item) => ({ variantSku: item.variantSku, change: -item.quantity })),
+      );
+      transaction.update(productRefs[productIndex]!, { ...write.update, updatedAt: FieldValue.serverTimestamp() });
+      items.forEach((item, index) => {
+        recordStockMovement(transaction, productRefs[productIndex]!, {
+          change: -item.quantity,
+          stockAfter: write.after[index]!,
+          // The variant's SKU as the catalogue spells it (the request may use any case).
+          ...variantOf(rows[input.items.indexOf(item)]),
+          reason: 'order',
+          orderId,
+          orderNumber: number,
+          by: actor.uid,
+          byEmail: actor.email ?? '',
+        });
       });
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });

@@ -24,6 +24,8 @@ export interface StockMovementRecord {
   change: number;
   /** The stock after the change, when the writer knows it. */
   stockAfter: number | null;
+  /** The variant whose stock changed, for a product with options. */
+  variantSku?: string;
   reason: StockMovementReason;
   note?: string;
   orderId?: string;
@@ -38,6 +40,7 @@ export function recordStockMovement(transaction: Transaction, productRef: Docume
   transaction.create(ref, {
     change: movement.change,
     ...(movement.stockAfter === null ? {} : { stockAfter: movement.stockAfter }),
+    ...(movement.variantSku ? { variantSku: movement.variantSku } : {}),
     reason: movement.reason,
     note: movement.note ?? '',
     orderId: movement.orderId ?? '',

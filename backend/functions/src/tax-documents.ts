@@ -45,9 +45,10 @@ import {
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin, type AdminCaller } from './require-admin';
-import { storedLines } from './order-pricing';
+import { lineKeyOf, storedLines } from './order-pricing';
 import { syncOrderFigures } from './order-figures';
 import { recordStockMovement } from './stock';
+import { stockWrite } from './variant-stock';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -193,7 +194,7 @@ interface CreditPlan {
   /** Prices of the lines include GST whatever the settings say (an amount credited is what the buyer gets back). */
   taxIncluded: boolean;
   creditedLines: Record<string, { quantity: number; amount: number }>;
-  restock: Array<{ productId: string; quantity: number }>;
+  restock: Array<{ productId: string; variantSku?: string | undefined; quantity: number }>;
   reasonForLog: string;
 }
 
@@ -233,8 +234,8 @@ function planCredit(
         discount,
         shipping: Number(data['shipping']) || 0,
         taxIncluded: false,
-        creditedLines: Object.fromEntries(orderLines.map((line) => [line.productId, { quantity: line.quantity, amount: line.lineTotal }])),
-        restock: input.restock ? orderLines.map((line) => ({ productId: line.productId, quantity: line.quantity })) : [],
+        creditedLines: Object.fromEntries(orderLines.map((line) => [lineKeyOf(line), { quantity: line.quantity, amount: line.lineTotal }])),
+        restock: input.restock ? orderLines.map((line) => ({ productId: line.productId, variantSku: line.variantSku, quantity: line.quantity })) : [],
         reasonForLog: 'in full',
       };
     }
@@ -268,9 +269,12 @@ function planCredit(
   const creditedLines: Record<string, { quantity: number; amount: number }> = {};
   let creditedGoodsPaise = 0;
   for (const request of input.lines ?? []) {
-    const line = orderLines.find((candidate) => candidate.productId === request.productId);
-    if (!line) throw new HttpsError('invalid-argument', `${request.productId} is not on this order.`);
-    const left = line.quantity - (credited.lines[line.productId]?.quantity ?? 0);
+    // A product with options is named with its variant; a line of it named without one is its first.
+    const line =
+      orderLines.find((candidate) => lineKeyOf(candidate) === lineKeyOf(request)) ??
+      (request.variantSku ? undefined : orderLines.find((candidate) => candidate.productId === request.productId));
+    if (!line) throw new HttpsError('invalid-argument', `${request.variantSku ?? request.productId} is not on this order.`);
+    const left = line.quantity - (credited.lines[lineKeyOf(line)]?.quantity ?? 0);
     if (request.quantity > left) {
       throw new HttpsError(
         'failed-precondition',
@@ -280,7 +284,7 @@ function planCredit(
     lines.push({ ...invoiceLine(line), quantity: request.quantity });
     const value = toPaise(line.price * request.quantity);
     creditedGoodsPaise += value;
-    creditedLines[line.productId] = { quantity: request.quantity, amount: fromPaise(value) };
+    creditedLines[lineKeyOf(line)] = { quantity: request.quantity, amount: fromPaise(value) };
   }
   const lineDiscount = goodsPaise > 0 ? fromPaise(Math.round((toPaise(discount) * creditedGoodsPaise) / goodsPaise)) : 0;
   return {
@@ -289,7 +293,7 @@ function planCredit(
     shipping: 0,
     taxIncluded: false,
     creditedLines,
-    restock: input.restock ? lines.map((line, index) => ({ productId: (input.lines ?? [])[index]!.productId, quantity: line.quantity })) : [],
+    restock: input.restock ? restockOf(lines, input.lines ?? [], orderLines) : [],
     reasonForLog: lines.map((line) => `${line.quantity} × ${line.title}`).join(', '),
   };
 }
@@ -325,7 +329,9 @@ export async function creditNoteInTransaction(
   const plan = planCredit(input, data, balance, credited, invoice.number);
   const year = financialYearOf(at);
   const counterRef = db.collection(COUNTERS).doc(`credit-notes-${year}`);
-  const productRefs = plan.restock.map((line) => db.collection(PRODUCTS).doc(line.productId));
+  // One read per product: two variants of one product are two lines of one document.
+  const restockIds = [...new Set(plan.restock.map((line) => line.productId))];
+  const productRefs = restockIds.map((id) => db.collection(PRODUCTS).doc(id));
   const [counter, settingsDoc, ...products] = await transaction.getAll(counterRef, db.collection(SETTINGS).doc(SITE_SETTINGS_ID), ...productRefs);
   const settings: SiteSettings = normalizeSiteSettings(settingsDoc!.data());
   const sequence = (counter!.exists ? Number(counter!.get('value')) || 0 : 0) + 1;
@@ -369,19 +375,25 @@ export async function creditNoteInTransaction(
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
     transaction.create(orderRef.collection(TAX_DOCUMENTS).doc(document.id), storedDocument(document, at, actor));
     products.forEach((product, index) => {
-      const quantity = plan.restock[index]!.quantity;
-      if (!product!.exists || quantity <= 0) return;
-      transaction.update(product!.ref, { stock: FieldValue.increment(quantity), updatedAt: FieldValue.serverTimestamp() });
-      const stock = Number(product!.get('stock'));
-      recordStockMovement(transaction, product!.ref, {
-        change: quantity,
-        stockAfter: Number.isFinite(stock) ? stock + quantity : null,
-        reason: 'order-credited',
-        orderId,
-        orderNumber: String(data['number'] ?? orderId),
-        by: actor.uid,
-        byEmail: actor.email ?? '',
-        note: `Credit note ${number}`,
+      const lines = plan.restock
+        .filter((line) => line.productId === restockIds[index] && line.quantity > 0)
+        .map((line) => ({ variantSku: line.variantSku, change: line.quantity }));
+      if (!product!.exists || !lines.length) return;
+      const stock = stockWrite(product!, lines);
+      transaction.update(product!.ref, { ...stock.update, updatedAt: FieldValue.serverTimestamp() });
+      lines.forEach((line, lineIndex) => {
+        if (stock.missed.includes(lineIndex)) return;
+        recordStockMovement(transaction, product!.ref, {
+          change: line.change,
+          stockAfter: stock.after[lineIndex]!,
+          ...(line.variantSku ? { variantSku: line.variantSku } : {}),
+          reason: 'order-credited',
+          orderId,
+          orderNumber: String(data['number'] ?? orderId),
+          by: actor.uid,
+          byEmail: actor.email ?? '',
+          note: `Credit note ${number}`,
+        });
       });
     });
   };
@@ -440,5 +452,19 @@ export async function issueCreditNote(
     });
     transaction.update(orderRef, { ...outcome.orderUpdate, counted, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
     return { creditNoteId: outcome.creditNoteId, number: outcome.number, amount: outcome.amount };
+  });
+}
+
+/** The pieces a partial credit note puts back, each with the variant of the order line it credits. */
+function restockOf(
+  lines: readonly InvoiceLineInput[],
+  requests: ReadonlyArray<{ productId: string; variantSku?: string | undefined }>,
+  orderLines: ReadonlyArray<{ productId: string; variantSku?: string | undefined }>,
+): Array<{ productId: string; variantSku?: string | undefined; quantity: number }> {
+  return lines.map((line, index) => {
+    const request = requests[index]!;
+    const ordered =
+      orderLines.find((candidate) => lineKeyOf(candidate) === lineKeyOf(request)) ?? orderLines.find((candidate) => candidate.productId === request.productId);
+    return { productId: request.productId, variantSku: ordered?.variantSku, quantity: line.quantity };
   });
 }

@@ -17,7 +17,7 @@ const indexed = { ...product, searchKeywords: buildSearchKeywords(product) };
 
 describe('productWriteEffects', () => {
   it('does nothing when the keywords are current and nothing counted changed (a stock update)', () => {
-    expect(productWriteEffects(indexed, { ...indexed, stock: 3 })).toEqual({ searchKeywords: null, imageSrcs: null, recountCategories: false });
+    expect(productWriteEffects(indexed, { ...indexed, stock: 3 })).toEqual({ searchKeywords: null, imageSrcs: null, variantSkus: null, recountCategories: false });
   });
 
   it('rebuilds the keywords of a renamed product, or one saved without them', () => {
@@ -43,7 +43,7 @@ describe('productWriteEffects', () => {
 
   it('recounts the categories when a product appears, goes, changes status or moves', () => {
     expect(productWriteEffects(undefined, indexed).recountCategories).toBe(true);
-    expect(productWriteEffects(indexed, undefined)).toEqual({ searchKeywords: null, imageSrcs: null, recountCategories: true });
+    expect(productWriteEffects(indexed, undefined)).toEqual({ searchKeywords: null, imageSrcs: null, variantSkus: null, recountCategories: true });
     expect(productWriteEffects(indexed, { ...indexed, status: 'archived' }).recountCategories).toBe(true);
     expect(productWriteEffects(indexed, { ...indexed, subCategoryId: 'rings--cocktail-rings' }).recountCategories).toBe(true);
   });

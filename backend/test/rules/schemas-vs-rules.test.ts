@@ -70,6 +70,26 @@ const product = {
   updatedAt: NOW,
 };
 const line = { productId: 'slv-rng-0001', quantity: 2, addedPrice: 1200, addedAt: NOW };
+/** A product with options: its variants, and its own price and stock rolled up from them. */
+const sizes = { name: 'Size', kind: 'size', values: Array.from({ length: 10 }, (_, i) => ({ value: String(i + 5) })) };
+const platings = { name: 'Plating', kind: 'colour', values: Array.from({ length: 10 }, (_, i) => ({ value: `P${i}`, swatch: '#C0C0C0' })) };
+const variantOf = (size: number, plating: number, extra: Data = {}) => ({
+  sku: `SLV-RNG-0001-${size + 5}-P${plating}`,
+  options: { Size: String(size + 5), Plating: `P${plating}` },
+  price: 1200,
+  stock: 1,
+  status: 'active',
+  ...extra,
+});
+const withVariants = (variants: Data[], extra: Data = {}) => ({
+  ...product,
+  options: [sizes, platings],
+  variants,
+  price: 1200,
+  stock: variants.filter((variant) => variant['status'] === 'active').reduce((sum, variant) => sum + Number(variant['stock']), 0),
+  ...extra,
+});
+const hundredVariants = Array.from({ length: 100 }, (_, i) => variantOf(Math.floor(i / 10), i % 10));
 const cartOf = (...items: unknown[]) => ({ items, updatedAt: NOW });
 const address = {
   fullName: 'Asha Rao',
@@ -117,6 +137,7 @@ const cases: Case[] = [
       { items: [line] },
       cartOf(line, { ...line, productId: 'x'.repeat(64), quantity: 10_000, addedPrice: 0 }, { ...line, productId: 'p3', quantity: 1, addedPrice: 999.5 }),
       cartOf(...Array.from({ length: 100 }, (_, i) => ({ ...line, productId: `p${i}` }))),
+      cartOf(line, { ...line, variantSku: 'SLV-RNG-0001-7-RH' }, { ...line, variantSku: 'x'.repeat(40) }),
     ],
     invalid: [
       ['101 lines', cartOf(...Array.from({ length: 101 }, (_, i) => ({ ...line, productId: `p${i}` })))],
@@ -126,6 +147,8 @@ const cases: Case[] = [
       ['line missing addedAt', cartOf({ productId: 'p1', quantity: 1, addedPrice: 10 })],
       ['empty product id', cartOf({ ...line, productId: '' })],
       ['65-character product id', cartOf({ ...line, productId: 'x'.repeat(65) })],
+      ['41-character variant SKU', cartOf({ ...line, variantSku: 'x'.repeat(41) })],
+      ['empty variant SKU', cartOf({ ...line, variantSku: '' })],
       ['zero quantity', cartOf({ ...line, quantity: 0 })],
       ['quantity over 10000', cartOf({ ...line, quantity: 10_001 })],
       ['fractional quantity', cartOf(line, { ...line, productId: 'p2', quantity: 2.5 })],
@@ -169,8 +192,23 @@ const cases: Case[] = [
       },
       { ...product, seo: { title: 'x'.repeat(70), description: 'x'.repeat(300), image: '/media/library/ring.webp' } },
       { ...product, seo: { title: 'Floral ring', image: '' } },
+      withVariants([
+        variantOf(2, 0, { mrp: 1500, weightGrams: 4.2, gtin: '8901234567890' }),
+        variantOf(3, 0, { price: 1400, stock: 0 }),
+        variantOf(3, 1, { status: 'draft', stock: 7 }),
+      ]),
+      withVariants(hundredVariants),
     ],
     invalid: [
+      ['101 variants', withVariants([...hundredVariants, variantOf(0, 0, { sku: 'ONE-MORE' })])],
+      ['four options', withVariants([variantOf(0, 0)], { options: [sizes, platings, { ...sizes, name: 'Stone' }, { ...sizes, name: 'Finish' }] })],
+      ['a variant with negative stock', withVariants([variantOf(0, 0), variantOf(0, 1, { stock: -1 })], { stock: 1 })],
+      ['a variant with fractional stock', withVariants([variantOf(0, 0, { stock: 1.5 })], { stock: 1.5 })],
+      ['a variant priced above 10 crore', withVariants([variantOf(0, 0), variantOf(0, 1, { price: 100_000_001 })])],
+      ['a variant with an unknown field', withVariants([variantOf(0, 0, { cost: 700 })])],
+      ['a variant of unknown status', withVariants([variantOf(0, 0, { status: 'hidden' })], { stock: 0 })],
+      ['a variant without a SKU', withVariants([variantOf(0, 0, { sku: '' })])],
+      ['a variant named as a string', withVariants(['SLV-RNG-0001-5-P0' as unknown as Data])],
       ['MRP below price', { ...product, mrp: 1000 }],
       ['price above 10 crore', { ...product, price: 100_000_001 }],
       ['price of Infinity', { ...product, price: Infinity }],

@@ -6,7 +6,12 @@ const withSearch = (search: string) => (search ? `?${search}` : '');
 
 export const paths = {
   products: { path: routeById('products').path, getHref: (search = '') => `${routeHref('products')}${withSearch(search)}` },
-  product: { path: routeById('product').path, getHref: (sku: string, slug: string) => routeHref('product', { sku, slug }) },
+  product: {
+    path: routeById('product').path,
+    /** `variant`: a variant's SKU, which the page opens on (`?variant=`). */
+    getHref: (sku: string, slug: string, variant?: string) =>
+      `${routeHref('product', { sku, slug })}${variant ? `?variant=${encodeURIComponent(variant)}` : ''}`,
+  },
   categories: { path: routeHref('category'), getHref: () => routeHref('category') },
   category: { path: routeById('category').path, getHref: (slug: string, search = '') => `${routeHref('category', { slug })}${withSearch(search)}` },
   subcategory: { path: routeById('subcategory').path, getHref: (catId: string, search = '') => `${routeHref('subcategory', { catId })}${withSearch(search)}` },

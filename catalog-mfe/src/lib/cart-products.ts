@@ -9,10 +9,13 @@ import {
   PRODUCTS,
   readPriceRule,
   readPriceTiers,
+  toProduct,
   toProductSummary,
   type PriceBreakup,
   type PriceTier,
+  type ProductOption,
   type ProductSummary,
+  type ProductVariant,
 } from 'shared-data';
 import { currentListPrice, type PriceRounding, type PriceTaxBasis, type SilverRate } from 'shared-data/shopper';
 
@@ -26,7 +29,14 @@ export type CartProduct = ProductSummary & {
   priceTiers?: PriceTier[];
   /** How a metal-priced product's price is made at the rate read with the cart; null for a fixed price. */
   priceBreakup?: PriceBreakup | null;
+  /** Its options (issue 40); absent or [] for a product that comes one way. */
+  options?: ProductOption[];
+  /** A product with options: its variants, each priced as the product is (at the rate read with the cart); [] otherwise. */
+  variants?: CartVariant[];
 };
+
+/** A variant as the cart sells it: its current list price and, when metal-priced, how that price is made. */
+export type CartVariant = ProductVariant & { priceBreakup: PriceBreakup | null };
 
 /** What the cart prices metal products with: the settings' tax basis and rounding (the rate is read with the products). */
 export interface CartPricing {
@@ -41,8 +51,17 @@ function toCartProduct(id: string, data: Record<string, unknown>, pricing: CartP
   const weightGrams = typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null;
   // A metal-priced product at the rate read with it, as placeOrder prices it: never two rates in one
   // cart while a rate change is still rewriting the stored prices.
-  const { price, breakup } = currentListPrice({ price: summary.price, pricing: readPriceRule(data['pricing']), weightGrams }, { rate, ...pricing });
-  return { ...summary, price, weightGrams, priceTiers: readPriceTiers(data['priceTiers']), priceBreakup: breakup };
+  const rule = readPriceRule(data['pricing']);
+  const { price, breakup } = currentListPrice({ price: summary.price, pricing: rule, weightGrams }, { rate, ...pricing });
+  // A variant is priced the same way, with its own weight (the product's when it has none).
+  const { options, variants } = toProduct(id, data);
+  const priced = options.length
+    ? variants.map((variant): CartVariant => {
+        const list = currentListPrice({ price: variant.price, pricing: rule, weightGrams: variant.weightGrams ?? weightGrams }, { rate, ...pricing });
+        return { ...variant, price: list.price, priceBreakup: list.breakup };
+      })
+    : [];
+  return { ...summary, price, weightGrams, priceTiers: readPriceTiers(data['priceTiers']), priceBreakup: breakup, options, variants: priced };
 }
 
 /** The silver rate in force (`pricing/silver`), or null when the shop has set none. */

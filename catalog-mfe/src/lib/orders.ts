@@ -1,9 +1,10 @@
 // Placing an order through the `placeOrder` function, the only writer of orders.
 import { callFunction } from 'shared-auth';
-import type { OrderIssue, PaymentPreference, PlaceOrderResult } from 'shared-data';
+import type { OrderIssue, PaymentPreference, PlaceOrderLine, PlaceOrderResult } from 'shared-data';
 
 export interface PlaceOrderRequest {
-  items: { productId: string; quantity: number }[];
+  /** Product ids and quantities, with the variant's SKU for a product with options. */
+  items: PlaceOrderLine[];
   addressId: string;
   note: string;
   idempotencyKey: string;

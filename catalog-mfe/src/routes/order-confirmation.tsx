@@ -123,11 +123,12 @@ function OrderConfirmationPage() {
         </thead>
         <tbody>
           {order.items.map((item) => (
-            <tr key={item.productId}>
+            <tr key={`${item.productId}-${item.sku}`}>
               <th scope="row" className="order-confirmation__product">
                 <ProductImage image={item.image} alt="" className="order-confirmation__image" />
                 <span>
                   {item.title}
+                  {item.variantLabel ? <span className="order-confirmation__sku">{item.variantLabel}</span> : null}
                   <span className="order-confirmation__sku">SKU {item.sku}</span>
                 </span>
               </th>

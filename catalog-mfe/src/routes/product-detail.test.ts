@@ -39,6 +39,8 @@ const product = (change: Partial<Product> = {}): Product => ({
   tags: [],
   searchKeywords: [],
   seo: { title: '', description: '', image: '' },
+  options: [],
+  variants: [{ sku: 'SLV-RNG-0001', options: {}, price: 1499, mrp: null, stock: 12, weightGrams: null, gtin: '', images: [], status: 'active' }],
   ...change,
 });
 

@@ -3,10 +3,14 @@
 // The server-rendered page carries the title, price, description, Open Graph tags, the canonical
 // link and Product JSON-LD. The product's own search listing (seo), when the admin set one, is the
 // page title, meta description and social image; the JSON-LD keeps the product's real name and text.
-import { useEffect } from 'react';
-import { data as response, Link, redirect } from 'shared-router';
+// A product with options (issue 40) opens on the variant `?variant=SKU` names (else the default one),
+// server-rendered; choosing another replaces the URL's, and its JSON-LD is a ProductGroup.
+import { useEffect, useState } from 'react';
+import { data as response, Link, redirect, useLocation, useNavigate } from 'shared-router';
 import {
+  defaultVariant,
   defineRoute,
+  findVariant,
   productPageDescription,
   ratingLabel,
   useRouteData,
@@ -14,7 +18,9 @@ import {
   type Product,
   type ProductSummary,
   type RemoteLoaderArgs,
+  type ProductVariant,
   type Review,
+  variantLabel,
 } from 'shared-data';
 import { AuthCartSync, formatNumber, safeImageSrc, StarRating } from 'shared-ui';
 import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
@@ -29,7 +35,9 @@ import { ProductAttributes } from '../features/product/components/product-attrib
 import { PriceBreakupTable, PriceTiersTable } from '../components/price-breakup';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
+import { VariantPicker } from '../features/product/components/variant-picker';
 import { analyticsItem } from '../lib/analytics';
+import { offerJsonLd, productGroupJsonLd } from '../lib/product-json-ld';
 import { fetchProductBySku, fetchProductForPreview, fetchRelatedProducts } from '../lib/products';
 import { fetchPublishedReviews } from '../lib/reviews';
 import '../styles/catalog.css';
@@ -50,6 +58,14 @@ interface ProductData {
   imageUrls: string[];
   /** An admin previewing a product shoppers cannot see (draft or archived); null for everyone else. */
   preview: 'draft' | 'archived' | null;
+  /** A product with options: the variant the page opens on (`?variant=`, else the default); null otherwise. */
+  variantSku: string | null;
+}
+
+/** The variant `?variant=` names while it is on sale, else the one the page opens on. */
+function openingVariant(variants: readonly ProductVariant[], sku: string | null): ProductVariant | undefined {
+  const named = findVariant(variants, sku);
+  return named?.status === 'active' ? named : defaultVariant(variants);
 }
 
 function absolute(origin: string, src: string): string {
@@ -61,11 +77,32 @@ function absolute(origin: string, src: string): string {
 }
 
 function ProductDetailPage() {
-  const { product, related, reviews, canonicalUrl, preview, descriptionTokens } = useRouteData<typeof loader>();
+  const { product, related, reviews, canonicalUrl, preview, descriptionTokens, variantSku } = useRouteData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The shopper's choice shows at once; the URL (and the loader's data) follow.
+  const [picked, setPicked] = useState<{ from: string | null; sku: string } | null>(null);
+  const variant = product.options.length
+    ? (findVariant(product.variants, picked?.from === variantSku ? picked.sku : variantSku) ?? openingVariant(product.variants, null))
+    : undefined;
+  // The product as the chosen variant sells it (a product without options is shown as it is).
+  const shown = variant ? { ...product, sku: variant.sku, price: variant.price, mrp: variant.mrp, stock: variant.stock } : product;
+  const label = variant ? variantLabel(product.options, variant) : '';
+  const images = variant?.images.length ? variant.images : product.images;
 
+  const choose = (next: ProductVariant) => {
+    setPicked({ from: variantSku, sku: next.sku });
+    const search = new URLSearchParams(location.search);
+    search.set('variant', next.sku);
+    navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true });
+  };
+
+  // Once per product, not again for each variant chosen.
+  const viewed = product.id;
   useEffect(() => {
-    track('view_item', { currency: 'INR', value: product.price, items: [analyticsItem(product, 1)] });
-  }, [product]);
+    track('view_item', { currency: 'INR', value: shown.price, items: [analyticsItem(shown, 1)] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewed]);
 
   return (
     <article className="page product-detail">
@@ -85,10 +122,10 @@ function ProductDetailPage() {
         ]}
       />
       <div className="product-detail__layout">
-        <ProductGallery images={product.images} title={product.title} />
+        <ProductGallery key={images === product.images ? '' : variant?.sku} images={images} title={product.title} />
         <div className="product-detail__info">
           <h1 className="product-detail__title">{product.title}</h1>
-          <p className="product-detail__sku">SKU {product.sku}</p>
+          <p className="product-detail__sku">SKU {shown.sku}</p>
           {product.rating ? (
             <p className="product-detail__rating">
               <StarRating value={product.rating.average} label={ratingLabel(product.rating)} />
@@ -97,14 +134,23 @@ function ProductDetailPage() {
               </a>
             </p>
           ) : null}
-          <ProductPrice price={product.price} mrp={product.mrp} className="product-detail__price" />
-          {product.priceTiers?.length ? <PriceTiersTable price={product.price} tiers={product.priceTiers} minOrderQty={product.minOrderQty} /> : null}
-          <StockStatus stock={product.stock} />
-          <AddToCartForm product={product} />
-          <EnquiryActions product={product} canonicalUrl={canonicalUrl} />
+          <ProductPrice price={shown.price} mrp={shown.mrp} className="product-detail__price" />
+          {product.priceTiers?.length ? <PriceTiersTable price={shown.price} tiers={product.priceTiers} minOrderQty={product.minOrderQty} /> : null}
+          {variant ? <VariantPicker options={product.options} variants={product.variants} chosen={variant} onChoose={choose} /> : null}
+          <StockStatus stock={shown.stock} />
+          <AddToCartForm key={variant?.sku} product={shown} variantSku={variant?.sku} label={label} />
+          <EnquiryActions
+            product={variant ? { ...shown, title: `${product.title} (${label})` } : product}
+            canonicalUrl={variant ? `${canonicalUrl}?variant=${encodeURIComponent(variant.sku)}` : canonicalUrl}
+          />
           <h2 className="product-detail__heading">Specifications</h2>
-          <ProductAttributes product={product} />
-          {product.priceBreakup ? <PriceBreakupTable breakup={product.priceBreakup} /> : null}
+          <ProductAttributes
+            product={
+              variant ? { ...shown, attributes: { ...product.attributes, weightGrams: variant.weightGrams ?? product.attributes.weightGrams } } : product
+            }
+          />
+          {/* Made for the product's own price: shown only while the chosen variant has that price. */}
+          {product.priceBreakup && shown.price === product.price ? <PriceBreakupTable breakup={product.priceBreakup} /> : null}
         </div>
       </div>
       <section className="product-detail__description" aria-labelledby="product-description">
@@ -132,7 +178,7 @@ function ProductDetailPage() {
   );
 }
 
-async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductData> {
+async function loader({ params, context, request }: RemoteLoaderArgs): Promise<ProductData> {
   const sku = params['sku'] ?? '';
   if (!context.db) throw response(null, { status: 503 });
   const { db } = context;
@@ -142,7 +188,11 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
   if (!product) throw response(null, { status: 404 });
   const preview = product.status === 'active' ? null : product.status;
   const canonicalPath = paths.product.getHref(product.sku, product.slug);
-  if (sku !== product.sku || params['slug'] !== product.slug) throw redirect(canonicalPath, 301);
+  const named = new URL(request.url).searchParams.get('variant');
+  const variant = product.options.length ? openingVariant(product.variants, named) : undefined;
+  // The canonical address keeps the variant a link asked for.
+  if (sku !== product.sku || params['slug'] !== product.slug)
+    throw redirect(paths.product.getHref(product.sku, product.slug, named ? variant?.sku : undefined), 301);
   const [related, reviews] = await Promise.all([
     sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []),
     // A review change rewrites the product (its figures), which drops this shared read too.
@@ -159,6 +209,7 @@ async function loader({ params, context }: RemoteLoaderArgs): Promise<ProductDat
     descriptionTokens: prepareMarkdown(product.description),
     imageUrls: product.images.map((image) => absolute(context.origin, image.src)),
     preview,
+    variantSku: variant?.sku ?? null,
   };
 }
 
@@ -168,6 +219,7 @@ export default defineRoute({
   title: (data) => data.product.seo.title || data.product.title,
   meta: (data) => {
     const { product } = data;
+    const group = product.options.length > 0;
     const image = (product.seo.image ? safeImageSrc(product.seo.image) : undefined) ?? product.images[0]?.src;
     return {
       description: product.seo.description || productPageDescription(product, data.summary),
@@ -178,21 +230,16 @@ export default defineRoute({
       jsonLd: [
         {
           '@context': 'https://schema.org',
-          '@type': 'Product',
+          '@type': group ? 'ProductGroup' : 'Product',
           name: product.title,
-          sku: product.sku,
+          ...(group ? {} : { sku: product.sku }),
           description: data.summary,
           image: data.imageUrls,
           category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
           url: data.canonicalUrl,
-          offers: {
-            '@type': 'Offer',
-            url: data.canonicalUrl,
-            priceCurrency: 'INR',
-            price: product.price,
-            availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-            eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minOrderQty },
-          },
+          ...(group
+            ? productGroupJsonLd(product, data.canonicalUrl, (src) => absolute(data.canonicalUrl, src))
+            : { offers: offerJsonLd(data.canonicalUrl, product.price, product.stock, product.minOrderQty) }),
           ...(product.rating
             ? {
                 aggregateRating: {

@@ -104,6 +104,11 @@ export const issueCreditNoteInputSchema = lazySchema(() =>
         .array(
           z.object({
             productId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/, 'Name the product.'),
+            /** The line's variant, for a product with options. */
+            variantSku: z
+              .string()
+              .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Name the variant by its SKU.')
+              .optional(),
             quantity: z.number().int().min(1, 'Credit at least one piece.'),
           }),
         )
@@ -137,6 +142,11 @@ const orderLinesField = lazySchema(() =>
     .array(
       z.object({
         productId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/, 'Name the product.'),
+        /** The variant, for a product with options. */
+        variantSku: z
+          .string()
+          .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Name the variant by its SKU.')
+          .optional(),
         quantity: z
           .number()
           .int('A quantity is a whole number.')
@@ -147,7 +157,10 @@ const orderLinesField = lazySchema(() =>
     )
     .min(1, 'An order needs at least one product.')
     .max(100, 'An order can hold at most 100 products.')
-    .refine((lines) => new Set(lines.map((line) => line.productId)).size === lines.length, 'List each product once, with its total quantity.'),
+    .refine(
+      (lines) => new Set(lines.map((line) => `${line.productId}#${(line.variantSku ?? '').toLowerCase()}`)).size === lines.length,
+      'List each product once, with its total quantity.',
+    ),
 );
 
 export const discountField = lazySchema(() =>

@@ -164,6 +164,8 @@ export type OrderIssueReason = 'unavailable' | 'below-minimum' | 'out-of-stock' 
 export interface OrderIssue {
   reason: OrderIssueReason;
   productId: string;
+  /** The variant of the line, for a product with options. */
+  variantSku?: string;
   title?: string;
   /** out-of-stock / insufficient-stock: what is left; below-minimum: the minimum. */
   available?: number;

@@ -6,6 +6,8 @@
 export interface SearchableProduct {
   title: string;
   sku: string;
+  /** Its variants' SKUs (a product with options): search finds a variant by its SKU. */
+  variantSkus?: readonly string[];
   category: string;
   subCategory?: string | null;
   tags?: readonly string[];
@@ -64,6 +66,12 @@ export function buildSearchKeywords(product: SearchableProduct): string[] {
   if (wholeSku.length >= MIN_PREFIX_LENGTH) tokens.push(wholeSku);
   const keywords = new Set<string>();
   for (const token of tokens) for (const prefix of prefixes(token)) keywords.add(prefix);
+  // Each variant's whole SKU (an exact SKU search finds it), while the rules' limit allows.
+  for (const sku of product.variantSkus ?? []) {
+    const whole = normalizeText(sku.trim());
+    if (keywords.size >= MAX_SEARCH_KEYWORDS) break;
+    if (whole.length >= MIN_PREFIX_LENGTH) keywords.add(whole);
+  }
   return [...keywords].sort();
 }
 

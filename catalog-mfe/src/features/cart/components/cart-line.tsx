@@ -1,5 +1,5 @@
-// One line of the cart: the product, its current price, an editable quantity, the line total and
-// what must change before checking out.
+// One line of the cart: the product (and the variant, for a product with options), its current
+// price, an editable quantity, the line total and what must change before checking out.
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'shared-router';
 import { formatInr, formatNumber } from 'shared-ui';
@@ -17,11 +17,13 @@ export interface CartLineProps {
 
 export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const id = useId();
-  const { item, product } = line;
+  const { item, variant } = line;
+  // A line that cannot be ordered (its product or option gone) shows no price or quantity form.
+  const product = line.price === null ? null : line.product;
   const [draft, setDraft] = useState({ for: item.quantity, value: String(item.quantity) });
   const value = draft.for === item.quantity ? draft.value : String(item.quantity);
   const [error, setError] = useState<string | null>(null);
-  const name = product?.title ?? item.productId;
+  const name = line.product?.title ?? item.productId;
   const problem = problemMessage(line);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,12 +38,15 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
   const problemId = `${id}-problem`;
   return (
     <li className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
-      <ProductImage image={product?.image ?? null} alt="" sizes="72px" className="cart-line__image" />
+      <ProductImage image={line.product?.image ?? null} alt="" sizes="72px" className="cart-line__image" />
       <div className="cart-line__details">
-        <h2 className="cart-line__title">{product ? <Link to={paths.product.getHref(product.sku, product.slug)}>{name}</Link> : name}</h2>
+        <h2 className="cart-line__title">
+          {line.product ? <Link to={paths.product.getHref(line.product.sku, line.product.slug, variant?.sku)}>{name}</Link> : name}
+        </h2>
+        {line.label ? <p className="cart-line__variant">{line.label}</p> : null}
         {product ? (
           <p className="cart-line__meta">
-            SKU {product.sku} · {formatInr(line.price ?? product.price)} each
+            SKU {variant?.sku ?? product.sku} · {formatInr(line.price ?? product.price)} each
             {line.percentOff > 0 ? ` (wholesale price: ${formatNumber(line.percentOff)} % off ${formatInr(product.price)})` : ''}
             {product.minOrderQty > 1 ? ` · minimum ${product.minOrderQty}` : ''}
           </p>
@@ -98,7 +103,12 @@ export function CartLine({ line, onQuantity, onRemove }: CartLineProps) {
         <span className="visually-hidden">Line total: </span>
         {line.price === null ? '—' : formatInr(line.lineTotal)}
       </p>
-      <button type="button" className="button cart-line__remove" onClick={onRemove} aria-label={`Remove ${name} from the cart`}>
+      <button
+        type="button"
+        className="button cart-line__remove"
+        onClick={onRemove}
+        aria-label={`Remove ${name}${line.label ? ` (${line.label})` : ''} from the cart`}
+      >
         Remove
       </button>
     </li>

@@ -3,7 +3,7 @@
 import { Link } from 'shared-router';
 import { useAuthUser } from 'shared-auth';
 import { formatInr } from 'shared-ui';
-import { useSiteSettings } from 'shared-data';
+import { cartLineKey, useSiteSettings } from 'shared-data';
 import { minimumOrderProblem, shippingNote, shippingQuote } from 'shared-data/shopper';
 import { paths } from '../../../config/paths';
 import { CartStateMessage } from '../../../components/cart-state-message';
@@ -44,8 +44,9 @@ export function CartView() {
           <h2 id="cart-price-changes">Prices changed since you added these</h2>
           <ul>
             {review.priceChanges.map((line) => (
-              <li key={line.item.productId}>
-                {line.product?.title}: was {formatInr(line.previousPrice ?? 0)}, now {formatInr(line.price ?? 0)}.
+              <li key={cartLineKey(line.item)}>
+                {line.product?.title}
+                {line.label ? ` (${line.label})` : ''}: was {formatInr(line.previousPrice ?? 0)}, now {formatInr(line.price ?? 0)}.
               </li>
             ))}
           </ul>
@@ -55,14 +56,10 @@ export function CartView() {
         </section>
       ) : null}
       <ul className="cart__lines" aria-label="Products in your cart">
-        {review.lines.map((line) => (
-          <CartLine
-            key={line.item.productId}
-            line={line}
-            onQuantity={(quantity) => cart.setQuantity(line.item.productId, quantity)}
-            onRemove={() => cart.remove(line.item.productId)}
-          />
-        ))}
+        {review.lines.map((line) => {
+          const key = cartLineKey(line.item);
+          return <CartLine key={key} line={line} onQuantity={(quantity) => cart.setQuantity(key, quantity)} onRemove={() => cart.remove(key)} />;
+        })}
       </ul>
       {cart.error ? (
         <p className="form-status form-status--error" role="alert">

@@ -7,7 +7,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useRevalidator } from 'shared-router';
 import { addAddress, updateProfile } from 'shared-auth';
-import { emptyAddress, useSiteSettings, type Address, type AddressInput, type OrderIssue, type WebUserProfile } from 'shared-data';
+import { cartLineKey, emptyAddress, useSiteSettings, type Address, type AddressInput, type OrderIssue, type WebUserProfile } from 'shared-data';
 import { minimumOrderProblem, shippingNote, shippingQuote } from 'shared-data/shopper';
 import { FormError, FormStatus, formatInr, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AddressForm } from 'shared-ui/address-form';
@@ -83,7 +83,10 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
         }
       }
       const paymentPreference = ways.find((way) => way.value === checked.paymentPreference)?.value ?? ways[0]?.value ?? null;
-      const items = cart.items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
+      // A line whose product or option is gone is never ordered (it blocks checking out anyway).
+      const items = review.lines
+        .filter((line) => line.price !== null)
+        .map(({ item }) => ({ productId: item.productId, ...(item.variantSku ? { variantSku: item.variantSku } : {}), quantity: item.quantity }));
       const signature = JSON.stringify([items, chosen, checked.note, business, paymentPreference]);
       try {
         // The function compares prices with the saved cart, so the latest cart must be saved first.
@@ -157,9 +160,10 @@ export function CheckoutView({ addresses, profile }: { addresses: Address[]; pro
         <h2 id={`${id}-review`}>1. Review your order</h2>
         <ul className="checkout__lines">
           {ready.lines.map((line) => (
-            <li key={line.item.productId} className={line.problem ? 'checkout__line checkout__line--problem' : 'checkout__line'}>
+            <li key={cartLineKey(line.item)} className={line.problem ? 'checkout__line checkout__line--problem' : 'checkout__line'}>
               <span className="checkout__line-title">
                 {line.product?.title ?? line.item.productId} × {line.item.quantity}
+                {line.label ? <span className="checkout__line-variant">{line.label}</span> : null}
               </span>
               <span className="checkout__line-total">{line.price === null ? '—' : formatInr(line.lineTotal)}</span>
               {line.problem ? <span className="checkout__line-problem">{problemMessage(line)}</span> : null}

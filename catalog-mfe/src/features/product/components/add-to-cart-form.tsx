@@ -1,16 +1,26 @@
 // Add to cart with a quantity: it starts at the minimum order quantity (1 for most products) and
-// may not go below it or above what is in stock, counting what is already in the cart.
+// may not go below it or above what is in stock, counting what is already in the cart. For a product
+// with options, `product` carries the chosen variant's price and stock and the line is that variant's.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'shared-router';
-import { MAX_LINE_QUANTITY, track, useCart, type ProductSummary } from 'shared-data';
+import { cartLineKey, MAX_LINE_QUANTITY, track, useCart, type ProductSummary } from 'shared-data';
 import { TextField } from 'shared-ui';
 import { paths } from '../../../config/paths';
 import { analyticsItem } from '../../../lib/analytics';
 import { quantityProblem } from '../../../lib/quantity-rules';
 
-export function AddToCartForm({ product }: { product: ProductSummary }) {
+export interface AddToCartFormProps {
+  product: ProductSummary;
+  /** The chosen variant's SKU, for a product with options. */
+  variantSku?: string | undefined;
+  /** The chosen variant's values ('7 / Rhodium'). */
+  label?: string | undefined;
+}
+
+export function AddToCartForm({ product, variantSku, label }: AddToCartFormProps) {
   const cart = useCart();
-  const inCart = cart.items.find((item) => item.productId === product.id)?.quantity ?? 0;
+  const line = cartLineKey({ productId: product.id, variantSku });
+  const inCart = cart.items.find((item) => cartLineKey(item) === line)?.quantity ?? 0;
   const [value, setValue] = useState(String(product.minOrderQty));
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -26,18 +36,19 @@ export function AddToCartForm({ product }: { product: ProductSummary }) {
       return;
     }
     const quantity = Number(value);
-    if (!cart.add(product.id, quantity, product.price)) {
+    if (!cart.add(product.id, quantity, product.price, variantSku)) {
       setError('Your cart is still loading; try again in a moment.');
       return;
     }
     track('add_to_cart', { currency: 'INR', value: product.price * quantity, items: [analyticsItem(product, quantity)] });
-    setAdded(`Added ${quantity} × ${product.title} to your cart.`);
+    setAdded(`Added ${quantity} × ${product.title}${label ? ` (${label})` : ''} to your cart.`);
   };
 
   if (soldOut) {
     return (
       <p className="add-to-cart__sold-out">
-        This design is out of stock right now. Enquire on WhatsApp or book a video call and we will tell you when it is back.
+        {label ? `${label} is out of stock right now: choose another option, or enquire` : 'This design is out of stock right now. Enquire'} on WhatsApp or book
+        a video call and we will tell you when it is back.
       </p>
     );
   }

@@ -1,0 +1,56 @@
+// The product's options (issue 40): one radio group per option, colour values as swatches with their
+// names, sizes and other values as buttons (native radios: arrow keys move within an option). A value
+// that with the other choices makes no variant on sale is disabled and says "unavailable"; one whose
+// variant is sold out can be chosen and says "out of stock" (the form then cannot add it).
+import { useId } from 'react';
+import { combinationKey, type ProductOption, type ProductVariant } from 'shared-data';
+
+export interface VariantPickerProps {
+  options: ProductOption[];
+  variants: ProductVariant[];
+  chosen: ProductVariant;
+  onChoose: (variant: ProductVariant) => void;
+}
+
+export function VariantPicker({ options, variants, chosen, onChoose }: VariantPickerProps) {
+  const id = useId();
+  const onSale = new Map(variants.filter((variant) => variant.status === 'active').map((variant) => [combinationKey(options, variant.options), variant]));
+  return (
+    <div className="variant-picker">
+      {options.map((option, index) => {
+        const group = `${id}-${index}`;
+        return (
+          <div key={option.name} className={`variant-picker__option variant-picker__option--${option.kind}`} role="radiogroup" aria-labelledby={group}>
+            <p className="variant-picker__label">
+              <span id={group}>{option.name}</span>: <strong>{chosen.options[option.name]}</strong>
+            </p>
+            {option.values.map(({ value, swatch }) => {
+              const variant = onSale.get(combinationKey(options, { ...chosen.options, [option.name]: value }));
+              const note = !variant ? 'unavailable' : variant.stock > 0 ? '' : 'out of stock';
+              return (
+                <label key={value} className={`variant-picker__value${note ? ' variant-picker__value--note' : ''}`}>
+                  <input
+                    type="radio"
+                    name={group}
+                    value={value}
+                    checked={chosen.options[option.name] === value}
+                    disabled={!variant}
+                    onChange={() => variant && onChoose(variant)}
+                  />
+                  {/* An SVG fill, not a style attribute: the pages' CSP allows no inline styles. */}
+                  {swatch ? (
+                    <svg className="variant-picker__swatch" viewBox="0 0 2 2" aria-hidden="true">
+                      <circle cx="1" cy="1" r="1" fill={swatch} />
+                    </svg>
+                  ) : null}
+                  {value}
+                  {note ? <small> ({note})</small> : null}
+                </label>
+              );
+            })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
