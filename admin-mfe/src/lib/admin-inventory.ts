@@ -12,6 +12,7 @@ function toStockMovement(id: string, data: Record<string, unknown>): StockMoveme
   const stockAfter = data['stockAfter'];
   return {
     id,
+    variantSku: asString(data['variantSku']),
     change: asNumber(data['change']),
     stockAfter: typeof stockAfter === 'number' ? stockAfter : null,
     reason: reason in STOCK_REASON_LABELS ? reason : 'correction',

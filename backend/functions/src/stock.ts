@@ -11,12 +11,16 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   adjustStockInputSchema,
   type AdjustStockResult,
+  findVariant,
   PRODUCTS,
+  readVariants,
   STOCK_MOVEMENTS,
   STOCK_REASON_LABELS,
   type StockMovementReason,
+  variantLabel,
 } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
+import { stockWrite } from './variant-stock';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
 
@@ -59,9 +63,22 @@ export async function adjustStock(request: CallableRequest<unknown>, db: Firesto
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(productRef);
     if (!snapshot.exists) throw new HttpsError('not-found', 'There is no such product; it may have been deleted.');
-    const title = String(snapshot.get('title') ?? input.productId);
     const sku = String(snapshot.get('sku') ?? input.productId);
-    const stock = Math.max(0, Math.floor(Number(snapshot.get('stock')) || 0));
+    // A product with options keeps its stock per variant: the change names one.
+    const data = (snapshot.data() ?? {}) as Record<string, unknown>;
+    const { options, variants } = readVariants(data, { sku, price: 0, mrp: null, stock: Number(snapshot.get('stock')) || 0, weightGrams: null });
+    const variant = options.length ? findVariant(variants, input.variantSku) : null;
+    if (options.length && !variant) {
+      throw new HttpsError(
+        'invalid-argument',
+        input.variantSku
+          ? `${String(snapshot.get('title') ?? input.productId)} has no variant ${input.variantSku}; it may have been removed.`
+          : `${String(snapshot.get('title') ?? input.productId)} has variants: choose the one whose stock changes.`,
+      );
+    }
+    const label = variant ? ` ${variantLabel(options, variant)}` : '';
+    const title = `${String(snapshot.get('title') ?? input.productId)}${label}`;
+    const stock = variant ? variant.stock : Math.max(0, Math.floor(Number(snapshot.get('stock')) || 0));
     if (stock !== input.expectedStock) {
       throw new HttpsError(
         'failed-precondition',
@@ -79,18 +96,20 @@ export async function adjustStock(request: CallableRequest<unknown>, db: Firesto
     const auditId = recordAdminChange(transaction, db, actor, {
       action: 'inventory.adjust',
       target: `${PRODUCTS}/${input.productId}`,
-      summary: `Stock of ${title} (${sku}) ${signed} (${STOCK_REASON_LABELS[input.reason].toLowerCase()}): ${stock} → ${stockAfter}${input.note ? `; ${input.note}` : ''}`,
-      changes: { stock: { from: stock, to: stockAfter } },
+      summary: `Stock of ${title} (${variant?.sku ?? sku}) ${signed} (${STOCK_REASON_LABELS[input.reason].toLowerCase()}): ${stock} → ${stockAfter}${input.note ? `; ${input.note}` : ''}`,
+      changes: { [variant ? `stock of ${variant.sku}` : 'stock']: { from: stock, to: stockAfter } },
     });
     const movementId = recordStockMovement(transaction, productRef, {
       change: input.change,
       stockAfter,
+      ...(variant ? { variantSku: variant.sku } : {}),
       reason: input.reason,
       note: input.note,
       by: actor.uid,
       byEmail: actor.email ?? '',
     });
-    transaction.update(productRef, { stock: stockAfter, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
-    return { productId: input.productId, stock: stockAfter, movementId };
+    const write = stockWrite(snapshot, [{ variantSku: variant?.sku, change: input.change }]);
+    transaction.update(productRef, { ...write.update, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
+    return { productId: input.productId, ...(variant ? { variantSku: variant.sku } : {}), stock: stockAfter, movementId };
   });
 }

@@ -5,6 +5,7 @@ import { CATEGORY_SPECS, type CategorySpec, type DesignSpec, type SubcategorySpe
 import { createRandom, type Random } from './prng';
 import { buildSearchKeywords } from './search-keywords';
 import { categoryImageSvg, productImageSvg, PRODUCT_IMAGE_SIZE } from './svg-images';
+import { withSeedVariants } from './seed-variants';
 import { slugify } from './text';
 import type { CategoryDoc, ImageRef, MediaFile, ProductDoc } from './types';
 
@@ -175,6 +176,8 @@ export function generateCatalogue(now: Date, specs: readonly CategorySpec[] = CA
     .filter((p) => p.stock > 0)
     .slice(0, 14)
     .forEach((p) => (p.featured = true));
+  // Some rings in sizes and platings, some earrings in platings (no draws from the random stream).
+  withSeedVariants(products);
 
   const categoryShells = specs.map((category, index) => ({
     slug: category.slug,

@@ -1,5 +1,6 @@
 // Shapes of the seeded documents (docs/data-model.md). Dates are JS Dates; the writer stores them
 // as Firestore timestamps.
+import type { SeedOption, SeedVariant } from './seed-variants';
 
 export interface ImageRef {
   src: string;
@@ -48,6 +49,10 @@ export interface ProductDoc {
   searchKeywords: string[];
   /** Its images' addresses (what the productWritten trigger keeps; the media library's "used by"). */
   imageSrcs: string[];
+  /** Sizes or platings (seed-variants.ts): its options, variants and their SKUs (what the trigger keeps). */
+  options?: SeedOption[];
+  variants?: SeedVariant[];
+  variantSkus?: string[];
   createdAt: Date;
   updatedAt: Date;
 }

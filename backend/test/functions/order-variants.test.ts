@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
-import type { PlaceOrderResult, SetOrderStatusResult } from 'shared-data/contracts';
+import type { AdjustStockResult, PlaceOrderResult, SetOrderStatusResult } from 'shared-data/contracts';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 import { sharedBackend, type SharedBackend } from '../support/shared-backend';
 
@@ -131,5 +131,28 @@ describe('orders of a product with options', () => {
     );
     expect(callMessage(twice)).toMatch(/appears twice/);
     expect(await variantStocks()).toEqual(before);
+  });
+
+  it("adjusts one variant's stock, against the variant's figure, and refuses a change that names no variant", async () => {
+    const before = await variantStocks();
+    const unnamed = await callError(admin.call('adjustStock', { productId: ID, change: 2, reason: 'received', expectedStock: (await product())['stock'] }));
+    expect(callMessage(unnamed)).toBe('Test ring with sizes has variants: choose the one whose stock changes.');
+    const stale = await callError(
+      admin.call('adjustStock', { productId: ID, variantSku: variants[1]!.sku, change: 2, reason: 'received', expectedStock: before[1]! + 1 }),
+    );
+    expect(stale.details).toMatchObject({ conflict: true, stock: before[1] });
+    const adjusted = await admin.call<AdjustStockResult>('adjustStock', {
+      productId: ID,
+      variantSku: variants[1]!.sku,
+      change: 4,
+      reason: 'received',
+      note: 'New lot',
+      expectedStock: before[1],
+    });
+    expect(adjusted).toMatchObject({ productId: ID, variantSku: variants[1]!.sku, stock: before[1]! + 4 });
+    expect(await variantStocks()).toEqual([before[0], before[1]! + 4, before[2], before[3]]);
+    expect((await product())['stock']).toBe(before[0]! + before[1]! + 4 + before[2]!);
+    const movement = (await db.doc(`prod/${ID}/stockMovements/${adjusted.movementId}`).get()).data();
+    expect(movement).toMatchObject({ variantSku: variants[1]!.sku, change: 4, stockAfter: before[1]! + 4, reason: 'received' });
   });
 });

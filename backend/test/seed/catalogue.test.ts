@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { productDocumentSchema } from 'shared-data/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSearchKeywords } from '../../src/seed/search-keywords';
 import { generateCatalogue } from '../../src/seed/generate-catalogue';
@@ -86,7 +87,25 @@ describe('generated catalogue', () => {
 
   it('stores search keywords computed by buildSearchKeywords', () => {
     for (const p of products) {
-      expect(p.searchKeywords).toEqual(buildSearchKeywords({ title: p.title, sku: p.sku, category: p.category, subCategory: p.subCategory, tags: p.tags }));
+      expect(p.searchKeywords).toEqual(
+        buildSearchKeywords({ title: p.title, sku: p.sku, category: p.category, subCategory: p.subCategory, tags: p.tags, variantSkus: p.variantSkus ?? [] }),
+      );
+    }
+  });
+
+  it('gives a ring sizes, a chain lengths and platings and earrings platings, each a product the schema accepts', () => {
+    const withOptions = products.filter((p) => p.options);
+    expect(withOptions.map((p) => [p.subCategory, p.options!.map((option) => `${option.name}:${option.kind}`).join(', ')])).toEqual([
+      ['Cocktail Rings', 'Size:size'],
+      ['Studs', 'Plating:colour'],
+      ['Chains', 'Length:size, Plating:colour'],
+    ]);
+    for (const p of withOptions) {
+      const { createdAt, updatedAt, ...fields } = p;
+      const parsed = productDocumentSchema.safeParse({ ...fields, createdAt, updatedAt });
+      expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${p.sku} ${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+      // Search finds each variant by its SKU.
+      for (const variant of p.variants!) expect(p.searchKeywords).toContain(variant.sku.toLowerCase());
     }
   });
 

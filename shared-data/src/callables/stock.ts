@@ -33,6 +33,11 @@ export const adjustStockInputSchema = lazySchema(() =>
   strictInput(
     {
       productId: z.string({ error: 'Name the product.' }).regex(/^[a-z0-9][a-z0-9._-]{0,119}$/, 'Name the product.'),
+      /** The variant whose stock changes, for a product with options (its SKU). */
+      variantSku: z
+        .string()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, 'Name the variant by its SKU.')
+        .optional(),
       /** Pieces added (positive) or taken away (negative). */
       change: z
         .number({ error: 'Enter how many pieces to add or take away.' })
@@ -46,10 +51,14 @@ export const adjustStockInputSchema = lazySchema(() =>
         .refine((value) => value.length <= STOCK_LIMITS.note, `A note has at most ${STOCK_LIMITS.note} characters.`)
         .optional()
         .transform((value) => value ?? ''),
-      /** The stock the admin saw: a different one now means it changed meanwhile (an order, another admin). */
+      /** The stock the admin saw (the variant's, for a variant): a different one now means it changed meanwhile (an order, another admin). */
       expectedStock: z.number().int().min(0),
     },
-    { what: 'the stock change', hint: 'send productId, change, reason, note and expectedStock.', notObject: 'Send the stock change as an object.' },
+    {
+      what: 'the stock change',
+      hint: 'send productId, variantSku (for a product with options), change, reason, note and expectedStock.',
+      notObject: 'Send the stock change as an object.',
+    },
   ).superRefine((input, context) => {
     if ((input.reason === 'received' || input.reason === 'returned') && input.change < 0) {
       context.addIssue({ code: 'custom', path: ['change'], message: 'Received or returned pieces add to the stock: enter a positive number.' });
@@ -64,6 +73,9 @@ export type AdjustStockInput = z.input<typeof adjustStockInputSchema>;
 
 export interface AdjustStockResult {
   productId: string;
+  /** The variant adjusted, for a product with options. */
+  variantSku?: string;
+  /** The stock after the change (the variant's, for a variant). */
   stock: number;
   movementId: string;
 }
@@ -71,6 +83,8 @@ export interface AdjustStockResult {
 /** A stock movement as the inventory screen shows it. */
 export interface StockMovement {
   id: string;
+  /** The variant whose stock changed ('' for a product without options). */
+  variantSku: string;
   change: number;
   stockAfter: number | null;
   reason: StockMovementReason;
