@@ -129,6 +129,7 @@ export {
 } from './collections/video-call-requests';
 export { type DailyAnalytics, DayRollup, type RawEvent, toDailyAnalytics } from './analytics/rollup';
 export { productIdOf } from './catalog/product-id';
+export { cartLineKey } from './cart/cart-items';
 export { findVariant, readVariants, rollUpVariants, variantLabel, MAX_PRODUCT_VARIANTS } from './catalog/variants';
 export { productDocumentSchema, type ProductImportFields } from './schemas/product';
 export { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from './settings/site-settings';

@@ -32,6 +32,7 @@ export function figuresInput(data: DocumentData): OrderForFigures {
     total: Number(data['total']) || 0,
     items: (Array.isArray(data['items']) ? data['items'] : []).filter(isRecord).map((item) => ({
       productId: String(item['productId'] ?? ''),
+      ...(typeof item['variantSku'] === 'string' && item['variantSku'] ? { variantSku: item['variantSku'] } : {}),
       title: String(item['title'] ?? ''),
       quantity: Number(item['quantity']) || 0,
       lineTotal: Number(item['lineTotal']) || 0,

@@ -14,6 +14,7 @@ import {
   readPriceBreakup,
   readPriceRule,
   readPriceTiers,
+  cartLineKey,
   findVariant,
   readVariants,
   tierUnitPrice,
@@ -70,9 +71,8 @@ export interface OrderLine {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The key of an order line: the product, and the variant of a product with options (as cartLineKey). */
-export const lineKeyOf = (line: { productId: string; variantSku?: string | undefined }): string =>
-  line.variantSku ? `${line.productId}#${line.variantSku.toLowerCase()}` : line.productId;
+/** The key of an order line: the product, and the variant of a product with options (as a cart line's). */
+export const lineKeyOf = (line: { productId: string; variantSku?: string | undefined }): string => cartLineKey(line);
 
 /**
  * The product (for a product with options, the variant with `variantSku`) as an order may use it, or

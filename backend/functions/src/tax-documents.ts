@@ -168,7 +168,8 @@ export async function issueInvoice(
 
 const invoiceLine = (line: ReturnType<typeof storedLines>[number]): InvoiceLineInput => ({
   sku: line.sku,
-  title: line.title,
+  // A variant is described with its option values (the SKU column names the variant).
+  title: line.variantLabel ? `${line.title} (${line.variantLabel})` : line.title,
   price: line.price,
   quantity: line.quantity,
   ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),

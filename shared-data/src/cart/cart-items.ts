@@ -17,7 +17,7 @@ export const MAX_VARIANT_SKU_LENGTH = 40;
  * (two shades of one lipstick are two lines). A product without options keys by its id alone, so
  * carts saved before variants keep their lines.
  */
-export function cartLineKey(item: Pick<CartItem, 'productId' | 'variantSku'>): string {
+export function cartLineKey(item: { productId: string; variantSku?: string | undefined }): string {
   return item.variantSku ? `${item.productId}#${item.variantSku.toLowerCase()}` : item.productId;
 }
 

@@ -60,11 +60,8 @@ describe('readVariants', () => {
 });
 
 describe('variant helpers', () => {
-  const variants = [
-    { ...variant('A', '7', 'Rhodium', { stock: 0 }), mrp: null },
-    { ...variant('B', '8', 'Rhodium', { price: 900, stock: 3 }), mrp: 1000 },
-    { ...variant('C', '8', 'Gold', { price: 500, stock: 9, status: 'draft' }), mrp: null },
-  ] as const;
+  const sold = (sku: string, price: number, stock: number, mrp: number | null, status: 'active' | 'draft' = 'active') => ({ sku, price, stock, mrp, status });
+  const variants = [sold('A', 1200, 0, null), sold('B', 900, 3, 1000), sold('C', 500, 9, null, 'draft')];
 
   it('rolls up the lowest price on sale with its MRP and the stock on sale', () => {
     expect(rollUpVariants(variants)).toEqual({ price: 900, mrp: 1000, stock: 3 });
@@ -75,7 +72,7 @@ describe('variant helpers', () => {
     expect(findVariant(variants, 'c')?.sku).toBe('C');
     expect(findVariant(variants, 'Z')).toBeNull();
     expect(pricesDiffer(variants)).toBe(true);
-    expect(pricesDiffer([variants[0]])).toBe(false);
+    expect(pricesDiffer([variants[0]!])).toBe(false);
   });
 
   it('lists every combination of the options in order', () => {

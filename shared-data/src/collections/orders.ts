@@ -53,6 +53,7 @@ export function toOrder(id: string, data: Record<string, unknown>): Order {
       lineTotal: asNumber(item['lineTotal']),
       image: asImage(item['image']),
       hsnCode: asString(item['hsnCode']),
+      ...(asString(item['variantSku']) ? { variantSku: asString(item['variantSku']), variantLabel: asString(item['variantLabel']) } : {}),
     })),
     subtotal: asNumber(data['subtotal']),
     discount: discountOf(data['discount']),

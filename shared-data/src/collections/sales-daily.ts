@@ -8,6 +8,7 @@
 // takings as the dashboard's aggregation queries: confirmed orders, not cancelled.
 import type { OrderStatus } from '../types/catalog';
 import { asNumber, asString } from './field-readers';
+import { cartLineKey } from '../cart/cart-items';
 
 export { SALES_DAILY } from './collection-names';
 
@@ -136,8 +137,8 @@ export function topProducts(days: readonly SalesDay[], limit: number): TopProduc
 export interface OrderForFigures {
   status: OrderStatus;
   total: number;
-  items: ReadonlyArray<{ productId: string; title: string; quantity: number; lineTotal: number }>;
-  /** Rupees taken off by credit notes, in all and per product (pieces and value). */
+  items: ReadonlyArray<{ productId: string; variantSku?: string | undefined; title: string; quantity: number; lineTotal: number }>;
+  /** Rupees taken off by credit notes, in all and per line (pieces and value), by cartLineKey (product, and variant). */
   credited?: { total: number; lines: Record<string, { quantity: number; amount: number }> } | undefined;
 }
 
@@ -151,7 +152,8 @@ export function takingsOf(order: OrderForFigures): Omit<SalesDay, 'day'> {
   const products: Record<string, ProductSales> = {};
   for (const item of order.items) {
     const entry = (products[item.productId] ??= { title: item.title, quantity: 0, takings: 0 });
-    const credited = order.credited?.lines[item.productId];
+    // A product's variants count together in its sales; credits are kept per line.
+    const credited = order.credited?.lines[cartLineKey(item)];
     entry.quantity += item.quantity - (credited?.quantity ?? 0);
     entry.takings = rupees(entry.takings + item.lineTotal - (credited?.amount ?? 0));
   }

@@ -176,7 +176,8 @@ export interface OrderItem {
   image: ImageRef | null;
   /** The product's HSN code when it was ordered ('' for the settings' default). */
   hsnCode: string;
-  /** The variant ordered (its SKU is `sku`): its option values, e.g. 'Size 7 / Rhodium'; absent for a product without options. */
+  /** The variant ordered, for a product with options: its SKU (as `sku`) and its option values, e.g. '7 / Rhodium'. */
+  variantSku?: string;
   variantLabel?: string;
 }
 

@@ -43,6 +43,8 @@ export function orderEmailKindForStatus(status: string): OrderEmailKind | null {
 export interface EmailOrderLine {
   title: string;
   sku: string;
+  /** A variant's option values ('7 / Rhodium'), printed after the title. */
+  variantLabel?: string;
   price: number;
   quantity: number;
   lineTotal: number;
@@ -109,6 +111,7 @@ export function toEmailOrder(id: string, data: Record<string, unknown>, fallback
     items: (Array.isArray(data['items']) ? data['items'] : []).filter(isRecord).map((item) => ({
       title: str(item['title']) || str(item['productId']),
       sku: str(item['sku']),
+      ...(str(item['variantLabel']) ? { variantLabel: str(item['variantLabel']) } : {}),
       price: num(item['price']),
       quantity: num(item['quantity']),
       lineTotal: num(item['lineTotal']) || num(item['price']) * num(item['quantity']),
@@ -168,15 +171,17 @@ function addressBlock(address: OrderAddress): Block {
   };
 }
 
+const lineName = (item: EmailOrderLine) => (item.variantLabel ? `${item.title} (${item.variantLabel})` : item.title);
+
 function summaryBlock(order: EmailOrder): Block {
   const rows = order.items.map((item) => ({
     html: [
-      `${escapeHtml(item.title)}${item.sku ? `<br><span style="font-size:12px;color:#6b7280;">${escapeHtml(item.sku)}</span>` : ''}`,
+      `${escapeHtml(lineName(item))}${item.sku ? `<br><span style="font-size:12px;color:#6b7280;">${escapeHtml(item.sku)}</span>` : ''}`,
       escapeHtml(String(item.quantity)),
       escapeHtml(formatInr(item.price)),
       escapeHtml(formatInr(item.lineTotal)),
     ],
-    text: `${item.quantity} × ${item.title}${item.sku ? ` (${item.sku})` : ''} at ${formatInr(item.price)} = ${formatInr(item.lineTotal)}`,
+    text: `${item.quantity} × ${lineName(item)}${item.sku ? ` (${item.sku})` : ''} at ${formatInr(item.price)} = ${formatInr(item.lineTotal)}`,
   }));
   const toQuote = order.shippingState === 'to_quote';
   const shipping = toQuote ? 'quoted when we confirm your order' : order.shipping === 0 ? 'free' : formatInr(order.shipping);

@@ -13,17 +13,23 @@ import { FormButtons } from '../../../components/form-buttons/form-buttons';
 
 interface CreditNoteValues {
   scope: 'all' | 'lines' | 'amount';
-  /** Pieces to credit per product id ('' or 0: none). */
+  /** Pieces to credit per line, by its SKU (a variant's for a product with options; '' or 0: none). */
   quantities: Record<string, string>;
   amount: string;
   reason: string;
   restock: boolean;
 }
 
-function inputOf(orderId: string, values: CreditNoteValues): Record<string, unknown> {
-  const lines = Object.entries(values.quantities)
-    .filter(([, quantity]) => quantity.trim() !== '' && quantity.trim() !== '0')
-    .map(([productId, quantity]) => ({ productId, quantity: /^\d+$/.test(quantity.trim()) ? Number(quantity) : Number.NaN }));
+function inputOf(order: Order, values: CreditNoteValues): Record<string, unknown> {
+  const lines = order.items
+    .map((item) => ({ item, quantity: (values.quantities[item.sku] ?? '').trim() }))
+    .filter(({ quantity }) => quantity !== '' && quantity !== '0')
+    .map(({ item, quantity }) => ({
+      productId: item.productId,
+      ...(item.variantSku ? { variantSku: item.variantSku } : {}),
+      quantity: /^\d+$/.test(quantity) ? Number(quantity) : Number.NaN,
+    }));
+  const orderId = order.id;
   return {
     orderId,
     scope: values.scope,
@@ -57,7 +63,7 @@ export function CreditNoteForm({ order, onClose, onIssued }: { order: Order; onC
     lazySchema(() =>
       z
         .custom<CreditNoteValues>()
-        .transform((values) => inputOf(order.id, values))
+        .transform((values) => inputOf(order, values))
         .pipe(issueCreditNoteInputSchema),
     ),
   );
@@ -96,11 +102,11 @@ export function CreditNoteForm({ order, onClose, onIssued }: { order: Order; onC
           <legend>Pieces to credit</legend>
           {order.items.map((item) => (
             <TextField
-              key={item.productId}
-              label={`${item.title} (${item.sku}), of ${item.quantity}`}
+              key={item.sku}
+              label={`${item.title}${item.variantLabel ? ` ${item.variantLabel}` : ''} (${item.sku}), of ${item.quantity}`}
               inputMode="numeric"
-              value={values.quantities[item.productId] ?? ''}
-              onChange={(event) => form.setValues((current) => ({ ...current, quantities: { ...current.quantities, [item.productId]: event.target.value } }))}
+              value={values.quantities[item.sku] ?? ''}
+              onChange={(event) => form.setValues((current) => ({ ...current, quantities: { ...current.quantities, [item.sku]: event.target.value } }))}
             />
           ))}
           {linesError ? (

@@ -18,6 +18,9 @@ import { LineQuantity, RemoveLine } from './line-controls';
 export interface EditLine {
   productId: string;
   sku: string;
+  /** The variant of a line of a product with options (its SKU and option values). */
+  variantSku?: string;
+  variantLabel?: string;
   title: string;
   /** The order's price for its lines, today's for an added product (the function prices it again). */
   price: number;
@@ -29,6 +32,9 @@ export interface OrderEditValues extends DiscountValues {
   lines: EditLine[];
   shipping: string;
 }
+
+/** A line's name: its title, and a variant's option values. */
+const lineTitle = (line: Pick<EditLine, 'title' | 'variantLabel'>) => (line.variantLabel ? `${line.title} (${line.variantLabel})` : line.title);
 
 const EDITABLE: readonly Order['status'][] = ['pending_confirmation', 'confirmed', 'packed'];
 
@@ -46,6 +52,7 @@ export const valuesOfOrder = (order: Order): OrderEditValues => ({
   lines: order.items.map((item) => ({
     productId: item.productId,
     sku: item.sku,
+    ...(item.variantSku ? { variantSku: item.variantSku, variantLabel: item.variantLabel ?? '' } : {}),
     title: item.title,
     price: item.price,
     quantity: String(item.quantity),
@@ -62,7 +69,11 @@ function inputOf(order: Order, values: OrderEditValues): Record<string, unknown>
   return {
     orderId: order.id,
     expectedUpdatedAt: order.updatedAt ?? '',
-    items: values.lines.map((line) => ({ productId: line.productId, quantity: /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN })),
+    items: values.lines.map((line) => ({
+      productId: line.productId,
+      ...(line.variantSku ? { variantSku: line.variantSku } : {}),
+      quantity: /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN,
+    })),
     discount: discountInput(values),
     shipping: values.shipping.trim() === '' ? null : values.shipping,
   };
@@ -134,9 +145,9 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
           </thead>
           <tbody>
             {values.lines.map((line, index) => (
-              <tr key={line.productId}>
+              <tr key={line.sku || line.productId}>
                 <th scope="row">
-                  {line.title}
+                  {lineTitle(line)}
                   <span className="data-table__sub">
                     SKU {line.sku}
                     {line.added ? ' · added (priced by the shop on save)' : ''}
@@ -145,13 +156,13 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
                 <td className="data-table__numeric">{formatInr(line.price)}</td>
                 <td>
                   <LineQuantity
-                    title={line.title}
+                    title={lineTitle(line)}
                     value={line.quantity}
                     onChange={(quantity) => setLines((lines) => lines.map((item, at) => (at === index ? { ...item, quantity } : item)))}
                   />
                 </td>
                 <td>
-                  <RemoveLine title={line.title} onRemove={() => setLines((lines) => lines.filter((_, at) => at !== index))} />
+                  <RemoveLine title={lineTitle(line)} onRemove={() => setLines((lines) => lines.filter((_, at) => at !== index))} />
                 </td>
               </tr>
             ))}
