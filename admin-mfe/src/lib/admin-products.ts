@@ -49,6 +49,8 @@ export interface ProductRow {
   stock: number;
   status: ProductStatus;
   featured: boolean;
+  /** It has options: its price and stock are its variants' (changed in the editor only). */
+  hasOptions: boolean;
   image: { src: string; alt: string } | null;
   updatedAt: string | null;
 }
@@ -68,6 +70,7 @@ export function toProductRow(product: Product, featured: boolean): ProductRow {
     stock: product.stock,
     status: product.status,
     featured,
+    hasOptions: product.options.length > 0,
     image: product.image ? { src: product.image.src, alt: product.image.alt } : null,
     updatedAt: product.updatedAt,
   };

@@ -150,3 +150,120 @@ describe('the product form', () => {
     expect(parseTags(' Gift ,, bridal,GIFT ')).toEqual(['gift', 'bridal']);
   });
 });
+
+describe('the product form: options and variants', () => {
+  const options: ProductDraft['options'] = [
+    {
+      key: 'o1',
+      name: ' Colour ',
+      kind: 'colour',
+      values: [
+        { key: 'red', value: 'Red', swatch: '#b03060' },
+        { key: 'blue', value: 'Blue', swatch: '' },
+      ],
+    },
+  ];
+  const variant = (valueKey: string, change: Partial<ProductDraft['variants'][number]> = {}): ProductDraft['variants'][number] => ({
+    key: `v-${valueKey}`,
+    choice: { o1: valueKey },
+    sku: `SLV-RNG-9001-${valueKey.toUpperCase()}`,
+    price: '1299',
+    mrp: '',
+    stock: '4',
+    weightGrams: '',
+    gtin: '',
+    images: [],
+    status: 'active',
+    ...change,
+  });
+  // The product's own price, MRP and stock are hidden with options: whatever they hold is not checked.
+  const withOptions = (change: Partial<ProductDraft> = {}) =>
+    filled({
+      price: '',
+      mrp: 'x',
+      stock: '',
+      options,
+      variants: [variant('red', { mrp: '1599', weightGrams: '3.5' }), variant('blue', { price: '999', stock: '2', status: 'draft' })],
+      ...change,
+    });
+
+  it('writes the options, the variants and the price, MRP and stock they roll up to', () => {
+    const fields = productFieldsOf(productDraftSchema(categories).parse(withOptions()), categories);
+    expect(fields).toMatchObject({ price: 1299, mrp: 1599, stock: 4 });
+    expect(fields['options']).toEqual([{ name: 'Colour', kind: 'colour', values: [{ value: 'Red', swatch: '#b03060' }, { value: 'Blue' }] }]);
+    expect(fields['variants']).toEqual([
+      { sku: 'SLV-RNG-9001-RED', options: { Colour: 'Red' }, price: 1299, mrp: 1599, stock: 4, weightGrams: 3.5, status: 'active' },
+      { sku: 'SLV-RNG-9001-BLUE', options: { Colour: 'Blue' }, price: 999, stock: 2, status: 'draft' },
+    ]);
+    expect(checkProductDocument(fields)).toBeNull();
+    // Without options nothing of them is written.
+    expect(productFieldsOf(productDraftSchema(categories).parse(filled()), categories)).not.toHaveProperty('options');
+  });
+
+  it('says what is wrong beside the option or the variant', () => {
+    expect(errorsOf(withOptions({ variants: [] }))['variants']).toMatch(/^Generate the variants/);
+    const errors = errorsOf(
+      withOptions({
+        options: [{ ...options[0]!, values: [...options[0]!.values, { key: 'red2', value: 'Red', swatch: '' }] }],
+        variants: [
+          variant('red', { sku: 'has space', price: '12,5', mrp: '', gtin: '123', weightGrams: '0' }),
+          variant('blue', { sku: 'SLV-RNG-9001-RED', price: '999', mrp: '500' }),
+          variant('blue', { sku: 'SLV-RNG-9001-B2' }),
+          variant('gone', { sku: 'SLV-RNG-9001-X' }),
+        ],
+      }),
+    );
+    expect(errors).toEqual({
+      'options.0.values.2.value': 'Colour has Red twice.',
+      'variants.0.sku': 'Use letters, digits, dots, dashes and underscores, starting with a letter or digit.',
+      'variants.0.price': 'Enter the price in rupees, with at most two decimals (for example 1499 or 1499.50).',
+      'variants.0.gtin': 'A GTIN (barcode) has 8, 12, 13 or 14 digits, or leave it empty.',
+      'variants.0.weightGrams': 'The weight is a number of grams above 0, or leave it empty.',
+      'variants.1.mrp': 'The MRP must be at least the price.',
+      'variants.2.options': 'Another variant has the same values: remove one.',
+      'variants.3.options': 'It has no Colour: generate the variants again, or remove it.',
+    });
+    expect(errorsOf(withOptions({ variants: [variant('red'), variant('blue', { sku: 'slv-rng-9001-red' })] }))['variants.1.sku']).toBe(
+      'Another variant has this SKU.',
+    );
+  });
+
+  it('refuses a price from the silver rate for a product with options', () => {
+    const metal = { ...draftOf(null).pricing, choice: 'metal' as const, making: '10' };
+    expect(errorsOf(withOptions({ pricing: metal, attributes: { ...draftOf(null).attributes, weightGrams: '4' } }))['pricing.choice']).toMatch(
+      /^A product with options has a price for each variant/,
+    );
+  });
+
+  it('gives the write rule’s messages by field, as the form names them', () => {
+    const fields = productFieldsOf(productDraftSchema(categories).parse(withOptions()), categories);
+    const variants = fields['variants'] as Array<Record<string, unknown>>;
+    const refused = checkProductDocument({ ...fields, variants: [variants[0], { ...variants[1], sku: 'slv-rng-9001-red' }] });
+    expect(refused).toEqual({
+      message: 'Two variants have the SKU slv-rng-9001-red.',
+      fieldErrors: { 'variants.1.sku': 'Two variants have the SKU slv-rng-9001-red.' },
+    });
+  });
+
+  it('copies a product with options without its variants’ SKUs or stock', () => {
+    const stored = {
+      ...(productFieldsOf(productDraftSchema(categories).parse(withOptions()), categories) as object),
+      id: 'slv-rng-9001',
+      mrp: 1599,
+      image: null,
+      images: [],
+      featured: false,
+      description: '',
+      searchKeywords: [],
+      seo: { title: '', description: '', image: '' },
+      createdAt: null,
+      updatedAt: null,
+      options: [{ name: 'Colour', kind: 'colour', values: [{ value: 'Red' }] }],
+      variants: [
+        { sku: 'SLV-RNG-9001-RED', options: { Colour: 'Red' }, price: 1299, mrp: null, stock: 4, weightGrams: null, gtin: '', images: [], status: 'active' },
+      ],
+    } as unknown as Product;
+    expect(draftOf(stored, 'copy').variants).toEqual([expect.objectContaining({ sku: '', stock: '0', price: '1299' })]);
+    expect(draftOf(stored).variants).toEqual([expect.objectContaining({ sku: 'SLV-RNG-9001-RED', stock: '4' })]);
+  });
+});

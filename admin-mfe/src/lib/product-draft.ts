@@ -436,14 +436,24 @@ function variantFieldsOf(draft: CheckedProductDraft): Record<string, unknown> {
   }));
   const variants = draft.variants.map((variant) => ({
     sku: variant.sku,
-    options: Object.fromEntries(draft.options.map((option) => [option.name, option.values.find((value) => value.key === variant.choice[option.key])?.value ?? ''])),
+    options: Object.fromEntries(
+      draft.options.map((option) => [option.name, option.values.find((value) => value.key === variant.choice[option.key])?.value ?? '']),
+    ),
     price: variant.price,
     ...(variant.mrp !== null ? { mrp: variant.mrp } : {}),
     stock: variant.stock,
     ...(variant.weightGrams !== null ? { weightGrams: variant.weightGrams } : {}),
     ...(variant.gtin ? { gtin: variant.gtin } : {}),
     ...(variant.images.length
-      ? { images: variant.images.map(({ src, alt, width, height, variants: sizes }) => ({ src, alt, width, height, ...(sizes?.length ? { variants: sizes } : {}) })) }
+      ? {
+          images: variant.images.map(({ src, alt, width, height, variants: sizes }) => ({
+            src,
+            alt,
+            width,
+            height,
+            ...(sizes?.length ? { variants: sizes } : {}),
+          })),
+        }
       : {}),
     status: variant.status,
   }));

@@ -49,7 +49,10 @@ export const newOption = (): OptionDraft => ({ key: newOptionKey(), name: '', ki
  * The form's options and variants for a stored product: none for a product that comes one way (its
  * one variant is its own fields). A copy (Duplicate) keeps them without SKUs and with no stock.
  */
-export function variantDraftOf(product: Pick<Product, 'options' | 'variants'> | null, mode: 'edit' | 'copy'): { options: OptionDraft[]; variants: VariantDraft[] } {
+export function variantDraftOf(
+  product: Pick<Product, 'options' | 'variants'> | null,
+  mode: 'edit' | 'copy',
+): { options: OptionDraft[]; variants: VariantDraft[] } {
   const stored = product?.options ?? [];
   if (!stored.length) return { options: [], variants: [] };
   const options = stored.map((option) => ({
@@ -95,12 +98,12 @@ export function variantDraftLabel(options: readonly OptionDraft[], variant: Pick
 /** Whether the variant names one value of every option (and nothing else). */
 export function variantIsComplete(options: readonly OptionDraft[], variant: Pick<VariantDraft, 'choice'>): boolean {
   return (
-    Object.keys(variant.choice).length === options.length &&
-    options.every((option) => option.values.some((value) => value.key === variant.choice[option.key]))
+    Object.keys(variant.choice).length === options.length && options.every((option) => option.values.some((value) => value.key === variant.choice[option.key]))
   );
 }
 
-const choiceKey = (options: readonly OptionDraft[], choice: Readonly<Record<string, string>>) => options.map((option) => choice[option.key] ?? '').join('\u0000');
+const choiceKey = (options: readonly OptionDraft[], choice: Readonly<Record<string, string>>) =>
+  options.map((option) => choice[option.key] ?? '').join('\u0000');
 
 /** The default SKU of a new variant: the product's, then each value in capitals ('SLV-1-ROSE-GOLD-7'). */
 export function variantSkuOf(productSku: string, options: readonly OptionDraft[], choice: Readonly<Record<string, string>>): string {
@@ -135,7 +138,9 @@ export function generateVariants(
       error: `Those values make ${formatCount(count, 'variant')}; a product has at most ${MAX_PRODUCT_VARIANTS}. Remove some values, then generate again.`,
     };
   // combinationsOf on the draft's keys (option key as the name, value key as the value).
-  const combinations = combinationsOf(options.map((option) => ({ name: option.key, kind: option.kind, values: option.values.map((value) => ({ value: value.key })) })));
+  const combinations = combinationsOf(
+    options.map((option) => ({ name: option.key, kind: option.kind, values: option.values.map((value) => ({ value: value.key })) })),
+  );
   const used = new Set<string>();
   const matched: Array<VariantDraft | undefined> = combinations.map((combination) => {
     const exact = variants.find((variant) => !used.has(variant.key) && options.every((option) => variant.choice[option.key] === combination[option.key]));
@@ -181,7 +186,11 @@ export function generateVariants(
 }
 
 /** The options without one; each variant forgets its value, and of two that became the same, the first stays. */
-export function removeOption(options: readonly OptionDraft[], variants: readonly VariantDraft[], optionKey: string): { options: OptionDraft[]; variants: VariantDraft[] } {
+export function removeOption(
+  options: readonly OptionDraft[],
+  variants: readonly VariantDraft[],
+  optionKey: string,
+): { options: OptionDraft[]; variants: VariantDraft[] } {
   const rest = options.filter((option) => option.key !== optionKey);
   if (!rest.length) return { options: [], variants: [] };
   const seen = new Set<string>();

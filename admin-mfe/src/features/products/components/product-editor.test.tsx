@@ -1,6 +1,7 @@
 // The product editor's search engine listing: the fields, their length guidance, the live preview
-// (falling back to what the product page shows) and the save that carries them.
-import { render, screen, within } from '@testing-library/react';
+// (falling back to what the product page shows) and the save that carries them; its pricing; its
+// options and variants (generated, priced in bulk, written with the product's rolled-up figures).
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'shared-router';
 import type { CategoryInfo, Product } from 'shared-data';
@@ -8,6 +9,7 @@ import type { AuditedWrite } from 'shared-data/admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const auditedWrite = vi.fn<(change: AuditedWrite) => Promise<{ auditId: string }>>();
+const skusUsedBy = vi.fn<(db: unknown, skus: readonly string[], exceptId: string | null) => Promise<Map<string, string>>>();
 // The audited write is the save's last step (it needs the database): recorded instead.
 vi.mock('shared-data/admin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -15,7 +17,11 @@ vi.mock('shared-data/admin', async (importOriginal) => ({
 }));
 vi.mock('shared-auth', () => ({ useAuthUser: () => ({ uid: 'root', email: 'admin@example.com' }) }));
 vi.mock('../../../lib/signed-in-db', () => ({ loadSignedInDb: async () => ({}) }));
-vi.mock('../../../lib/admin-products', () => ({ slugUsedBy: async () => null, createProduct: vi.fn() }));
+vi.mock('../../../lib/admin-products', () => ({
+  slugUsedBy: async () => null,
+  skusUsedBy: (db: unknown, skus: readonly string[], exceptId: string | null) => skusUsedBy(db, skus, exceptId),
+  createProduct: vi.fn(),
+}));
 
 const { ProductEditor } = await import('./product-editor');
 
@@ -57,6 +63,9 @@ const product = (change: Partial<Product> = {}): Product => ({
   tags: [],
   searchKeywords: [],
   seo: { title: '', description: '', image: '' },
+  // It comes one way: one variant made of its own fields (shared-data catalog/variants.ts).
+  options: [],
+  variants: [{ sku: 'SLV-RNG-9001', options: {}, price: 1499, mrp: null, stock: 12, weightGrams: null, gtin: '', images: [], status: 'active' }],
   ...change,
 });
 
@@ -98,6 +107,8 @@ const searchDescription = () => screen.getByRole('textbox', { name: /^Search des
 beforeEach(() => {
   auditedWrite.mockReset();
   auditedWrite.mockResolvedValue({ auditId: 'audit-1' });
+  skusUsedBy.mockReset();
+  skusUsedBy.mockResolvedValue(new Map());
 });
 
 describe('the product editor: search engine listing', () => {
@@ -207,5 +218,240 @@ describe('the product editor: pricing', () => {
       delete categories[0]!.pricing;
       delete categories[0]!.priceTiers;
     }
+  });
+});
+
+describe('the product editor: options and variants', () => {
+  const savedChange = () => {
+    const change = auditedWrite.mock.calls[0]![0];
+    if (change.kind !== 'update') throw new Error('Expected an update.');
+    return change;
+  };
+  const section = () => screen.getByRole('region', { name: 'Options and variants' });
+  const option = (number: number) => within(section()).getByRole('group', { name: `Option ${number}` });
+  const table = () => screen.getByRole('table', { name: 'Variants' });
+  const field = (name: string) => within(table()).getByRole('textbox', { name });
+
+  // Colour (Red with a swatch, Blue), each its own SKU, price and stock: 1299 from, 7 in stock.
+  const withColours = (change: Partial<Product> = {}) =>
+    product({
+      price: 1299,
+      mrp: 1599,
+      stock: 7,
+      options: [{ name: 'Colour', kind: 'colour', values: [{ value: 'Red', swatch: '#b03060' }, { value: 'Blue' }] }],
+      variants: [
+        { sku: 'SLV-RNG-9001-R', options: { Colour: 'Red' }, price: 1299, mrp: 1599, stock: 4, weightGrams: 3.5, gtin: '', images: [], status: 'active' },
+        { sku: 'SLV-RNG-9001-B', options: { Colour: 'Blue' }, price: 1399, mrp: null, stock: 3, weightGrams: null, gtin: '', images: [], status: 'active' },
+      ],
+      ...change,
+    });
+
+  it('adds options, generates a variant for each combination, sets prices in bulk and writes the variants with the figures they roll up to', async () => {
+    const front = { src: '/media/ring-front.webp', alt: 'Front', width: 800, height: 800 };
+    const { user, onSaved } = renderEditor(product({ images: [front] }));
+    expect(screen.getByRole('textbox', { name: /^Price \(₹\)/ })).toBeInTheDocument();
+
+    await user.click(within(section()).getByRole('button', { name: 'Add an option' }));
+    expect(within(option(1)).getByRole('textbox', { name: /^Name/ })).toHaveFocus();
+    await user.paste('Colour');
+    await user.selectOptions(within(option(1)).getByRole('combobox', { name: /^Kind/ }), 'colour');
+    // Enter in a value adds the next one (and does not save the product).
+    await user.type(within(option(1)).getByRole('textbox', { name: 'Value 1' }), 'Red{Enter}');
+    expect(within(option(1)).getByRole('textbox', { name: 'Value 2' })).toHaveFocus();
+    await user.paste('Blue');
+    fireEvent.change(within(option(1)).getByLabelText('Colour of value 1'), { target: { value: '#b03060' } });
+    expect(auditedWrite).not.toHaveBeenCalled();
+
+    await user.click(within(section()).getByRole('button', { name: 'Add an option' }));
+    await user.paste('Size');
+    await user.selectOptions(within(option(2)).getByRole('combobox', { name: /^Kind/ }), 'size');
+    await user.type(within(option(2)).getByRole('textbox', { name: 'Value 1' }), '7');
+    await user.click(within(option(2)).getByRole('button', { name: 'Add a value to option 2' }));
+    await user.keyboard('8');
+
+    // The product's own price, MRP and stock give way to its variants'.
+    expect(screen.queryByRole('textbox', { name: /^Price \(₹\)/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^MRP \(₹\)/ })).not.toBeInTheDocument();
+    expect(screen.getByText('The price and stock are the variants’: generate them under Options and variants.')).toBeInTheDocument();
+
+    await user.click(within(section()).getByRole('button', { name: 'Generate variants' }));
+    expect(within(section()).getByRole('status')).toHaveTextContent('Generated 4 variants: 0 kept, 4 new.');
+    expect(within(table()).getAllByRole('row')).toHaveLength(5);
+    expect(field('SKU of Red / 7')).toHaveValue('SLV-RNG-9001-RED-7');
+    expect(field('SKU of Blue / 8')).toHaveValue('SLV-RNG-9001-BLUE-8');
+    expect(field('Price of Blue / 8 (₹)')).toHaveValue('1499');
+    expect(field('Stock of Blue / 8')).toHaveValue('0');
+
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select Red / 7' }));
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select Red / 8' }));
+    const bulk = screen.getByRole('group', { name: 'Change the selected variants' });
+    expect(bulk).toHaveTextContent('2 variants selected');
+    await user.type(within(bulk).getByRole('textbox', { name: 'Price for the selected (₹)' }), '1299');
+    await user.click(within(bulk).getByRole('button', { name: 'Set the price' }));
+    await user.type(within(bulk).getByRole('textbox', { name: 'Stock for the selected' }), '5');
+    await user.click(within(bulk).getByRole('button', { name: 'Set the stock' }));
+    expect(within(section()).getByRole('status')).toHaveTextContent('Set the stock of 2 variants to 5.');
+    expect(field('Price of Red / 8 (₹)')).toHaveValue('1299');
+    expect(field('Price of Blue / 7 (₹)')).toHaveValue('1499');
+    await user.clear(field('Stock of Blue / 8'));
+    await user.type(field('Stock of Blue / 8'), '3');
+    await user.type(field('MRP of Red / 7 (₹)'), '1599');
+    await user.type(field('Weight of Red / 7 (g)'), '3.5');
+    await user.selectOptions(within(table()).getByRole('combobox', { name: 'Status of Blue / 7' }), 'Draft');
+    await user.selectOptions(within(table()).getByRole('combobox', { name: 'Picture of Red / 7' }), 'Image 1: Front');
+    expect(screen.getByText('From ₹1,299 · 13 in stock across 3 variants')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(onSaved).toHaveBeenCalledWith('Saved Floral toe ring.');
+    expect(skusUsedBy).toHaveBeenCalledWith({}, ['SLV-RNG-9001-RED-7', 'SLV-RNG-9001-RED-8', 'SLV-RNG-9001-BLUE-7', 'SLV-RNG-9001-BLUE-8'], 'slv-rng-9001');
+    const change = savedChange();
+    expect(change.data).toMatchObject({ price: 1299, mrp: 1599, stock: 13 });
+    expect(change.data['options']).toEqual([
+      { name: 'Colour', kind: 'colour', values: [{ value: 'Red', swatch: '#b03060' }, { value: 'Blue' }] },
+      { name: 'Size', kind: 'size', values: [{ value: '7' }, { value: '8' }] },
+    ]);
+    expect(change.data['variants']).toEqual([
+      {
+        sku: 'SLV-RNG-9001-RED-7',
+        options: { Colour: 'Red', Size: '7' },
+        price: 1299,
+        mrp: 1599,
+        stock: 5,
+        weightGrams: 3.5,
+        images: [front],
+        status: 'active',
+      },
+      { sku: 'SLV-RNG-9001-RED-8', options: { Colour: 'Red', Size: '8' }, price: 1299, stock: 5, status: 'active' },
+      { sku: 'SLV-RNG-9001-BLUE-7', options: { Colour: 'Blue', Size: '7' }, price: 1499, stock: 0, status: 'draft' },
+      { sku: 'SLV-RNG-9001-BLUE-8', options: { Colour: 'Blue', Size: '8' }, price: 1499, stock: 3, status: 'active' },
+    ]);
+    // The stored product had no options: nothing to compare them with.
+    expect(change.base).not.toHaveProperty('variants');
+  });
+
+  it('keeps the variants already made when generating again, and gives a new one the product’s price and no stock', async () => {
+    const { user } = renderEditor(withColours());
+    expect(screen.getByText('From ₹1,299 · 7 in stock across 2 variants')).toBeInTheDocument();
+    expect(within(option(1)).getByRole('textbox', { name: /^Name/ })).toHaveValue('Colour');
+    await user.click(within(option(1)).getByRole('button', { name: 'Add a value to option 1' }));
+    await user.keyboard('Rose gold');
+    await user.click(within(section()).getByRole('button', { name: 'Generate variants' }));
+    expect(within(section()).getByRole('status')).toHaveTextContent('Generated 3 variants: 2 kept, 1 new.');
+    expect(field('SKU of Red')).toHaveValue('SLV-RNG-9001-R');
+    expect(field('Price of Blue (₹)')).toHaveValue('1399');
+    expect(field('SKU of Rose gold')).toHaveValue('SLV-RNG-9001-ROSE-GOLD');
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    // Only the new SKU is checked against the catalogue: the others are this product's already.
+    expect(skusUsedBy).toHaveBeenCalledWith({}, ['SLV-RNG-9001-ROSE-GOLD'], 'slv-rng-9001');
+    const change = savedChange();
+    expect(change.data).toMatchObject({ price: 1299, mrp: 1599, stock: 7 });
+    expect(change.data['variants']).toEqual([
+      { sku: 'SLV-RNG-9001-R', options: { Colour: 'Red' }, price: 1299, mrp: 1599, stock: 4, weightGrams: 3.5, status: 'active' },
+      { sku: 'SLV-RNG-9001-B', options: { Colour: 'Blue' }, price: 1399, stock: 3, status: 'active' },
+      { sku: 'SLV-RNG-9001-ROSE-GOLD', options: { Colour: 'Rose gold' }, price: 1299, mrp: 1599, stock: 0, status: 'active' },
+    ]);
+    expect(change.base).toMatchObject({ options: withColours().options, variants: withColours().variants });
+  });
+
+  it('refuses a variant SKU another product uses, and says which product beside it and in the list of problems', async () => {
+    skusUsedBy.mockResolvedValue(new Map([['slv-rng-7000', 'SLV-RNG-7000']]));
+    const { user } = renderEditor(withColours());
+    await user.clear(field('SKU of Blue'));
+    await user.type(field('SKU of Blue'), 'SLV-RNG-7000');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(skusUsedBy).toHaveBeenCalledWith({}, ['SLV-RNG-7000'], 'slv-rng-9001');
+    expect(field('SKU of Blue')).toHaveAccessibleDescription('The product SLV-RNG-7000 already uses this SKU. Choose another.');
+    // The form moves focus to the first field in error once it has drawn the errors.
+    await waitFor(() => expect(field('SKU of Blue')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    const problems = within(section()).getByRole('group', { name: /^One thing to correct/ });
+    await user.click(within(problems).getByRole('button', { name: 'Blue: SKU: The product SLV-RNG-7000 already uses this SKU. Choose another.' }));
+    expect(field('SKU of Blue')).toHaveFocus();
+    expect(auditedWrite).not.toHaveBeenCalled();
+  });
+
+  it('says beside a variant what cannot be saved: a SKU twice, an MRP below the price', async () => {
+    const { user } = renderEditor(withColours());
+    await user.clear(field('SKU of Blue'));
+    await user.type(field('SKU of Blue'), 'slv-rng-9001-r');
+    await user.type(field('MRP of Blue (₹)'), '999');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(field('SKU of Blue')).toHaveAccessibleDescription('Another variant has this SKU.');
+    expect(field('MRP of Blue (₹)')).toHaveAccessibleDescription('The MRP must be at least the price.');
+    expect(within(section()).getByRole('group', { name: /^2 things to correct/ })).toBeInTheDocument();
+    expect(skusUsedBy).not.toHaveBeenCalled();
+    expect(auditedWrite).not.toHaveBeenCalled();
+  });
+
+  it('says when generating would make more than 100 variants, and changes nothing', async () => {
+    const values = (count: number) => Array.from({ length: count }, (_, index) => ({ value: `V${index + 1}` }));
+    const { user } = renderEditor(
+      withColours({
+        options: [
+          { name: 'Colour', kind: 'colour', values: [{ value: 'Red' }, { value: 'Blue' }, ...values(28)] },
+          { name: 'Size', kind: 'size', values: values(4) },
+        ],
+        variants: [
+          {
+            sku: 'SLV-RNG-9001-R',
+            options: { Colour: 'Red', Size: 'V1' },
+            price: 1299,
+            mrp: null,
+            stock: 4,
+            weightGrams: null,
+            gtin: '',
+            images: [],
+            status: 'active',
+          },
+        ],
+      }),
+    );
+    await user.click(within(section()).getByRole('button', { name: 'Generate variants' }));
+    expect(within(section()).getByRole('alert')).toHaveTextContent(
+      'Those values make 120 variants; a product has at most 100. Remove some values, then generate again.',
+    );
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('writes the product back as one way it comes when every option is removed', async () => {
+    const { user, onSaved } = renderEditor(withColours());
+    expect(screen.queryByRole('textbox', { name: /^Price \(₹\)/ })).not.toBeInTheDocument();
+    await user.click(within(option(1)).getByRole('button', { name: 'Remove option 1' }));
+    expect(within(section()).getByRole('button', { name: 'Add an option' })).toHaveFocus();
+    expect(screen.queryByRole('table', { name: 'Variants' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Price \(₹\)/ })).toHaveValue('1299');
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(onSaved).toHaveBeenCalledWith('Saved Floral toe ring.');
+    const change = savedChange();
+    expect(change.remove).toEqual(expect.arrayContaining(['options', 'variants']));
+    expect(change.data).not.toHaveProperty('options');
+    expect(change.data).not.toHaveProperty('variants');
+    // Its stock stays as stored (changed through Inventory only).
+    expect(change.data).not.toHaveProperty('stock');
+    expect(change.data).toMatchObject({ price: 1299, mrp: 1599 });
+  });
+
+  it('removes the variants of a removed value, and asks for variants again after an option is added', async () => {
+    const { user } = renderEditor(withColours());
+    await user.click(within(option(1)).getByRole('button', { name: 'Remove value 2' }));
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('From ₹1,299 · 4 in stock across 1 variant')).toBeInTheDocument();
+
+    await user.click(within(section()).getByRole('button', { name: 'Add an option' }));
+    await user.keyboard('Size');
+    await user.type(within(option(2)).getByRole('textbox', { name: 'Value 1' }), '7');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(within(table()).getByRole('rowheader', { name: /^Red \/ \?/ })).toHaveTextContent('It has no Size: generate the variants again, or remove it.');
+    expect(auditedWrite).not.toHaveBeenCalled();
+
+    await user.click(within(section()).getByRole('button', { name: 'Generate variants' }));
+    expect(within(section()).getByRole('status')).toHaveTextContent('Generated 1 variant: 1 kept, 0 new.');
+    expect(field('SKU of Red / 7')).toHaveValue('SLV-RNG-9001-R');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(savedChange().data['variants']).toEqual([
+      { sku: 'SLV-RNG-9001-R', options: { Colour: 'Red', Size: '7' }, price: 1299, mrp: 1599, stock: 4, weightGrams: 3.5, status: 'active' },
+    ]);
   });
 });

@@ -3,18 +3,20 @@
 // loaded it. On a conflict the admin sees what the other person changed and chooses: keep theirs
 // (reload) or save theirs over with these values. Nothing typed is lost when a save fails. The
 // search engine listing (the blog editor's search fields and preview) is saved with the product.
-import { useId, useRef, useState } from 'react';
+// A product with options (issue 40) is priced and stocked per variant (product-variants.tsx): its own
+// price, MRP and stock are then the variants' roll-up, shown and written, never typed.
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
 import { asIsoDate, productIdOf, productPageDescription, slugify, useSiteSettings, type CategoryInfo, type Product } from 'shared-data';
 import { auditedWrite, ConflictError, type AuditChange } from 'shared-data/admin';
-import { FormError, FormStatus, formatInr, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
+import { FormError, FormStatus, formatInr, formatNumber, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { MarkdownContent, markdownToText } from 'shared-ui/markdown';
 import { useAdminActor } from '../../../hooks/use-admin-actor';
 import { MediaPicker, pickedImageOf } from '../../../components/media-picker/media-picker';
 import { ImageUploader } from '../../../components/image-upload/image-uploader';
 import { SeoListingFields } from '../../../components/search-preview/search-preview';
-import { createProduct, slugUsedBy } from '../../../lib/admin-products';
+import { createProduct, skusUsedBy, slugUsedBy } from '../../../lib/admin-products';
 import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
 import { errorsUnder } from '../../../lib/pricing-draft';
 import {
@@ -27,7 +29,10 @@ import {
   type ImageDraft,
   type ProductDraft,
 } from '../../../lib/product-draft';
+import { rollUpDraft } from '../../../lib/variant-draft';
+import { formatCount } from '../../../lib/format-count';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { ProductVariants, type OptionsAndVariants } from './product-variants';
 import { routeHref } from 'shared-data/routes';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 
@@ -77,9 +82,22 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
       if (!id) throw new FormError('Please correct the highlighted fields.', { sku: 'This SKU cannot be used.' });
       const fields = productFieldsOf(draft, categories);
       const invalid = checkProductDocument(fields);
-      if (invalid) throw new FormError(invalid);
-      const taken = await slugUsedBy(db, draft.slug, product?.id ?? null);
-      if (taken) throw new FormError('Please correct the highlighted fields.', { slug: `The product ${taken} already uses this slug. Choose another.` });
+      if (invalid) throw new FormError(invalid.message, invalid.fieldErrors);
+      // A variant's SKU is unique in the catalogue: the new ones are checked against other products.
+      const storedSkus = new Set((product?.options.length ? product.variants : []).map((variant) => variant.sku.toLowerCase()));
+      const variants = draft.options.length ? draft.variants : [];
+      const newSkus = variants.map((variant) => variant.sku).filter((sku) => !storedSkus.has(sku.toLowerCase()));
+      const [taken, skusTaken] = await Promise.all([
+        slugUsedBy(db, draft.slug, product?.id ?? null),
+        newSkus.length ? skusUsedBy(db, newSkus, product?.id ?? null) : new Map<string, string>(),
+      ]);
+      const usedElsewhere: Record<string, string> = {};
+      if (taken) usedElsewhere['slug'] = `The product ${taken} already uses this slug. Choose another.`;
+      variants.forEach((variant, index) => {
+        const other = newSkus.includes(variant.sku) ? skusTaken.get(variant.sku.toLowerCase()) : undefined;
+        if (other) usedElsewhere[`variants.${index}.sku`] = `The product ${other} already uses this SKU. Choose another.`;
+      });
+      if (Object.keys(usedElsewhere).length) throw new FormError('Please correct the highlighted fields.', usedElsewhere);
       setConflict(null);
       try {
         if (product) {
@@ -89,8 +107,10 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
               : `Edited ${draft.title} (${product.sku})`;
           // The version compared on a conflict: the stored fields (not the page's derived `id`, `image`;
           // `seo` as stored: only the fields set, none when the product has no listing of its own).
-          const { id: _id, image: _image, seo, ...stored } = product;
+          // Options and variants as stored: none for a product without options (its one variant is its own fields).
+          const { id: _id, image: _image, seo, options: storedOptions, variants: storedVariants, ...stored } = product;
           const storedSeo = Object.fromEntries(Object.entries(seo).filter(([, value]) => value !== ''));
+          const storedChoices = storedOptions.length ? { options: storedOptions, variants: storedVariants } : {};
           await auditedWrite({
             db,
             actor,
@@ -99,10 +119,12 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
             id,
             action: 'product.update',
             summary,
-            // Stock changes only through Inventory (each one leaves a movement), never by saving the form.
-            data: Object.fromEntries(Object.entries(fields).filter(([field]) => field !== 'stock')),
-            remove: ['mrp', 'hsnCode', 'seo', 'pricing', 'priceTiers', 'pricingFromCategory'],
-            base: { ...stored, ...(Object.keys(storedSeo).length ? { seo: storedSeo } : {}), updatedAt: baseUpdatedAt.current },
+            // Stock changes only through Inventory (each one leaves a movement), never by saving the form;
+            // a product with options writes its variants' stock, and its own stock is their total.
+            data: Object.fromEntries(Object.entries(fields).filter(([field]) => field !== 'stock' || 'variants' in fields)),
+            // Options and variants go when the admin removed every option.
+            remove: ['mrp', 'hsnCode', 'seo', 'pricing', 'priceTiers', 'pricingFromCategory', 'options', 'variants'],
+            base: { ...stored, ...storedChoices, ...(Object.keys(storedSeo).length ? { seo: storedSeo } : {}), updatedAt: baseUpdatedAt.current },
           });
           await onSaved(`Saved ${draft.title}.`);
         } else {
@@ -126,8 +148,15 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
         : 'The product could not be saved: the shop could not be reached. Your changes stay in the form; try again.',
   });
 
-  const { values } = form;
+  const { values, setValues } = form;
   const { dialog: leaveDialog, allowLeaving } = useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  const changeVariants = useCallback(
+    (update: (current: OptionsAndVariants) => OptionsAndVariants) =>
+      setValues((current) => ({ ...current, ...update({ options: current.options, variants: current.variants }) })),
+    [setValues],
+  );
+  // With options, the product's own price, MRP and stock are its variants' (shown, not typed).
+  const rolledUp = values.options.length ? rollUpDraft(values.variants) : null;
   const category = categories.find((item) => item.slug === values.categorySlug) ?? null;
   const setImages = (images: ImageDraft[]) => form.setValue('images', images);
   const moveImage = (index: number, to: number) => {
@@ -299,6 +328,18 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           </div>
         </fieldset>
 
+        <ProductVariants
+          options={values.options}
+          variants={values.variants}
+          onChange={changeVariants}
+          errors={form.errors}
+          productSku={values.sku || product?.sku || ''}
+          price={values.price}
+          mrp={values.mrp}
+          images={values.images}
+          stockBefore={product && !product.options.length ? product.stock : 0}
+        />
+
         <PricingFields
           legend="Pricing"
           draft={values.pricing}
@@ -334,24 +375,34 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
         </section>
 
         <section className="admin-card" aria-label="Price and stock">
-          <div className="admin-form__row">
-            <TextField
-              label="Price (₹)"
-              inputMode="decimal"
-              {...form.field('price')}
-              readOnly={metalPriced}
-              hint={metalPriced ? 'Set from the silver rate when saved (see Pricing).' : undefined}
-            />
-            {metalPriced ? null : (
+          {rolledUp ? (
+            <p className="field__hint">
+              {rolledUp.counted
+                ? `From ${formatInr(rolledUp.price)} · ${formatNumber(rolledUp.stock)} in stock across ${formatCount(rolledUp.onSale || rolledUp.counted, 'variant')}${
+                    rolledUp.onSale ? '' : ' (none on sale)'
+                  }`
+                : 'The price and stock are the variants’: generate them under Options and variants.'}
+            </p>
+          ) : (
+            <div className="admin-form__row">
               <TextField
-                label="MRP (₹)"
-                optional
+                label="Price (₹)"
                 inputMode="decimal"
-                hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'}
-                {...form.field('mrp')}
+                {...form.field('price')}
+                readOnly={metalPriced}
+                hint={metalPriced ? 'Set from the silver rate when saved (see Pricing).' : undefined}
               />
-            )}
-          </div>
+              {metalPriced ? null : (
+                <TextField
+                  label="MRP (₹)"
+                  optional
+                  inputMode="decimal"
+                  hint={discount ? `Shoppers see ${discount}% off.` : 'At least the price; shown struck through.'}
+                  {...form.field('mrp')}
+                />
+              )}
+            </div>
+          )}
           <div className="admin-form__row">
             <TextField
               label="HSN code"
@@ -362,7 +413,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
             />
           </div>
           <div className="admin-form__row">
-            {creating ? (
+            {rolledUp ? null : creating ? (
               <TextField label="Stock" inputMode="numeric" hint="Pieces available to order now; later changes go through Inventory." {...form.field('stock')} />
             ) : (
               <p className="field__hint">

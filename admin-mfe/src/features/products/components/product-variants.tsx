@@ -38,6 +38,8 @@ export interface ProductVariantsProps extends OptionsAndVariants {
   mrp: string;
   /** The product's images: a variant's picture is one of them. */
   images: readonly ImageDraft[];
+  /** The stock a product stored without options has (0 for none): the new variants start without it. */
+  stockBefore: number;
 }
 
 const KIND_OPTIONS: ReadonlyArray<{ value: ProductOptionKind; label: string }> = [
@@ -73,7 +75,7 @@ function fieldName(key: string, options: readonly OptionDraft[], variants: reado
   return key === 'options' ? 'Options' : 'Variants';
 }
 
-export function ProductVariants({ options, variants, onChange, errors, productSku, price, mrp, images }: ProductVariantsProps) {
+export function ProductVariants({ options, variants, onChange, errors, productSku, price, mrp, images, stockBefore }: ProductVariantsProps) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -85,13 +87,15 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
     if (!focusNext.current) return;
-    sectionRef.current?.querySelector<HTMLElement>(`[name="${focusNext.current}"]`)?.focus();
+    const find = (name: string) => sectionRef.current?.querySelector<HTMLElement>(`[name="${name}"]`);
+    (find(focusNext.current) ?? find('variants') ?? find('options.add'))?.focus();
     focusNext.current = null;
   });
+  // A problem's field, else the first field under it (`options.0.values`), else its option's or variant's first.
   const focusField = (key: string) => {
-    const section = sectionRef.current;
-    const target = section?.querySelector<HTMLElement>(`[name="${key}"]`) ?? section?.querySelector<HTMLElement>(`[name^="${key}."]`);
-    (target ?? section?.querySelector<HTMLElement>('[name="variants"]'))?.focus();
+    const find = (selector: string) => sectionRef.current?.querySelector<HTMLElement>(selector);
+    const parent = key.split('.').slice(0, 2).join('.');
+    (find(`[name="${key}"]`) ?? find(`[name^="${key}."]`) ?? find(`[name^="${parent}."]`) ?? find('[name="variants"]'))?.focus();
   };
 
   const setOption = (key: string, change: Partial<OptionDraft>) =>
@@ -100,9 +104,7 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
     onChange((current) => ({
       ...current,
       options: current.options.map((option) =>
-        option.key === optionKey
-          ? { ...option, values: option.values.map((value) => (value.key === valueKey ? { ...value, ...change } : value)) }
-          : option,
+        option.key === optionKey ? { ...option, values: option.values.map((value) => (value.key === valueKey ? { ...value, ...change } : value)) } : option,
       ),
     }));
   const addValue = (optionIndex: number, after: number) => {
@@ -235,11 +237,12 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
                 />
                 {option.kind === 'colour' ? (
                   <label className="product-variants__swatch">
-                    <span className="field__label">
-                      Colour<span className="visually-hidden"> of value {valueIndex + 1}</span>
+                    <span className="field__label" aria-hidden="true">
+                      Colour
                     </span>
                     <input
                       type="color"
+                      aria-label={`Colour of value ${valueIndex + 1}`}
                       name={`options.${index}.values.${valueIndex}.swatch`}
                       value={value.swatch || '#ffffff'}
                       onChange={(event) => setValue(option.key, value.key, { swatch: event.target.value })}
@@ -249,12 +252,13 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
                 <button
                   type="button"
                   className="button"
+                  aria-label={`Remove value ${valueIndex + 1}`}
                   onClick={() => {
                     onChange((current) => removeOptionValue(current.options, current.variants, option.key, value.key));
                     focusNext.current = option.values.length > 1 ? `options.${index}.values.${Math.max(0, valueIndex - 1)}.value` : `options.${index}.add`;
                   }}
                 >
-                  Remove<span className="visually-hidden"> value {valueIndex + 1}</span>
+                  Remove
                 </button>
               </li>
             ))}
@@ -264,20 +268,22 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
               type="button"
               className="button"
               name={`options.${index}.add`}
+              aria-label={`Add a value to option ${index + 1}`}
               disabled={option.values.length >= MAX_OPTION_VALUES}
               onClick={() => addValue(index, option.values.length - 1)}
             >
-              Add a value<span className="visually-hidden"> to option {index + 1}</span>
+              Add a value
             </button>
             <button
               type="button"
               className="button"
+              aria-label={`Remove option ${index + 1}`}
               onClick={() => {
                 onChange((current) => removeOption(current.options, current.variants, option.key));
                 focusNext.current = 'options.add';
               }}
             >
-              Remove option<span className="visually-hidden"> {index + 1}</span>
+              Remove option
             </button>
           </div>
         </fieldset>
@@ -306,6 +312,12 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
           <p id={`${headingId}-generate`} className="field__hint">
             One for each combination of the values, at most {MAX_PRODUCT_VARIANTS}; the variants already made keep their SKU, price and stock.
           </p>
+          {stockBefore > 0 ? (
+            <p className="field__hint">
+              Without options it has {formatCount(stockBefore, 'piece')} in stock: give each variant its share in the Stock column. Once saved, the product’s
+              stock is the variants’ total.
+            </p>
+          ) : null}
           {errors['variants'] ? <p className="field__error">{errors['variants']}</p> : null}
           {message?.kind === 'error' ? (
             <p className="field__error" role="alert">
@@ -494,8 +506,8 @@ const VariantRow = memo(function VariantRow({ index, variant, label, selected, e
         />
       </td>
       <td>
-        <button type="button" className="button" onClick={() => onRemove(variant.key, index)}>
-          Remove{hidden(` ${label}`)}
+        <button type="button" className="button" aria-label={`Remove ${label}`} onClick={() => onRemove(variant.key, index)}>
+          Remove
         </button>
       </td>
     </tr>

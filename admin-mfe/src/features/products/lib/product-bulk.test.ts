@@ -16,6 +16,7 @@ const row: ProductRow = {
   stock: 4,
   status: 'draft',
   featured: false,
+  hasOptions: false,
   image: null,
   updatedAt: '2026-11-29T10:00:00.000Z',
 };
@@ -55,5 +56,7 @@ describe('bulk product changes', () => {
     expect(() => bulkWrite({ kind: 'price', percent: 50, rounding: 'rupee' }, row)).toThrow('would exceed the MRP ₹3,000');
     expect(() => bulkWrite({ kind: 'price', percent: 0.01, rounding: 'rupee' }, row)).toThrow('stays ₹2,199 after rounding');
     expect(() => bulkWrite({ kind: 'status', status: 'draft' }, row)).toThrow('already unpublished');
+    // A product with options is priced per variant: its own price is theirs.
+    expect(() => bulkWrite({ kind: 'price', percent: 10, rounding: 'rupee' }, { ...row, hasOptions: true })).toThrow('change them in the product editor');
   });
 });

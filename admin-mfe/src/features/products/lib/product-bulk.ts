@@ -82,6 +82,8 @@ export function bulkWrite(change: BulkChange, row: ProductRow): BulkWrite {
         summary: `Moved ${name} to ${change.category.name}`,
       };
     case 'price': {
+      // Its own price is its variants' lowest (rollUpVariants): changing it alone would contradict them.
+      if (row.hasOptions) throw new Error('it has variants, each with its own price: change them in the product editor');
       const price = adjustedPrice(row.price, change.percent, change.rounding);
       if (price <= 0) throw new Error('the new price would not be above zero');
       if (row.mrp !== null && price > row.mrp) throw new Error(`the new price ${formatInr(price)} would exceed the MRP ${formatInr(row.mrp)}`);

@@ -43,6 +43,9 @@ const product: Product = {
   tags: ['bridal', 'gift'],
   searchKeywords: [],
   seo: { title: '', description: '', image: '' },
+  // A product that comes one way: one variant made of its own fields.
+  options: [],
+  variants: [{ sku: 'SLV-EAR-0001', options: {}, price: 1499.5, mrp: 1999, stock: 4, weightGrams: 12.5, gtin: '', images: [], status: 'active' }],
 };
 
 describe('product CSV', () => {
