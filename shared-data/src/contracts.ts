@@ -95,7 +95,7 @@ export { adjustStockInputSchema, type AdjustStockResult, STOCK_REASON_LABELS, ty
 export { supportReplyInputSchema, type SupportReplyResult, supportSearchKeywords } from './callables/support';
 
 // Documents: their types, schemas and readers.
-export { type Order, ORDER_STATUS_LABELS, type OrderAddress, type OrderStatus } from './types/catalog';
+export { type CategoryTax, type Order, ORDER_STATUS_LABELS, type OrderAddress, type OrderStatus } from './types/catalog';
 export { AUDIT_LIMITS, type AuditChange, auditChanges } from './collections/admin-audit';
 export { customerSearchFields } from './collections/customer-stats';
 export { type EventBatch, eventDocumentSchema } from './collections/events';
@@ -130,6 +130,7 @@ export {
 export { type DailyAnalytics, DayRollup, type RawEvent, toDailyAnalytics } from './analytics/rollup';
 export { productIdOf } from './catalog/product-id';
 export { cartLineKey } from './cart/cart-items';
+export { GST_RATES, readCategoryTax } from './collections/category-tax';
 export { findVariant, readVariants, rollUpVariants, variantLabel, MAX_PRODUCT_VARIANTS } from './catalog/variants';
 export { productDocumentSchema, type ProductImportFields } from './schemas/product';
 export { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from './settings/site-settings';

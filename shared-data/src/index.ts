@@ -20,6 +20,7 @@ export { emptyAddress, type Address, type AddressInput } from './types/address';
 export type {
   CartItem,
   CategoryInfo,
+  CategoryTax,
   ImageRef,
   ImageVariant,
   Order,

@@ -19,6 +19,7 @@ import {
   type PriceRule,
   type PriceTier,
   PRODUCTS,
+  readCategoryTax,
   readPriceRule,
   readPriceTiers,
   reorderCategoriesInputSchema,
@@ -141,6 +142,7 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
     }
     const pricing = input.pricing === undefined ? readPriceRule(before['pricing']) : input.pricing;
     const priceTiers = input.priceTiers ?? readPriceTiers(before['priceTiers']);
+    const tax = input.tax === undefined ? readCategoryTax(before['tax']) : input.tax;
     const after: DocumentData = {
       slug: input.slug,
       name: input.name,
@@ -151,6 +153,7 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
       subcategories,
       pricing,
       priceTiers,
+      tax,
     };
     const pricingChanged = JSON.stringify([readPriceRule(before['pricing']), readPriceTiers(before['priceTiers'])]) !== JSON.stringify([pricing, priceTiers]);
     const auditId = recordAdminChange(transaction, db, actor, {

@@ -13,6 +13,7 @@ import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
 import { recordStockMovement } from './stock';
+import { hasVariants } from './variant-stock';
 
 /** The fields an import sets; a stored product equal on all of them is unchanged. */
 const IMPORTED_FIELDS = [
@@ -124,6 +125,18 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
   return db.runTransaction(async (transaction) => {
     const refs = complete.map((row) => db.collection(PRODUCTS).doc(row.id));
     const snaps = await transaction.getAll(...refs);
+    // A product with options is priced and stocked per variant (in the product editor): its own
+    // price, MRP and stock are its variants' lowest price and total, so a row may carry them as
+    // exported (the shop's own file round-trips) but not change them.
+    const variantChanges = complete.filter((row, index) => {
+      const stored = snaps[index]?.exists ? snaps[index]!.data() : undefined;
+      return stored && hasVariants(stored) && (['price', 'mrp', 'stock'] as const).some((field) => (stored[field] ?? undefined) !== row[field]);
+    });
+    if (variantChanges.length)
+      throw new HttpsError(
+        'failed-precondition',
+        `These products have variants, each priced and stocked in the product editor: ${variantChanges.map((row) => row.sku).join(', ')}. Change their price or stock there, or leave them out of the file.`,
+      );
     const result: ImportProductsResult = { created: 0, updated: 0, unchanged: 0 };
     complete.forEach(({ id, ...fields }, index) => {
       const ref = refs[index]!;

@@ -27,7 +27,18 @@ import { requireAdmin } from './require-admin';
 import { readSiteSettings } from './mail/mail-settings';
 import { toEmailOrder } from './mail/order-email';
 import { queueOrderEmail } from './mail/queue-mail';
-import { catalogueLineOf, keptLineOf, lineKeyOf, pricedNow, productRow, quantityIssues, storedLines, type OrderLine } from './order-pricing';
+import {
+  catalogueLineOf,
+  readCategoryTaxes,
+  withCategoryTax,
+  keptLineOf,
+  lineKeyOf,
+  pricedNow,
+  productRow,
+  quantityIssues,
+  storedLines,
+  type OrderLine,
+} from './order-pricing';
 import { stockWrite } from './variant-stock';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
@@ -44,6 +55,9 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
   const orderRef = db.collection(ORDERS).doc(input.orderId);
   const siteSettings = readSiteSettings(db);
   siteSettings.catch(() => undefined);
+  // Each category's GST (issue 40), read alongside: new lines take their category's rate and HSN code.
+  const categoryTaxes = readCategoryTaxes(db);
+  categoryTaxes.catch(() => undefined);
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(orderRef);
     if (!snapshot.exists) throw new HttpsError('not-found', 'There is no such order; it may have been removed.');
@@ -87,11 +101,12 @@ export async function editOrder(request: CallableRequest<unknown>, db: Firestore
     const snapshotOf = (productId: string) => snapshots[productIds.indexOf(productId)]!;
     // A line added now is priced as placeOrder prices it (the rate in force, its wholesale break).
     const pricing = pricingContext(silverRate!, await siteSettings);
+    const taxes = await categoryTaxes;
     const rows = input.items.map((item) => {
       const product = snapshotOf(item.productId);
       const line = before.find((candidate) => lineKeyOf(candidate) === lineKeyOf(item));
       // A variant already on the order is read as the line names it.
-      const row = pricedNow(productRow(product, item.variantSku ?? line?.variantSku), pricing);
+      const row = withCategoryTax(pricedNow(productRow(product, item.variantSku ?? line?.variantSku), pricing), taxes);
       // A product (or variant) on the order that was archived since keeps its line: the shop already sold it.
       if (row || !line || !product.exists) return row;
       return {

@@ -2,7 +2,7 @@
 // for placeOrder (a customer's checkout), createShopOrder (an order the shop enters) and editOrder
 // (lines an admin adds). Prices, stock and minimum quantities are always the catalogue's, read in
 // the caller's transaction; the caller decides which problems refuse the order.
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   currentListPrice,
   type OrderIssue,
@@ -14,8 +14,11 @@ import {
   readPriceBreakup,
   readPriceRule,
   readPriceTiers,
+  CATEGORIES,
+  type CategoryTax,
   cartLineKey,
   findVariant,
+  readCategoryTax,
   readVariants,
   tierUnitPrice,
   toPaise,
@@ -37,6 +40,10 @@ export interface ProductRow {
   hsnCode: string;
   /** Grams per piece, or null when the product has none (weight-band shipping then quotes). */
   weightGrams: number | null;
+  /** Its category's slug, whose GST (HSN code and rate) its lines take (withCategoryTax). */
+  categorySlug?: string;
+  /** Its GST rate in percent (its category's); absent: the settings' rate. */
+  gstRate?: number;
   /** How the price is made: null or fixed for the stored price, metal for the silver rate's. */
   pricing: PriceRule | null;
   /** Wholesale price breaks by quantity ([] for none). */
@@ -60,6 +67,8 @@ export interface OrderLine {
   lineTotal: number;
   image: ProductRow['image'];
   hsnCode?: string;
+  /** Its GST rate in percent when ordered (its category's); absent: the settings' rate. */
+  gstRate?: number;
   weightGrams?: number;
   /** The list price before a wholesale break, when one applied. */
   listPrice?: number;
@@ -100,6 +109,7 @@ export function productRow(snapshot: DocumentSnapshot, variantSku?: string): Pro
     sku: variant.sku,
     ...(options.length ? { variantSku: variant.sku, variantLabel: variantLabel(options, variant) } : {}),
     title: String(snapshot.get('title') ?? snapshot.id),
+    ...(typeof snapshot.get('categorySlug') === 'string' ? { categorySlug: String(snapshot.get('categorySlug')) } : {}),
     price: variant.price,
     stock: variant.stock,
     minOrderQty: typeof moq === 'number' && moq >= 1 ? Math.floor(moq) : 1,
@@ -116,6 +126,24 @@ export function productRow(snapshot: DocumentSnapshot, variantSku?: string): Pro
         }
       : null,
   };
+}
+
+/** Every category's GST (HSN code and rate), by slug: read with the settings, outside an order's transaction. */
+export async function readCategoryTaxes(db: Firestore): Promise<Map<string, CategoryTax>> {
+  const snapshot = await db.collection(CATEGORIES).select('tax').get();
+  const taxes = new Map<string, CategoryTax>();
+  for (const category of snapshot.docs) {
+    const tax = readCategoryTax(category.get('tax'));
+    if (tax) taxes.set(category.id, tax);
+  }
+  return taxes;
+}
+
+/** The row with its category's GST: the rate, and the HSN code unless the product has its own. */
+export function withCategoryTax(row: ProductRow | null, taxes: ReadonlyMap<string, CategoryTax>): ProductRow | null {
+  const tax = row?.categorySlug ? taxes.get(row.categorySlug) : undefined;
+  if (!row || !tax) return row;
+  return { ...row, hsnCode: row.hsnCode || tax.hsnCode, gstRate: tax.ratePercent };
 }
 
 /** How a line's product is named to the customer: its title, and the variant's values when it has options. */
@@ -150,6 +178,7 @@ export function orderLineOf(row: ProductRow, quantity: number, price = row.price
     image: row.image,
     // The invoice prints it as it was when ordered.
     ...(row.hsnCode ? { hsnCode: row.hsnCode } : {}),
+    ...(row.gstRate !== undefined ? { gstRate: row.gstRate } : {}),
     ...(row.weightGrams !== null ? { weightGrams: row.weightGrams } : {}),
     ...(row.rateId ? { rateId: row.rateId } : {}),
     ...(row.breakup ? { breakup: row.breakup } : {}),
@@ -163,8 +192,9 @@ export function orderLineOf(row: ProductRow, quantity: number, price = row.price
 export function keptLineOf(row: ProductRow, quantity: number, existing: OrderLine): OrderLine {
   const { listPrice, rateId, breakup } = existing;
   return {
-    ...orderLineOf({ ...row, rateId: undefined, breakup: undefined }, quantity, existing.price),
-    // The line keeps the option values it was ordered with.
+    // The line keeps the GST rate it was ordered with (none: the settings' rate, as then).
+    ...orderLineOf({ ...row, rateId: undefined, breakup: undefined, gstRate: existing.gstRate }, quantity, existing.price),
+    // And the option values it was ordered with.
     ...(existing.variantLabel !== undefined ? { variantLabel: existing.variantLabel } : {}),
     ...(listPrice !== undefined ? { listPrice } : {}),
     ...(rateId ? { rateId } : {}),
@@ -219,6 +249,7 @@ export function storedLines(items: unknown): OrderLine[] {
     lineTotal: Number(item['lineTotal']) || 0,
     image: isRecord(item['image']) ? (item['image'] as OrderLine['image']) : null,
     ...(typeof item['hsnCode'] === 'string' && item['hsnCode'] ? { hsnCode: item['hsnCode'] } : {}),
+    ...(typeof item['gstRate'] === 'number' ? { gstRate: item['gstRate'] } : {}),
     ...(typeof item['weightGrams'] === 'number' ? { weightGrams: item['weightGrams'] } : {}),
     ...(typeof item['listPrice'] === 'number' ? { listPrice: item['listPrice'] } : {}),
     ...(typeof item['rateId'] === 'string' ? { rateId: item['rateId'] } : {}),

@@ -41,7 +41,19 @@ import { parseCallableInput } from './callable-input';
 import { readSiteSettings } from './mail/mail-settings';
 import { orderEmailReads, queueOrderEmail } from './mail/queue-mail';
 import { recordStockMovement } from './stock';
-import { catalogueLineOf, lineKeyOf, pricedNow, productRow, quantityIssues, rowName, sortIssues, type OrderLine, type ProductRow } from './order-pricing';
+import {
+  catalogueLineOf,
+  readCategoryTaxes,
+  withCategoryTax,
+  lineKeyOf,
+  pricedNow,
+  productRow,
+  quantityIssues,
+  rowName,
+  sortIssues,
+  type OrderLine,
+  type ProductRow,
+} from './order-pricing';
 import { stockWrite, variantOf } from './variant-stock';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
@@ -262,6 +274,9 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
   // contact, read while the transaction starts (not part of it).
   const siteSettings = readSiteSettings(db);
   siteSettings.catch(() => undefined);
+  // Each category's GST (issue 40), read alongside: new lines take their category's rate and HSN code.
+  const categoryTaxes = readCategoryTaxes(db);
+  categoryTaxes.catch(() => undefined);
 
   return db.runTransaction(async (transaction) => {
     const placedAt = now();
@@ -311,7 +326,8 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     const settings = await siteSettings;
     const pricing = pricingContext(silverRate, settings);
     const snapshotOf = (productId: string) => productSnaps[productIds.indexOf(productId)] as DocumentSnapshot;
-    const rows = input.items.map((item) => pricedNow(productRow(snapshotOf(item.productId), item.variantSku), pricing));
+    const taxes = await categoryTaxes;
+    const rows = input.items.map((item) => withCategoryTax(pricedNow(productRow(snapshotOf(item.productId), item.variantSku), pricing), taxes));
     const issues: OrderIssue[] = quantityIssues(input.items, rows);
     rows.forEach((row, index) => {
       const seen = row ? prices.get(lineKeyOf(input.items[index]!)) : undefined;

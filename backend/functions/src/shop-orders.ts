@@ -26,7 +26,7 @@ import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
 import { readSiteSettings } from './mail/mail-settings';
 import { queueOrderEmail } from './mail/queue-mail';
-import { catalogueLineOf, pricedNow, productRow, quantityIssues, type ProductRow } from './order-pricing';
+import { catalogueLineOf, readCategoryTaxes, withCategoryTax, pricedNow, productRow, quantityIssues, type ProductRow } from './order-pricing';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { issueMessage, newOrderFields, orderIdFor, orderNumber, orderYear } from './place-order';
@@ -93,6 +93,9 @@ export async function createShopOrder(
   const productRefs = productIds.map((id) => db.collection(PRODUCTS).doc(id));
   const siteSettings = readSiteSettings(db);
   siteSettings.catch(() => undefined);
+  // Each category's GST (issue 40), read alongside: new lines take their category's rate and HSN code.
+  const categoryTaxes = readCategoryTaxes(db);
+  categoryTaxes.catch(() => undefined);
 
   return db.runTransaction(async (transaction) => {
     const placedAt = now();
@@ -110,7 +113,10 @@ export async function createShopOrder(
     const settings = await siteSettings;
     // Priced as placeOrder prices: metal lines at the silver rate in force, wholesale breaks by quantity.
     const pricing = pricingContext(silverRate!, settings);
-    const rows = input.items.map((item) => pricedNow(productRow(products[productIds.indexOf(item.productId)]!, item.variantSku), pricing));
+    const taxes = await categoryTaxes;
+    const rows = input.items.map((item) =>
+      withCategoryTax(pricedNow(productRow(products[productIds.indexOf(item.productId)]!, item.variantSku), pricing), taxes),
+    );
     const issues = quantityIssues(input.items, rows);
     if (issues.length) throw new HttpsError('failed-precondition', issues.map(issueMessage).join(' '), { issues });
     const lines = input.items.map((item, index) => catalogueLineOf(rows[index] as ProductRow, item.quantity));

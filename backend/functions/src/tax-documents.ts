@@ -173,6 +173,7 @@ const invoiceLine = (line: ReturnType<typeof storedLines>[number]): InvoiceLineI
   price: line.price,
   quantity: line.quantity,
   ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),
+  ...(line.gstRate !== undefined ? { ratePercent: line.gstRate } : {}),
   // How the unit price was made, printed under the line: the list price before a wholesale break, a
   // metal-priced piece's breakup at the rate the order locked.
   ...(line.listPrice !== undefined ? { listPrice: line.listPrice } : {}),

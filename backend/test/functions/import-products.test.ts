@@ -120,4 +120,26 @@ describe('importProducts', () => {
     expect(callMessage(await callError(importRows([row('IMP-0105', { price: 100, mrp: 50 })])))).toMatch(/MRP must be at least the price/);
     for (const id of ['imp-0100', 'imp-0101', 'imp-0103', 'imp-0104', 'imp-0105']) expect((await db.doc(`prod/${id}`).get()).exists).toBe(false);
   });
+
+  it('takes a product with variants as exported (its rolled-up price and stock) and refuses a row that changes them', async () => {
+    await importRows([row('IMP-0200')]);
+    // Given options and variants (as the product editor writes them): price 999 and stock 5 are theirs.
+    await db.doc('prod/imp-0200').update({
+      options: [{ name: 'Size', kind: 'size', values: [{ value: '7' }, { value: '8' }] }],
+      variants: [
+        { sku: 'IMP-0200-7', options: { Size: '7' }, price: 999, mrp: 1299, stock: 2, status: 'active' },
+        { sku: 'IMP-0200-8', options: { Size: '8' }, price: 1099, stock: 3, status: 'active' },
+      ],
+    });
+    expect(await importRows([row('IMP-0200', { title: 'Renamed by import' })])).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    const stored = (await db.doc('prod/imp-0200').get()).data() ?? {};
+    expect(stored).toMatchObject({ title: 'Renamed by import', price: 999, stock: 5 });
+    expect(stored['variants']).toHaveLength(2);
+    const refused = await callError(importRows([row('IMP-0200', { stock: 9 })]));
+    expect(callMessage(refused)).toBe(
+      'These products have variants, each priced and stocked in the product editor: IMP-0200. Change their price or stock there, or leave them out of the file.',
+    );
+    expect((await db.doc('prod/imp-0200').get()).get('stock')).toBe(5);
+    await db.doc('prod/imp-0200').delete();
+  });
 });

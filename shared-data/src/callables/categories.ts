@@ -7,6 +7,7 @@ import { cleanText, SLUG_PATTERN } from '../schemas/fields';
 import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 import { priceRuleSchema, priceTiersSchema } from '../pricing/pricing-input';
+import { GST_RATES } from '../collections/category-tax';
 
 export const CATEGORY_LIMITS = { name: 100, description: 1000, subcategories: 50 } as const;
 
@@ -64,12 +65,20 @@ export const saveCategoryInputSchema = lazySchema(() =>
       pricing: priceRuleSchema.nullable().optional(),
       /** The wholesale breaks that go with it; absent keeps the stored ones. */
       priceTiers: priceTiersSchema.optional(),
+      /** Its products' GST (HSN code and rate); null: the settings' ones; absent keeps the stored one. */
+      tax: z
+        .object({
+          hsnCode: z.string().regex(/^(\d{4}|\d{6}|\d{8})$/, 'An HSN code has 4, 6 or 8 digits.'),
+          ratePercent: z.number().refine((rate) => (GST_RATES as readonly number[]).includes(rate), `Choose a GST rate: ${GST_RATES.join(', ')} %.`),
+        })
+        .nullable()
+        .optional(),
       /** The version the form loaded (`updatedAt`, ISO), or null to create the category. */
       expectedUpdatedAt: z.string().nullable(),
     },
     {
       what: 'the category',
-      hint: 'send only slug, name, description, image, subcategories, pricing, priceTiers and expectedUpdatedAt.',
+      hint: 'send only slug, name, description, image, subcategories, pricing, priceTiers, tax and expectedUpdatedAt.',
       notObject: 'Send the category as an object.',
     },
   ),

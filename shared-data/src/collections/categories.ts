@@ -5,6 +5,7 @@ import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from '#zod';
 import { SLUG_PATTERN, storedSlug, storedText } from '../schemas/fields';
 import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
+import { readCategoryTax } from './category-tax';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
 import { readPriceRule, readPriceTiers } from '../pricing/price-fields';
@@ -43,6 +44,7 @@ export function toCategoryInfo(id: string, data: Record<string, unknown>): Categ
     updatedAt: asIsoDate(data['updatedAt']),
     pricing: readPriceRule(data['pricing']),
     priceTiers: readPriceTiers(data['priceTiers']),
+    tax: readCategoryTax(data['tax']),
   };
 }
 
@@ -77,3 +79,5 @@ export async function fetchSubcategory(db: Firestore, id: string): Promise<{ cat
   const subcategory = category?.subcategories.find((sub) => sub.id === id);
   return category && subcategory ? { category, subcategory } : null;
 }
+
+export { GST_RATES, readCategoryTax } from './category-tax';

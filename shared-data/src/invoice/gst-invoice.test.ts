@@ -63,6 +63,32 @@ describe('GST invoice', () => {
     expect(Math.abs(Math.round(invoice.cgst * 100) - Math.round(invoice.sgst * 100))).toBeLessThanOrEqual(1);
   });
 
+  it('taxes each line at its own rate, charges freight at the rate of the line of most value, and sums tax by HSN code and rate', () => {
+    const beauty = { ...inclusive, hsnCode: '3304', ratePercent: 18 };
+    const invoice = computeInvoice(
+      [
+        { sku: 'GC-LIP-0001-RR', title: 'Matte lipstick (Ruby Red)', price: 590, quantity: 2, hsnCode: '3304', ratePercent: 18 },
+        { sku: 'GC-CMB-0001', title: 'Neem wood comb', price: 224, quantity: 1, hsnCode: '9615', ratePercent: 12 },
+      ],
+      'Maharashtra',
+      beauty,
+      { shipping: 79 },
+    );
+    // 1,180 includes 18 %: taxable 1,000, tax 180. 224 includes 12 %: taxable 200, tax 24.
+    expect(invoice.lines[0]).toMatchObject({ ratePercent: 18, taxableValue: 1000, cgst: 90, sgst: 90 });
+    expect(invoice.lines[1]).toMatchObject({ ratePercent: 12, hsnCode: '9615', taxableValue: 200, cgst: 12, sgst: 12 });
+    // Freight follows the lipsticks (the principal supply): 18 % and their HSN code.
+    expect(invoice.lines[2]).toMatchObject({ title: SHIPPING_LINE_TITLE, ratePercent: 18, hsnCode: '3304', total: 79 });
+    expect(invoice.mixedRates).toBe(true);
+    expect(invoice.hsnSummary).toEqual([
+      { hsnCode: '3304', ratePercent: 18, taxableValue: 1066.95, cgst: 96.02, sgst: 96.03, igst: 0 },
+      { hsnCode: '9615', ratePercent: 12, taxableValue: 200, cgst: 12, sgst: 12, igst: 0 },
+    ]);
+    expect(invoice.grandTotal).toBe(1180 + 224 + 79);
+    const one = computeInvoice(lines, 'Maharashtra', inclusive);
+    expect(one).toMatchObject({ mixedRates: false, ratePercent: 3 });
+  });
+
   it("prints each product's own HSN code, and the settings' code for products without one", () => {
     const invoice = computeInvoice([{ ...lines[0]!, hsnCode: '71131910' }, { ...lines[1]!, hsnCode: '' }, lines[0]!], 'Maharashtra', inclusive);
     expect(invoice.lines.map((line) => line.hsnCode)).toEqual(['71131910', '7113', '7113']);

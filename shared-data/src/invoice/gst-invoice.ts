@@ -20,8 +20,10 @@ export interface InvoiceLineInput {
   /** Unit price as charged (INR). */
   price: number;
   quantity: number;
-  /** The product's own HSN code; the settings' code when absent or empty. */
+  /** The product's own HSN code (or its category's); the settings' code when absent or empty. */
   hsnCode?: string;
+  /** Its GST rate in percent (its category's); the settings' rate when absent. */
+  ratePercent?: number;
   /** A wholesale line: the list price per piece before its break (`price` is after it). */
   listPrice?: number;
   /** A metal-priced line: how one piece's list price was made (printed under the line, per piece). */
@@ -30,6 +32,7 @@ export interface InvoiceLineInput {
 
 export interface InvoiceLine extends InvoiceLineInput {
   hsnCode: string;
+  ratePercent: number;
   /** The line's share of the order's discount (INR, 0 when none). */
   discount: number;
   taxableValue: number;
@@ -40,9 +43,24 @@ export interface InvoiceLine extends InvoiceLineInput {
   total: number;
 }
 
+/** One line of the invoice's HSN summary: the lines of one HSN code and rate added up. */
+export interface HsnSummaryLine {
+  hsnCode: string;
+  ratePercent: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
 export interface InvoiceFigures {
   intraState: boolean;
+  /** The rate of every line when they share one; the settings' rate when they do not (`mixedRates`). */
   ratePercent: number;
+  /** Whether lines are taxed at different rates (each line then shows its own, and the summary splits them). */
+  mixedRates: boolean;
+  /** The taxable value and tax per HSN code and rate, in order of first appearance (GST invoices carry it). */
+  hsnSummary: HsnSummaryLine[];
   lines: InvoiceLine[];
   /** The discount taken off the lines (INR). */
   discount: number;
@@ -74,7 +92,7 @@ const sameState = (a: string, b: string) => a.trim().toLowerCase().replace(/\s+/
 
 export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState: string, tax: TaxSettings, options: InvoiceOptions = {}): InvoiceFigures {
   const intraState = sameState(deliveryState, tax.state);
-  const rate = tax.ratePercent;
+  const rateOf = (input: InvoiceLineInput) => (typeof input.ratePercent === 'number' && input.ratePercent >= 0 ? input.ratePercent : tax.ratePercent);
   const goods = lines.map((line) => toPaise(line.price * line.quantity));
   const discounts = splitPaise(
     Math.min(
@@ -89,9 +107,18 @@ export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState
     discount: discounts[index]!,
   }));
   const shipping = toPaise(options.shipping ?? 0);
-  if (shipping > 0) all.push({ input: { sku: '', title: SHIPPING_LINE_TITLE, price: rupees(shipping), quantity: 1 }, charged: shipping, discount: 0 });
+  // Freight follows the principal supply (a composite supply): the rate and HSN code of the line of most value.
+  const principal = all.reduce<(typeof all)[number] | undefined>((best, line) => (!best || line.charged > best.charged ? line : best), undefined);
+  if (shipping > 0) {
+    all.push({
+      input: { sku: '', title: SHIPPING_LINE_TITLE, price: rupees(shipping), quantity: 1, ...(principal ? { ratePercent: rateOf(principal.input) } : {}) },
+      charged: shipping,
+      discount: 0,
+    });
+  }
   let oddSplits = 0;
   const computed: InvoiceLine[] = all.map(({ input, charged, discount }) => {
+    const rate = rateOf(input);
     // All in paise (integers) from here on.
     const taxable = tax.pricesIncludeTax ? Math.round((charged * 100) / (100 + rate)) : charged;
     const taxPaise = tax.pricesIncludeTax ? charged - taxable : Math.round((taxable * rate) / 100);
@@ -108,7 +135,8 @@ export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState
     const igst = intraState ? 0 : taxPaise;
     return {
       ...input,
-      hsnCode: input.hsnCode || tax.hsnCode,
+      hsnCode: input.hsnCode || (input.title === SHIPPING_LINE_TITLE && !input.sku ? principal?.input.hsnCode || tax.hsnCode : tax.hsnCode),
+      ratePercent: rate,
       discount: rupees(discount),
       taxableValue: rupees(taxable),
       cgst: rupees(cgst),
@@ -119,9 +147,22 @@ export function computeInvoice(lines: readonly InvoiceLineInput[], deliveryState
   });
   const sum = (pick: (line: InvoiceLine) => number) => rupees(computed.reduce((total, line) => total + toPaise(pick(line)), 0));
   const grandTotal = sum((line) => line.total);
+  const rates = new Set(computed.map((line) => line.ratePercent));
+  const summary = new Map<string, HsnSummaryLine>();
+  for (const line of computed) {
+    const key = `${line.hsnCode}|${line.ratePercent}`;
+    const entry = summary.get(key) ?? { hsnCode: line.hsnCode, ratePercent: line.ratePercent, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };
+    entry.taxableValue = rupees(toPaise(entry.taxableValue) + toPaise(line.taxableValue));
+    entry.cgst = rupees(toPaise(entry.cgst) + toPaise(line.cgst));
+    entry.sgst = rupees(toPaise(entry.sgst) + toPaise(line.sgst));
+    entry.igst = rupees(toPaise(entry.igst) + toPaise(line.igst));
+    summary.set(key, entry);
+  }
   return {
     intraState,
-    ratePercent: rate,
+    ratePercent: rates.size === 1 ? [...rates][0]! : tax.ratePercent,
+    mixedRates: rates.size > 1,
+    hsnSummary: [...summary.values()],
     lines: computed,
     discount: sum((line) => line.discount),
     taxableValue: sum((line) => line.taxableValue),

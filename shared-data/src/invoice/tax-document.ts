@@ -110,23 +110,37 @@ export function toTaxDocument(id: string, data: Record<string, unknown>): TaxDoc
 
 function figuresOf(figures: Record<string, unknown>): InvoiceFigures {
   const lines = Array.isArray(figures['lines']) ? (figures['lines'] as Array<Record<string, unknown>>) : [];
+  // Documents issued before rates per line (issue 40) have one rate for every line.
+  const ratePercent = asNumber(figures['ratePercent']);
+  const readLines = lines.map((line) => ({
+    sku: asString(line['sku']),
+    title: asString(line['title']),
+    price: asNumber(line['price']),
+    quantity: asNumber(line['quantity']),
+    hsnCode: asString(line['hsnCode']),
+    ratePercent: asNumber(line['ratePercent'], ratePercent),
+    discount: asNumber(line['discount']),
+    taxableValue: asNumber(line['taxableValue']),
+    cgst: asNumber(line['cgst']),
+    sgst: asNumber(line['sgst']),
+    igst: asNumber(line['igst']),
+    total: asNumber(line['total']),
+    ...pricingOf(line),
+  }));
+  const summary = Array.isArray(figures['hsnSummary']) ? (figures['hsnSummary'] as Array<Record<string, unknown>>) : [];
   return {
     intraState: figures['intraState'] === true,
-    ratePercent: asNumber(figures['ratePercent']),
-    lines: lines.map((line) => ({
-      sku: asString(line['sku']),
-      title: asString(line['title']),
-      price: asNumber(line['price']),
-      quantity: asNumber(line['quantity']),
-      hsnCode: asString(line['hsnCode']),
-      discount: asNumber(line['discount']),
-      taxableValue: asNumber(line['taxableValue']),
-      cgst: asNumber(line['cgst']),
-      sgst: asNumber(line['sgst']),
-      igst: asNumber(line['igst']),
-      total: asNumber(line['total']),
-      ...pricingOf(line),
+    ratePercent,
+    mixedRates: figures['mixedRates'] === true,
+    hsnSummary: summary.map((entry) => ({
+      hsnCode: asString(entry['hsnCode']),
+      ratePercent: asNumber(entry['ratePercent']),
+      taxableValue: asNumber(entry['taxableValue']),
+      cgst: asNumber(entry['cgst']),
+      sgst: asNumber(entry['sgst']),
+      igst: asNumber(entry['igst']),
     })),
+    lines: readLines,
     discount: asNumber(figures['discount']),
     taxableValue: asNumber(figures['taxableValue']),
     cgst: asNumber(figures['cgst']),

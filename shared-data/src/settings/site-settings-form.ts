@@ -141,6 +141,9 @@ export const siteSettingsFormSchema = lazySchema(() =>
   z
     .object({
       mode: z.enum(['wholesale', 'retail'], { error: 'Choose wholesale or retail.' }),
+      featuresWhatsappEnquiry: z.boolean(),
+      featuresVideoCall: z.boolean(),
+      featuresAppBadges: z.boolean(),
       brandName: text('shop’s name', 80),
       brandShortName: text('short name', 30),
       brandTagline: text('tagline', 160),
@@ -303,6 +306,9 @@ type CheckedForm = z.output<typeof siteSettingsFormSchema>;
 export function siteSettingsFormOf(settings: SiteSettings): SiteSettingsForm {
   return {
     mode: settings.mode,
+    featuresWhatsappEnquiry: settings.features.whatsappEnquiry,
+    featuresVideoCall: settings.features.videoCall,
+    featuresAppBadges: settings.features.appBadges,
     brandName: settings.brand.name,
     brandShortName: settings.brand.shortName,
     brandTagline: settings.brand.tagline,
@@ -376,6 +382,7 @@ export function siteSettingsOfForm(form: CheckedForm): SiteSettings {
   const social: SiteSettings['social'] = Object.fromEntries(Object.entries(links).filter(([, link]) => link !== ''));
   return {
     mode: form.mode,
+    features: { whatsappEnquiry: form.featuresWhatsappEnquiry, videoCall: form.featuresVideoCall, appBadges: form.featuresAppBadges },
     brand: { name: form.brandName, shortName: form.brandShortName, tagline: form.brandTagline },
     hero: { headline: form.heroHeadline, subheadline: form.heroSubheadline },
     contact: {

@@ -17,7 +17,13 @@ export interface ShippingZone {
 }
 
 export interface SiteSettings {
+  /** Wholesale (minimum quantities, enquiries first) or retail (add to cart first, no minimums). */
   mode: 'wholesale' | 'retail';
+  /**
+   * What the storefront offers besides the cart: the WhatsApp enquiry buttons, the video-call
+   * request and the app store badges (a beauty shop without an app turns the last off).
+   */
+  features: { whatsappEnquiry: boolean; videoCall: boolean; appBadges: boolean };
   brand: { name: string; shortName: string; tagline: string };
   hero: { headline: string; subheadline: string };
   contact: { address: string; phone: string; email: string; whatsappNumber: string; mapUrl: string; hours: string };
@@ -108,6 +114,7 @@ export const PRICE_ROUNDINGS: readonly PriceRounding[] = ['paisa', 'rupee', 'ten
 
 export const defaultSiteSettings: SiteSettings = {
   mode: 'wholesale',
+  features: { whatsappEnquiry: true, videoCall: true, appBadges: true },
   brand: {
     name: 'Rajatmaya Silver',
     shortName: 'Rajatmaya',

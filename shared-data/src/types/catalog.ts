@@ -150,6 +150,14 @@ export interface CategoryInfo {
   pricing?: PriceRule | null;
   /** The wholesale breaks that go with `pricing` ([] for none). */
   priceTiers?: PriceTier[];
+  /** GST of its products (issue 40): HSN code and rate; null: the settings' code and rate. */
+  tax?: CategoryTax | null;
+}
+
+/** A category's GST: cosmetics 3304 at 18 %, silver jewellery 7113 at 3 %. */
+export interface CategoryTax {
+  hsnCode: string;
+  ratePercent: number;
 }
 
 /** A line of `carts/{uid}.items` and of the guest cart in local storage. */

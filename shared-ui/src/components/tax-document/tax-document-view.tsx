@@ -62,7 +62,11 @@ export function TaxDocumentView({
   const title = credit ? 'Credit Note' : 'Tax Invoice';
   const split = figures.intraState;
   const discounted = figures.discount > 0;
-  const columns = 5 + (discounted ? 1 : 0);
+  // Lines at different GST rates (a beauty shop's cosmetics and combs) each show their rate, and the
+  // HSN summary under the lines adds them up per code and rate.
+  const mixed = figures.mixedRates;
+  const columns = 5 + (discounted ? 1 : 0) + (mixed ? 1 : 0);
+  const rateLabel = (rate: number) => (mixed ? '' : ` ${percent(rate)}`);
   return (
     <article className="invoice" aria-label={`${credit ? 'Credit note' : 'Tax invoice'} ${document.number}`}>
       {cancelledBy ? (
@@ -149,6 +153,11 @@ export function TaxDocumentView({
               <th scope="col">#</th>
               <th scope="col">Description</th>
               <th scope="col">HSN</th>
+              {mixed ? (
+                <th scope="col" className="invoice__num">
+                  GST rate
+                </th>
+              ) : null}
               <th scope="col" className="invoice__num">
                 Qty
               </th>
@@ -163,15 +172,15 @@ export function TaxDocumentView({
               {split ? (
                 <>
                   <th scope="col" className="invoice__num">
-                    CGST {percent(figures.ratePercent / 2)}
+                    CGST{rateLabel(figures.ratePercent / 2)}
                   </th>
                   <th scope="col" className="invoice__num">
-                    SGST {percent(figures.ratePercent / 2)}
+                    SGST{rateLabel(figures.ratePercent / 2)}
                   </th>
                 </>
               ) : (
                 <th scope="col" className="invoice__num">
-                  IGST {percent(figures.ratePercent)}
+                  IGST{rateLabel(figures.ratePercent)}
                 </th>
               )}
               <th scope="col" className="invoice__num">
@@ -198,6 +207,7 @@ export function TaxDocumentView({
                   ))}
                 </td>
                 <td>{line.hsnCode}</td>
+                {mixed ? <td className="invoice__num">{percent(line.ratePercent)}</td> : null}
                 <td className="invoice__num">{line.quantity}</td>
                 {discounted ? <td className="invoice__num">{line.discount ? money(line.discount) : '—'}</td> : null}
                 <td className="invoice__num">{money(line.taxableValue)}</td>
@@ -234,6 +244,55 @@ export function TaxDocumentView({
           </tfoot>
         </table>
       </div>
+      {mixed ? (
+        <div className="invoice__scroll">
+          <table className="invoice__lines">
+            <caption>Tax by HSN code and rate</caption>
+            <thead>
+              <tr>
+                <th scope="col">HSN</th>
+                <th scope="col" className="invoice__num">
+                  GST rate
+                </th>
+                <th scope="col" className="invoice__num">
+                  Taxable value
+                </th>
+                {split ? (
+                  <>
+                    <th scope="col" className="invoice__num">
+                      CGST
+                    </th>
+                    <th scope="col" className="invoice__num">
+                      SGST
+                    </th>
+                  </>
+                ) : (
+                  <th scope="col" className="invoice__num">
+                    IGST
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {figures.hsnSummary.map((entry) => (
+                <tr key={`${entry.hsnCode}-${entry.ratePercent}`}>
+                  <th scope="row">{entry.hsnCode}</th>
+                  <td className="invoice__num">{percent(entry.ratePercent)}</td>
+                  <td className="invoice__num">{money(entry.taxableValue)}</td>
+                  {split ? (
+                    <>
+                      <td className="invoice__num">{money(entry.cgst)}</td>
+                      <td className="invoice__num">{money(entry.sgst)}</td>
+                    </>
+                  ) : (
+                    <td className="invoice__num">{money(entry.igst)}</td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       <dl className="invoice__meta">
         {discounted ? (
           <>

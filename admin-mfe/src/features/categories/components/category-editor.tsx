@@ -3,9 +3,9 @@
 // renames the category on every product of it; a stale version is refused and said so, and what the
 // admin typed stays in the form.
 import { useId, useState } from 'react';
-import { slugify, type CategoryInfo } from 'shared-data';
+import { GST_RATES, slugify, type CategoryInfo } from 'shared-data';
 import { saveCategoryInputSchema } from 'shared-data/admin';
-import { FormError, FormStatus, TextAreaField, TextField, useForm } from 'shared-ui';
+import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
 import { checkPricingDraft, errorsUnder, pricingDraftOf, type PricingDraft } from '../../../lib/pricing-draft';
 import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
@@ -33,6 +33,9 @@ interface CategoryDraft {
   subcategories: SubcategoryDraft[];
   /** The pricing its products follow unless they have their own. */
   pricing: PricingDraft;
+  /** Its products' GST: HSN code and rate ('' and '': the shop's settings). */
+  taxHsnCode: string;
+  taxRate: string;
 }
 
 export interface CategoryEditorProps {
@@ -56,8 +59,12 @@ function draftOf(category: CategoryInfo | null): CategoryDraft {
     imageAlt: category?.image?.alt ?? '',
     subcategories: (category?.subcategories ?? []).map((sub) => ({ key: sub.id, slug: sub.slug, name: sub.name, productCount: sub.productCount, saved: true })),
     pricing: pricingDraftOf(category?.pricing, category?.priceTiers),
+    taxHsnCode: category?.tax?.hsnCode ?? '',
+    taxRate: category?.tax ? String(category.tax.ratePercent) : '',
   };
 }
+
+const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate} %` }));
 
 export function CategoryEditor({ category, onSaved, onCancel, onReload }: CategoryEditorProps) {
   const creating = category === null;
@@ -84,6 +91,11 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
         // A fixed price without breaks is no default at all: each product keeps its own.
         pricing: pricing.rule?.basis === 'metal' || pricing.tiers.length ? pricing.rule : null,
         priceTiers: pricing.tiers,
+        // Both or neither: a rate without its HSN code (or the reverse) is refused below.
+        tax:
+          draft.taxHsnCode.trim() || draft.taxRate
+            ? { hsnCode: draft.taxHsnCode.trim(), ratePercent: draft.taxRate === '' ? -1 : Number(draft.taxRate) }
+            : null,
         slug: draft.slug.trim(),
         name: draft.name,
         description: draft.description,
@@ -97,7 +109,15 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
         for (const issue of parsed.error.issues) {
           const [field, index, part] = issue.path.map(String);
           const key =
-            field === 'subcategories' && index !== undefined ? `subcategories.${index}.${part ?? 'name'}` : field === 'image' ? 'imageSrc' : (field ?? '_form');
+            field === 'subcategories' && index !== undefined
+              ? `subcategories.${index}.${part ?? 'name'}`
+              : field === 'image'
+                ? 'imageSrc'
+                : field === 'tax'
+                  ? index === 'ratePercent'
+                    ? 'taxRate'
+                    : 'taxHsnCode'
+                  : (field ?? '_form');
           fieldErrors[key] ??= issue.message;
         }
         throw new FormError(fieldErrors['_form'] ?? fieldErrors['subcategories'] ?? 'Please correct the highlighted fields.', fieldErrors);
@@ -225,6 +245,14 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
           onChange={(pricing) => form.setValue('pricing', pricing)}
           errors={errorsUnder(form.errors, 'pricing')}
         />
+        <fieldset className="admin-fieldset">
+          <legend>GST on tax invoices</legend>
+          <p className="field__hint">Its products’ HSN code and GST rate (a product’s own HSN code wins). Leave both empty for the shop’s settings.</p>
+          <div className="admin-form__row">
+            <TextField label="HSN code" optional inputMode="numeric" hint="4, 6 or 8 digits, e.g. 3304." {...form.field('taxHsnCode')} />
+            <SelectField label="GST rate" optional placeholder="The shop’s rate" options={GST_OPTIONS} {...form.field('taxRate')} />
+          </div>
+        </fieldset>
         <FormStatus state={form.status} />
         {conflict ? (
           <ConflictNotice

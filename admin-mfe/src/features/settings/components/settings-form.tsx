@@ -35,6 +35,11 @@ const ROUNDINGS = [
   { value: 'rupee', label: 'To the rupee' },
   { value: 'ten', label: 'Up to the next ₹10' },
 ];
+const FEATURE_SWITCHES = [
+  ['featuresWhatsappEnquiry', 'WhatsApp enquiry buttons'],
+  ['featuresVideoCall', 'Video call requests'],
+  ['featuresAppBadges', 'App store badges'],
+] as const;
 const NOTICE_SWITCHES = [
   ['notificationsNewOrder', 'A new order is placed'],
   ['notificationsContactMessage', 'A contact message arrives'],
@@ -142,6 +147,14 @@ export function SettingsForm({ stored }: { stored: StoredSettings }) {
             ]}
             {...field('mode')}
           />
+          <fieldset className="admin-fieldset">
+            <legend>What the shop offers besides the cart</legend>
+            {FEATURE_SWITCHES.map(([name, label]) => (
+              <label key={name} className="admin-check">
+                <input type="checkbox" checked={values[name]} onChange={(event) => form.setValue(name, event.target.checked)} /> {label}
+              </label>
+            ))}
+          </fieldset>
           <div className="admin-form__row">
             <TextField label="Shop name" {...field('brandName')} />
             <TextField label="Short name" hint="Where space is tight (the phone's home screen)." {...field('brandShortName')} />
