@@ -1,9 +1,10 @@
-// The product page's schema.org offers: a product's one Offer, and for a product with options
-// (issue 40) what makes it a ProductGroup: its id, what the variants vary by, and each variant on
-// sale as a Product with its own SKU, GTIN, colour or size, address (`?variant=`) and Offer.
+// What makes a product with options (issue 40) a schema.org ProductGroup on its page: its id, what
+// the variants vary by, and each variant on sale as a Product with its own SKU, GTIN, colour or size
+// (other options as additionalProperty), pictures, address (`?variant=`) and Offer. Made by the
+// product page's loader (features/product/api/load-product.ts): no page's first view carries it.
 import { variantLabel, type Product } from 'shared-data';
 
-export function offerJsonLd(url: string, price: number, stock: number, minOrderQty: number) {
+function offerJsonLd(url: string, price: number, stock: number, minOrderQty: number) {
   return {
     '@type': 'Offer',
     url,

@@ -1,29 +1,15 @@
-// /product/:sku/:slug? (Product Details). The SKU finds the product; a missing or outdated slug
-// (or a SKU in the wrong case) is a permanent redirect to the canonical URL, an unknown SKU a 404.
+// /product/:sku/:slug? (Product Details). Its data (the product, related products, reviews, the
+// canonical redirect, a 404 for an unknown SKU) comes from features/product/api/load-product.ts.
 // The server-rendered page carries the title, price, description, Open Graph tags, the canonical
 // link and Product JSON-LD. The product's own search listing (seo), when the admin set one, is the
 // page title, meta description and social image; the JSON-LD keeps the product's real name and text.
 // A product with options (issue 40) opens on the variant `?variant=SKU` names (else the default one),
 // server-rendered; choosing another replaces the URL's, and its JSON-LD is a ProductGroup.
-import { useEffect, useState } from 'react';
-import { data as response, Link, redirect, useLocation, useNavigate } from 'shared-router';
-import {
-  defaultVariant,
-  defineRoute,
-  findVariant,
-  productPageDescription,
-  ratingLabel,
-  useRouteData,
-  track,
-  type Product,
-  type ProductSummary,
-  type RemoteLoaderArgs,
-  type ProductVariant,
-  type Review,
-  variantLabel,
-} from 'shared-data';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useLocation, useNavigation } from 'shared-router';
+import { defineRoute, findVariant, productPageDescription, ratingLabel, useRouteData, track, type RemoteLoaderArgs, variantLabel } from 'shared-data';
 import { AuthCartSync, formatNumber, safeImageSrc, StarRating } from 'shared-ui';
-import { MarkdownView, type MarkdownTokens } from 'shared-ui/markdown-view';
+import { MarkdownView } from 'shared-ui/markdown-view';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductGrid } from '../components/product-grid';
 import { ProductPrice } from '../components/product-price';
@@ -35,67 +21,26 @@ import { ProductAttributes } from '../features/product/components/product-attrib
 import { PriceBreakupTable, PriceTiersTable } from '../components/price-breakup';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
-import { VariantPicker } from '../features/product/components/variant-picker';
 import { analyticsItem } from '../lib/analytics';
-import { offerJsonLd, productGroupJsonLd } from '../lib/product-json-ld';
-import { fetchProductBySku, fetchProductForPreview, fetchRelatedProducts } from '../lib/products';
-import { fetchPublishedReviews } from '../lib/reviews';
+import type { ProductData } from '../features/product/api/load-product';
 import '../styles/catalog.css';
-import { sharedRead } from '../lib/shared-read';
 
-interface ProductData {
-  product: Product;
-  related: ProductSummary[];
-  /** The newest published reviews (the product's rating counts all of them). */
-  reviews: Review[];
-  canonicalPath: string;
-  canonicalUrl: string;
-  /** Plain text of the description, for the meta description and JSON-LD. */
-  summary: string;
-  /** The description lexed where the loader runs, so hydrating the page does not load the Markdown parser. */
-  descriptionTokens: MarkdownTokens;
-  /** Absolute image URLs (JSON-LD and Open Graph need absolute ones). */
-  imageUrls: string[];
-  /** An admin previewing a product shoppers cannot see (draft or archived); null for everyone else. */
-  preview: 'draft' | 'archived' | null;
-  /** A product with options: the variant the page opens on (`?variant=`, else the default); null otherwise. */
-  variantSku: string | null;
-}
-
-/** The variant `?variant=` names while it is on sale, else the one the page opens on. */
-function openingVariant(variants: readonly ProductVariant[], sku: string | null): ProductVariant | undefined {
-  const named = findVariant(variants, sku);
-  return named?.status === 'active' ? named : defaultVariant(variants);
-}
-
-function absolute(origin: string, src: string): string {
-  try {
-    return new URL(src, origin).href;
-  } catch {
-    return src;
-  }
-}
+// Only a product with options has it: the others' first view does not carry it.
+const VariantPicker = lazy(() => import('../features/product/components/variant-picker'));
 
 function ProductDetailPage() {
   const { product, related, reviews, canonicalUrl, preview, descriptionTokens, variantSku } = useRouteData<typeof loader>();
+  // The variant the URL names while it is on sale (one just chosen in variant-picker.tsx at once,
+  // while the URL's change is still loading), else the one the loader opened on.
   const location = useLocation();
-  const navigate = useNavigate();
-  // The shopper's choice shows at once; the URL (and the loader's data) follow.
-  const [picked, setPicked] = useState<{ from: string | null; sku: string } | null>(null);
-  const variant = product.options.length
-    ? (findVariant(product.variants, picked?.from === variantSku ? picked.sku : variantSku) ?? openingVariant(product.variants, null))
-    : undefined;
+  const pending = useNavigation().location;
+  const { search } = pending?.pathname === location.pathname ? pending : location;
+  const named = findVariant(product.variants, new URLSearchParams(search).get('variant'));
+  const variant = !product.options.length ? null : named?.status === 'active' ? named : findVariant(product.variants, variantSku);
   // The product as the chosen variant sells it (a product without options is shown as it is).
   const shown = variant ? { ...product, sku: variant.sku, price: variant.price, mrp: variant.mrp, stock: variant.stock } : product;
   const label = variant ? variantLabel(product.options, variant) : '';
   const images = variant?.images.length ? variant.images : product.images;
-
-  const choose = (next: ProductVariant) => {
-    setPicked({ from: variantSku, sku: next.sku });
-    const search = new URLSearchParams(location.search);
-    search.set('variant', next.sku);
-    navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true });
-  };
 
   // Once per product, not again for each variant chosen.
   const viewed = product.id;
@@ -136,19 +81,16 @@ function ProductDetailPage() {
           ) : null}
           <ProductPrice price={shown.price} mrp={shown.mrp} className="product-detail__price" />
           {product.priceTiers?.length ? <PriceTiersTable price={shown.price} tiers={product.priceTiers} minOrderQty={product.minOrderQty} /> : null}
-          {variant ? <VariantPicker options={product.options} variants={product.variants} chosen={variant} onChoose={choose} /> : null}
+          {variant ? (
+            <Suspense>
+              <VariantPicker options={product.options} variants={product.variants} chosen={variant} />
+            </Suspense>
+          ) : null}
           <StockStatus stock={shown.stock} />
           <AddToCartForm key={variant?.sku} product={shown} variantSku={variant?.sku} label={label} />
-          <EnquiryActions
-            product={variant ? { ...shown, title: `${product.title} (${label})` } : product}
-            canonicalUrl={variant ? `${canonicalUrl}?variant=${encodeURIComponent(variant.sku)}` : canonicalUrl}
-          />
+          <EnquiryActions product={shown} canonicalUrl={canonicalUrl} />
           <h2 className="product-detail__heading">Specifications</h2>
-          <ProductAttributes
-            product={
-              variant ? { ...shown, attributes: { ...product.attributes, weightGrams: variant.weightGrams ?? product.attributes.weightGrams } } : product
-            }
-          />
+          <ProductAttributes product={shown} />
           {/* Made for the product's own price: shown only while the chosen variant has that price. */}
           {product.priceBreakup && shown.price === product.price ? <PriceBreakupTable breakup={product.priceBreakup} /> : null}
         </div>
@@ -178,48 +120,16 @@ function ProductDetailPage() {
   );
 }
 
-async function loader({ params, context, request }: RemoteLoaderArgs): Promise<ProductData> {
-  const sku = params['sku'] ?? '';
-  if (!context.db) throw response(null, { status: 503 });
-  const { db } = context;
-  const shown = await sharedRead(context, `product:${sku}`, () => fetchProductBySku(db, sku));
-  // An admin sees a draft or archived product as it would look (the shared read never holds it).
-  const product = shown ?? (context.user?.admin ? await fetchProductForPreview(db, sku) : null);
-  if (!product) throw response(null, { status: 404 });
-  const preview = product.status === 'active' ? null : product.status;
-  const canonicalPath = paths.product.getHref(product.sku, product.slug);
-  const named = new URL(request.url).searchParams.get('variant');
-  const variant = product.options.length ? openingVariant(product.variants, named) : undefined;
-  // The canonical address keeps the variant a link asked for.
-  if (sku !== product.sku || params['slug'] !== product.slug)
-    throw redirect(paths.product.getHref(product.sku, product.slug, named ? variant?.sku : undefined), 301);
-  const [related, reviews] = await Promise.all([
-    sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []),
-    // A review change rewrites the product (its figures), which drops this shared read too.
-    preview ? Promise.resolve([]) : sharedRead(context, `reviews:${product.id}`, () => fetchPublishedReviews(db, product.id)).catch(() => []),
-  ]);
-  const { markdownToText, prepareMarkdown } = await import('shared-ui/markdown');
-  return {
-    product,
-    related,
-    reviews,
-    canonicalPath,
-    canonicalUrl: absolute(context.origin, canonicalPath),
-    summary: markdownToText(product.description).slice(0, 5000),
-    descriptionTokens: prepareMarkdown(product.description),
-    imageUrls: product.images.map((image) => absolute(context.origin, image.src)),
-    preview,
-    variantSku: variant?.sku ?? null,
-  };
-}
+// The loader's code (the reads, redirects and JSON-LD it makes) loads only when it runs: on the
+// server, and in the browser on a navigation to a product, never for the page's first view.
+const loader = (args: RemoteLoaderArgs): Promise<ProductData> => import('../features/product/api/load-product').then((module) => module.loadProduct(args));
 
 export default defineRoute({
   loader,
   Component: ProductDetailPage,
   title: (data) => data.product.seo.title || data.product.title,
   meta: (data) => {
-    const { product } = data;
-    const group = product.options.length > 0;
+    const { product, group } = data;
     const image = (product.seo.image ? safeImageSrc(product.seo.image) : undefined) ?? product.images[0]?.src;
     return {
       description: product.seo.description || productPageDescription(product, data.summary),
@@ -237,9 +147,16 @@ export default defineRoute({
           image: data.imageUrls,
           category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
           url: data.canonicalUrl,
-          ...(group
-            ? productGroupJsonLd(product, data.canonicalUrl, (src) => absolute(data.canonicalUrl, src))
-            : { offers: offerJsonLd(data.canonicalUrl, product.price, product.stock, product.minOrderQty) }),
+          ...(group ?? {
+            offers: {
+              '@type': 'Offer',
+              url: data.canonicalUrl,
+              priceCurrency: 'INR',
+              price: product.price,
+              availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+              eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.minOrderQty },
+            },
+          }),
           ...(product.rating
             ? {
                 aggregateRating: {
@@ -268,7 +185,7 @@ export default defineRoute({
               '@type': 'ListItem',
               position: 1,
               name: product.category,
-              item: absolute(new URL(data.canonicalUrl).origin, paths.category.getHref(product.categorySlug)),
+              item: new URL(paths.category.getHref(product.categorySlug), data.canonicalUrl).href,
             },
             { '@type': 'ListItem', position: 2, name: product.title, item: data.canonicalUrl },
           ],

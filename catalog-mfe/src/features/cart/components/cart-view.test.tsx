@@ -13,7 +13,13 @@ vi.mock('shared-auth', () => ({ loadBrowserDb: async () => ({}), useAuthUser: ()
 
 const { CartView } = await import('./cart-view');
 
-const item = (productId: string, quantity: number, addedPrice: number): CartItem => ({ productId, quantity, addedPrice, addedAt: '2026-01-01T00:00:00.000Z' });
+const item = (productId: string, quantity: number, addedPrice: number, variantSku?: string): CartItem => ({
+  productId,
+  ...(variantSku ? { variantSku } : {}),
+  quantity,
+  addedPrice,
+  addedAt: '2026-01-01T00:00:00.000Z',
+});
 
 function renderCart(items: CartItem[]) {
   const store = createStore();
@@ -93,6 +99,50 @@ describe('CartView', () => {
     const table = within(line).getByRole('table', { name: 'Price breakup' });
     expect(within(table).getByRole('row', { name: /Silver: 10 g of 925 purity at ₹100 a gram/ })).toHaveTextContent('₹925');
     expect(within(table).getByRole('row', { name: /Price per piece/ })).toHaveTextContent('₹1,076');
+  });
+
+  it('shows each variant as its own line, and a variant no longer sold as unavailable, removed on its own', async () => {
+    const user = userEvent.setup();
+    const variant = (sku: string, shade: string, price: number, stock: number, status: 'active' | 'draft' = 'active') => ({
+      sku,
+      options: { Shade: shade },
+      price,
+      mrp: null,
+      stock,
+      weightGrams: null,
+      gtin: '',
+      images: [{ src: `/media/products/${sku}.webp`, alt: shade, width: 600, height: 600 }],
+      status,
+      priceBreakup: null,
+    });
+    catalogue.set('lip-0001', {
+      ...productFixture({ id: 'lip-0001', slug: 'matte-lipstick', title: 'Matte lipstick', price: 499, stock: 20, minOrderQty: 1 }),
+      options: [{ name: 'Shade', kind: 'colour', values: [{ value: 'Ruby' }, { value: 'Coral' }, { value: 'Nude' }] }],
+      variants: [variant('LIP-RUBY', 'Ruby', 499, 8), variant('LIP-CORAL', 'Coral', 549, 12), variant('LIP-NUDE', 'Nude', 299, 5, 'draft')],
+    } as ProductSummary);
+    const store = renderCart([item('lip-0001', 2, 499, 'LIP-RUBY'), item('lip-0001', 1, 549, 'LIP-CORAL'), item('lip-0001', 1, 299, 'LIP-NUDE')]);
+    const lines = within(await screen.findByRole('list', { name: 'Products in your cart' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toHaveTextContent('Ruby');
+    expect(lines[0]).toHaveTextContent('SKU LIP-RUBY · ₹499 each');
+    expect(within(lines[0]!).getByRole('link', { name: 'Matte lipstick' })).toHaveAttribute('href', '/product/LIP-0001/matte-lipstick?variant=LIP-RUBY');
+    expect(lines[1]).toHaveTextContent('SKU LIP-CORAL · ₹549 each');
+    expect(lines[2]).toHaveTextContent('Nude');
+    expect(lines[2]).toHaveTextContent('This option (Nude) is no longer sold.');
+    expect(within(lines[2]!).queryByRole('spinbutton')).toBeNull();
+    expect(screen.getByText(/Subtotal/)).toHaveTextContent('₹1,547'); // 2 × 499 + 549; the Nude line counts nothing
+    expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+    // Each line's quantity and removal are its own.
+    const coral = within(lines[1]!).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(coral);
+    await user.type(coral, '3');
+    await user.click(within(lines[1]!).getByRole('button', { name: 'Update' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Matte lipstick (Nude) from the cart' }));
+    expect(store.get(cartStateAtom).items).toEqual([
+      expect.objectContaining({ variantSku: 'LIP-RUBY', quantity: 2 }),
+      expect.objectContaining({ variantSku: 'LIP-CORAL', quantity: 3 }),
+    ]);
+    expect(await screen.findByRole('link', { name: 'Sign in and check out' })).toBeInTheDocument();
   });
 
   it('says when the cart is empty', () => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { cartStateAtom, defaultSiteSettings, type Address, type SiteSettings } from 'shared-data';
+import { cartStateAtom, defaultSiteSettings, type Address, type CartItem, type SiteSettings } from 'shared-data';
 import { productFixture, withRouter } from '../../../test-utils';
 import type { CartProduct } from '../../../lib/cart-products';
 
@@ -40,12 +40,13 @@ function renderCheckout({
   settings = defaultSiteSettings,
   addresses = [ahmedabad],
   profile = null,
-}: { settings?: SiteSettings; addresses?: Address[]; profile?: { businessName: string; gstin: string } | null } = {}) {
+  items = [{ productId: 'slv-rng-0001', quantity: 6, addedPrice: 710, addedAt: '2026-01-01T00:00:00.000Z' }],
+}: { settings?: SiteSettings; addresses?: Address[]; profile?: { businessName: string; gstin: string } | null; items?: CartItem[] } = {}) {
   const store = createStore();
   store.set(cartStateAtom, {
     status: 'ready',
     owner: 'u1',
-    items: [{ productId: 'slv-rng-0001', quantity: 6, addedPrice: 710, addedAt: '2026-01-01T00:00:00.000Z' }],
+    items,
     error: null,
     notice: null,
   });
@@ -145,5 +146,63 @@ describe('CheckoutView', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['upi', 'online']);
     expect(within(ways).getByRole('radio', { name: /^UPI/ })).toBeChecked();
+  });
+
+  describe('with variants', () => {
+    const line = (variantSku: string, quantity: number, addedPrice: number): CartItem => ({
+      productId: 'lip-0001',
+      variantSku,
+      quantity,
+      addedPrice,
+      addedAt: '2026-01-01T00:00:00.000Z',
+    });
+    beforeEach(() => {
+      const variant = (sku: string, shade: string, price: number, status: 'active' | 'draft') => ({
+        sku,
+        options: { Shade: shade },
+        price,
+        mrp: null,
+        stock: 10,
+        weightGrams: 20,
+        gtin: '',
+        images: [],
+        status,
+        priceBreakup: null,
+      });
+      catalogue.set('lip-0001', {
+        ...productFixture({ id: 'lip-0001', slug: 'matte-lipstick', title: 'Matte lipstick', price: 499, stock: 20, minOrderQty: 1 }),
+        weightGrams: 20,
+        options: [{ name: 'Shade', kind: 'colour', values: [{ value: 'Ruby' }, { value: 'Coral' }] }],
+        variants: [variant('LIP-RUBY', 'Ruby', 499, 'active'), variant('LIP-CORAL', 'Coral', 549, 'draft')],
+      });
+    });
+
+    it('orders each line with its variant SKU', async () => {
+      const user = userEvent.setup();
+      renderCheckout({ items: [line('LIP-RUBY', 2, 499), { productId: 'slv-rng-0001', quantity: 6, addedPrice: 710, addedAt: '2026-01-01T00:00:00.000Z' }] });
+      expect(await screen.findByText('Ruby')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /^Place order — / }));
+      await waitFor(() =>
+        expect(placeOrder).toHaveBeenCalledWith(
+          expect.objectContaining({
+            items: [
+              { productId: 'lip-0001', variantSku: 'LIP-RUBY', quantity: 2 },
+              { productId: 'slv-rng-0001', quantity: 6 },
+            ],
+          }),
+        ),
+      );
+    });
+
+    it('never orders a variant no longer sold: the line says so and the order waits', async () => {
+      const user = userEvent.setup();
+      renderCheckout({ items: [line('LIP-RUBY', 2, 499), line('LIP-CORAL', 1, 549)] });
+      expect(await screen.findByText(/This option \(Coral\) is no longer sold/)).toBeInTheDocument();
+      expect(screen.getByText(/Subtotal/)).toHaveTextContent('₹998');
+      const place = screen.getByRole('button', { name: /^Place order — / });
+      expect(place).toBeDisabled();
+      await user.click(place);
+      expect(placeOrder).not.toHaveBeenCalled();
+    });
   });
 });

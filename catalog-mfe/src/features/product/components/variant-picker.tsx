@@ -1,26 +1,36 @@
 // The product's options (issue 40): one radio group per option, colour values as swatches with their
 // names, sizes and other values as buttons (native radios: arrow keys move within an option). A value
 // that with the other choices makes no variant on sale is disabled and says "unavailable"; one whose
-// variant is sold out can be chosen and says "out of stock" (the form then cannot add it).
+// variant is sold out can be chosen and says "out of stock" (the form then cannot add it). Choosing
+// replaces the URL's `?variant=` (the page follows it). Loaded only for a product with options, so
+// the first view of the others does not carry it.
 import { useId } from 'react';
+import { useLocation, useNavigate } from 'shared-router';
 import { combinationKey, type ProductOption, type ProductVariant } from 'shared-data';
 
 export interface VariantPickerProps {
   options: ProductOption[];
   variants: ProductVariant[];
   chosen: ProductVariant;
-  onChoose: (variant: ProductVariant) => void;
 }
 
-export function VariantPicker({ options, variants, chosen, onChoose }: VariantPickerProps) {
+export default function VariantPicker({ options, variants, chosen }: VariantPickerProps) {
   const id = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
   const onSale = new Map(variants.filter((variant) => variant.status === 'active').map((variant) => [combinationKey(options, variant.options), variant]));
+  const choose = (variant: ProductVariant) => {
+    const search = new URLSearchParams(location.search);
+    search.set('variant', variant.sku);
+    // flushSync: the radio, the price and the pictures change in the frame of the click or arrow key.
+    navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true, flushSync: true });
+  };
   return (
     <div className="variant-picker">
       {options.map((option, index) => {
         const group = `${id}-${index}`;
         return (
-          <div key={option.name} className={`variant-picker__option variant-picker__option--${option.kind}`} role="radiogroup" aria-labelledby={group}>
+          <div key={option.name} className="variant-picker__option" role="radiogroup" aria-labelledby={group}>
             <p className="variant-picker__label">
               <span id={group}>{option.name}</span>: <strong>{chosen.options[option.name]}</strong>
             </p>
@@ -28,14 +38,14 @@ export function VariantPicker({ options, variants, chosen, onChoose }: VariantPi
               const variant = onSale.get(combinationKey(options, { ...chosen.options, [option.name]: value }));
               const note = !variant ? 'unavailable' : variant.stock > 0 ? '' : 'out of stock';
               return (
-                <label key={value} className={`variant-picker__value${note ? ' variant-picker__value--note' : ''}`}>
+                <label key={value} className="variant-picker__value">
                   <input
                     type="radio"
                     name={group}
                     value={value}
                     checked={chosen.options[option.name] === value}
                     disabled={!variant}
-                    onChange={() => variant && onChoose(variant)}
+                    onChange={() => variant && choose(variant)}
                   />
                   {/* An SVG fill, not a style attribute: the pages' CSP allows no inline styles. */}
                   {swatch ? (
@@ -44,7 +54,12 @@ export function VariantPicker({ options, variants, chosen, onChoose }: VariantPi
                     </svg>
                   ) : null}
                   {value}
-                  {note ? <small> ({note})</small> : null}
+                  {note ? (
+                    <>
+                      {' '}
+                      <small>({note})</small>
+                    </>
+                  ) : null}
                 </label>
               );
             })}
