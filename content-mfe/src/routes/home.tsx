@@ -16,17 +16,20 @@ import '../features/home/home.css';
 
 function HomePage() {
   const settings = useSiteSettings();
-  const whatsapp = whatsappUrl(settings.contact.whatsappNumber, settings.whatsapp.defaultMessage);
+  const whatsapp = settings.features.whatsappEnquiry ? whatsappUrl(settings.contact.whatsappNumber, settings.whatsapp.defaultMessage) : null;
+  // A shop with its own home words (settings.home, e.g. the beauty retailer) uses them; the
+  // wholesaler's home is worded from its claims and counters.
+  const home = settings.home;
   // data-build names the deployed build of this remote (monitoring, and the redeploy journey).
   return (
     <div className="home" data-remote="content" data-build={__BUILD_LABEL__}>
       <HomeHero settings={settings} />
-      <TrustHighlights claims={settings.claims} />
-      <WhyChooseUs />
-      <PromiseSection brandName={settings.brand.name} />
-      <HowToBuy dispatch={settings.claims.dispatch} />
-      <ClientStats counters={settings.counters} claims={settings.claims} brandName={settings.brand.name} />
-      <CtaBanner whatsappHref={whatsapp} />
+      <TrustHighlights claims={settings.claims} items={home?.highlights} />
+      <WhyChooseUs reasons={home?.reasons.length ? home.reasons : undefined} />
+      <PromiseSection brandName={settings.brand.name} promise={home?.promise} />
+      <HowToBuy dispatch={settings.claims.dispatch} steps={home?.steps} />
+      {home ? null : <ClientStats counters={settings.counters} claims={settings.claims} brandName={settings.brand.name} />}
+      <CtaBanner whatsappHref={whatsapp} cta={home?.cta} />
       <FloatingActionMenu />
     </div>
   );

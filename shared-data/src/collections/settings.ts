@@ -7,7 +7,7 @@ import { SETTINGS, SITE_SETTINGS_ID } from './collection-names';
 
 const { doc, getDoc } = lazyFirestore;
 
-export { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from '../settings/site-settings';
+export { defaultSiteSettings, normalizeSiteSettings, type HomeContent, type HomePoint, type SiteSettings } from '../settings/site-settings';
 
 export { SETTINGS, SITE_SETTINGS_ID } from './collection-names';
 

@@ -376,8 +376,8 @@ export function siteSettingsFormOf(settings: SiteSettings): SiteSettingsForm {
   };
 }
 
-/** The stored settings for a checked form. */
-export function siteSettingsOfForm(form: CheckedForm): SiteSettings {
+/** The stored settings for a checked form (all but the home page's words, which it leaves as they are). */
+export function siteSettingsOfForm(form: CheckedForm): Omit<SiteSettings, 'home'> {
   const links = { instagram: form.socialInstagram, facebook: form.socialFacebook, youtube: form.socialYoutube, x: form.socialX, linkedin: form.socialLinkedin };
   const social: SiteSettings['social'] = Object.fromEntries(Object.entries(links).filter(([, link]) => link !== ''));
   return {

@@ -16,6 +16,23 @@ export interface ShippingZone {
   fee: number;
 }
 
+/** A title and a sentence or two: a highlight, a reason, a step. */
+export interface HomePoint {
+  title: string;
+  text: string;
+}
+
+export interface HomeContent {
+  /** Four short trust points under the hero. */
+  highlights: HomePoint[];
+  /** "Why choose us": up to six reasons. */
+  reasons: HomePoint[];
+  promise: { quote: string; points: HomePoint[] };
+  /** "How to buy": up to four steps. */
+  steps: HomePoint[];
+  cta: { title: string; text: string; button: string };
+}
+
 export interface SiteSettings {
   /** Wholesale (minimum quantities, enquiries first) or retail (add to cart first, no minimums). */
   mode: 'wholesale' | 'retail';
@@ -24,6 +41,12 @@ export interface SiteSettings {
    * request and the app store badges (a beauty shop without an app turns the last off).
    */
   features: { whatsappEnquiry: boolean; videoCall: boolean; appBadges: boolean };
+  /**
+   * The home page's own words (issue 40: a beauty shop is not a silver wholesaler): its highlights,
+   * reasons to choose it, promise, steps to buy and closing banner. null: the wholesaler's home,
+   * worded from `claims` and `counters`.
+   */
+  home: HomeContent | null;
   brand: { name: string; shortName: string; tagline: string };
   hero: { headline: string; subheadline: string };
   contact: { address: string; phone: string; email: string; whatsappNumber: string; mapUrl: string; hours: string };
@@ -115,6 +138,7 @@ export const PRICE_ROUNDINGS: readonly PriceRounding[] = ['paisa', 'rupee', 'ten
 export const defaultSiteSettings: SiteSettings = {
   mode: 'wholesale',
   features: { whatsappEnquiry: true, videoCall: true, appBadges: true },
+  home: null,
   brand: {
     name: 'Rajatmaya Silver',
     shortName: 'Rajatmaya',
@@ -233,6 +257,32 @@ function zonesOf(value: unknown): ShippingZone[] {
 
 const SHIPPING_METHODS: readonly ShippingMethod[] = ['flat', 'weight', 'zone', 'quoted'];
 
+const text = (value: unknown, max: number): string => (typeof value === 'string' ? value.trim().slice(0, max) : '');
+
+function pointsOf(value: unknown, max: number): HomePoint[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isPlain)
+    .map((point) => ({ title: text(point['title'], 80), text: text(point['text'], 300) }))
+    .filter((point) => point.title !== '')
+    .slice(0, max);
+}
+
+/** The stored home content, cleaned; null when there is none (or no highlights to show). */
+export function homeContentOf(value: unknown): HomeContent | null {
+  if (!isPlain(value)) return null;
+  const promise = isPlain(value['promise']) ? value['promise'] : {};
+  const cta = isPlain(value['cta']) ? value['cta'] : {};
+  const content: HomeContent = {
+    highlights: pointsOf(value['highlights'], 4),
+    reasons: pointsOf(value['reasons'], 6),
+    promise: { quote: text(promise['quote'], 300), points: pointsOf(promise['points'], 4) },
+    steps: pointsOf(value['steps'], 4),
+    cta: { title: text(cta['title'], 80), text: text(cta['text'], 300), button: text(cta['button'], 40) },
+  };
+  return content.highlights.length ? content : null;
+}
+
 export function normalizeSiteSettings(stored: unknown): SiteSettings {
   const settings = mergeOver(defaultSiteSettings, stored);
   const orders = isPlain(stored) && isPlain(stored['orders']) ? stored['orders'] : null;
@@ -244,6 +294,7 @@ export function normalizeSiteSettings(stored: unknown): SiteSettings {
       settings.orders.shippingMethod = finiteAtLeast0(orders['shippingFee']) && orders['shippingFee'] > 0 ? 'flat' : 'quoted';
     }
   }
+  settings.home = homeContentOf(isPlain(stored) ? stored['home'] : null);
   if (!['none', 'razorpay'].includes(settings.payments.gateway.provider)) settings.payments.gateway.provider = 'none';
   if (!PRICE_ROUNDINGS.includes(settings.pricing.rounding)) settings.pricing.rounding = defaultSiteSettings.pricing.rounding;
   return settings;

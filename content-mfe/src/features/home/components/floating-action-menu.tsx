@@ -3,7 +3,7 @@
 // whether it is open, Escape or a click elsewhere closes it, and focus returns to the toggle.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'shared-router';
-import { track } from 'shared-data';
+import { track, useSiteSettings } from 'shared-data';
 import { VideoCallRequestDialog } from 'shared-ui';
 
 export const ORDERS_PATH = '/account?tab=orders';
@@ -11,6 +11,8 @@ export const ORDERS_PATH = '/account?tab=orders';
 export function FloatingActionMenu() {
   const [open, setOpen] = useState(false);
   const [videoCallOpen, setVideoCallOpen] = useState(false);
+  // A shop that takes no video calls (settings.features) offers only Orders here.
+  const videoCall = useSiteSettings().features.videoCall;
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -67,28 +69,32 @@ export function FloatingActionMenu() {
                 Orders
               </Link>
             </li>
-            <li>
-              <button
-                type="button"
-                className="fab__item"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  track('click', { category: 'engagement', label: 'home_fab_video_call' });
-                  setOpen(false);
-                  setVideoCallOpen(true);
-                }}
-              >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="M3 7h12v10H3zM15 10l6-3v10l-6-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-                </svg>
-                Video Call
-              </button>
-            </li>
+            {videoCall ? (
+              <li>
+                <button
+                  type="button"
+                  className="fab__item"
+                  aria-haspopup="dialog"
+                  onClick={() => {
+                    track('click', { category: 'engagement', label: 'home_fab_video_call' });
+                    setOpen(false);
+                    setVideoCallOpen(true);
+                  }}
+                >
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                    <path d="M3 7h12v10H3zM15 10l6-3v10l-6-3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+                  </svg>
+                  Video Call
+                </button>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>
       {/* Outside the floating track, so the dialog is not confined to its stacking context. */}
-      <VideoCallRequestDialog open={videoCallOpen} onClose={() => setVideoCallOpen(false)} returnFocusRef={toggleRef} source="home_floating_menu" />
+      {videoCall ? (
+        <VideoCallRequestDialog open={videoCallOpen} onClose={() => setVideoCallOpen(false)} returnFocusRef={toggleRef} source="home_floating_menu" />
+      ) : null}
     </>
   );
 }

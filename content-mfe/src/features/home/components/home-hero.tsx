@@ -6,6 +6,8 @@ import { externalLinkProps, VideoCallRequestButton, whatsappUrl } from 'shared-u
 import { AppBadges } from './app-badges';
 
 export function HomeHero({ settings }: { settings: SiteSettings }) {
+  // WhatsApp, video calls and the app badges only where the shop offers them (settings.features).
+  const { whatsappEnquiry, videoCall, appBadges } = settings.features;
   const whatsapp = whatsappUrl(settings.contact.whatsappNumber, settings.whatsapp.defaultMessage);
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
@@ -18,19 +20,27 @@ export function HomeHero({ settings }: { settings: SiteSettings }) {
           <p className="home-hero__lead">{settings.hero.subheadline}</p>
           <div className="home-hero__actions">
             <Link className="button button--primary" to="/products">
-              View Catalogue
+              {settings.mode === 'retail' ? 'Shop now' : 'View Catalogue'}
             </Link>
-            <VideoCallRequestButton source="home" className="button" onOpen={() => track('click', { category: 'engagement', label: 'home_hero_video_call' })} />
-            <a
-              className="button button--whatsapp"
-              href={whatsapp}
-              {...externalLinkProps}
-              onClick={() => track('click', { category: 'engagement', label: 'home_hero_whatsapp' })}
-            >
-              Enquire on WhatsApp
-            </a>
+            {videoCall ? (
+              <VideoCallRequestButton
+                source="home"
+                className="button"
+                onOpen={() => track('click', { category: 'engagement', label: 'home_hero_video_call' })}
+              />
+            ) : null}
+            {whatsappEnquiry ? (
+              <a
+                className="button button--whatsapp"
+                href={whatsapp}
+                {...externalLinkProps}
+                onClick={() => track('click', { category: 'engagement', label: 'home_hero_whatsapp' })}
+              >
+                Enquire on WhatsApp
+              </a>
+            ) : null}
           </div>
-          <AppBadges ios={settings.appLinks.ios} android={settings.appLinks.android} source="home_hero" />
+          {appBadges ? <AppBadges ios={settings.appLinks.ios} android={settings.appLinks.android} source="home_hero" /> : null}
         </div>
         <HeroIllustration />
       </div>

@@ -1,7 +1,26 @@
 // How to Buy in three steps (docs/product-spec.md §2).
 import { Link } from 'shared-router';
+import type { HomePoint } from 'shared-data';
 
-export function HowToBuy({ dispatch }: { dispatch: string }) {
+/** The shop's own steps (settings.home), or the wholesaler's. */
+export function HowToBuy({ dispatch, steps }: { dispatch: string; steps?: readonly HomePoint[] | undefined }) {
+  if (steps?.length) {
+    return (
+      <section className="home-section home-steps" aria-labelledby="home-steps-title">
+        <div className="home-section__inner">
+          <h2 id="home-steps-title">How to buy</h2>
+          <ol className="home-steps__list">
+            {steps.map((step) => (
+              <li key={step.title} className="home-step">
+                <h3 className="home-step__title">{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="home-section home-steps" aria-labelledby="home-steps-title">
       <div className="home-section__inner">

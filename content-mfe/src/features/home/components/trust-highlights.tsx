@@ -1,6 +1,6 @@
 // The trust-highlights grid (docs/product-spec.md §2), worded from the shop's claims in settings.
 import { formatNumber } from 'shared-ui';
-import type { SiteSettings } from 'shared-data';
+import type { HomePoint, SiteSettings } from 'shared-data';
 import { listInEnglish } from '../../../lib/format-text';
 
 type IconName = 'hallmark' | 'truck' | 'globe' | 'star';
@@ -20,26 +20,31 @@ function HighlightIcon({ name }: { name: IconName }) {
   );
 }
 
-export function TrustHighlights({ claims }: { claims: SiteSettings['claims'] }) {
-  const highlights: Array<{ icon: IconName; title: string; text: string }> = [
-    { icon: 'hallmark', title: '925 hallmarked silver', text: 'Every piece is BIS hallmarked sterling silver, with purity and weight on the invoice.' },
-    { icon: 'truck', title: claims.dispatch, text: 'The whole catalogue is held in stock, so most orders leave within 48 hours, insured and tracked.' },
-    {
-      icon: 'globe',
-      title: `Imports from ${listInEnglish(claims.importsFrom)}`,
-      text: 'Contemporary designs you will not find at every counter, alongside Indian craft.',
-    },
-    {
-      icon: 'star',
-      title: `Trusted by ${formatNumber(claims.jewellersServed)}+ jewellers`,
-      text: `Family jewellers, chains, boutiques and online brands have bought from us for over ${formatNumber(claims.yearsInBusiness)} years.`,
-    },
-  ];
+const ICON_ORDER: readonly IconName[] = ['hallmark', 'truck', 'globe', 'star'];
+
+/** The shop's own highlights (settings.home), or the wholesaler's worded from its claims. */
+export function TrustHighlights({ claims, items }: { claims: SiteSettings['claims']; items?: readonly HomePoint[] | undefined }) {
+  const highlights: Array<{ icon: IconName; title: string; text: string }> = items
+    ? items.map((item, index) => ({ icon: ICON_ORDER[index % ICON_ORDER.length]!, ...item }))
+    : [
+        { icon: 'hallmark', title: '925 hallmarked silver', text: 'Every piece is BIS hallmarked sterling silver, with purity and weight on the invoice.' },
+        { icon: 'truck', title: claims.dispatch, text: 'The whole catalogue is held in stock, so most orders leave within 48 hours, insured and tracked.' },
+        {
+          icon: 'globe',
+          title: `Imports from ${listInEnglish(claims.importsFrom)}`,
+          text: 'Contemporary designs you will not find at every counter, alongside Indian craft.',
+        },
+        {
+          icon: 'star',
+          title: `Trusted by ${formatNumber(claims.jewellersServed)}+ jewellers`,
+          text: `Family jewellers, chains, boutiques and online brands have bought from us for over ${formatNumber(claims.yearsInBusiness)} years.`,
+        },
+      ];
   return (
     <section className="home-section home-highlights" aria-labelledby="home-highlights-title">
       <div className="home-section__inner">
         <h2 id="home-highlights-title" className="visually-hidden">
-          Why jewellers trust us
+          Why {items ? 'customers' : 'jewellers'} trust us
         </h2>
         <ul className="home-grid home-grid--4">
           {highlights.map((item) => (

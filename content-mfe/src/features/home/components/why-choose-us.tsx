@@ -8,13 +8,13 @@ const REASONS = [
   { title: 'Problems put right', text: 'Defects and shortages reported in time are replaced from stock or refunded, no arguments.' },
 ] as const;
 
-export function WhyChooseUs() {
+export function WhyChooseUs({ reasons = REASONS }: { reasons?: ReadonlyArray<{ title: string; text: string }> | undefined }) {
   return (
     <section className="home-section home-why" aria-labelledby="home-why-title">
       <div className="home-section__inner">
         <h2 id="home-why-title">Why choose us</h2>
         <ul className="home-grid home-grid--3">
-          {REASONS.map((reason, index) => (
+          {reasons.map((reason, index) => (
             <li key={reason.title} className="home-card">
               <span className="home-card__number" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}

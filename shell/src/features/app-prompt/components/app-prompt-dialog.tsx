@@ -9,8 +9,9 @@ export default function AppPromptDialog({ onClose }: { onClose: () => void }) {
   const settings = useSiteSettings();
   const platform = mobilePlatform(navigator.userAgent);
   const storage = browserStorage();
-  const ios = safeHref(settings.appLinks.ios);
-  const android = safeHref(settings.appLinks.android);
+  // The badges only where the shop offers its app (settings.features).
+  const ios = settings.features.appBadges ? safeHref(settings.appLinks.ios) : '';
+  const android = settings.features.appBadges ? safeHref(settings.appLinks.android) : '';
   const stores = [
     ios && platform !== 'android' ? { key: 'ios' as const, href: ios, label: 'Download on the App Store' } : null,
     android && platform !== 'ios' ? { key: 'android' as const, href: android, label: 'Get it on Google Play' } : null,

@@ -4,16 +4,20 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { expireFlags, isMobileDevice, PROMPT_DELAY_MS, shouldShowPrompt } from '../lib/prompt-state';
 import { browserStorage } from '../lib/browser-storage';
+import { useSiteSettings } from 'shared-data';
 
 type PromptDialog = ComponentType<{ onClose: () => void }>;
 
 export function MobileAppPrompt() {
   const [due, setDue] = useState(false);
   const [Dialog, setDialog] = useState<PromptDialog | null>(null);
+  const settings = useSiteSettings();
+  // Only a shop that offers an app (settings.features, with a store link) prompts for it.
+  const offered = settings.features.appBadges && Boolean(settings.appLinks.ios || settings.appLinks.android);
 
   useEffect(() => {
     const storage = browserStorage();
-    if (!storage) return undefined;
+    if (!storage || !offered) return undefined;
     expireFlags(storage, Date.now());
     const uaDataMobile = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
     if (!shouldShowPrompt(storage, isMobileDevice(navigator.userAgent, uaDataMobile))) return undefined;
@@ -28,7 +32,7 @@ export function MobileAppPrompt() {
       live = false;
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [offered]);
 
   // Only ever shown in the browser (due is set by a timer after hydration).
   if (!due || !Dialog) return null;

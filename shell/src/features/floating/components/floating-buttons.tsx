@@ -7,6 +7,8 @@ import { externalLinkProps, safeHref, whatsappUrl } from 'shared-ui';
 export function FloatingChatButton() {
   const settings = useSiteSettings();
   const href = whatsappUrl(settings.contact.whatsappNumber, settings.whatsapp.defaultMessage);
+  // A shop that takes no WhatsApp enquiries (settings.features) shows no chat button.
+  if (!settings.features.whatsappEnquiry || !settings.contact.whatsappNumber) return null;
   return (
     <a
       className="floating-chat"
@@ -51,8 +53,9 @@ function StoreBadge({ href, logo, small, store, onClick }: { href: string; logo:
 
 export function FloatingAppButtons() {
   const settings = useSiteSettings();
-  const ios = safeHref(settings.appLinks.ios);
-  const android = safeHref(settings.appLinks.android);
+  // The badges only where the shop offers its app (settings.features).
+  const ios = settings.features.appBadges ? safeHref(settings.appLinks.ios) : '';
+  const android = settings.features.appBadges ? safeHref(settings.appLinks.android) : '';
   if (!ios && !android) return null;
   return (
     <nav className="floating-apps" aria-label="Get the catalogue app">

@@ -41,8 +41,9 @@ export function SiteFooter({ categories }: { categories: FooterCategory[] }) {
   const social = (Object.keys(socialNames) as Array<keyof SiteSettings['social']>)
     .map((key) => ({ key, href: safeHref(settings.social[key]) }))
     .filter((item): item is { key: keyof SiteSettings['social']; href: string } => !!item.href);
-  const ios = safeHref(settings.appLinks.ios);
-  const android = safeHref(settings.appLinks.android);
+  // The badges only where the shop offers its app (settings.features).
+  const ios = settings.features.appBadges ? safeHref(settings.appLinks.ios) : '';
+  const android = settings.features.appBadges ? safeHref(settings.appLinks.android) : '';
 
   return (
     <footer className="site-footer">
