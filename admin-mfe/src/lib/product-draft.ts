@@ -54,6 +54,8 @@ export interface ProductDraft {
   tags: string;
   hsnCode: string;
   attributes: Record<AttributeKey, string>;
+  /** Its other named attributes (a beauty product's brand, skin type, volume, ingredients…), kept and editable. */
+  otherAttributes: OtherAttributeDraft[];
   images: ImageDraft[];
   /** The search engine listing; empty: what the product page shows (its title, its description). */
   seoTitle: string;
@@ -68,6 +70,17 @@ export interface ProductDraft {
 
 let imageKeys = 0;
 export const newImageKey = () => `image-${(imageKeys += 1)}`;
+
+export interface OtherAttributeDraft {
+  key: string;
+  /** Its stored name, e.g. 'skinType' (shown as 'Skin type'). */
+  name: string;
+  value: string;
+}
+
+let otherKeys = 0;
+export const newOtherAttributeKey = () => `attribute-${(otherKeys += 1)}`;
+const SILVER_ATTRIBUTE_NAMES: ReadonlySet<string> = new Set(['purity', 'weightGrams', 'plating', 'stone', 'size', 'finish']);
 
 const emptyAttributes = (): Record<AttributeKey, string> => ({ purity: '', weightGrams: '', plating: '', stone: '', size: '', finish: '' });
 
@@ -90,6 +103,7 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
       tags: '',
       hsnCode: '',
       attributes: emptyAttributes(),
+      otherAttributes: [],
       images: [],
       seoTitle: '',
       seoDescription: '',
@@ -121,6 +135,9 @@ export function draftOf(product: Product | null, mode: 'edit' | 'copy' = 'edit')
     tags: product.tags.join(', '),
     hsnCode: product.hsnCode,
     attributes,
+    otherAttributes: Object.entries(product.attributes)
+      .filter(([name, value]) => !SILVER_ATTRIBUTE_NAMES.has(name) && value !== undefined)
+      .map(([name, value]) => ({ key: newOtherAttributeKey(), name, value: String(value) })),
     images: product.images.map((image) => ({ key: newImageKey(), ...image })),
     seoTitle: product.seo.title,
     seoDescription: product.seo.description,
@@ -275,6 +292,19 @@ function productFormSchema(categories: readonly CategoryInfo[]) {
           z.ZodString
         >,
       ),
+      otherAttributes: z
+        .array(
+          z.object({
+            key: z.string(),
+            name: z
+              .string()
+              .trim()
+              .regex(/^[a-zA-Z][a-zA-Z0-9]{0,39}$/, 'Name an attribute with letters and digits, starting with a letter (e.g. skinType).'),
+            value: z.string().trim().max(2000, 'At most 2,000 characters.'),
+          }),
+        )
+        .max(18, 'A product has at most 18 other attributes.')
+        .refine((list) => new Set(list.map((item) => item.name.trim())).size === list.length, 'Two attributes have the same name.'),
       images: z
         .array(
           z.object({
@@ -382,6 +412,7 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
     const value = draft.attributes[key];
     if (value) attributes[key] = key === 'weightGrams' ? Number(value) : value;
   }
+  for (const { name, value } of draft.otherAttributes) if (value) attributes[name] = value;
   const fields: Record<string, unknown> = {
     sku: draft.sku,
     slug: draft.slug,

@@ -328,7 +328,8 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
     const snapshotOf = (productId: string) => productSnaps[productIds.indexOf(productId)] as DocumentSnapshot;
     const taxes = await categoryTaxes;
     const rows = input.items.map((item) => withCategoryTax(pricedNow(productRow(snapshotOf(item.productId), item.variantSku), pricing), taxes));
-    const issues: OrderIssue[] = quantityIssues(input.items, rows);
+    // A retail shop has no minimum quantities (settings.mode); a wholesaler's products keep theirs.
+    const issues: OrderIssue[] = quantityIssues(input.items, rows, { checkMinimum: settings.mode !== 'retail' });
     rows.forEach((row, index) => {
       const seen = row ? prices.get(lineKeyOf(input.items[index]!)) : undefined;
       if (row && seen !== undefined && seen !== row.price) {

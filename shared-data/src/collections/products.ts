@@ -42,17 +42,27 @@ export function toProductSummary(id: string, data: Record<string, unknown>): Pro
   };
 }
 
+/** At most this many attributes are read from a product (the first ones stored). */
+export const MAX_PRODUCT_ATTRIBUTES = 24;
+const ATTRIBUTE_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
+
 function toAttributes(value: unknown): ProductAttributes {
   if (typeof value !== 'object' || value === null) return {};
-  const record = value as Record<string, unknown>;
   const attributes: ProductAttributes = {};
-  for (const key of ['purity', 'plating', 'stone', 'size', 'finish'] as const) {
-    const text = record[key];
-    if (typeof text === 'string' && text) attributes[key] = text;
+  for (const [name, raw] of Object.entries(value as Record<string, unknown>).slice(0, MAX_PRODUCT_ATTRIBUTES)) {
+    if (!ATTRIBUTE_NAME.test(name)) continue;
+    if (name === 'weightGrams') {
+      if (typeof raw === 'number' && Number.isFinite(raw) && raw > 0) attributes.weightGrams = raw;
+    } else if (typeof raw === 'string' && raw.trim()) attributes[name] = raw.slice(0, 2000);
+    else if (typeof raw === 'number' && Number.isFinite(raw)) attributes[name] = raw;
   }
-  const weight = record['weightGrams'];
-  if (typeof weight === 'number' && Number.isFinite(weight) && weight > 0) attributes.weightGrams = weight;
   return attributes;
+}
+
+/** 'keyIngredients' → 'Key ingredients': an attribute's name as a label. */
+export function attributeLabel(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function toProduct(id: string, data: Record<string, unknown>): Product {

@@ -24,6 +24,11 @@ export interface ProductAttributes {
   stone?: string;
   size?: string;
   finish?: string;
+  /**
+   * Any other named attribute a shop's products have (the beauty shop's brand, skinType, volume,
+   * keyIngredients, ingredients…): text or a number, shown on the product page under its name.
+   */
+  [name: string]: string | number | undefined;
 }
 
 export type ProductStatus = 'active' | 'draft' | 'archived';

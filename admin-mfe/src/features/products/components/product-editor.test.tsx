@@ -455,3 +455,22 @@ describe('the product editor: options and variants', () => {
     ]);
   });
 });
+
+describe('the product editor: other attributes', () => {
+  it("keeps a product's other attributes, edits and removes them, adds a new one, and saves them with the product", async () => {
+    const { user } = renderEditor(product({ attributes: { purity: '925', brand: 'Aabha', skinType: 'Oily', volume: '30 ml' } }));
+    const skinType = screen.getByRole('textbox', { name: /^Skin type/ });
+    expect(skinType).toHaveValue('Oily');
+    await user.clear(skinType);
+    await user.type(skinType, 'Oily, acne-prone');
+    await user.click(screen.getByRole('button', { name: 'Remove volume' }));
+    await user.type(screen.getByRole('textbox', { name: /^New attribute's name/ }), 'keyIngredients');
+    await user.click(screen.getByRole('button', { name: 'Add attribute' }));
+    await user.type(screen.getByRole('textbox', { name: /^Key ingredients/ }), 'Niacinamide, Zinc');
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(auditedWrite).toHaveBeenCalledTimes(1);
+    const change = auditedWrite.mock.calls[0]![0] as { data: Record<string, unknown> };
+    expect(change.data['attributes']).toEqual({ purity: '925', brand: 'Aabha', skinType: 'Oily, acne-prone', keyIngredients: 'Niacinamide, Zinc' });
+  });
+});

@@ -32,6 +32,7 @@ import {
 import { rollUpDraft } from '../../../lib/variant-draft';
 import { formatCount } from '../../../lib/format-count';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { OtherAttributes } from './other-attributes';
 import { ProductVariants, type OptionsAndVariants } from './product-variants';
 import { routeHref } from 'shared-data/routes';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
@@ -326,6 +327,11 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
               />
             ))}
           </div>
+          <OtherAttributes
+            attributes={values.otherAttributes}
+            errors={form.errors}
+            onChange={(otherAttributes) => form.setValue('otherAttributes', otherAttributes)}
+          />
         </fieldset>
 
         <ProductVariants
@@ -338,6 +344,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           mrp={values.mrp}
           images={values.images}
           stockBefore={product && !product.options.length ? product.stock : 0}
+          productId={product?.id ?? null}
         />
 
         <PricingFields
