@@ -47,6 +47,11 @@ export interface RouteEntry {
    * interactive, ready for the editors. Every other admin page has zod before it renders.
    */
   schemasLater?: boolean;
+  /**
+   * Query parameters the page follows by itself (the product page's `?variant=`): a navigation that
+   * changes only these runs no loader and counts no new page view.
+   */
+  clientParams?: readonly string[];
 }
 
 export const remoteNames: readonly RemoteName[] = ['catalog', 'account', 'content', 'admin'];
@@ -76,7 +81,7 @@ export const routeTable: readonly RouteEntry[] = [
   publicRoute('home', '/', 'content', 'home', 'Home', { sitemap: true }),
   publicRoute('ssr-test', '/test', 'shell', 'ssr-test', 'SSR Test Page', { perRequest: true }),
   publicRoute('products', '/products', 'catalog', 'products', 'All Products', { sitemap: true }),
-  publicRoute('product', '/product/:sku/:slug?', 'catalog', 'product-detail', 'Product Details'),
+  publicRoute('product', '/product/:sku/:slug?', 'catalog', 'product-detail', 'Product Details', { clientParams: ['variant'] }),
   publicRoute('category', '/category/:slug?', 'catalog', 'category', 'Category', { sitemap: true }),
   publicRoute('subcategory', '/subcategory/:catId', 'catalog', 'subcategory', 'Subcategory'),
   publicRoute('search', '/search', 'catalog', 'search', 'Search Results'),
@@ -207,4 +212,12 @@ export function routeHref(id: string, params: Record<string, string | undefined>
 export function staticPathOf(route: RouteEntry): string | null {
   const path = route.path.replace(/\/:[^/]+\?$/, '') || '/';
   return path.includes(':') || path.includes('*') ? null : path;
+}
+
+/** The address without the query parameters a page follows by itself (RouteEntry.clientParams). */
+export function withoutClientParams(url: Pick<URL, 'pathname' | 'search'>, params: readonly string[]): string {
+  const query = new URLSearchParams(url.search);
+  for (const name of params) query.delete(name);
+  const rest = query.toString();
+  return rest ? `${url.pathname}?${rest}` : url.pathname;
 }

@@ -15,6 +15,7 @@ import {
   ROOT_ROUTE_ID,
   type RootLoaderData,
 } from 'shared-data';
+import { withoutClientParams } from 'shared-data/routes';
 import { adminLayoutRoute, notFoundRoute, routeTable, type Guard, type RouteEntry } from 'shared-data/routes';
 import { RemoteUnavailableError, type RouteModuleSource } from './remote-modules';
 import { RemoteRoute } from './remote-route';
@@ -107,6 +108,15 @@ function toRouteObject(env: AppEnvironment, entry: RouteEntry, path: string | un
     id: entry.id,
     handle,
     loader: (args: LoaderFunctionArgs) => loadEntry(env, entry, args),
+    // A change of only what the page follows by itself (a product's ?variant=) reads nothing again.
+    ...(entry.clientParams
+      ? {
+          shouldRevalidate: (({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.href !== nextUrl.href && withoutClientParams(currentUrl, entry.clientParams!) === withoutClientParams(nextUrl, entry.clientParams!)
+              ? false
+              : defaultShouldRevalidate) satisfies ShouldRevalidateFunction,
+        }
+      : {}),
     element: <RemoteRoute entry={entry} layout={layout} />,
     errorElement: <RouteErrorBoundary />,
   };
