@@ -13,7 +13,8 @@ import { startShellProcess } from './lib/shell-process';
 import { watchApp, type Watcher } from './lib/watch-app';
 import { answerHelp } from './lib/usage';
 
-const USAGE = 'Usage: npm start [-- --dev] [--no-build]   (npm run dev is --dev: watch builds; --no-build serves the existing build; PORT moves the site)';
+const USAGE =
+  'Usage: npm start [-- --dev] [--no-build] [--demo silver|beauty]   (npm run dev is --dev: watch builds; --no-build serves the existing build; --demo beauty opens the beauty shop with its own data; PORT moves the site)';
 
 const DEMO_ACCOUNTS = [
   ['Customer', 'customer@example.com', 'Customer#2026'],
@@ -29,7 +30,12 @@ function checkNode() {
 
 async function main() {
   answerHelp(process.argv.slice(2), USAGE);
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  // --demo beauty: the same build with the beauty shop's demo data (its own data folder).
+  const demoAt = argv.indexOf('--demo');
+  const demo = demoAt === -1 ? 'silver' : argv[demoAt + 1];
+  if (demo !== 'silver' && demo !== 'beauty') throw new Error(`--demo takes silver or beauty. ${USAGE}`);
+  const args = new Set(demoAt === -1 ? argv : argv.filter((_, index) => index !== demoAt && index !== demoAt + 1));
   const dev = args.has('--dev');
   for (const arg of args) if (!['--dev', '--no-build'].includes(arg)) throw new Error(`Unknown option ${arg}. ${USAGE}`);
   checkNode();
@@ -65,7 +71,7 @@ async function main() {
 
   site = await startSite({
     shellPort,
-    backend: () => startLocalBackend({ output: 'inherit' }),
+    backend: () => startLocalBackend({ output: 'inherit', demo }),
     shellEnv: dev ? { SHELL_DEV: '1', REMOTE_REVALIDATE_MS: '500' } : {},
   });
 

@@ -15,6 +15,8 @@ export interface LocalBackendOptions {
   timeoutMs?: number;
   /** Also load the large data set (`--seed large`: 10,000 products, 5,000 orders…). */
   largeDataSet?: boolean;
+  /** Which demo shop to load (`--demo`): the silver wholesaler (default) or the beauty retailer. */
+  demo?: 'silver' | 'beauty';
 }
 
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<BackendHandle> {
@@ -31,6 +33,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const args = [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(repoRoot, 'backend', 'src', 'cli', 'backend.ts')];
   if (options.inMemory) args.push('--in-memory');
   if (options.largeDataSet) args.push('--seed', 'large');
+  if (options.demo && options.demo !== 'silver') args.push('--demo', options.demo);
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {

@@ -13,8 +13,9 @@
 import { DEMO_USERS } from '../seed/demo-users';
 import { StartupError } from '../emulators/startup-error';
 import { startBackend, type RunningBackend, type StartBackendOptions } from './start-backend';
+import { DEMO_SHOPS, isDemoShop } from '../seed/demo-content';
 
-const USAGE = 'Usage: npm run backend -- [--in-memory | --data <dir>] [--no-seed | --seed large] [--reseed]';
+const USAGE = 'Usage: npm run backend -- [--in-memory | --data <dir>] [--demo silver|beauty] [--no-seed | --seed large] [--reseed]';
 
 function parseArgs(argv: readonly string[]): StartBackendOptions {
   const options: StartBackendOptions = {};
@@ -28,6 +29,12 @@ function parseArgs(argv: readonly string[]): StartBackendOptions {
         const dir = argv[(i += 1)];
         if (!dir) throw new Error(`--data needs a folder.\n${USAGE}`);
         options.dataDir = dir;
+        break;
+      }
+      case '--demo': {
+        const demo = argv[(i += 1)];
+        if (!isDemoShop(demo)) throw new Error(`--demo takes ${DEMO_SHOPS.join(' or ')}.\n${USAGE}`);
+        options.demo = demo;
         break;
       }
       case '--no-seed':

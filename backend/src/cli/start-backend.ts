@@ -19,6 +19,7 @@ import { allowedHostsFromEnv } from '../server/local-hosts.mjs';
 import { DEFAULT_LOCATION, startDocumentServer, type DocumentServer } from '../server/index';
 import { startStorageServer, type StorageServer } from '../storage/index';
 import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
+import type { DemoShop } from '../seed/demo-content';
 import { writeLargeDataSet } from '../seed/large-data-set';
 import { authAccountStore } from '../emulators/auth-accounts';
 import { buildFunctions } from './build-functions';
@@ -33,6 +34,9 @@ export const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001, sto
 const MAIL_HOST = '127.0.0.1';
 export const REPO_ROOT = path.resolve(BACKEND_DIR, '..');
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+
+/** Each demo shop has its own data folder, so the two never mix. */
+export const defaultDataDir = (demo: DemoShop): string => (demo === 'silver' ? DEFAULT_DATA_DIR : path.join(REPO_ROOT, `.data-${demo}`));
 const FUNCTIONS_DIR = path.join(BACKEND_DIR, 'functions');
 /** The callables the Functions emulator must have loaded before the backend counts as ready. */
 const REQUIRED_FUNCTIONS = ['setAdminRole', 'rebuildCategories', 'subscribeNewsletter', 'placeOrder'];
@@ -47,8 +51,10 @@ const TRIGGER_EVENTS_AT_ONCE = 8;
 export interface StartBackendOptions {
   projectId?: string;
   host?: string;
-  /** Data folder of the document and storage servers; default `.data/` at the repository root. */
+  /** Data folder of the document and storage servers; default `.data/` at the repository root (`.data-beauty/` for the beauty demo). */
   dataDir?: string;
+  /** Which demo shop to load (issue 40): the silver wholesaler (default) or the beauty retailer. */
+  demo?: DemoShop;
   /** Keep documents and stored objects in memory and media in a temporary folder (tests). */
   inMemory?: boolean;
   /**
@@ -273,7 +279,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       });
       mediaDir = tempMedia;
     } else {
-      dataDir = path.resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+      dataDir = path.resolve(options.dataDir ?? defaultDataDir(options.demo ?? 'silver'));
       mediaDir = path.join(dataDir, 'media');
       mkdirSync(path.join(dataDir, 'logs'), { recursive: true });
     }
@@ -435,7 +441,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       log('Loading the demo shop…');
       try {
         // Documents and images go in while the emulators boot; users need the Auth emulator.
-        seed = await seedDemoShop({ db, mediaDir, projectId, ...(options.reseed ? { force: true } : {}) });
+        seed = await seedDemoShop({ db, mediaDir, projectId, demo: options.demo ?? 'silver', ...(options.reseed ? { force: true } : {}) });
       } catch (error) {
         throw new StartupError('seed-failed', `Loading the demo data failed: ${(error as Error).message}`, { cause: error });
       }

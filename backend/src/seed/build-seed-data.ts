@@ -7,6 +7,8 @@ import { CAREERS, PAGES } from './pages';
 import { globalSeo, siteSettings } from './site-content';
 import { blogCoverSvg, COVER_HEIGHT, COVER_WIDTH } from './svg-images';
 import type { MediaFile, SeedDocument } from './types';
+import { BEAUTY_DEMO } from './beauty';
+import type { DemoContent, DemoShop } from './demo-content';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const WORDS_PER_MINUTE = 200;
@@ -28,22 +30,35 @@ export interface SeedData {
   files: MediaFile[];
 }
 
-export function buildSeedData(now: Date): SeedData {
+/** The silver wholesaler, the demo shop `npm start` loads. */
+export const SILVER_DEMO: DemoContent = {
+  siteSettings,
+  globalSeo,
+  generateCatalogue,
+  blogPosts: BLOG_POSTS,
+  pages: PAGES,
+  careers: CAREERS,
+};
+
+const DEMOS: Record<DemoShop, DemoContent> = { silver: SILVER_DEMO, beauty: BEAUTY_DEMO };
+
+export function buildSeedData(now: Date, demo: DemoShop = 'silver'): SeedData {
+  const content = DEMOS[demo];
   const daysAgo = (days: number): Date => new Date(now.getTime() - days * DAY_MS);
-  const catalogue = generateCatalogue(now);
+  const catalogue = content.generateCatalogue(now);
   const documents: SeedDocument[] = [
-    { path: 'settings/site', data: siteSettings(now) },
-    { path: 'seo/global', data: globalSeo(now) },
+    { path: 'settings/site', data: content.siteSettings(now) },
+    { path: 'seo/global', data: content.globalSeo(now) },
     ...catalogue.categories.map((category) => ({ path: `categories/${category.slug}`, data: { ...category } })),
     ...catalogue.products.map((product) => ({ path: `prod/${product.sku.toLowerCase()}`, data: { ...product } })),
   ];
   const files: MediaFile[] = [...catalogue.files];
 
-  BLOG_POSTS.forEach((post, index) => {
+  content.blogPosts.forEach((post, index) => {
     const publishedAt = daysAgo(post.publishedDaysAgo);
     const coverPath = `blog/${post.slug}.svg`;
     const alt = `Illustration for "${post.title}"`;
-    files.push({ path: coverPath, content: blogCoverSvg(post.coverMotif, alt, 500 + index) });
+    files.push({ path: coverPath, content: content.blogCover ? content.blogCover(post, alt, 500 + index) : blogCoverSvg(post.coverMotif, alt, 500 + index) });
     documents.push({
       path: `blogs/${post.slug}`,
       data: {
@@ -62,7 +77,7 @@ export function buildSeedData(now: Date): SeedData {
     });
   });
 
-  for (const page of PAGES) {
+  for (const page of content.pages) {
     documents.push({
       path: `pages/${page.slug}`,
       data: {
@@ -75,7 +90,7 @@ export function buildSeedData(now: Date): SeedData {
     });
   }
 
-  for (const career of CAREERS) {
+  for (const career of content.careers) {
     documents.push({
       path: `careers/${career.id}`,
       data: {

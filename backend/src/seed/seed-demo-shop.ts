@@ -6,6 +6,7 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { ensureDemoUsers, type EnsureUsersReport } from './auth-emulator';
 import { buildSeedData } from './build-seed-data';
+import type { DemoShop } from './demo-content';
 import { DEMO_USERS } from './demo-users';
 import { writeMediaFiles, type MediaReport } from './media-files';
 
@@ -24,6 +25,8 @@ export interface SeedOptions {
   now?: Date;
   /** Create missing documents even when `meta/seed` says this version was loaded already. */
   force?: boolean;
+  /** Which demo shop (default the silver wholesaler). A data folder holds one: another is refused. */
+  demo?: DemoShop;
 }
 
 export interface SeedReport {
@@ -53,11 +56,19 @@ async function existingPaths(db: Firestore, refs: readonly DocumentReference[]):
 export async function seedDemoShop(options: SeedOptions): Promise<SeedReport> {
   const { db } = options;
   const now = options.now ?? new Date();
-  const data = buildSeedData(now);
-  const media = await writeMediaFiles(options.mediaDir, data.files);
-
+  const demo = options.demo ?? 'silver';
   const metaRef = db.doc(SEED_META_PATH);
   const meta = await metaRef.get();
+  // Folders seeded before there were two shops hold the silver one.
+  const loadedDemo = meta.exists ? String(meta.get('demo') ?? 'silver') : null;
+  if (loadedDemo && loadedDemo !== demo) {
+    throw new Error(
+      `This data folder holds the ${loadedDemo} demo shop, not the ${demo} one: start with --demo ${loadedDemo}, or give the ${demo} shop its own folder with --data <dir>.`,
+    );
+  }
+  const data = buildSeedData(now, demo);
+  const media = await writeMediaFiles(options.mediaDir, data.files);
+
   const loadedVersion = meta.exists ? Number(meta.get('version')) : 0;
   let documents: SeedReport['documents'] = { created: 0, existing: 0, skipped: true };
   if (options.force || !(loadedVersion >= SEED_VERSION)) {
@@ -74,6 +85,7 @@ export async function seedDemoShop(options: SeedOptions): Promise<SeedReport> {
       const count = (prefix: string): number => data.documents.filter((d) => d.path.startsWith(prefix)).length;
       await metaRef.set({
         version: SEED_VERSION,
+        demo,
         seededAt: Timestamp.fromDate(now),
         counts: {
           products: count('prod/'),

@@ -63,7 +63,7 @@ function sized(product: ProductDoc, sizes: typeof RING_SIZES, platings: typeof P
       price,
       ...(product.mrp ? { mrp: Math.max(roundTo10(product.mrp * bigger * gold), price) } : {}),
       stock: stocks[position] ?? 0,
-      weightGrams: Math.round(product.attributes.weightGrams * (1 + index * 0.04) * 10) / 10,
+      weightGrams: Math.round((product.attributes.weightGrams ?? 1) * (1 + index * 0.04) * 10) / 10,
       // A new one being sampled: not sold yet.
       status: plating?.code === 'RH' && index === 0 ? ('draft' as const) : ('active' as const),
     };
@@ -85,7 +85,7 @@ function plated(product: ProductDoc): { options: SeedOption[]; variants: SeedVar
         price,
         ...(product.mrp ? { mrp: Math.max(roundTo10(product.mrp * (plating.code === 'GD' ? 1.12 : 1)), price) } : {}),
         stock: stocks[index] ?? 0,
-        weightGrams: product.attributes.weightGrams,
+        weightGrams: product.attributes.weightGrams ?? 1,
         status: 'active' as const,
       };
     }),

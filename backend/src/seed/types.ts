@@ -35,14 +35,18 @@ export interface ProductDoc {
   stock: number;
   minOrderQty: number;
   images: ImageRef[];
+  /** The silver shop's purity, weight, plating…; the beauty shop's brand, skin type, volume… (shown on the product page). */
   attributes: {
-    purity: '925';
-    weightGrams: number;
+    purity?: string;
+    weightGrams?: number;
     plating?: string;
     stone?: string;
     size?: string;
     finish?: string;
+    [name: string]: string | number | undefined;
   };
+  /** Its own HSN code on tax invoices ('' or absent: its category's, then the settings'). */
+  hsnCode?: string;
   tags: string[];
   status: 'active' | 'draft' | 'archived';
   featured: boolean;
@@ -65,5 +69,7 @@ export interface CategoryDoc {
   image: ImageRef;
   productCount: number;
   subcategories: { id: string; slug: string; name: string; productCount: number }[];
+  /** GST of its products (issue 40): their HSN code and rate, unless a product has its own HSN code. */
+  tax?: { hsnCode: string; ratePercent: number };
   updatedAt: Date;
 }
