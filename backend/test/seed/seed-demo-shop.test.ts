@@ -157,3 +157,14 @@ describe('seeding again', () => {
     expect((await db.doc('pages/about').get()).get('title')).toBe('About Rajatmaya (edited)');
   });
 });
+
+describe('one demo shop per data folder', () => {
+  it('records which shop it holds and refuses to load the other into it, writing nothing', async () => {
+    expect((await db.doc('meta/seed').get()).get('demo')).toBe('silver');
+    const before = await snapshotAll();
+    await expect(seedDemoShop({ db, mediaDir, projectId, demo: 'beauty', force: true })).rejects.toThrow(
+      'This data folder holds the silver demo shop, not the beauty one: start with --demo silver, or give the beauty shop its own folder with --data <dir>.',
+    );
+    expect(await snapshotAll()).toEqual(before);
+  });
+});
