@@ -26,6 +26,8 @@ export * from './callables/set-admin-role';
 export * from './callables/stock';
 export * from './callables/import-products';
 export * from './catalog/variants';
+export * from './collections/product-documents';
+export { GST_RATES } from './collections/category-tax';
 export * from './callables/invoice';
 export * from './callables/customers';
 export * from './callables/support';

@@ -25,3 +25,6 @@ export * from './orders/cancelling-credit-note';
 export * from './settings/order-charges';
 // Prices made from the silver rate (issue 41): the cart prices metal products at the rate in force.
 export * from './pricing/silver-price';
+// Whole products with their options and variants (the product page's loader, the cart).
+export * from './collections/product-documents';
+export { readVariants, rollUpVariants } from './catalog/variants';

@@ -17,15 +17,15 @@ import {
   fetchSiteSettings,
   parseSearchQuery,
   productIdOf,
-  productRef,
-  productsRef,
+  variantLabel,
   type CategoryInfo,
   type Product,
   type ProductStatus,
 } from 'shared-data';
-import { auditedWrite, type Actor, type PriceRounding } from 'shared-data/admin';
+import { auditedWrite, productRef, productsRef, type Actor, type PriceRounding } from 'shared-data/admin';
 import { fetchCursorPage, readAllPages, type CursorPage } from './cursor-page';
 import type { ListQuery } from './list-query';
+import { fetchProductsWithOptions, lowVariants, variantStocksOf, type VariantStock } from './variant-stock';
 
 export const PRODUCT_FILTERS = ['category', 'status', 'stock', 'featured'] as const;
 export const PRODUCT_SORTS = ['updatedAt', 'price', 'stock', 'title', 'sku'] as const;
@@ -51,6 +51,8 @@ export interface ProductRow {
   featured: boolean;
   /** It has options: its price and stock are its variants' (changed in the editor only). */
   hasOptions: boolean;
+  /** Its variants' stock, for a product with options ([] otherwise); `stock` is the total of those on sale. */
+  variants: VariantStock[];
   image: { src: string; alt: string } | null;
   updatedAt: string | null;
 }
@@ -71,6 +73,7 @@ export function toProductRow(product: Product, featured: boolean): ProductRow {
     status: product.status,
     featured,
     hasOptions: product.options.length > 0,
+    variants: variantStocksOf(product),
     image: product.image ? { src: product.image.src, alt: product.image.alt } : null,
     updatedAt: product.updatedAt,
   };
@@ -103,15 +106,65 @@ export function productListConstraints(query: ProductListQuery, lowStockThreshol
   };
 }
 
+/**
+ * The products the "low" stock filter cannot find by their own stock: products with options whose
+ * total is above the threshold while a variant on sale is at or below it, matching the list's other
+ * filters and search, in the list's order (stock, lowest first, then id).
+ */
+export function lowByVariant(products: readonly Product[], query: ProductListQuery, lowStockThreshold: number): Product[] {
+  const search = query.q ? parseSearchQuery(query.q).queryTerm : null;
+  const { category, status, featured } = query.filters;
+  return products
+    .filter(
+      (product) =>
+        product.stock > lowStockThreshold &&
+        lowVariants(variantStocksOf(product), lowStockThreshold).length > 0 &&
+        (!search || product.searchKeywords.includes(search)) &&
+        (!category || product.categorySlug === category) &&
+        (!status || product.status === status) &&
+        (featured !== 'yes' || product.featured),
+    )
+    .sort((a, b) => a.stock - b.stock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/**
+ * The products with a variant low on stock that the "low" filter adds (none for other filters). A
+ * failed read leaves them out (logged) rather than failing the list.
+ */
+async function fetchLowByVariant(db: Firestore, query: ProductListQuery, lowStockThreshold: number): Promise<Product[]> {
+  if (query.filters.stock !== 'low') return [];
+  try {
+    const { products } = await fetchProductsWithOptions(db);
+    return lowByVariant(products, query, lowStockThreshold);
+  } catch (error) {
+    console.warn('Products with options could not be read for the low-stock list:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+/**
+ * One page of the list. With the "low" filter, the products low on stock by a variant only (their
+ * total is above the threshold) come after those low by their own stock, as the sort by stock puts
+ * them: on the last page, and counted in the total.
+ */
 export async function fetchProductListPage(
   db: Firestore,
   query: ProductListQuery,
   lowStockThreshold: number,
 ): Promise<CursorPage<ProductRow> & { sortedBy: ProductSort }> {
   const { constraints, sortedBy } = productListConstraints(query, lowStockThreshold);
-  const page = await fetchCursorPage(productsRef(db), constraints, { after: query.after, before: query.before, size: PRODUCT_PAGE_SIZE });
+  const [page, byVariant] = await Promise.all([
+    fetchCursorPage(productsRef(db), constraints, { after: query.after, before: query.before, size: PRODUCT_PAGE_SIZE }),
+    fetchLowByVariant(db, query, lowStockThreshold),
+  ]);
+  const rows = page.hasNext ? page.rows : [...page.rows, ...byVariant];
   // `featured` is not part of the shared product type: the list reads it from the same documents.
-  return { ...page, rows: page.rows.map((product) => toProductRow(product, product.featured)), sortedBy };
+  return {
+    ...page,
+    rows: rows.map((product) => toProductRow(product, product.featured)),
+    total: page.total === null ? null : page.total + byVariant.length,
+    sortedBy,
+  };
 }
 
 /** One product as the editor loads it, whatever its status (admins read drafts and archived ones). */
@@ -172,39 +225,58 @@ export function createProduct(db: Firestore, actor: Actor, id: string, fields: R
 }
 
 /** Every product matching the list's search and filters (for the CSV export), 500 at a time. */
-export function fetchProductsForExport(
+export async function fetchProductsForExport(
   db: Firestore,
   query: ProductListQuery,
   lowStockThreshold: number,
   onProgress: (read: number) => void,
 ): Promise<Product[]> {
-  return readAllPages(productsRef(db), productListConstraints(query, lowStockThreshold).constraints, onProgress);
+  const [products, byVariant] = await Promise.all([
+    readAllPages(productsRef(db), productListConstraints(query, lowStockThreshold).constraints, onProgress),
+    fetchLowByVariant(db, query, lowStockThreshold),
+  ]);
+  return [...products, ...byVariant];
 }
 
-/** A product as an order line is picked: what the order form shows before the function prices it. */
+/**
+ * What an order line is picked from: a product without options, or one variant on sale of a product
+ * with options. What the order form shows before the function prices it.
+ */
 export interface PickableProduct {
+  /** The product's id. */
   id: string;
+  /** The line's SKU (its key in the order form): the variant's for a product with options, else the product's. */
   sku: string;
   title: string;
+  /** A variant of a product with options: its SKU and its option values ('7 / Rhodium'). */
+  variantSku?: string;
+  variantLabel?: string;
   price: number;
   stock: number;
   minOrderQty: number;
   status: Product['status'];
 }
 
-const pickable = (product: Product): PickableProduct => ({
-  id: product.id,
-  sku: product.sku,
-  title: product.title,
-  price: product.price,
-  stock: product.stock,
-  minOrderQty: product.minOrderQty,
-  status: product.status,
-});
+/** The lines a product offers: itself, or each of its variants on sale. */
+export function pickablesOf(product: Product): PickableProduct[] {
+  const common = { id: product.id, title: product.title, minOrderQty: product.minOrderQty, status: product.status };
+  if (!product.options.length) return [{ ...common, sku: product.sku, price: product.price, stock: product.stock }];
+  return product.variants
+    .filter((variant) => variant.status === 'active')
+    .map((variant) => ({
+      ...common,
+      sku: variant.sku,
+      variantSku: variant.sku,
+      variantLabel: variantLabel(product.options, variant),
+      price: variant.price,
+      stock: variant.stock,
+    }));
+}
 
 /**
- * Products for an order line, by SKU (exact, first) or by words of the title (the kept search
- * keywords): at most `max`, active ones first.
+ * Products for an order line, by SKU (exact, first: the product's or a variant's) or by words of the
+ * title (the kept search keywords, which hold the variants' SKUs too): at most `max` products, active
+ * ones first, each as its lines (pickablesOf). A variant's exact SKU gives that variant alone.
  */
 export async function findProductsForOrder(db: Firestore, text: string, max = 8): Promise<PickableProduct[]> {
   const typed = text.trim();
@@ -221,10 +293,17 @@ export async function findProductsForOrder(db: Firestore, text: string, max = 8)
   ]);
   const all = [...(exact ? [exact] : []), ...found.filter((product) => product.id !== exact?.id)];
   const rank = (product: Product) => (product.status === 'active' ? 0 : 1);
-  return all
+  const wanted = typed.toLowerCase();
+  const lines = all
     .sort((a, b) => rank(a) - rank(b))
     .slice(0, max)
-    .map(pickable);
+    .flatMap((product) => {
+      const offered = pickablesOf(product);
+      const named = offered.filter((line) => line.variantSku?.toLowerCase() === wanted);
+      return named.length ? named : offered;
+    });
+  // The line whose SKU was typed comes first.
+  return [...lines.filter((line) => line.sku.toLowerCase() === wanted), ...lines.filter((line) => line.sku.toLowerCase() !== wanted)];
 }
 
 /**

@@ -20,7 +20,8 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { deleteFromStorage, uploadToStorage } from 'shared-auth';
-import { BLOGS, CATEGORIES, productsRef } from 'shared-data';
+import { BLOGS, CATEGORIES } from 'shared-data';
+import { productsRef } from 'shared-data/admin';
 import {
   auditedWrite,
   MEDIA,

@@ -128,7 +128,7 @@ describe('the variants of a stored product', () => {
     variants: [{ sku: 'R-1', options: { Colour: 'Blue' }, price: 1299, mrp: 1599, stock: 4, weightGrams: 3.5, gtin: '12345670', images: [], status: 'draft' }],
   };
 
-  it('reads them as the form holds them, and a copy without SKUs or stock', () => {
+  it('reads them as the form holds them, saved under their SKU, and a copy without SKUs or stock, as new ones', () => {
     const { options, variants } = variantDraftOf(stored, 'edit');
     expect(options[0]).toMatchObject({
       name: 'Colour',
@@ -147,8 +147,11 @@ describe('the variants of a stored product', () => {
       weightGrams: '3.5',
       gtin: '12345670',
       status: 'draft',
+      // Saved: its stock changes through Inventory.
+      savedSku: 'R-1',
     });
     expect(variantDraftOf(stored, 'copy').variants[0]).toMatchObject({ sku: '', stock: '0', price: '1299' });
+    expect(variantDraftOf(stored, 'copy').variants[0]).not.toHaveProperty('savedSku');
     expect(variantDraftOf({ options: [], variants: [] }, 'edit')).toEqual({ options: [], variants: [] });
   });
 });

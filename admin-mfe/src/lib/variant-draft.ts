@@ -34,6 +34,12 @@ export interface VariantDraft {
   /** Its own pictures ([]: the product's); the editor picks one of the product's images. */
   images: ImageRef[];
   status: ProductVariant['status'];
+  /**
+   * The SKU it is stored under, for a variant already saved: its stock then changes only through
+   * Inventory (each change leaves a movement) and is shown, not typed. Absent for a variant new in
+   * this edit, which takes its opening stock here.
+   */
+  savedSku?: string;
 }
 
 let keys = 0;
@@ -47,7 +53,8 @@ export const newOption = (): OptionDraft => ({ key: newOptionKey(), name: '', ki
 
 /**
  * The form's options and variants for a stored product: none for a product that comes one way (its
- * one variant is its own fields). A copy (Duplicate) keeps them without SKUs and with no stock.
+ * one variant is its own fields). Each remembers the SKU it is saved under (its stock is Inventory's).
+ * A copy (Duplicate) keeps them without SKUs and with no stock, as new variants.
  */
 export function variantDraftOf(
   product: Pick<Product, 'options' | 'variants'> | null,
@@ -80,6 +87,7 @@ export function variantDraftOf(
       gtin: variant.gtin,
       images: variant.images,
       status: variant.status,
+      ...(copy ? {} : { savedSku: variant.sku }),
     };
   });
   return { options, variants };

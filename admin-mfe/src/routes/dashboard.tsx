@@ -1,5 +1,6 @@
 // /admin (Admin Dashboard): what needs the shop's attention now (orders to confirm, new support
-// items, products low on stock, reviews to approve — each a link to the list that holds them — and
+// items, products low on stock — by their own stock or by a variant's, the low variants named —,
+// reviews to approve — each a link to the list that holds them — and
 // the e-mails that could not be sent after their retries), orders and takings today,
 // over 7 and 30 days (with the change on the 30 days before), the average order, new customers,
 // the takings and orders per day over 30 days as charts (each with its table), the top products by
@@ -20,20 +21,68 @@ import { formatIst } from 'shared-data/dates';
 import { loadPage } from '../lib/page-loader';
 import { routeHref } from 'shared-data/routes';
 import { formatCount, formatInrCompact } from '../lib/format-count';
+import { fetchProductsWithOptions, lowVariantReport, variantQuery, type LowVariantReport } from '../lib/variant-stock';
 
 async function loader({ context }: RemoteLoaderArgs) {
   return loadPage(context.db, { what: 'the dashboard figures', empty: { data: null } }, async (db) => {
     const { settings } = await fetchSiteSettings(db);
     const threshold = settings.inventory.lowStockThreshold;
-    const [badges, figures, failedMail] = await Promise.all([fetchAdminBadges(db, threshold), fetchDashboardFigures(db), fetchFailedMail(db).catch(() => [])]);
+    const [badges, figures, failedMail, lowVariantStock] = await Promise.all([
+      fetchAdminBadges(db, threshold),
+      fetchDashboardFigures(db),
+      fetchFailedMail(db).catch(() => []),
+      // Products low on stock by a variant only (their total is above the threshold): read, not counted.
+      fetchProductsWithOptions(db)
+        .then(({ products, complete }) => lowVariantReport(products, threshold, complete))
+        .catch((error: unknown) => {
+          console.warn('Variants low on stock could not be read:', error instanceof Error ? error.message : error);
+          return null;
+        }),
+    ]);
     const placed = Object.fromEntries(figures.recent.map((row) => [row.id, row.createdAt ? formatIst(row.createdAt, 'dayMonthTime') : '']));
     const failed = failedMail.map((mail) => ({
       ...mail,
       stateText: mailStateText(mail),
       when: mail.endedAt ? formatIst(mail.endedAt, 'dayMonthTime') : '',
     }));
-    return { data: { badges, figures, threshold, placed, failed } };
+    return { data: { badges, figures, threshold, placed, failed, lowVariantStock } };
   });
+}
+
+/** How many variants low on stock the card names; the rest are counted. */
+const LOW_VARIANTS_NAMED = 5;
+
+/**
+ * Products low on stock: those at or below the threshold by their own stock (counted), and those with
+ * options whose total is above it while a variant on sale is not, with the low variants named.
+ */
+function LowStockCard({ threshold, lowStock, variants }: { threshold: number; lowStock: number; variants: LowVariantReport | null }) {
+  const count = lowStock + (variants?.hiddenByTotal ?? 0);
+  const named = variants?.variants.slice(0, LOW_VARIANTS_NAMED) ?? [];
+  const more = (variants?.variants.length ?? 0) - named.length;
+  return (
+    <li className="admin-card admin-figure">
+      <span className="admin-figure__label">Products with {threshold} or fewer in stock (or a variant with so few)</span>
+      <span className="admin-figure__value">
+        {formatNumber(count)}
+        {variants && !variants.complete ? '+' : ''}
+      </span>
+      {named.length ? (
+        <ul className="admin-figure__list" aria-label="Variants low on stock">
+          {named.map((variant) => (
+            <li key={variant.sku}>
+              <Link to={routeHref('admin-inventory-item', { productId: variant.productId }, variantQuery(variant.sku))}>
+                {variant.title} — {variant.label}
+              </Link>
+              : {variant.stock === 0 ? 'out of stock' : `${formatNumber(variant.stock)} left`}
+            </li>
+          ))}
+          {more > 0 ? <li className="data-table__sub">and {formatCount(more, 'other variant')}</li> : null}
+        </ul>
+      ) : null}
+      <Link to={routeHref('admin-inventory', {}, 'stock=low&status=active')}>See low stock</Link>
+    </li>
+  );
 }
 
 function DashboardPage() {
@@ -61,11 +110,7 @@ function DashboardPage() {
               <span className="admin-figure__value">{formatNumber(data.badges.newMessages)}</span>
               <Link to={routeHref('admin-support', {}, 'status=new')}>Open the inbox</Link>
             </li>
-            <li className="admin-card admin-figure">
-              <span className="admin-figure__label">Products with {data.threshold} or fewer in stock</span>
-              <span className="admin-figure__value">{formatNumber(data.badges.lowStock)}</span>
-              <Link to={routeHref('admin-products', {}, 'stock=low&status=active')}>See low stock</Link>
-            </li>
+            <LowStockCard threshold={data.threshold} lowStock={data.badges.lowStock} variants={data.lowVariantStock} />
             <li className="admin-card admin-figure">
               <span className="admin-figure__label">Reviews to approve</span>
               <span className="admin-figure__value">{formatNumber(data.badges.pendingReviews)}</span>

@@ -1,6 +1,9 @@
 // /admin/inventory (Inventory Management): stock per product, lowest first, with the low-stock
 // threshold from settings, search and filters (stock level, category, status) in the address;
-// each product opens its stock page (adjustments and the movement history).
+// each product opens its stock page (adjustments and the movement history). A product with options
+// lists its variants' stock, each marked low or out and opening the stock page on that variant; the
+// "low" filter also finds a product whose total is above the threshold when a variant on sale is not
+// (lib/admin-products.ts).
 import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 import { DataTable } from '../components/data-table/data-table';
 import { FilterBar } from '../components/filter-bar/filter-bar';
@@ -30,7 +33,11 @@ function InventoryPage() {
   const list = useListPage({ path: PATH, query, defaultSort: DEFAULT_SORT, page, noun: 'products' });
   return (
     <section className="admin-page">
-      <PageHeader routeId="admin-inventory" title="Inventory Management" description={`Low stock means ${threshold} or fewer pieces (set in Settings).`} />
+      <PageHeader
+        routeId="admin-inventory"
+        title="Inventory Management"
+        description={`Low stock means ${threshold} or fewer pieces (set in Settings); a product with options is low when a variant on sale is.`}
+      />
       <FilterBar path={PATH} searchLabel="Search by SKU or title" q={query.q} active={list.filtered} keep={{}}>
         <ProductFilters order={['stock', 'category', 'status']} filters={query.filters} categories={categories} threshold={threshold} />
       </FilterBar>

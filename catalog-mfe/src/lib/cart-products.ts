@@ -9,7 +9,6 @@ import {
   PRODUCTS,
   readPriceRule,
   readPriceTiers,
-  toProduct,
   toProductSummary,
   type PriceBreakup,
   type PriceTier,
@@ -17,7 +16,7 @@ import {
   type ProductSummary,
   type ProductVariant,
 } from 'shared-data';
-import { currentListPrice, type PriceRounding, type PriceTaxBasis, type SilverRate } from 'shared-data/shopper';
+import { currentListPrice, toProduct, type PriceRounding, type PriceTaxBasis, type SilverRate } from 'shared-data/shopper';
 
 const { collection, doc, documentId, getDoc, getDocs, query, where } = lazyFirestore;
 

@@ -4,42 +4,10 @@
 // backend/firestore.indexes.json.
 import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
 import { lazyFirestore } from 'shared-data';
-import { isPermissionDenied, productIdOf, productRef, productSummariesRef, type Product, type ProductSummary } from 'shared-data';
+import { isPermissionDenied, productSummariesRef, productSummaryRef, type Product, type ProductSummary } from 'shared-data';
 import { PAGE_SIZE, type ListingPlan } from './listing-plan';
 
 const { endBefore, getCount, getDoc, getDocs, limit, limitToLast, orderBy, query, startAfter, where } = lazyFirestore;
-
-/**
- * The active product with this SKU (document id = SKU in lower case), or null when there is none
- * or it is not public (the rules deny reading drafts, which means the same to a shopper).
- */
-export async function fetchProductBySku(db: Firestore, sku: string): Promise<Product | null> {
-  const id = productIdOf(sku);
-  if (!id) return null;
-  try {
-    const product = (await getDoc(productRef(db, id))).data();
-    return product?.status === 'active' ? product : null;
-  } catch (error) {
-    if (isPermissionDenied(error)) return null;
-    throw error;
-  }
-}
-
-/**
- * Any product with this SKU, whatever its status: an admin's preview of a draft or archived product
- * (the caller checks the admin claim; the rules refuse everyone else anyway). Never shared between
- * requests.
- */
-export async function fetchProductForPreview(db: Firestore, sku: string): Promise<Product | null> {
-  const id = productIdOf(sku);
-  if (!id) return null;
-  try {
-    return (await getDoc(productRef(db, id))).data() ?? null;
-  } catch (error) {
-    if (isPermissionDenied(error)) return null;
-    throw error;
-  }
-}
 
 export interface ListingPage {
   products: ProductSummary[];
@@ -62,7 +30,7 @@ function constraintsOf(plan: ListingPlan): QueryConstraint[] {
 async function cursorSnapshot(db: Firestore, id: string | null): Promise<DocumentSnapshot | null> {
   if (!id) return null;
   try {
-    const snapshot = await getDoc(productRef(db, id));
+    const snapshot = await getDoc(productSummaryRef(db, id));
     return snapshot.data()?.status === 'active' ? snapshot : null;
   } catch (error) {
     if (isPermissionDenied(error)) return null;

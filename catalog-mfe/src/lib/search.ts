@@ -2,10 +2,10 @@
 // (normalised tokens and their prefixes); Firestore is asked for the most selective word with
 // `array-contains`, and the other words, the ranking and the paging happen here.
 import type { Firestore } from 'firebase/firestore/lite';
-import { lazyFirestore } from 'shared-data';
-import { parseSearchQuery, productsRef, rankSearchResults, summaryOf, type ProductSummary, type SearchQuery } from 'shared-data';
+import { asStringList, lazyFirestore } from 'shared-data';
+import { parseSearchQuery, PRODUCTS, rankSearchResults, toProductSummary, type ProductSummary, type SearchQuery } from 'shared-data';
 
-const { getDocs, limit, orderBy, query, where } = lazyFirestore;
+const { collection, getDocs, limit, orderBy, query, where } = lazyFirestore;
 
 /** Candidates read per search: enough for any realistic query on this catalogue, bounded in cost. */
 export const SEARCH_CANDIDATES = 200;
@@ -23,20 +23,21 @@ export async function searchProducts(db: Firestore, text: string, candidates = S
   if (!parsed.queryTerm) return { query: parsed, products: [], truncated: false };
   const snapshot = await getDocs(
     query(
-      productsRef(db),
+      collection(db, PRODUCTS),
       where('status', '==', 'active'),
       where('searchKeywords', 'array-contains', parsed.queryTerm),
       orderBy('createdAt', 'desc'),
       limit(candidates),
     ),
   );
+  // Summaries with their keywords (the ranking reads them); whole products are not needed here.
   const ranked = rankSearchResults(
-    snapshot.docs.map((d) => d.data()),
+    snapshot.docs.map((d) => ({ ...toProductSummary(d.id, d.data()), searchKeywords: asStringList(d.get('searchKeywords')) })),
     parsed,
   );
   return {
     query: parsed,
-    products: ranked.map(summaryOf),
+    products: ranked.map(({ searchKeywords: _keywords, ...summary }) => summary),
     truncated: snapshot.size === candidates,
   };
 }

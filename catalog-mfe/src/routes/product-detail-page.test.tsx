@@ -9,10 +9,10 @@ import { cartStateAtom, type Product, type RemoteLoaderArgs } from 'shared-data'
 import { createMemoryRouter, RouterProvider, useLocation } from 'shared-router';
 
 let stored: Product | null = null;
-vi.mock('../lib/products', () => ({
+vi.mock('../lib/products', () => ({ fetchRelatedProducts: async () => [] }));
+vi.mock('../features/product/api/product-reads', () => ({
   fetchProductBySku: async () => stored,
   fetchProductForPreview: async () => null,
-  fetchRelatedProducts: async () => [],
 }));
 vi.mock('../lib/reviews', () => ({ fetchPublishedReviews: async () => [] }));
 

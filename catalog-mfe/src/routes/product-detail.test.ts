@@ -6,10 +6,10 @@ import type { Product, RemoteLoaderArgs } from 'shared-data';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 let stored: Product | null = null;
-vi.mock('../lib/products', () => ({
+vi.mock('../lib/products', () => ({ fetchRelatedProducts: async () => [] }));
+vi.mock('../features/product/api/product-reads', () => ({
   fetchProductBySku: async () => stored,
   fetchProductForPreview: async () => null,
-  fetchRelatedProducts: async () => [],
 }));
 vi.mock('../lib/reviews', () => ({ fetchPublishedReviews: async () => [] }));
 

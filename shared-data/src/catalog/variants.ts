@@ -6,6 +6,9 @@
 // variants, so listings, sorting and the queries on `price` and `stock` need no second code path.
 import type { ImageRef, ProductOption, ProductOptionKind, ProductVariant } from '../types/catalog';
 import { asImage, asNumber, asString } from '../collections/field-readers';
+import { combinationKey } from './variant-pick';
+
+export { combinationKey, defaultVariant, findVariant, pricesDiffer, variantLabel } from './variant-pick';
 
 /** At most three options (Shade, Size, Plating), as every shop platform allows. */
 export const MAX_PRODUCT_OPTIONS = 3;
@@ -114,31 +117,6 @@ export function readVariants(data: Record<string, unknown>, own: ProductFields):
   };
 }
 
-/** One key per combination of option values, in the options' order. */
-export function combinationKey(options: readonly ProductOption[], values: Readonly<Record<string, string>>): string {
-  return options.map((option) => values[option.name] ?? '').join('\u0000');
-}
-
-/** 'Size 7 / Rhodium': the variant's values in the options' order; '' for a product without options. */
-export function variantLabel(options: readonly ProductOption[], variant: Pick<ProductVariant, 'options'>): string {
-  return options
-    .map((option) => variant.options[option.name])
-    .filter(Boolean)
-    .join(' / ');
-}
-
-/** The variant with this SKU (any case), or null. */
-export function findVariant<V extends Pick<ProductVariant, 'sku'>>(variants: readonly V[], sku: string | null | undefined): V | null {
-  if (!sku) return null;
-  const wanted = sku.toLowerCase();
-  return variants.find((variant) => variant.sku.toLowerCase() === wanted) ?? null;
-}
-
-/** The variant a page opens on: the first on sale with stock, else the first on sale, else the first. */
-export function defaultVariant<V extends Pick<ProductVariant, 'status' | 'stock'>>(variants: readonly V[]): V | undefined {
-  return variants.find((variant) => variant.status === 'active' && variant.stock > 0) ?? variants.find((variant) => variant.status === 'active') ?? variants[0];
-}
-
 /**
  * The product-level figures its variants make: the lowest price on sale (with that variant's MRP)
  * and the stock of all on sale. A product with options stores them as its own `price`, `mrp` and
@@ -157,12 +135,6 @@ export function rollUpVariants(variants: ReadonlyArray<Pick<ProductVariant, 'pri
     mrp: cheapest?.mrp ?? null,
     stock: onSale.reduce((total, variant) => total + variant.stock, 0),
   };
-}
-
-/** Whether prices differ between the variants on sale (cards then say "from ₹…"). */
-export function pricesDiffer(variants: ReadonlyArray<Pick<ProductVariant, 'price' | 'status'>>): boolean {
-  const prices = new Set(variants.filter((variant) => variant.status === 'active').map((variant) => variant.price));
-  return prices.size > 1;
 }
 
 /** Every combination of the options' values, in the options' order (the admin's "generate variants"). */

@@ -80,4 +80,4 @@ export async function fetchSubcategory(db: Firestore, id: string): Promise<{ cat
   return category && subcategory ? { category, subcategory } : null;
 }
 
-export { GST_RATES, readCategoryTax } from './category-tax';
+export { readCategoryTax } from './category-tax';

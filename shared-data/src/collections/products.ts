@@ -4,11 +4,9 @@
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
-import { asImage, asIsoDate, asNumber, asSeoOverride, asString } from './field-readers';
+import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { productRatingOf } from './reviews';
-import { readPriceBreakup, readPriceRule, readPriceTiers } from '../pricing/price-fields';
 import { PRODUCTS } from './collection-names';
-import { readVariants } from '../catalog/variants';
 
 const { collection, doc } = lazyFirestore;
 
@@ -46,7 +44,7 @@ export function toProductSummary(id: string, data: Record<string, unknown>): Pro
 export const MAX_PRODUCT_ATTRIBUTES = 24;
 const ATTRIBUTE_NAME = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
 
-function toAttributes(value: unknown): ProductAttributes {
+export function toAttributes(value: unknown): ProductAttributes {
   if (typeof value !== 'object' || value === null) return {};
   const attributes: ProductAttributes = {};
   for (const [name, raw] of Object.entries(value as Record<string, unknown>).slice(0, MAX_PRODUCT_ATTRIBUTES)) {
@@ -63,37 +61,6 @@ function toAttributes(value: unknown): ProductAttributes {
 export function attributeLabel(name: string): string {
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function toProduct(id: string, data: Record<string, unknown>): Product {
-  const images = Array.isArray(data['images']) ? data['images'].map((image) => asImage(image)).filter((image) => image !== null) : [];
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-  const summary = toProductSummary(id, data);
-  const attributes = toAttributes(data['attributes']);
-  const { options, variants } = readVariants(data, {
-    sku: summary.sku,
-    price: summary.price,
-    mrp: summary.mrp,
-    stock: summary.stock,
-    weightGrams: attributes.weightGrams ?? null,
-  });
-  return {
-    ...summary,
-    description: asString(data['description']),
-    featured: data['featured'] === true,
-    hsnCode: asString(data['hsnCode']),
-    images,
-    attributes,
-    tags: strings(data['tags']),
-    searchKeywords: strings(data['searchKeywords']),
-    seo: asSeoOverride(data['seo']),
-    priceBreakup: readPriceBreakup(data['priceBreakup']),
-    priceTiers: readPriceTiers(data['priceTiers']),
-    pricing: readPriceRule(data['pricing']),
-    pricingFromCategory: data['pricingFromCategory'] === true,
-    options,
-    variants,
-  };
 }
 
 /**
@@ -148,17 +115,15 @@ export function summaryOf(product: Product): ProductSummary {
   };
 }
 
-export const productConverter: FirestoreDataConverter<Product> = {
-  toFirestore: (product) => product as unknown as DocumentData,
-  fromFirestore: (snapshot: QueryDocumentSnapshot) => toProduct(snapshot.id, snapshot.data()),
-};
-
 export const productSummaryConverter: FirestoreDataConverter<ProductSummary> = {
   toFirestore: (product) => product as unknown as DocumentData,
   fromFirestore: (snapshot: QueryDocumentSnapshot) => toProductSummary(snapshot.id, snapshot.data()),
 };
 
-/** The products collection, read as full products or (for listings and carts) as summaries. */
-export const productsRef = (db: Firestore) => collection(db, PRODUCTS).withConverter(productConverter);
+/**
+ * The products collection read (for listings, search and carts) as summaries. Full products (with
+ * their options and variants) are read through shared-data/shopper's product-documents.ts, outside
+ * every page's first view.
+ */
 export const productSummariesRef = (db: Firestore) => collection(db, PRODUCTS).withConverter(productSummaryConverter);
-export const productRef = (db: Firestore, id: string) => doc(db, PRODUCTS, id).withConverter(productConverter);
+export const productSummaryRef = (db: Firestore, id: string) => doc(db, PRODUCTS, id).withConverter(productSummaryConverter);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productPageDescription, toProduct } from '../collections/products';
+import { productPageDescription } from '../collections/products';
+import { toProduct } from '../collections/product-documents';
 import { productDocumentSchema, productImportFieldsSchema } from './product';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z');

@@ -1,14 +1,28 @@
 // Finds a product by SKU or by words of its title and hands it to the form that adds it to an order
 // (the admin's order edit and new-order pages). Not a form of its own (it sits inside one): Enter in
-// the box searches, each result has its own Add button.
+// the box searches, each result has its own Add button. A product with options is offered as each of
+// its variants on sale ("Title — 7 / Rhodium", with the variant's SKU, price and stock), so the line
+// names its variant; results are keyed by SKU, so two variants of one product make two lines.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { loadSignedInDb } from '../../lib/signed-in-db';
 import { formatInr, formatNumber } from 'shared-ui';
 import { findProductsForOrder, type PickableProduct } from '../../lib/admin-products';
 import { formatCount } from '../../lib/format-count';
 
-export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: PickableProduct) => void; exclude?: readonly string[] }) {
+/** "3 products", or "4 products and variants" when variants are among them. */
+const foundCount = (found: readonly PickableProduct[]) =>
+  found.some((product) => product.variantSku) ? formatCount(found.length, 'product or variant', 'products and variants') : formatCount(found.length, 'product');
+
+export function ProductPicker({
+  onPick,
+  exclude = [],
+}: {
+  onPick: (product: PickableProduct) => void;
+  /** The SKUs already in the order (any case): their results say so instead of offering Add. */
+  exclude?: readonly string[];
+}) {
   const id = useId();
+  const excluded = new Set(exclude.map((sku) => sku.toLowerCase()));
   const [text, setText] = useState('');
   const [state, setState] = useState<
     { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; products: PickableProduct[] } | { kind: 'error'; message: string }
@@ -56,7 +70,7 @@ export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: Pick
       </div>
       <div role="status" className="product-picker__status">
         {state.kind === 'found' && state.products.length === 0 ? `No product matches “${text.trim()}”.` : ''}
-        {state.kind === 'found' && state.products.length > 0 ? `${formatCount(state.products.length, 'product')} found.` : ''}
+        {state.kind === 'found' && state.products.length > 0 ? `${foundCount(state.products)} found.` : ''}
       </div>
       {state.kind === 'error' ? (
         <p className="field__error" role="alert">
@@ -66,13 +80,15 @@ export function ProductPicker({ onPick, exclude = [] }: { onPick: (product: Pick
       {state.kind === 'found' && state.products.length > 0 ? (
         <ul className="product-picker__results" aria-label="Products found">
           {state.products.map((product) => {
-            const added = exclude.includes(product.id);
+            const added = excluded.has(product.sku.toLowerCase());
+            const name = product.variantLabel ? `${product.title} — ${product.variantLabel}` : product.title;
             return (
-              <li key={product.id}>
+              <li key={product.sku}>
                 <span>
-                  <strong>{product.title}</strong>{' '}
+                  <strong>{name}</strong>{' '}
                   <span className="data-table__sub">
-                    SKU {product.sku} · {formatInr(product.price)} · {formatNumber(product.stock)} in stock
+                    SKU {product.sku} · {formatInr(product.price)} ·{' '}
+                    {product.stock > 0 ? `${formatNumber(product.stock)} in stock` : <span className="admin-status admin-status--low">Out of stock</span>}
                     {product.status !== 'active' ? ` · ${product.status}` : ''}
                   </span>
                 </span>

@@ -3,8 +3,8 @@
 // renames the category on every product of it; a stale version is refused and said so, and what the
 // admin typed stays in the form.
 import { useId, useState } from 'react';
-import { GST_RATES, slugify, type CategoryInfo } from 'shared-data';
-import { saveCategoryInputSchema } from 'shared-data/admin';
+import { slugify, type CategoryInfo } from 'shared-data';
+import { GST_RATES, saveCategoryInputSchema } from 'shared-data/admin';
 import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm } from 'shared-ui';
 import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
 import { checkPricingDraft, errorsUnder, pricingDraftOf, type PricingDraft } from '../../../lib/pricing-draft';

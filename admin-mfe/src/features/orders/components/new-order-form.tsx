@@ -21,11 +21,18 @@ import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
 
 interface NewOrderLine {
   productId: string;
+  /** The line's key: the variant's SKU for a product with options, else the product's. */
   sku: string;
+  /** The variant of a product with options: its SKU and option values ('7 / Rhodium'). */
+  variantSku?: string;
+  variantLabel?: string;
   title: string;
   price: number;
   quantity: string;
 }
+
+/** A line's name: its title, and a variant's option values (two variants of one product differ). */
+const lineTitle = (line: Pick<NewOrderLine, 'title' | 'variantLabel'>) => (line.variantLabel ? `${line.title} (${line.variantLabel})` : line.title);
 
 export interface NewOrderValues extends DiscountValues {
   customerKind: 'existing' | 'new';
@@ -106,7 +113,11 @@ function inputOf(values: NewOrderValues, addresses: Address[], idempotencyKey: s
       };
   return {
     customer: values.customerKind === 'existing' ? { uid: values.uid } : { name: values.name, email: values.email, phone: values.phone },
-    items: values.lines.map((line) => ({ productId: line.productId, quantity: /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN })),
+    items: values.lines.map((line) => ({
+      productId: line.productId,
+      ...(line.variantSku ? { variantSku: line.variantSku } : {}),
+      quantity: /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN,
+    })),
     address,
     channel: values.channel,
     ...(values.businessName.trim() || values.gstin.trim() ? { business: { businessName: values.businessName, gstin: values.gstin } } : {}),
@@ -305,20 +316,20 @@ export function NewOrderForm() {
           {values.lines.length ? (
             <ul className="product-picker__results" aria-label="Products in the order">
               {values.lines.map((line, index) => (
-                <li key={line.productId}>
+                <li key={line.sku}>
                   <span>
-                    <strong>{line.title}</strong>{' '}
+                    <strong>{line.title}</strong> {line.variantLabel ? <span className="data-table__sub">{line.variantLabel}</span> : null}{' '}
                     <span className="data-table__sub">
                       SKU {line.sku} · {formatInr(line.price)} each
                     </span>
                   </span>
                   <span className="product-picker__row">
                     <LineQuantity
-                      title={line.title}
+                      title={lineTitle(line)}
                       value={line.quantity}
                       onChange={(quantity) => setLines((lines) => lines.map((item, at) => (at === index ? { ...item, quantity } : item)))}
                     />
-                    <RemoveLine title={line.title} onRemove={() => setLines((lines) => lines.filter((_, at) => at !== index))} />
+                    <RemoveLine title={lineTitle(line)} onRemove={() => setLines((lines) => lines.filter((_, at) => at !== index))} />
                   </span>
                 </li>
               ))}
@@ -332,11 +343,18 @@ export function NewOrderForm() {
             </p>
           ) : null}
           <ProductPicker
-            exclude={values.lines.map((line) => line.productId)}
+            exclude={values.lines.map((line) => line.sku)}
             onPick={(product) =>
               setLines((lines) => [
                 ...lines,
-                { productId: product.id, sku: product.sku, title: product.title, price: product.price, quantity: String(product.minOrderQty) },
+                {
+                  productId: product.id,
+                  sku: product.sku,
+                  ...(product.variantSku ? { variantSku: product.variantSku, variantLabel: product.variantLabel ?? '' } : {}),
+                  title: product.title,
+                  price: product.price,
+                  quantity: String(product.minOrderQty),
+                },
               ])
             }
           />

@@ -147,7 +147,7 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
             {values.lines.map((line, index) => (
               <tr key={line.sku || line.productId}>
                 <th scope="row">
-                  {lineTitle(line)}
+                  {line.title} {line.variantLabel ? <span className="data-table__sub">{line.variantLabel}</span> : null}{' '}
                   <span className="data-table__sub">
                     SKU {line.sku}
                     {line.added ? ' · added (priced by the shop on save)' : ''}
@@ -175,11 +175,19 @@ export function OrderEdit({ order, onClose, onSaved }: { order: Order; onClose: 
         </p>
       ) : null}
       <ProductPicker
-        exclude={values.lines.map((line) => line.productId)}
+        exclude={values.lines.map((line) => line.sku)}
         onPick={(product) =>
           setLines((lines) => [
             ...lines,
-            { productId: product.id, sku: product.sku, title: product.title, price: product.price, quantity: String(product.minOrderQty), added: true },
+            {
+              productId: product.id,
+              sku: product.sku,
+              ...(product.variantSku ? { variantSku: product.variantSku, variantLabel: product.variantLabel ?? '' } : {}),
+              title: product.title,
+              price: product.price,
+              quantity: String(product.minOrderQty),
+              added: true,
+            },
           ])
         }
       />

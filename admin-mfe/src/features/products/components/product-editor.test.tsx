@@ -1,6 +1,7 @@
 // The product editor's search engine listing: the fields, their length guidance, the live preview
 // (falling back to what the product page shows) and the save that carries them; its pricing; its
-// options and variants (generated, priced in bulk, written with the product's rolled-up figures).
+// options and variants (generated, priced in bulk, written with the product's rolled-up figures; a
+// saved variant's stock changed only through Inventory).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'shared-router';
@@ -352,6 +353,40 @@ describe('the product editor: options and variants', () => {
       { sku: 'SLV-RNG-9001-ROSE-GOLD', options: { Colour: 'Rose gold' }, price: 1299, mrp: 1599, stock: 0, status: 'active' },
     ]);
     expect(change.base).toMatchObject({ options: withColours().options, variants: withColours().variants });
+  });
+
+  it('shows a saved variant’s stock read-only with a link to Inventory, while a new variant takes its opening stock here', async () => {
+    const { user } = renderEditor(withColours());
+    expect(field('Stock of Red')).toHaveValue('4');
+    expect(field('Stock of Red')).toHaveAttribute('readonly');
+    expect(within(table()).getByRole('link', { name: 'Adjust in Inventory (Red)' })).toHaveAttribute(
+      'href',
+      '/admin/inventory/slv-rng-9001?variant=SLV-RNG-9001-R',
+    );
+    await user.type(field('Stock of Red'), '9');
+    expect(field('Stock of Red')).toHaveValue('4');
+
+    await user.click(within(option(1)).getByRole('button', { name: 'Add a value to option 1' }));
+    await user.keyboard('Rose gold');
+    await user.click(within(section()).getByRole('button', { name: 'Generate variants' }));
+    expect(field('Stock of Rose gold')).not.toHaveAttribute('readonly');
+    expect(within(table()).queryByRole('link', { name: /Rose gold/ })).not.toBeInTheDocument();
+    // Setting the stock of many at once passes over the saved ones.
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select Red' }));
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select Rose gold' }));
+    const bulk = screen.getByRole('group', { name: 'Change the selected variants' });
+    await user.type(within(bulk).getByRole('textbox', { name: 'Stock for the selected' }), '6');
+    await user.click(within(bulk).getByRole('button', { name: 'Set the stock' }));
+    expect(within(section()).getByRole('status')).toHaveTextContent('Set the stock of 1 variant to 6. The stock of 1 saved variant changes in Inventory.');
+    expect(field('Stock of Red')).toHaveValue('4');
+    expect(field('Stock of Rose gold')).toHaveValue('6');
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(savedChange().data['variants']).toEqual([
+      expect.objectContaining({ sku: 'SLV-RNG-9001-R', stock: 4 }),
+      expect.objectContaining({ sku: 'SLV-RNG-9001-B', stock: 3 }),
+      expect.objectContaining({ sku: 'SLV-RNG-9001-ROSE-GOLD', stock: 6 }),
+    ]);
   });
 
   it('refuses a variant SKU another product uses, and says which product beside it and in the list of problems', async () => {

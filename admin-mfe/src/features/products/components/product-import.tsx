@@ -2,7 +2,8 @@
 // problem; nothing is written while any remain), then the rows go to the importProducts function
 // 100 at a time with a progress bar, and can be cancelled between chunks. SKU is the key, so a
 // second import of the same file changes nothing, and an interrupted import is finished by
-// importing the file again.
+// importing the file again. A product with options' variant rows (as exported) are counted and left
+// alone (products-csv.ts).
 import { useId, useRef, useState } from 'react';
 import { DropZone } from '../../../components/drop-zone/drop-zone';
 import type { CategoryInfo } from 'shared-data';
@@ -93,6 +94,14 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
           equal to the stored product is left alone. <code>category</code> and <code>subcategory</code> are the slugs shown in Manage Categories; several images
           or their descriptions are separated by <code>|</code>.
         </p>
+        <p>
+          <strong>Products with options</strong> (sizes, platings, shades) export as their own row — its price the variants' lowest, its stock their total on
+          sale — followed by one row per variant: the product's <code>sku</code> and <code>title</code>, then <code>variant_sku</code>,{' '}
+          <code>variant_options</code> (for example <code>Size=7; Plating=Rhodium</code>), <code>variant_price</code>, <code>variant_mrp</code>,{' '}
+          <code>variant_stock</code> and <code>variant_status</code>. Variant rows are read, not imported: variants are added and priced in the product editor
+          and stocked in Inventory, so an exported file imports again as it is. On the product's own row, its price, MRP and stock must stay as exported; its
+          other columns can change.
+        </p>
         <button type="button" className="button" onClick={() => downloadCsv('products-template.csv', productsCsvTemplate(categories))}>
           Download the template
         </button>
@@ -123,6 +132,9 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
           ) : (
             <p role="status" className="admin-alert admin-alert--success">
               {file.name}: {formatCount(file.parsed.rows.length, 'product')} checked, ready to import.
+              {file.parsed.variantRows
+                ? ` ${formatCount(file.parsed.variantRows, 'variant row')} not imported: variants change in the product editor and in Inventory.`
+                : ''}
             </p>
           )
         ) : null}

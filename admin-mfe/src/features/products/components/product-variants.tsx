@@ -1,13 +1,19 @@
 // The product editor's "Options and variants" (issue 40): up to three options (Colour, Size, …) with
 // their values, "Generate variants" (one per combination, keeping the variants already made), and
 // the variants' table: SKU, price, MRP, stock, weight, barcode, status and picture of each, with
-// price and stock set for many at once. The editor owns the draft and the errors (lib/product-draft.ts
-// and lib/variant-draft.ts check it); this shows them beside their fields and in a list at the top.
+// price and stock set for many at once. A variant already saved has its stock changed through
+// Inventory only (each change leaves a movement): its stock is shown with a link there; a variant new
+// in this edit takes its opening stock here. The editor owns the draft and the errors
+// (lib/product-draft.ts and lib/variant-draft.ts check it); this shows them beside their fields and
+// in a list at the top.
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'shared-router';
+import { routeHref } from 'shared-data/routes';
 import { formatInr, SelectField, TextField } from 'shared-ui';
 import { MAX_OPTION_VALUES, MAX_PRODUCT_OPTIONS, MAX_PRODUCT_VARIANTS } from 'shared-data/admin';
 import type { ProductOptionKind } from 'shared-data';
 import { formatCount } from '../../../lib/format-count';
+import { variantQuery } from '../../../lib/variant-stock';
 import type { ImageDraft } from '../../../lib/product-draft';
 import {
   generateVariants,
@@ -40,6 +46,8 @@ export interface ProductVariantsProps extends OptionsAndVariants {
   images: readonly ImageDraft[];
   /** The stock a product stored without options has (0 for none): the new variants start without it. */
   stockBefore: number;
+  /** The stored product's id (null while creating one): a saved variant's stock links to its Inventory page. */
+  productId: string | null;
 }
 
 const KIND_OPTIONS: ReadonlyArray<{ value: ProductOptionKind; label: string }> = [
@@ -75,7 +83,7 @@ function fieldName(key: string, options: readonly OptionDraft[], variants: reado
   return key === 'options' ? 'Options' : 'Variants';
 }
 
-export function ProductVariants({ options, variants, onChange, errors, productSku, price, mrp, images, stockBefore }: ProductVariantsProps) {
+export function ProductVariants({ options, variants, onChange, errors, productSku, price, mrp, images, stockBefore, productId }: ProductVariantsProps) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -154,12 +162,21 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
       setBulkErrors({ [field]: field === 'price' ? 'Enter a price in rupees, for example 1499 or 1499.50.' : 'Enter a whole number of pieces, 0 or more.' });
       return;
     }
-    const keys = new Set(chosen.map((variant) => variant.key));
+    // A saved variant's stock changes in Inventory: only the new ones take a stock here.
+    const targets = field === 'stock' ? chosen.filter((variant) => !variant.savedSku) : chosen;
+    const saved = chosen.length - targets.length;
+    if (!targets.length) {
+      setBulkErrors({ stock: 'The selected variants are saved: change their stock in Inventory (Adjust in Inventory beside each).' });
+      return;
+    }
+    const keys = new Set(targets.map((variant) => variant.key));
     onChange((current) => ({ ...current, variants: current.variants.map((variant) => (keys.has(variant.key) ? { ...variant, [field]: text } : variant)) }));
     setBulkErrors({});
     setMessage({
       kind: 'done',
-      text: `Set the ${field} of ${formatCount(keys.size, 'variant')} to ${field === 'price' ? formatInr(value) : value}.`,
+      text: `Set the ${field} of ${formatCount(keys.size, 'variant')} to ${field === 'price' ? formatInr(value) : value}.${
+        saved ? ` The stock of ${formatCount(saved, 'saved variant')} changes in Inventory.` : ''
+      }`,
     });
   };
   const onBulkKey = (field: 'price' | 'stock') => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -318,6 +335,12 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
               stock is the variants’ total.
             </p>
           ) : null}
+          {productId && variants.some((variant) => variant.savedSku) ? (
+            <p className="field__hint">
+              A saved variant’s stock changes in Inventory, where each change is recorded with its reason (Adjust in Inventory beside it); a new variant takes
+              its opening stock here.
+            </p>
+          ) : null}
           {errors['variants'] ? <p className="field__error">{errors['variants']}</p> : null}
           {message?.kind === 'error' ? (
             <p className="field__error" role="alert">
@@ -398,6 +421,7 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
                         selected={selected.has(variant.key)}
                         errors={errors}
                         pictures={pictures}
+                        productId={productId}
                         onChange={changeVariant}
                         onSelect={select}
                         onRemove={removeVariant}
@@ -424,6 +448,8 @@ interface VariantRowProps {
   selected: boolean;
   errors: Record<string, string | undefined>;
   pictures: readonly ImageDraft[];
+  /** The stored product's id, for a saved variant's link to its stock in Inventory. */
+  productId: string | null;
   onChange: (key: string, change: Partial<VariantDraft>) => void;
   onSelect: (key: string, selected: boolean) => void;
   onRemove: (key: string, index: number) => void;
@@ -432,7 +458,7 @@ interface VariantRowProps {
 const hidden = (text: string) => <span className="visually-hidden">{text}</span>;
 
 /** One variant's fields: memoised, so typing in one row of a hundred redraws that row only. */
-const VariantRow = memo(function VariantRow({ index, variant, label, selected, errors, pictures, onChange, onSelect, onRemove }: VariantRowProps) {
+const VariantRow = memo(function VariantRow({ index, variant, label, selected, errors, pictures, productId, onChange, onSelect, onRemove }: VariantRowProps) {
   const field = (name: keyof VariantDraft) => ({ name: `variants.${index}.${name}`, error: errors[`variants.${index}.${name}`] });
   const text = (name: 'sku' | 'price' | 'mrp' | 'stock' | 'weightGrams' | 'gtin') => ({
     ...field(name),
@@ -471,7 +497,16 @@ const VariantRow = memo(function VariantRow({ index, variant, label, selected, e
         <TextField label={hidden(`MRP of ${label} (₹)`)} inputMode="decimal" className="product-variants__number" {...text('mrp')} />
       </td>
       <td>
-        <TextField label={hidden(`Stock of ${label}`)} inputMode="numeric" className="product-variants__number" {...text('stock')} />
+        {variant.savedSku && productId ? (
+          <>
+            <TextField label={hidden(`Stock of ${label}`)} readOnly className="product-variants__number" {...field('stock')} value={variant.stock} />
+            <Link className="product-variants__stock-link" to={routeHref('admin-inventory-item', { productId }, variantQuery(variant.savedSku))}>
+              Adjust in Inventory {hidden(`(${label})`)}
+            </Link>
+          </>
+        ) : (
+          <TextField label={hidden(`Stock of ${label}`)} inputMode="numeric" className="product-variants__number" {...text('stock')} />
+        )}
       </td>
       <td>
         <TextField label={hidden(`Weight of ${label} (g)`)} inputMode="decimal" className="product-variants__number" {...text('weightGrams')} />

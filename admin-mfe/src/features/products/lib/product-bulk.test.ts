@@ -17,6 +17,7 @@ const row: ProductRow = {
   status: 'draft',
   featured: false,
   hasOptions: false,
+  variants: [],
   image: null,
   updatedAt: '2026-11-29T10:00:00.000Z',
 };

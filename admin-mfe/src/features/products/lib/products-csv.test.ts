@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { CategoryInfo, Product } from 'shared-data';
 import { parseProductsCsv, productsCsv, productsCsvTemplate } from './products-csv';
@@ -119,4 +120,126 @@ describe('product CSV', () => {
     expect(template.issues).toEqual([]);
     expect(template.rows[0]).toMatchObject({ sku: 'SLV-NEW-0001', slug: 'oxidised-silver-jhumka', subCategoryId: 'earrings--jhumkas' });
   });
+
+  // A ring in sizes 7 and 8, rhodium plated: 3 + 0 on sale, from ₹1,299; its size 9 is a draft.
+  const ring: Product = {
+    ...product,
+    id: 'slv-rng-0001',
+    sku: 'SLV-RNG-0001',
+    slug: 'twisted-band',
+    title: 'Twisted band',
+    price: 1299,
+    mrp: 1599,
+    stock: 3,
+    options: [
+      { name: 'Size', kind: 'size', values: [{ value: '7' }, { value: '8' }, { value: '9' }] },
+      { name: 'Plating', kind: 'text', values: [{ value: 'Rhodium' }] },
+    ],
+    variants: [
+      {
+        sku: 'SLV-RNG-0001-7-RH',
+        options: { Size: '7', Plating: 'Rhodium' },
+        price: 1299,
+        mrp: 1599,
+        stock: 3,
+        weightGrams: null,
+        gtin: '',
+        images: [],
+        status: 'active',
+      },
+      {
+        sku: 'SLV-RNG-0001-8-RH',
+        options: { Size: '8', Plating: 'Rhodium' },
+        price: 1399,
+        mrp: null,
+        stock: 0,
+        weightGrams: null,
+        gtin: '',
+        images: [],
+        status: 'active',
+      },
+      {
+        sku: 'SLV-RNG-0001-9-RH',
+        options: { Size: '9', Plating: 'Rhodium' },
+        price: 1399,
+        mrp: null,
+        stock: 5,
+        weightGrams: null,
+        gtin: '',
+        images: [],
+        status: 'draft',
+      },
+    ],
+  };
+
+  it('exports a product with options as its own row, then one row per variant with the variant columns', () => {
+    const csv = productsCsv([product, ring]);
+    const [header, ...lines] = csv.split('\r\n');
+    expect(header).toMatch(/,variant_sku,variant_options,variant_price,variant_mrp,variant_stock,variant_status$/);
+    const rows = parseRows(csv);
+    expect(rows).toHaveLength(5);
+    // A product without options: its variant columns empty.
+    expect(pick(rows[0]!, ['sku', 'variant_sku', 'variant_options', 'variant_price', 'variant_stock'])).toEqual(['SLV-EAR-0001', '', '', '', '']);
+    // The product's own row: its price the variants' lowest, its stock their total on sale.
+    expect(pick(rows[1]!, ['sku', 'title', 'status', 'category', 'price', 'stock', 'variant_sku'])).toEqual([
+      'SLV-RNG-0001',
+      'Twisted band',
+      'active',
+      'earrings',
+      '1299',
+      '3',
+      '',
+    ]);
+    expect(
+      rows
+        .slice(2)
+        .map((row) =>
+          pick(row, [
+            'sku',
+            'title',
+            'status',
+            'price',
+            'stock',
+            'variant_sku',
+            'variant_options',
+            'variant_price',
+            'variant_mrp',
+            'variant_stock',
+            'variant_status',
+          ]),
+        ),
+    ).toEqual([
+      ['SLV-RNG-0001', 'Twisted band', '', '', '', 'SLV-RNG-0001-7-RH', 'Size=7; Plating=Rhodium', '1299', '1599', '3', 'active'],
+      ['SLV-RNG-0001', 'Twisted band', '', '', '', 'SLV-RNG-0001-8-RH', 'Size=8; Plating=Rhodium', '1399', '', '0', 'active'],
+      ['SLV-RNG-0001', 'Twisted band', '', '', '', 'SLV-RNG-0001-9-RH', 'Size=9; Plating=Rhodium', '1399', '', '5', 'draft'],
+    ]);
+    expect(lines).toHaveLength(5);
+  });
+
+  it('imports its own export again: the variant rows are counted and left alone, the products checked as ever', () => {
+    const parsed = parseProductsCsv(productsCsv([product, ring]), categories);
+    expect(parsed.issues).toEqual([]);
+    expect(parsed.variantRows).toBe(3);
+    expect(parsed.rows.map((row) => [row.sku, row.price, row.stock])).toEqual([
+      ['SLV-EAR-0001', 1499.5, 4],
+      ['SLV-RNG-0001', 1299, 3],
+    ]);
+  });
+
+  it('refuses variant figures on a row without its variant_sku, and a file of variant rows only', () => {
+    const header = 'sku,title,category,price,stock,status,variant_sku,variant_options,variant_price,variant_stock';
+    const stray = parseProductsCsv(
+      `${header}\nSLV-RNG-0001,Twisted band,earrings,1299,3,active,,,,\nSLV-RNG-0001,Twisted band,,,,,,Size=10,1499,2`,
+      categories,
+    );
+    expect(stray.issues).toEqual([{ line: 3, column: 'variant_options', message: expect.stringMatching(/^Variant columns belong on a variant row/) }]);
+    const variantsOnly = parseProductsCsv(`${header}\nSLV-RNG-0001,Twisted band,,,,,SLV-RNG-0001-7-RH,Size=7,1299,3`, categories);
+    expect(variantsOnly.issues).toEqual([{ line: 0, column: 'variant_sku', message: expect.stringMatching(/only variant rows/) }]);
+  });
 });
+
+/** The CSV's rows as cells (Papa Parse reads back what it wrote). */
+function parseRows(csv: string): Array<Record<string, string>> {
+  return Papa.parse<Record<string, string>>(csv, { header: true, skipEmptyLines: true }).data;
+}
+const pick = (row: Record<string, string>, columns: string[]) => columns.map((column) => row[column]);

@@ -2,8 +2,15 @@
 // escaping every field, and guarding cells a spreadsheet would run as formulas); import reads them
 // with Papa Parse and checks every row with the product editor's own checks before anything is
 // written, reporting row, column and message. SKU is the key.
+//
+// A product with options (issue 40) is one row as any product (its price the variants' lowest, its
+// stock their total on sale), then one row per variant, as shop platforms export them: the product's
+// sku and title again, the other product columns empty, and the variant's own columns filled —
+// variant_sku, variant_options ('Size=7; Plating=Rhodium'), variant_price, variant_mrp, variant_stock,
+// variant_status. Variants are made and priced in the product editor and stocked in Inventory, so the
+// import leaves variant rows alone (counted, not written): the shop's own export imports again as it is.
 import Papa from 'papaparse';
-import { fieldErrorsOf, slugify, type CategoryInfo, type Product } from 'shared-data';
+import { fieldErrorsOf, slugify, type CategoryInfo, type Product, type ProductVariant } from 'shared-data';
 import type { ProductImportFields } from 'shared-data/admin';
 import { draftOf, newImageKey, productDraftSchema, productFieldsOf, type ProductDraft } from '../../../lib/product-draft';
 import { formatCount } from '../../../lib/format-count';
@@ -31,11 +38,20 @@ export const PRODUCT_CSV_COLUMNS = [
   'finish',
   'image_urls',
   'image_alts',
+  'variant_sku',
+  'variant_options',
+  'variant_price',
+  'variant_mrp',
+  'variant_stock',
+  'variant_status',
 ] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: readonly Column[] = ['sku', 'title', 'category', 'price', 'stock', 'status'];
 const LIST_SEPARATOR = ' | ';
 const ATTRIBUTE_COLUMNS = { purity: 'purity', weight_grams: 'weightGrams', plating: 'plating', stone: 'stone', size: 'size', finish: 'finish' } as const;
+/** The columns of a variant row, empty on a product's own row. */
+const VARIANT_COLUMNS = ['variant_sku', 'variant_options', 'variant_price', 'variant_mrp', 'variant_stock', 'variant_status'] as const;
+const NO_VARIANT = { variant_sku: '', variant_options: '', variant_price: '', variant_mrp: '', variant_stock: '', variant_status: '' } as const;
 
 /** Cells that a spreadsheet would run as a formula start with one of these; they get a leading quote. */
 const guardFormula = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
@@ -44,34 +60,61 @@ const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1)
 const subSlugOf = (product: Pick<Product, 'categorySlug' | 'subCategoryId'>) =>
   product.subCategoryId.startsWith(`${product.categorySlug}--`) ? product.subCategoryId.slice(product.categorySlug.length + 2) : product.subCategoryId;
 
+/** 'Size=7; Plating=Rhodium': a variant's option values by name, in the options' order. */
+export const variantOptionsCell = (product: Pick<Product, 'options'>, variant: Pick<ProductVariant, 'options'>) =>
+  product.options.map((option) => `${option.name}=${variant.options[option.name] ?? ''}`).join('; ');
+
+const cellsOf = (cells: Record<Column, string | number>) =>
+  PRODUCT_CSV_COLUMNS.map((column) => (typeof cells[column] === 'string' ? guardFormula(cells[column]) : cells[column]));
+
+/** A product's own row. */
+function productCells(product: Product): Record<Column, string | number> {
+  return {
+    sku: product.sku,
+    title: product.title,
+    slug: product.slug,
+    status: product.status,
+    category: product.categorySlug,
+    subcategory: subSlugOf(product),
+    price: product.price,
+    mrp: product.mrp ?? '',
+    stock: product.stock,
+    min_order_qty: product.minOrderQty,
+    hsn_code: product.hsnCode,
+    featured: product.featured ? 'yes' : 'no',
+    tags: product.tags.join(', '),
+    description: product.description,
+    purity: product.attributes.purity ?? '',
+    weight_grams: product.attributes.weightGrams ?? '',
+    plating: product.attributes.plating ?? '',
+    stone: product.attributes.stone ?? '',
+    size: product.attributes.size ?? '',
+    finish: product.attributes.finish ?? '',
+    image_urls: product.images.map((image) => image.src).join(LIST_SEPARATOR),
+    image_alts: product.images.map((image) => image.alt.replaceAll('|', '/')).join(LIST_SEPARATOR),
+    ...NO_VARIANT,
+  };
+}
+
+/** A product with options' variant rows: its sku and title, then the variant's columns ([] without options). */
+function variantCells(product: Product): Array<Record<Column, string | number>> {
+  if (!product.options.length) return [];
+  const empty = Object.fromEntries(PRODUCT_CSV_COLUMNS.map((column) => [column, ''])) as Record<Column, string>;
+  return product.variants.map((variant) => ({
+    ...empty,
+    sku: product.sku,
+    title: product.title,
+    variant_sku: variant.sku,
+    variant_options: variantOptionsCell(product, variant),
+    variant_price: variant.price,
+    variant_mrp: variant.mrp ?? '',
+    variant_stock: variant.stock,
+    variant_status: variant.status,
+  }));
+}
+
 export function productsCsv(products: readonly Product[]): string {
-  const rows = products.map((product) => {
-    const cells: Record<Column, string | number> = {
-      sku: product.sku,
-      title: product.title,
-      slug: product.slug,
-      status: product.status,
-      category: product.categorySlug,
-      subcategory: subSlugOf(product),
-      price: product.price,
-      mrp: product.mrp ?? '',
-      stock: product.stock,
-      min_order_qty: product.minOrderQty,
-      hsn_code: product.hsnCode,
-      featured: product.featured ? 'yes' : 'no',
-      tags: product.tags.join(', '),
-      description: product.description,
-      purity: product.attributes.purity ?? '',
-      weight_grams: product.attributes.weightGrams ?? '',
-      plating: product.attributes.plating ?? '',
-      stone: product.attributes.stone ?? '',
-      size: product.attributes.size ?? '',
-      finish: product.attributes.finish ?? '',
-      image_urls: product.images.map((image) => image.src).join(LIST_SEPARATOR),
-      image_alts: product.images.map((image) => image.alt.replaceAll('|', '/')).join(LIST_SEPARATOR),
-    };
-    return PRODUCT_CSV_COLUMNS.map((column) => (typeof cells[column] === 'string' ? guardFormula(cells[column]) : cells[column]));
-  });
+  const rows = products.flatMap((product) => [productCells(product), ...variantCells(product)].map(cellsOf));
   return Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data: rows }, { newline: '\r\n' });
 }
 
@@ -101,6 +144,7 @@ export function productsCsvTemplate(categories: readonly CategoryInfo[]): string
     finish: 'oxidised',
     image_urls: '',
     image_alts: '',
+    ...NO_VARIANT,
   } satisfies Record<Column, string>;
   return Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data: [PRODUCT_CSV_COLUMNS.map((column) => example[column])] }, { newline: '\r\n' });
 }
@@ -115,6 +159,8 @@ export interface ImportIssue {
 export interface ParsedImport {
   rows: ProductImportFields[];
   issues: ImportIssue[];
+  /** Variant rows (with a variant_sku) read and left alone: variants change in the editor and Inventory. */
+  variantRows: number;
 }
 
 const FIELD_COLUMNS: Record<string, Column> = {
@@ -206,6 +252,7 @@ export function parseProductsCsv(text: string, categories: readonly CategoryInfo
   if (missing.length)
     return {
       rows: [],
+      variantRows: 0,
       issues: [
         {
           line: 1,
@@ -227,8 +274,24 @@ export function parseProductsCsv(text: string, categories: readonly CategoryInfo
   const schema = productDraftSchema(categories);
   const seen = new Map<string, number>();
   const rows: ProductImportFields[] = [];
+  let variantRows = 0;
   parsed.data.forEach((cells, index) => {
     const line = index + 2;
+    const variantCell = (column: (typeof VARIANT_COLUMNS)[number]) => unguard((cells[column] ?? '').trim());
+    // A variant row (as exported after its product's row) is not imported: variants are the editor's.
+    if (variantCell('variant_sku')) {
+      variantRows += 1;
+      return;
+    }
+    const stray = VARIANT_COLUMNS.find((column) => variantCell(column));
+    if (stray) {
+      issues.push({
+        line,
+        column: stray,
+        message: 'Variant columns belong on a variant row, which has its variant_sku. Variants are added and changed in the product editor, not by import.',
+      });
+      return;
+    }
     const draft = draftOfRow(cells, issues, line);
     const key = draft.sku.toLowerCase();
     if (key && seen.has(key)) issues.push({ line, column: 'sku', message: `The SKU ${draft.sku} is also on line ${seen.get(key)}.` });
@@ -240,5 +303,7 @@ export function parseProductsCsv(text: string, categories: readonly CategoryInfo
     }
     rows.push(productFieldsOf(result.data, categories) as ProductImportFields);
   });
-  return { rows, issues };
+  if (variantRows && parsed.data.length === variantRows)
+    issues.push({ line: 0, column: 'variant_sku', message: 'The file has only variant rows: each product needs its own row (without a variant_sku).' });
+  return { rows, issues, variantRows };
 }

@@ -8,7 +8,8 @@ import { defaultVariant, findVariant, type Product, type ProductSummary, type Pr
 import type { MarkdownTokens } from 'shared-ui/markdown-view';
 import { paths } from '../../../config/paths';
 import { productGroupJsonLd } from '../../../lib/product-json-ld';
-import { fetchProductBySku, fetchProductForPreview, fetchRelatedProducts } from '../../../lib/products';
+import { fetchRelatedProducts } from '../../../lib/products';
+import { fetchProductBySku, fetchProductForPreview } from './product-reads';
 import { fetchPublishedReviews } from '../../../lib/reviews';
 import { sharedRead } from '../../../lib/shared-read';
 
