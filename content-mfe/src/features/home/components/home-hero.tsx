@@ -42,7 +42,7 @@ export function HomeHero({ settings }: { settings: SiteSettings }) {
           </div>
           {appBadges ? <AppBadges ios={settings.appLinks.ios} android={settings.appLinks.android} source="home_hero" /> : null}
         </div>
-        <HeroIllustration />
+        {settings.mode === 'retail' ? <RetailIllustration /> : <HeroIllustration />}
       </div>
     </section>
   );
@@ -68,6 +68,26 @@ function HeroIllustration() {
       <path d="M128 222 l22 -24 22 24 -22 14z" fill="#ffffff" stroke="#52606d" strokeWidth="3" />
       <circle cx="340" cy="300" r="40" fill="none" stroke="url(#home-hero-silver)" strokeWidth="10" />
       <circle cx="340" cy="300" r="54" fill="none" stroke="#9aa5b1" strokeWidth="2" strokeDasharray="4 6" />
+    </svg>
+  );
+}
+
+/** A retail shop's picture: a serum bottle, a lipstick and a jar, in the site's colours; sized in the markup. */
+function RetailIllustration() {
+  return (
+    <svg className="home-hero__art" viewBox="0 0 480 400" width="480" height="400" aria-hidden="true" focusable="false">
+      <circle cx="240" cy="200" r="180" fill="#e6f2ee" />
+      <rect x="118" y="150" width="96" height="170" rx="18" fill="#f8fafc" stroke="#52606d" strokeWidth="3" />
+      <rect x="118" y="214" width="96" height="106" rx="18" fill="#f4c7a1" opacity="0.75" />
+      <rect x="146" y="118" width="40" height="34" rx="6" fill="#52606d" />
+      <path d="M166 74 q18 0 18 22 v22 h-36 v-22 q0 -22 18 -22z" fill="#1f2933" />
+      <rect x="252" y="196" width="54" height="124" rx="8" fill="#1f2933" />
+      <rect x="256" y="160" width="46" height="40" rx="4" fill="#d4af37" />
+      <path d="M262 160 v-48 l34 -18 v66z" fill="#9b111e" />
+      <ellipse cx="360" cy="292" rx="54" ry="14" fill="#0b6e4f" />
+      <rect x="306" y="250" width="108" height="44" fill="#0b6e4f" />
+      <ellipse cx="360" cy="250" rx="54" ry="14" fill="#3ea883" />
+      <circle cx="196" cy="250" r="6" fill="#ffffff" opacity="0.7" />
     </svg>
   );
 }
