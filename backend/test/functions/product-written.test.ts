@@ -17,7 +17,12 @@ const indexed = { ...product, searchKeywords: buildSearchKeywords(product) };
 
 describe('productWriteEffects', () => {
   it('does nothing when the keywords are current and nothing counted changed (a stock update)', () => {
-    expect(productWriteEffects(indexed, { ...indexed, stock: 3 })).toEqual({ searchKeywords: null, imageSrcs: null, variantSkus: null, recountCategories: false });
+    expect(productWriteEffects(indexed, { ...indexed, stock: 3 })).toEqual({
+      searchKeywords: null,
+      imageSrcs: null,
+      variantSkus: null,
+      recountCategories: false,
+    });
   });
 
   it('rebuilds the keywords of a renamed product, or one saved without them', () => {
