@@ -4,23 +4,7 @@
 // stays as it was; the product's own price and stock are its variants' lowest price and total
 // (rollUpVariants), as the product schema requires.
 import { buildSearchKeywords, rollUpVariants } from 'shared-data/contracts';
-import type { ProductDoc } from './types';
-
-export interface SeedOption {
-  name: string;
-  kind: 'colour' | 'size' | 'text';
-  values: Array<{ value: string; swatch?: string }>;
-}
-
-export interface SeedVariant {
-  sku: string;
-  options: Record<string, string>;
-  price: number;
-  mrp?: number;
-  stock: number;
-  weightGrams: number;
-  status: 'active' | 'draft';
-}
+import type { ProductDoc, SeedOption, SeedVariant } from './types';
 
 const RING_SIZES = { name: 'Size', values: ['6', '7', '8', '9', '10'], emptyAt: 3 };
 const CHAIN_LENGTHS = { name: 'Length', values: ['16 in', '18 in', '20 in'], emptyAt: 1 };

@@ -1,6 +1,5 @@
 // Shapes of the seeded documents (docs/data-model.md). Dates are JS Dates; the writer stores them
 // as Firestore timestamps.
-import type { SeedOption, SeedVariant } from './seed-variants';
 
 export interface ImageRef {
   src: string;
@@ -72,4 +71,21 @@ export interface CategoryDoc {
   /** GST of its products (issue 40): their HSN code and rate, unless a product has its own HSN code. */
   tax?: { hsnCode: string; ratePercent: number };
   updatedAt: Date;
+}
+
+/** A seeded product's option (seed-variants.ts, the beauty catalogue): as the product schema stores it. */
+export interface SeedOption {
+  name: string;
+  kind: 'colour' | 'size' | 'text';
+  values: Array<{ value: string; swatch?: string }>;
+}
+
+export interface SeedVariant {
+  sku: string;
+  options: Record<string, string>;
+  price: number;
+  mrp?: number;
+  stock: number;
+  weightGrams: number;
+  status: 'active' | 'draft';
 }
