@@ -40,7 +40,7 @@ import {
 import { parseCallableInput } from './callable-input';
 import { readSiteSettings } from './mail/mail-settings';
 import { orderEmailReads, queueOrderEmail } from './mail/queue-mail';
-import { recordStockMovement } from './stock';
+import { takeOrderedStock } from './stock';
 import {
   catalogueLineOf,
   readCategoryTaxes,
@@ -54,7 +54,6 @@ import {
   type OrderLine,
   type ProductRow,
 } from './order-pricing';
-import { stockWrite, variantOf } from './variant-stock';
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { newOrderNotice, queueShopNotice } from './mail/shop-notices';
@@ -386,26 +385,11 @@ export async function placeOrder(request: CallableRequest<unknown>, db: Firestor
       { fallbackEmail: email || null, settings, now: placedAt, read: { profile, existing: mailDoc } },
     );
 
-    productIds.forEach((productId, productIndex) => {
-      const items = input.items.filter((item) => item.productId === productId);
-      const write = stockWrite(
-        productSnaps[productIndex] as DocumentSnapshot,
-        items.map((item) => ({ variantSku: item.variantSku, change: -item.quantity })),
-      );
-      transaction.update(productRefs[productIndex]!, { ...write.update, updatedAt: FieldValue.serverTimestamp() });
-      items.forEach((item, index) => {
-        recordStockMovement(transaction, productRefs[productIndex]!, {
-          change: -item.quantity,
-          stockAfter: write.after[index]!,
-          // The variant's SKU as the catalogue spells it (the request may use any case).
-          ...variantOf(rows[input.items.indexOf(item)]),
-          reason: 'order',
-          orderId,
-          orderNumber: number,
-          by: uid,
-          byEmail: email,
-        });
-      });
+    takeOrderedStock(transaction, { productIds, products: productSnaps as DocumentSnapshot[] }, input.items, rows, {
+      orderId,
+      orderNumber: number,
+      by: uid,
+      byEmail: email,
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
     // Manage Customers' figures and the dashboard's takings for this order, in the same commit

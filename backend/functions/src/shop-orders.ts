@@ -30,8 +30,7 @@ import { catalogueLineOf, readCategoryTaxes, withCategoryTax, pricedNow, product
 import { currentRateRef, pricingContext } from './silver-rate';
 import { syncOrderFigures } from './order-figures';
 import { issueMessage, newOrderFields, orderIdFor, orderNumber, orderYear } from './place-order';
-import { recordStockMovement } from './stock';
-import { stockWrite, variantOf } from './variant-stock';
+import { takeOrderedStock } from './stock';
 
 /** The buyer's account: the one named, the one their e-mail already has, or a new one. */
 async function buyerAccount(
@@ -163,26 +162,11 @@ export async function createShopOrder(
     );
 
     // Every read is done: the writes.
-    productIds.forEach((productId, productIndex) => {
-      const items = input.items.filter((item) => item.productId === productId);
-      const write = stockWrite(
-        products[productIndex]!,
-        items.map((item) => ({ variantSku: item.variantSku, change: -item.quantity })),
-      );
-      transaction.update(productRefs[productIndex]!, { ...write.update, updatedAt: FieldValue.serverTimestamp() });
-      items.forEach((item, index) => {
-        recordStockMovement(transaction, productRefs[productIndex]!, {
-          change: -item.quantity,
-          stockAfter: write.after[index]!,
-          // The variant's SKU as the catalogue spells it (the request may use any case).
-          ...variantOf(rows[input.items.indexOf(item)]),
-          reason: 'order',
-          orderId,
-          orderNumber: number,
-          by: actor.uid,
-          byEmail: actor.email ?? '',
-        });
-      });
+    takeOrderedStock(transaction, { productIds, products: products as DocumentSnapshot[] }, input.items, rows, {
+      orderId,
+      orderNumber: number,
+      by: actor.uid,
+      byEmail: actor.email ?? '',
     });
     transaction.set(counterRef, { value: sequence, updatedAt: FieldValue.serverTimestamp() });
     transaction.set(db.collection(CUSTOMER_STATS).doc(uid), { uid, email, lastOrderAt: Timestamp.fromDate(placedAt) }, { merge: true });

@@ -5,7 +5,7 @@
 //   admin changed it), or when it would go below zero.
 // - recordStockMovement: the movement record that placeOrder and setOrderStatus add to their own
 //   transactions for the pieces an order takes and a cancellation or return puts back.
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
@@ -20,7 +20,7 @@ import {
   variantLabel,
 } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
-import { stockWrite } from './variant-stock';
+import { stockWrite, variantOf } from './variant-stock';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
 
@@ -111,5 +111,38 @@ export async function adjustStock(request: CallableRequest<unknown>, db: Firesto
     const write = stockWrite(snapshot, [{ variantSku: variant?.sku, change: input.change }]);
     transaction.update(productRef, { ...write.update, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
     return { productId: input.productId, ...(variant ? { variantSku: variant.sku } : {}), stock: stockAfter, movementId };
+  });
+}
+
+/**
+ * The stock an order's lines take, in its transaction: one write per product (its variants' stock
+ * and its total together) and a movement per line, naming the variant as `rows` (read for each line)
+ * spell it. `products[i]` is the snapshot of `productIds[i]`.
+ */
+export function takeOrderedStock(
+  transaction: Transaction,
+  order: { productIds: readonly string[]; products: readonly DocumentSnapshot[] },
+  items: ReadonlyArray<{ productId: string; variantSku?: string | undefined; quantity: number }>,
+  rows: ReadonlyArray<{ variantSku?: string | undefined } | null>,
+  movement: Pick<StockMovementRecord, 'orderId' | 'orderNumber' | 'by' | 'byEmail'>,
+): void {
+  order.productIds.forEach((productId, productIndex) => {
+    const snapshot = order.products[productIndex]!;
+    const lines = items.filter((item) => item.productId === productId);
+    const write = stockWrite(
+      snapshot,
+      lines.map((item) => ({ variantSku: item.variantSku, change: -item.quantity })),
+    );
+    transaction.update(snapshot.ref, { ...write.update, updatedAt: FieldValue.serverTimestamp() });
+    lines.forEach((item, index) => {
+      recordStockMovement(transaction, snapshot.ref, {
+        ...movement,
+        change: -item.quantity,
+        stockAfter: write.after[index]!,
+        // The variant's SKU as the catalogue spells it (the request may use any case).
+        ...variantOf(rows[items.indexOf(item)]),
+        reason: 'order',
+      });
+    });
   });
 }
