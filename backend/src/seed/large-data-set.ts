@@ -7,9 +7,10 @@
 // written before the Functions emulator registers its triggers. Deterministic (a seeded generator);
 // the dates are relative to `now`.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { addToSalesDays, customerValueOf, indianDay, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
+import { addToSalesDays, customerValueOf, indianDay, rollUpVariants, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
 import { createRandom } from './prng';
 import { buildSearchKeywords } from './search-keywords';
+import type { SeedOption, SeedVariant } from './types';
 import { largeAnalyticsDocuments } from './large-analytics';
 
 export interface LargeDataSetSize {
@@ -20,9 +21,22 @@ export interface LargeDataSetSize {
   /** Storefront events rolled up into `analyticsDaily` over `analyticsDays` days (none when absent). */
   events?: number;
   analyticsDays?: number;
+  /**
+   * Variants per product (issue 40), in sizes; every hundredth product has 30 instead (six sizes in
+   * five platings, a colour option). Absent or below 2: products come one way.
+   */
+  variants?: number;
 }
 
-export const LARGE_DATA_SET: LargeDataSetSize = { products: 10_000, categories: 20, customers: 2_000, orders: 5_000, events: 500_000, analyticsDays: 90 };
+export const LARGE_DATA_SET: LargeDataSetSize = {
+  products: 10_000,
+  categories: 20,
+  customers: 2_000,
+  orders: 5_000,
+  events: 500_000,
+  analyticsDays: 90,
+  variants: 5,
+};
 
 const STATUSES: readonly OrderStatus[] = ['pending_confirmation', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'];
 const KINDS = ['ring', 'chain', 'jhumka', 'anklet', 'bangle'];
@@ -34,6 +48,50 @@ export const largeCategory = (i: number, categories = LARGE_DATA_SET.categories)
   const n = i % categories;
   return { slug: `scale-cat-${n}`, name: `Scale category ${n}` };
 };
+
+const SIZES = ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'];
+const PLATINGS = [
+  { value: 'Silver', swatch: '#C0C0C0', code: 'SL' },
+  { value: 'Rhodium', swatch: '#E5E4E2', code: 'RH' },
+  { value: 'Gold', swatch: '#D4AF37', code: 'GD' },
+  { value: 'Rose gold', swatch: '#B76E79', code: 'RG' },
+  { value: 'Oxidised', swatch: '#4A4A4A', code: 'OX' },
+];
+/** Which products of the set have 30 variants (the product page's heaviest case). */
+export const hasThirtyVariants = (i: number) => i % 100 === 7;
+
+/**
+ * A product's options and variants, made from its index and its own price and stock alone (no draw
+ * from the set's random stream, so every other value of the set is as it was without variants):
+ * sizes 40 rupees apart, the stock spread over them, one size of every seventh product not on sale.
+ */
+export function largeVariants(
+  i: number,
+  sku: string,
+  price: number,
+  mrp: number,
+  stock: number,
+  count: number,
+): { options: SeedOption[]; variants: SeedVariant[] } {
+  const platings = hasThirtyVariants(i) ? PLATINGS : [null];
+  const sizes = SIZES.slice(0, hasThirtyVariants(i) ? 6 : Math.min(count, SIZES.length));
+  const combinations = platings.flatMap((plating, p) => sizes.map((size, k) => ({ size, k, plating, index: p * sizes.length + k })));
+  // One size of every seventh product is being sampled: not on sale and not in stock.
+  const draftAt = i % 7 === 0 ? combinations.length - 1 : -1;
+  const onSale = combinations.length - (draftAt === -1 ? 0 : 1);
+  const variants = combinations.map(({ size, k, plating, index }) => ({
+    sku: `${sku}-${size}${plating ? `-${plating.code}` : ''}`,
+    options: { Size: size, ...(plating ? { Plating: plating.value } : {}) },
+    price: price + 40 * k + (plating?.code === 'GD' ? 200 : 0),
+    mrp: mrp + 40 * k + (plating?.code === 'GD' ? 200 : 0),
+    stock: index === draftAt ? 0 : Math.floor(stock / onSale) + (index < stock % onSale ? 1 : 0),
+    weightGrams: Math.round((4 + k * 0.3) * 10) / 10,
+    status: index === draftAt ? ('draft' as const) : ('active' as const),
+  }));
+  const options: SeedOption[] = [{ name: 'Size', kind: 'size', values: sizes.map((value) => ({ value })) }];
+  if (hasThirtyVariants(i)) options.push({ name: 'Plating', kind: 'colour', values: PLATINGS.map(({ value, swatch }) => ({ value, swatch })) });
+  return { options, variants };
+}
 
 interface StoredDocument {
   path: string;
@@ -78,9 +136,33 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
         imageSrcs: [],
         createdAt: at(random.int(0, 89)),
         updatedAt: at(random.int(0, 29)),
-      },
+      } as Record<string, unknown>,
     };
   });
+  // Variants (after every draw above, so the set's other values stay the same): the product's own
+  // price, MRP and stock become its variants' roll-up, with what productWritten would add (the
+  // variants' SKUs, and search keywords that find each of them).
+  if ((size.variants ?? 0) >= 2) {
+    products.forEach(({ data }, i) => {
+      const sku = String(data['sku']);
+      const { options, variants } = largeVariants(i, sku, Number(data['price']), Number(data['mrp']), Number(data['stock']), size.variants ?? 0);
+      const variantSkus = variants.map((variant) => variant.sku.toLowerCase());
+      Object.assign(data, {
+        options,
+        variants,
+        ...rollUpVariants(variants.map((variant) => ({ ...variant, mrp: variant.mrp ?? null }))),
+        variantSkus,
+        searchKeywords: buildSearchKeywords({
+          title: String(data['title']),
+          sku,
+          category: String(data['category']),
+          subCategory: null,
+          tags: ['scale'],
+          variantSkus,
+        }),
+      });
+    });
+  }
 
   const categories = Array.from({ length: size.categories }, (_, n) => {
     const { slug, name } = largeCategory(n, size.categories);
@@ -119,10 +201,13 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
     const price = Number(product['price']);
     const createdAt = new Date(now.getTime() - random.int(0, 30 * 24 - 1) * 3_600_000);
     const status = random.pick(STATUSES);
+    // A product with options is ordered in its cheapest size on sale (whose price is the product's).
+    const variant = (product['variants'] as SeedVariant[] | undefined)?.find((each) => each.status === 'active' && each.price === product['price']);
     const items = [
       {
         productId: largeProductId(index),
         sku: String(product['sku']),
+        ...(variant ? { variantSku: variant.sku, variantLabel: Object.values(variant.options).join(' / ') } : {}),
         title: String(product['title']),
         price,
         quantity,

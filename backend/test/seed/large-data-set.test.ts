@@ -2,8 +2,8 @@
 // and triggers would have derived, since it is written before any trigger listens: category
 // counts, customers' figures and the dashboard's day counters must match its own documents.
 import { describe, expect, it } from 'vitest';
-import { buildLargeDataSet } from '../../src/seed/large-data-set';
-import { type OrderStatus, TAKING_STATUSES } from 'shared-data/contracts';
+import { buildLargeDataSet, hasThirtyVariants } from '../../src/seed/large-data-set';
+import { type OrderStatus, productDocumentSchema, TAKING_STATUSES } from 'shared-data/contracts';
 
 const size = { products: 300, categories: 7, customers: 40, orders: 250 };
 const now = new Date('2026-11-25T10:00:00Z');
@@ -53,6 +53,50 @@ describe('the large data set', () => {
     for (const order of orders) {
       expect(now.getTime() - (order['createdAt'] as { toMillis(): number }).toMillis()).toBeLessThan(30 * 86_400_000);
       expect(productIds.has((order['items'] as Array<{ productId: string }>)[0]!.productId)).toBe(true);
+    }
+  });
+});
+
+describe('the large data set with variants (issue 40)', () => {
+  const withVariants = buildLargeDataSet({ ...size, variants: 5 }, now);
+  const products = withVariants.filter((document) => /^prod\/[^/]+$/.test(document.path)).map((document) => document.data);
+  const alone = under('prod/').map((document) => document.data);
+
+  it('gives every product five sizes, and every hundredth six sizes in five platings, as the product schema accepts them', () => {
+    const counts = products.map((product) => (product['variants'] as unknown[]).length);
+    expect(counts.filter((count) => count === 5)).toHaveLength(products.length - counts.filter((count) => count === 30).length);
+    expect(counts.filter((count) => count === 30)).toHaveLength(products.filter((_, i) => hasThirtyVariants(i)).length);
+    expect(counts.filter((count) => count === 30).length).toBeGreaterThan(0);
+    const problems = products.flatMap((product) => {
+      const parsed = productDocumentSchema.safeParse({ ...product });
+      return parsed.success ? [] : parsed.error.issues.map((issue) => `${String(product['sku'])} ${issue.path.join('.')}: ${issue.message}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps every other value of the set, and the stock, as without variants', () => {
+    products.forEach((product, i) => {
+      const before = alone[i]!;
+      expect(product['stock']).toBe(before['stock']);
+      expect(product['price']).toBe(before['price']);
+      expect(product['createdAt']).toEqual(before['createdAt']);
+    });
+    const ordersAlone = under('orders/').map((order) => order.data['total']);
+    expect(withVariants.filter((document) => document.path.startsWith('orders/')).map((order) => order.data['total'])).toEqual(ordersAlone);
+  });
+
+  it('finds a variant by its SKU and orders a size that is on sale', () => {
+    const product = products[7]!;
+    const variants = product['variants'] as Array<{ sku: string; status: string }>;
+    expect(product['variantSkus']).toEqual(variants.map((variant) => variant.sku.toLowerCase()));
+    expect(product['searchKeywords']).toContain(variants[3]!.sku.toLowerCase());
+    const bySku = new Map(products.map((each) => [String(each['sku']), each]));
+    for (const order of withVariants.filter((document) => /^orders\/[^/]+$/.test(document.path))) {
+      const [line] = order.data['items'] as Array<{ sku: string; variantSku: string; price: number }>;
+      const ordered = (bySku.get(line!.sku)!['variants'] as Array<{ sku: string; status: string; price: number }>).find(
+        (variant) => variant.sku === line!.variantSku,
+      );
+      expect(ordered).toMatchObject({ status: 'active', price: line!.price });
     }
   });
 });
