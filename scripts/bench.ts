@@ -456,9 +456,16 @@ async function adminAtScale(): Promise<void> {
       ['/admin/customers?sort=lifetimeValue.desc', 'scale.example', 'Manage Customers by lifetime value'],
       ['/admin/analytics?range=90', 'SCL-0', 'Analytics for 90 days and the 90 before, from the roll-ups of 500,000 events'],
       [`/admin/orders/${busy.orderId}`, busy.number, 'an order with 50 payments and 5 credit notes'],
+      // The storefront with the set's variants (issue 40: 10,000 products × 5 sizes, every hundredth
+      // in 30 sizes and platings), for a signed-in visitor, so no page cache answers for the render.
+      ['/category/scale-cat-7', 'SCL-0', 'storefront: a category of 500 products with variants, first page'],
+      ['/category/scale-cat-7?sort=price-asc&inStock=1', 'SCL-0', 'storefront: the same, in stock, cheapest first'],
+      ['/product/SCL-00107/scale-product-107', 'SCL-00107-10-OX', 'storefront: a product with 30 variants (its JSON-LD names each)'],
+      ['/product/SCL-00107/scale-product-107?variant=SCL-00107-8-GD', 'SCL-00107-8-GD', 'storefront: the same product opened on one variant'],
+      ['/search?q=scl-04321-7', 'SCL-04321', "storefront: a search for a variant's SKU"],
     ];
     console.log(
-      `\nThe admin with the large data set (10,000 products, 5,000 orders, 2,000 customers, 500,000 analytics events over 90 days), server-rendered for a signed-in admin, one request at a time (${ADMIN_PAGE_RUNS} runs each)`,
+      `\nThe admin and the storefront with the large data set (10,000 products with 5 variants each, 5,000 orders, 2,000 customers, 500,000 analytics events over 90 days), server-rendered for a signed-in admin, one request at a time (${ADMIN_PAGE_RUNS} runs each)`,
     );
     for (const [pagePath, marker, label] of pages) {
       const fetchPage = async () => {
