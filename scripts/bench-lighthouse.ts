@@ -11,7 +11,8 @@
 // the sitemap's first); BENCH_LIGHTHOUSE_RUNS=3 takes the median;
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's JSON report there (open it in the Lighthouse
 // viewer, or read `largest-contentful-paint-element` for what the LCP waited on) and, beside it,
-// the run's trace (<report>-0.trace.json) for Chrome's Performance panel.
+// the run's trace (<report>-0.trace.json) for Chrome's Performance panel. BENCH_DEMO=beauty audits
+// the beauty shop (its demo data in the same build) instead of the silver one.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
+import { isDemoShop, type DemoShop } from '../backend/src/seed/demo-content';
 import { distDir, remoteApps } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
@@ -27,12 +29,17 @@ import { answerHelp } from './lib/usage';
 
 answerHelp(
   process.argv.slice(2),
-  'Usage: npm run bench:lighthouse   (no arguments; BENCH_LIGHTHOUSE_PAGES=/,/products,product picks pages, BENCH_LIGHTHOUSE_RUNS=3 takes the median, BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the reports, BENCH_PORT_BASE)',
+  'Usage: npm run bench:lighthouse   (no arguments; BENCH_LIGHTHOUSE_PAGES=/,/products,product picks pages, BENCH_LIGHTHOUSE_RUNS=3 takes the median, BENCH_LIGHTHOUSE_REPORTS=<folder> keeps the reports, BENCH_DEMO=beauty audits the beauty shop, BENCH_PORT_BASE)',
 );
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS ? path.resolve(process.env.BENCH_LIGHTHOUSE_REPORTS) : null;
+const DEMO: DemoShop = demoShop(process.env.BENCH_DEMO ?? 'silver');
+function demoShop(name: string): DemoShop {
+  if (!isDemoShop(name)) throw new Error(`BENCH_DEMO takes silver or beauty, not ${name}.`);
+  return name;
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Lighthouse's own CLI in a plain Node process: it sends functions' source into the page, and
 // under tsx that source carries esbuild's `__name` helper, which the page does not have.
@@ -144,13 +151,18 @@ function figures(lhr: Result): Omit<PageResult, 'path'> {
 async function main() {
   const chromePath = ensureChromium();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
-  console.log('Starting the production build against an in-memory local backend…');
+  console.log(`Starting the production build against an in-memory local backend (the ${DEMO} demo)…`);
   const site = await startSite({
     shellPort: BASE,
     remotePorts: Object.fromEntries(remoteApps.map((app, index) => [app, BASE + 1 + index])),
     shellOutput: { file: path.join(distDir('shell'), 'bench-lighthouse-shell.log') },
     backend: () =>
-      startLocalBackend({ inMemory: true, ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 }, output: 'quiet' }),
+      startLocalBackend({
+        inMemory: true,
+        demo: DEMO,
+        ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 },
+        output: 'quiet',
+      }),
   });
   const chrome = await launch({
     chromePath,
