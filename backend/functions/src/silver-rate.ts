@@ -17,7 +17,6 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   cancelSilverRateInputSchema,
   CURRENT_SILVER_RATE,
-  currentListPrice,
   EFFECTIVE_NOW_MS,
   effectiveTimeProblem,
   formatDateTime,
@@ -26,7 +25,6 @@ import {
   type PricingContext,
   PRODUCTS,
   rateChangeCheck,
-  readPriceRule,
   REPRICE_BATCH,
   setSilverRateInputSchema,
   type SetSilverRateResult,
@@ -36,6 +34,7 @@ import {
 } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
+import { pricedFields, priceProductAt } from './priced-fields';
 import { readSiteSettings } from './mail/mail-settings';
 import { requireAdmin } from './require-admin';
 
@@ -64,11 +63,6 @@ export function pricingContext(current: DocumentSnapshot, { tax, pricing }: Pric
 /** The settings a metal price is made from, as one value: when it changes, the catalogue is re-priced. */
 const pricingSettingsKey = ({ tax, pricing }: PricingSettings): string => `${pricing.rounding}|${tax.ratePercent}|${tax.pricesIncludeTax}`;
 
-const weightOf = (snapshot: DocumentSnapshot): number | null => {
-  const weight = snapshot.get('attributes.weightGrams');
-  return typeof weight === 'number' && Number.isFinite(weight) && weight > 0 ? weight : null;
-};
-
 /**
  * Rewrites the stored price of every metal-priced product for the rate `rateId`, from the product
  * after `after` (resuming), in batches; stops when a newer rate is in force. Progress goes on the
@@ -85,7 +79,7 @@ export async function repriceProducts(db: Firestore, rateId: string, after: stri
       .collection(PRODUCTS)
       .where('pricing.basis', '==', 'metal')
       .orderBy(FieldPath.documentId())
-      .select('price', 'pricing', 'attributes.weightGrams', 'priceRateId', 'priceBreakup')
+      .select('price', 'mrp', 'pricing', 'attributes.weightGrams', 'priceRateId', 'priceBreakup', 'options', 'variants')
       .limit(REPRICE_BATCH);
     return (from ? query.startAfter(from) : query).get();
   };
@@ -101,15 +95,16 @@ export async function repriceProducts(db: Firestore, rateId: string, after: stri
     const batch = db.batch();
     let written = 0;
     for (const product of page.docs) {
-      const pricing = readPriceRule(product.get('pricing'));
-      const { price, breakup } = currentListPrice({ price: Number(product.get('price')) || 0, pricing, weightGrams: weightOf(product) }, context);
       // A product the rule cannot price (no weight) keeps its price, without a rate or breakup it no longer has.
-      if (!breakup) {
-        if (product.get('priceRateId') === undefined && product.get('priceBreakup') === undefined) continue;
-        batch.update(product.ref, { priceRateId: FieldValue.delete(), priceBreakup: FieldValue.delete() });
-      } else if (product.get('priceRateId') !== rateId || product.get('price') !== price)
-        batch.update(product.ref, { price, priceRateId: rateId, priceBreakup: breakup });
-      else continue;
+      const fields = pricedFields(product.data(), context);
+      if (!fields) continue;
+      // A product with options has its variants rewritten: in a transaction, so that a sale's stock
+      // change between this read and the write is never lost (priced-fields.ts).
+      if ('variants' in fields) {
+        if (await priceProductAt(db, product.ref, context)) written += 1;
+        continue;
+      }
+      batch.update(product.ref, fields);
       written += 1;
     }
     const last = page.docs.at(-1)?.id ?? cursor;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
 import { applyDueRates, onSiteSettingsWritten, repriceProducts, resumeRepricing } from '../../functions/src/silver-rate';
-import { asIsoDate, type PlaceOrderResult, type SetSilverRateResult, toTaxDocument } from 'shared-data/contracts';
+import { asIsoDate, type PlaceOrderResult, productDocumentSchema, type SetSilverRateResult, toTaxDocument } from 'shared-data/contracts';
 import { callError, callMessage, clientSession, closeClientSessions, type ClientSession } from '../support/client-session';
 import { sharedBackend } from '../support/shared-backend';
 
@@ -424,4 +424,83 @@ describe('a rate scheduled for later', () => {
       await db.doc('pricing/silver').update({ effectiveFrom: inForce['effectiveFrom'] });
     }
   }, 90_000);
+});
+
+// A product with options in a category priced from the silver rate (issue 40): each variant is priced
+// from its own weight (the product's when it has none), its MRP taken away, and the product's own
+// price, MRP and stock stay its variants' roll-up, so the document stays valid.
+describe('a product with options priced from the silver rate', () => {
+  const category = `silver-variants-cat-${run}`;
+  const id = `silver-variants-${run}`;
+  const sku = id.toUpperCase();
+  const perGram = { basis: 'metal', purity: 925, making: { per: 'gram', rupees: 12 }, extraRupees: 0 };
+  const variantsOf = (data: Record<string, unknown>) => data['variants'] as Array<Record<string, unknown>>;
+  const priceBySku = async () => Object.fromEntries(variantsOf(await stored(id)).map((variant) => [variant['sku'], variant['price']]));
+
+  afterAll(async () => {
+    await Promise.all([db.doc(`prod/${id}`).delete(), db.doc(`categories/${category}`).delete()]);
+  });
+
+  it('prices each variant from its weight when the category’s metal pricing reaches it and at every rate change, the product at their roll-up', async () => {
+    await admin.call('saveCategory', { slug: category, name: `Silver variants ${run}`, subcategories: [], expectedUpdatedAt: null });
+    await db.doc(`prod/${id}`).set(
+      product(id, {
+        category: `Silver variants ${run}`,
+        categorySlug: category,
+        attributes: { weightGrams: 10 },
+        pricing: { basis: 'fixed' },
+        pricingFromCategory: true,
+        // Their roll-up: the cheapest on sale (S, with its MRP), the stock of those on sale.
+        price: 400,
+        mrp: 450,
+        stock: 10,
+        options: [{ name: 'Size', kind: 'size', values: [{ value: 'S' }, { value: 'M' }, { value: 'L' }] }],
+        variants: [
+          { sku: `${sku}-S`, options: { Size: 'S' }, price: 400, mrp: 450, stock: 5, weightGrams: 8, status: 'active' },
+          { sku: `${sku}-M`, options: { Size: 'M' }, price: 600, stock: 3, weightGrams: 12, status: 'active' },
+          // No weight of its own: priced from the product's 10 g.
+          { sku: `${sku}-L`, options: { Size: 'L' }, price: 700, stock: 2, status: 'active' },
+        ],
+      }),
+    );
+    const loaded = await db.doc(`categories/${category}`).get();
+    const saved = await admin.call<{ productsRepriced: number }>('saveCategory', {
+      slug: category,
+      name: `Silver variants ${run}`,
+      subcategories: [],
+      pricing: perGram,
+      expectedUpdatedAt: asIsoDate(loaded.get('updatedAt')),
+    });
+    expect(saved.productsRepriced).toBe(1);
+    const rateAt104 = (await db.doc('pricing/silver').get()).get('rateId') as string;
+    expect((await db.doc('pricing/silver').get()).get('rupeesPerGram')).toBe(104);
+    // At ₹104 a gram × 0.925 + ₹12 a gram making, 3 % GST, to the rupee: 8 g ₹891.57, 12 g ₹1,337.35, 10 g ₹1,114.46.
+    await expect.poll(() => priceBySku(), { timeout: 30_000 }).toEqual({ [`${sku}-S`]: 892, [`${sku}-M`]: 1337, [`${sku}-L`]: 1114 });
+    const priced = await stored(id);
+    expect(priced).toMatchObject({ price: 892, stock: 10, priceRateId: rateAt104, priceBreakup: { weightGrams: 8, price: 892, rateId: rateAt104 } });
+    // A metal price has no MRP, the product's nor a variant's.
+    expect('mrp' in priced).toBe(false);
+    expect(variantsOf(priced).some((variant) => 'mrp' in variant)).toBe(false);
+    expect(variantsOf(priced).map((variant) => variant['stock'])).toEqual([5, 3, 2]);
+    expect(productDocumentSchema.safeParse({ ...priced, createdAt: new Date(), updatedAt: new Date() }).error?.issues ?? []).toEqual([]);
+
+    // A rate change re-prices every variant and the roll-up with it.
+    const changed = await setRate(admin, 110);
+    expect(changed.complete).toBe(true);
+    // ₹110 a gram: 8 g ₹937.30, 12 g ₹1,405.95, 10 g ₹1,171.63, to the rupee.
+    expect(await priceBySku()).toEqual({ [`${sku}-S`]: 937, [`${sku}-M`]: 1406, [`${sku}-L`]: 1172 });
+    const repriced = await stored(id);
+    expect(repriced).toMatchObject({ price: 937, stock: 10, priceRateId: changed.rateId, priceBreakup: { weightGrams: 8, rupeesPerGram: 110, price: 937 } });
+    expect(productDocumentSchema.safeParse({ ...repriced, createdAt: new Date(), updatedAt: new Date() }).error?.issues ?? []).toEqual([]);
+
+    // The cheapest taken off sale: the product shows the next one's price and breakup.
+    await db.doc(`prod/${id}`).update({
+      variants: variantsOf(repriced).map((variant) => (variant['sku'] === `${sku}-S` ? { ...variant, status: 'draft' } : variant)),
+      stock: 5,
+    });
+    await expect.poll(async () => (await stored(id))['price'], { timeout: 30_000 }).toBe(1172);
+    expect(await stored(id)).toMatchObject({ priceBreakup: { weightGrams: 10, price: 1172 } });
+    expect(await repriceProducts(db, changed.rateId)).toMatchObject({ complete: true });
+    expect(productDocumentSchema.safeParse({ ...(await stored(id)), createdAt: new Date(), updatedAt: new Date() }).error?.issues ?? []).toEqual([]);
+  }, 120_000);
 });
