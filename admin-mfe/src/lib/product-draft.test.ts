@@ -228,11 +228,22 @@ describe('the product form: options and variants', () => {
     );
   });
 
-  it('refuses a price from the silver rate for a product with options', () => {
+  it('prices a product with options from the silver rate by each variant’s weight, the product’s standing in, and writes no MRP', () => {
     const metal = { ...draftOf(null).pricing, choice: 'metal' as const, making: '10' };
-    expect(errorsOf(withOptions({ pricing: metal, attributes: { ...draftOf(null).attributes, weightGrams: '4' } }))['pricing.choice']).toMatch(
-      /^A product with options has a price for each variant/,
-    );
+    // Blue has no weight of its own, and the product none either: the rate cannot price it.
+    expect(errorsOf(withOptions({ pricing: metal }))['pricing.weight']).toMatch(/^The silver rate prices each variant by its weight/);
+    expect(errorsOf(withOptions({ pricing: metal }))).not.toHaveProperty('pricing.choice');
+    // The product's weight stands in for Blue's.
+    const draft = withOptions({ pricing: metal, attributes: { ...draftOf(null).attributes, weightGrams: '4' } });
+    expect(errorsOf(draft)).toEqual({});
+    const fields = productFieldsOf(productDraftSchema(categories).parse(draft), categories);
+    expect(fields).toMatchObject({ pricing: { basis: 'metal', making: { per: 'gram', rupees: 10 } }, price: 1299, stock: 4 });
+    expect(fields).not.toHaveProperty('mrp');
+    expect((fields['variants'] as Array<Record<string, unknown>>).some((variant) => 'mrp' in variant)).toBe(false);
+    expect(checkProductDocument(fields)).toBeNull();
+    // Every variant weighed: no product weight needed.
+    const weighed = withOptions({ pricing: metal, variants: [variant('red', { weightGrams: '3.5' }), variant('blue', { weightGrams: '5' })] });
+    expect(errorsOf(weighed)).toEqual({});
   });
 
   it('gives the write rule’s messages by field, as the form names them', () => {

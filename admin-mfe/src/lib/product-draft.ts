@@ -243,16 +243,24 @@ const variantsField = () =>
  * A product with options has no price, MRP or stock of its own to type: they are its variants'
  * (rollUpVariants), put in before the checks so the fields the form hides are never what is wrong.
  */
-function withRolledUpFigures(input: unknown): unknown {
+function withRolledUpFigures(input: unknown, categories: readonly CategoryInfo[]): unknown {
   const draft = input as Partial<ProductDraft> | null;
   if (!draft?.options?.length) return input;
-  const rolled = rollUpDraft(draft.variants ?? []);
+  // A price from the silver rate has no MRP: the variants' are not written (variantFieldsOf).
+  const metal = draft.pricing ? metalPricedDraft(draft as Pick<ProductDraft, 'pricing' | 'categorySlug'>, categories) : false;
+  const rolled = rollUpDraft((draft.variants ?? []).map((variant) => (metal ? { ...variant, mrp: '' } : variant)));
   return { ...draft, price: String(rolled.price), mrp: rolled.mrp === null ? '' : String(rolled.mrp), stock: String(rolled.stock) };
+}
+
+/** Whether the draft's price is made from the silver rate: its own rule, or its category's it follows. */
+export function metalPricedDraft(draft: Pick<ProductDraft, 'pricing' | 'categorySlug'>, categories: readonly CategoryInfo[]): boolean {
+  if (draft.pricing.choice === 'metal') return true;
+  return draft.pricing.choice === 'category' && categories.find((category) => category.slug === draft.categorySlug)?.pricing?.basis === 'metal';
 }
 
 /** The form's checks. The category must be one of `categories`. */
 export function productDraftSchema(categories: readonly CategoryInfo[]) {
-  return z.preprocess(withRolledUpFigures, productFormSchema(categories));
+  return z.preprocess((input) => withRolledUpFigures(input, categories), productFormSchema(categories));
 }
 
 function productFormSchema(categories: readonly CategoryInfo[]) {
@@ -344,23 +352,23 @@ function productFormSchema(categories: readonly CategoryInfo[]) {
         context.addIssue({ code: 'custom', path: ['attributes', 'weightGrams'], message: 'The weight is a number of grams above 0.' });
       // The pricing: its own rule needs the weight; the category's is checked with the category's rule.
       const categoryRule = category?.pricing ?? null;
-      const pricingWeight = weight && Number(weight) > 0 ? Number(weight) : null;
+      const ownWeight = weight && Number(weight) > 0 ? Number(weight) : null;
+      // With options, each variant is priced by its own weight, the product's standing in for those without.
+      const unweighed = draft.options.length ? draft.variants.filter((variant) => variant.weightGrams === null) : [];
+      const pricingWeight = draft.options.length && draft.variants.length && !unweighed.length ? (draft.variants[0]?.weightGrams ?? null) : ownWeight;
       const { errors } = checkPricingDraft(draft.pricing, draft.pricing.choice === 'fixed' ? undefined : pricingWeight);
       if (draft.pricing.choice === 'category' && categoryRule?.basis === 'metal' && pricingWeight === null)
         errors['weight'] = 'The category prices from the silver rate, which needs the weight in grams (Attributes → Weight).';
+      if (errors['weight'] && draft.options.length)
+        errors['weight'] =
+          'The silver rate prices each variant by its weight: give every variant its weight, or the product one for those without (Attributes → Weight).';
       if (draft.pricing.choice === 'category' && !category?.pricing) errors['choice'] = 'This category has no pricing of its own; choose another.';
       for (const [key, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: ['pricing', ...key.split('.')], message });
       if (draft.pricing.choice === 'metal' && draft.mrp)
         context.addIssue({ code: 'custom', path: ['mrp'], message: 'A price from the silver rate has no MRP: leave it empty.' });
-      if (draft.options.length) {
-        checkOptionsAndVariants(draft, (path, message) => context.addIssue({ code: 'custom', path, message }));
-        if (draft.pricing.choice === 'metal' || (draft.pricing.choice === 'category' && categoryRule?.basis === 'metal'))
-          context.addIssue({
-            code: 'custom',
-            path: ['pricing', 'choice'],
-            message: 'A product with options has a price for each variant: choose a fixed price (the silver rate prices products without options).',
-          });
-      }
+      // A product with options priced from the silver rate: each variant priced by its weight when saved (the
+      // functions' priced-fields.ts), its MRP not written (variantFieldsOf).
+      if (draft.options.length) checkOptionsAndVariants(draft, (path, message) => context.addIssue({ code: 'custom', path, message }));
     });
 }
 
@@ -446,7 +454,7 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
   // With options, its own price, MRP and stock are its variants' (the MRP left out when theirs has none).
   if (draft.options.length) {
     delete fields['mrp'];
-    Object.assign(fields, variantFieldsOf(draft));
+    Object.assign(fields, variantFieldsOf(draft, metalPricedDraft(draft, categories)));
   }
   if (draft.hsnCode) fields['hsnCode'] = draft.hsnCode;
   // Only the search fields the admin filled; none at all leaves `seo` out (the save removes it).
@@ -459,7 +467,7 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
  * The stored options and variants, and the product's own price, MRP and stock they make
  * (rollUpVariants): the lowest price on sale with its MRP, the stock of those on sale.
  */
-function variantFieldsOf(draft: CheckedProductDraft): Record<string, unknown> {
+function variantFieldsOf(draft: CheckedProductDraft, metalPriced: boolean): Record<string, unknown> {
   const options = draft.options.map((option) => ({
     name: option.name,
     kind: option.kind,
@@ -471,7 +479,8 @@ function variantFieldsOf(draft: CheckedProductDraft): Record<string, unknown> {
       draft.options.map((option) => [option.name, option.values.find((value) => value.key === variant.choice[option.key])?.value ?? '']),
     ),
     price: variant.price,
-    ...(variant.mrp !== null ? { mrp: variant.mrp } : {}),
+    // A price from the silver rate has no MRP (the functions price each variant when it is saved).
+    ...(variant.mrp !== null && !metalPriced ? { mrp: variant.mrp } : {}),
     stock: variant.stock,
     ...(variant.weightGrams !== null ? { weightGrams: variant.weightGrams } : {}),
     ...(variant.gtin ? { gtin: variant.gtin } : {}),

@@ -5,6 +5,7 @@ import {
   removeOption,
   removeOptionValue,
   rollUpDraft,
+  skuLocked,
   variantDraftLabel,
   variantDraftOf,
   variantSkuOf,
@@ -75,6 +76,15 @@ describe('generating variants', () => {
       expect.objectContaining({ choice: { o1: 'rose', o2: 's8' }, sku: 'SLV-RNG-9001-ROSE-GOLD-8' }),
     ]);
     expect(result.message).toBe('4 variants: 2 kept, 2 new; 1 variant of no combination left out.');
+  });
+
+  it('keeps a saved variant under the SKU it is saved as (carts and orders key their lines by it)', () => {
+    const saved = variant({ o1: 'red' }, { sku: 'RENAMED', savedSku: 'SLV-RNG-9001-R' });
+    const fresh = variant({ o1: 'rose' }, { sku: 'TYPED' });
+    expect([skuLocked(saved), skuLocked(fresh)]).toEqual([true, false]);
+    const result = generateVariants([colour], [saved, fresh], defaults);
+    if ('error' in result) throw new Error(result.error);
+    expect(result.variants.map((item) => item.sku)).toEqual(['SLV-RNG-9001-R', 'TYPED']);
   });
 
   it('says why it cannot: no SKU, an unnamed option or empty value, more than 100 variants', () => {

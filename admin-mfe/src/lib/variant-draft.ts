@@ -35,9 +35,10 @@ export interface VariantDraft {
   images: ImageRef[];
   status: ProductVariant['status'];
   /**
-   * The SKU it is stored under, for a variant already saved: its stock then changes only through
-   * Inventory (each change leaves a movement) and is shown, not typed. Absent for a variant new in
-   * this edit, which takes its opening stock here.
+   * The SKU it is stored under, for a variant already saved: its SKU is then fixed (carts and orders
+   * key their lines by it: skuLocked) and its stock changes only through Inventory (each change
+   * leaves a movement), both shown, not typed. Absent for a variant new in this edit, which takes its
+   * SKU and opening stock here.
    */
   savedSku?: string;
 }
@@ -92,6 +93,9 @@ export function variantDraftOf(
   });
   return { options, variants };
 }
+
+/** Whether the variant's SKU is fixed: it is saved, and carts and orders key their lines by it (renaming would orphan them). */
+export const skuLocked = (variant: Pick<VariantDraft, 'savedSku'>): boolean => variant.savedSku !== undefined;
 
 /** 'Red / 7': the variant's values in the options' order ('?' for one it lacks). */
 export function variantDraftLabel(options: readonly OptionDraft[], variant: Pick<VariantDraft, 'choice'>): string {
@@ -172,7 +176,8 @@ export function generateVariants(
   const next = combinations.map((combination, index): VariantDraft => {
     const kept = matched[index];
     const sku = variantSkuOf(defaults.productSku, options, combination);
-    if (kept) return { ...kept, choice: combination, sku: kept.sku.trim() ? kept.sku : sku };
+    // A saved variant keeps the SKU it is saved under (skuLocked).
+    if (kept) return { ...kept, choice: combination, sku: kept.savedSku ?? (kept.sku.trim() ? kept.sku : sku) };
     added += 1;
     return {
       key: newVariantKey(),

@@ -1,7 +1,7 @@
 // The product editor's search engine listing: the fields, their length guidance, the live preview
 // (falling back to what the product page shows) and the save that carries them; its pricing; its
 // options and variants (generated, priced in bulk, written with the product's rolled-up figures; a
-// saved variant's stock changed only through Inventory).
+// saved variant's stock changed only through Inventory, its SKU fixed; priced from the silver rate).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'shared-router';
@@ -389,30 +389,87 @@ describe('the product editor: options and variants', () => {
     ]);
   });
 
+  /** A third colour, Rose gold, and its new variant (its SKU typed: it is not saved yet). */
+  const addRoseGold = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(within(option(1)).getByRole('button', { name: 'Add a value to option 1' }));
+    await user.keyboard('Rose gold');
+    await user.click(within(section()).getByRole('button', { name: 'Generate variants' }));
+  };
+
+  it('shows a saved variant’s SKU read-only (carts and orders key their lines by it), while a new variant’s is typed', async () => {
+    const { user } = renderEditor(withColours());
+    expect(field('SKU of Red')).toHaveValue('SLV-RNG-9001-R');
+    expect(field('SKU of Red')).toHaveAttribute('readonly');
+    expect(field('SKU of Blue')).toHaveAttribute('readonly');
+    expect(within(section()).getByText(/A saved variant’s SKU is fixed: carts and orders refer to it/)).toBeInTheDocument();
+    await user.type(field('SKU of Red'), '-X');
+    expect(field('SKU of Red')).toHaveValue('SLV-RNG-9001-R');
+
+    await addRoseGold(user);
+    // Generating again keeps the saved SKUs.
+    expect(field('SKU of Red')).toHaveValue('SLV-RNG-9001-R');
+    expect(field('SKU of Rose gold')).not.toHaveAttribute('readonly');
+    await user.clear(field('SKU of Rose gold'));
+    await user.type(field('SKU of Rose gold'), 'SLV-RNG-9001-RG');
+    expect(field('SKU of Rose gold')).toHaveValue('SLV-RNG-9001-RG');
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect((savedChange().data['variants'] as Array<{ sku: string }>).map((variant) => variant.sku)).toEqual([
+      'SLV-RNG-9001-R',
+      'SLV-RNG-9001-B',
+      'SLV-RNG-9001-RG',
+    ]);
+  });
+
+  it('prices a product with options from the silver rate: each variant’s price shown, not typed, and no MRP written', async () => {
+    const { user, onSaved } = renderEditor(withColours({ attributes: { weightGrams: 4 } }));
+    const pricing = screen.getByRole('group', { name: 'Pricing' });
+    await user.selectOptions(within(pricing).getByRole('combobox', { name: /How the price is made/ }), 'From the silver rate');
+    await user.type(within(pricing).getByRole('textbox', { name: 'Making (₹)' }), '12');
+    expect(field('Price of Red (₹)')).toHaveAttribute('readonly');
+    expect(field('Price of Red (₹)')).toHaveValue('1299');
+    expect(field('MRP of Red (₹)')).toHaveAttribute('readonly');
+    expect(field('MRP of Red (₹)')).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: 'Price for the selected (₹)' })).not.toBeInTheDocument();
+    expect(within(section()).getByText(/Priced from the silver rate: each variant by its own weight/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(onSaved).toHaveBeenCalledWith('Saved Floral toe ring.');
+    const { data } = savedChange();
+    expect(data).toMatchObject({ pricing: { basis: 'metal', making: { per: 'gram', rupees: 12 } }, price: 1299, stock: 7 });
+    expect(data).not.toHaveProperty('mrp');
+    expect(data['variants']).toEqual([
+      { sku: 'SLV-RNG-9001-R', options: { Colour: 'Red' }, price: 1299, stock: 4, weightGrams: 3.5, status: 'active' },
+      { sku: 'SLV-RNG-9001-B', options: { Colour: 'Blue' }, price: 1399, stock: 3, status: 'active' },
+    ]);
+  });
+
   it('refuses a variant SKU another product uses, and says which product beside it and in the list of problems', async () => {
     skusUsedBy.mockResolvedValue(new Map([['slv-rng-7000', 'SLV-RNG-7000']]));
     const { user } = renderEditor(withColours());
-    await user.clear(field('SKU of Blue'));
-    await user.type(field('SKU of Blue'), 'SLV-RNG-7000');
+    await addRoseGold(user);
+    await user.clear(field('SKU of Rose gold'));
+    await user.type(field('SKU of Rose gold'), 'SLV-RNG-7000');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     expect(skusUsedBy).toHaveBeenCalledWith({}, ['SLV-RNG-7000'], 'slv-rng-9001');
-    expect(field('SKU of Blue')).toHaveAccessibleDescription('The product SLV-RNG-7000 already uses this SKU. Choose another.');
+    expect(field('SKU of Rose gold')).toHaveAccessibleDescription('The product SLV-RNG-7000 already uses this SKU. Choose another.');
     // The form moves focus to the first field in error once it has drawn the errors.
-    await waitFor(() => expect(field('SKU of Blue')).toHaveFocus());
+    await waitFor(() => expect(field('SKU of Rose gold')).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     const problems = within(section()).getByRole('group', { name: /^One thing to correct/ });
-    await user.click(within(problems).getByRole('button', { name: 'Blue: SKU: The product SLV-RNG-7000 already uses this SKU. Choose another.' }));
-    expect(field('SKU of Blue')).toHaveFocus();
+    await user.click(within(problems).getByRole('button', { name: 'Rose gold: SKU: The product SLV-RNG-7000 already uses this SKU. Choose another.' }));
+    expect(field('SKU of Rose gold')).toHaveFocus();
     expect(auditedWrite).not.toHaveBeenCalled();
   });
 
   it('says beside a variant what cannot be saved: a SKU twice, an MRP below the price', async () => {
     const { user } = renderEditor(withColours());
-    await user.clear(field('SKU of Blue'));
-    await user.type(field('SKU of Blue'), 'slv-rng-9001-r');
+    await addRoseGold(user);
+    await user.clear(field('SKU of Rose gold'));
+    await user.type(field('SKU of Rose gold'), 'slv-rng-9001-r');
     await user.type(field('MRP of Blue (₹)'), '999');
     await user.click(screen.getByRole('button', { name: 'Save product' }));
-    expect(field('SKU of Blue')).toHaveAccessibleDescription('Another variant has this SKU.');
+    expect(field('SKU of Rose gold')).toHaveAccessibleDescription('Another variant has this SKU.');
     expect(field('MRP of Blue (₹)')).toHaveAccessibleDescription('The MRP must be at least the price.');
     expect(within(section()).getByRole('group', { name: /^2 things to correct/ })).toBeInTheDocument();
     expect(skusUsedBy).not.toHaveBeenCalled();

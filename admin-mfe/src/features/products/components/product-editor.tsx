@@ -345,6 +345,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           images={values.images}
           stockBefore={product && !product.options.length ? product.stock : 0}
           productId={product?.id ?? null}
+          metalPriced={metalPriced}
         />
 
         <PricingFields

@@ -3,7 +3,9 @@
 // the variants' table: SKU, price, MRP, stock, weight, barcode, status and picture of each, with
 // price and stock set for many at once. A variant already saved has its stock changed through
 // Inventory only (each change leaves a movement): its stock is shown with a link there; a variant new
-// in this edit takes its opening stock here. The editor owns the draft and the errors
+// in this edit takes its opening stock here. A saved variant's SKU is fixed (carts and orders key
+// their lines by it) and shown read-only; a new one's is typed. A product priced from the silver rate
+// has each variant priced by its weight when saved: the prices are shown, not typed, and no MRP. The editor owns the draft and the errors
 // (lib/product-draft.ts and lib/variant-draft.ts check it); this shows them beside their fields and
 // in a list at the top.
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -22,6 +24,7 @@ import {
   removeOption,
   removeOptionValue,
   rupeesOf,
+  skuLocked,
   variantDraftLabel,
   wholeOf,
   type OptionDraft,
@@ -48,6 +51,8 @@ export interface ProductVariantsProps extends OptionsAndVariants {
   stockBefore: number;
   /** The stored product's id (null while creating one): a saved variant's stock links to its Inventory page. */
   productId: string | null;
+  /** Whether the price is made from the silver rate: each variant's price is then the functions' (by its weight), shown, not typed. */
+  metalPriced?: boolean;
 }
 
 const KIND_OPTIONS: ReadonlyArray<{ value: ProductOptionKind; label: string }> = [
@@ -83,7 +88,19 @@ function fieldName(key: string, options: readonly OptionDraft[], variants: reado
   return key === 'options' ? 'Options' : 'Variants';
 }
 
-export function ProductVariants({ options, variants, onChange, errors, productSku, price, mrp, images, stockBefore, productId }: ProductVariantsProps) {
+export function ProductVariants({
+  options,
+  variants,
+  onChange,
+  errors,
+  productSku,
+  price,
+  mrp,
+  images,
+  stockBefore,
+  productId,
+  metalPriced = false,
+}: ProductVariantsProps) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const [message, setMessage] = useState<Message>(null);
@@ -338,7 +355,13 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
           {productId && variants.some((variant) => variant.savedSku) ? (
             <p className="field__hint">
               A saved variant’s stock changes in Inventory, where each change is recorded with its reason (Adjust in Inventory beside it); a new variant takes
-              its opening stock here.
+              its opening stock here. A saved variant’s SKU is fixed: carts and orders refer to it.
+            </p>
+          ) : null}
+          {metalPriced ? (
+            <p className="field__hint">
+              Priced from the silver rate: each variant by its own weight (the product’s when it has none), when saved and at every rate change. The prices
+              shown are the last ones made; a metal price has no MRP.
             </p>
           ) : null}
           {errors['variants'] ? <p className="field__error">{errors['variants']}</p> : null}
@@ -363,18 +386,22 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
                 </label>
                 <span>{formatCount(chosen.length, 'variant')} selected</span>
                 <div className="data-table__bulk">
-                  <TextField
-                    label="Price for the selected (₹)"
-                    className="data-table__bulk-field"
-                    inputMode="decimal"
-                    value={bulk.price}
-                    error={bulkErrors.price}
-                    onChange={(event) => setBulk({ ...bulk, price: event.target.value })}
-                    onKeyDown={onBulkKey('price')}
-                  />
-                  <button type="button" className="button" disabled={!chosen.length || !bulk.price.trim()} onClick={() => setForSelected('price')}>
-                    Set the price
-                  </button>
+                  {metalPriced ? null : (
+                    <>
+                      <TextField
+                        label="Price for the selected (₹)"
+                        className="data-table__bulk-field"
+                        inputMode="decimal"
+                        value={bulk.price}
+                        error={bulkErrors.price}
+                        onChange={(event) => setBulk({ ...bulk, price: event.target.value })}
+                        onKeyDown={onBulkKey('price')}
+                      />
+                      <button type="button" className="button" disabled={!chosen.length || !bulk.price.trim()} onClick={() => setForSelected('price')}>
+                        Set the price
+                      </button>
+                    </>
+                  )}
                   <TextField
                     label="Stock for the selected"
                     className="data-table__bulk-field"
@@ -422,6 +449,7 @@ export function ProductVariants({ options, variants, onChange, errors, productSk
                         errors={errors}
                         pictures={pictures}
                         productId={productId}
+                        metalPriced={metalPriced}
                         onChange={changeVariant}
                         onSelect={select}
                         onRemove={removeVariant}
@@ -450,6 +478,8 @@ interface VariantRowProps {
   pictures: readonly ImageDraft[];
   /** The stored product's id, for a saved variant's link to its stock in Inventory. */
   productId: string | null;
+  /** Priced from the silver rate: its price shown, not typed, and no MRP. */
+  metalPriced: boolean;
   onChange: (key: string, change: Partial<VariantDraft>) => void;
   onSelect: (key: string, selected: boolean) => void;
   onRemove: (key: string, index: number) => void;
@@ -458,7 +488,19 @@ interface VariantRowProps {
 const hidden = (text: string) => <span className="visually-hidden">{text}</span>;
 
 /** One variant's fields: memoised, so typing in one row of a hundred redraws that row only. */
-const VariantRow = memo(function VariantRow({ index, variant, label, selected, errors, pictures, productId, onChange, onSelect, onRemove }: VariantRowProps) {
+const VariantRow = memo(function VariantRow({
+  index,
+  variant,
+  label,
+  selected,
+  errors,
+  pictures,
+  productId,
+  metalPriced,
+  onChange,
+  onSelect,
+  onRemove,
+}: VariantRowProps) {
   const field = (name: keyof VariantDraft) => ({ name: `variants.${index}.${name}`, error: errors[`variants.${index}.${name}`] });
   const text = (name: 'sku' | 'price' | 'mrp' | 'stock' | 'weightGrams' | 'gtin') => ({
     ...field(name),
@@ -488,13 +530,26 @@ const VariantRow = memo(function VariantRow({ index, variant, label, selected, e
         {valuesError ? <p className="field__error">{valuesError}</p> : null}
       </th>
       <td>
-        <TextField label={hidden(`SKU of ${label}`)} autoCapitalize="characters" {...text('sku')} />
+        {skuLocked(variant) ? (
+          // Saved: carts and orders key their lines by it, so it is fixed (as the product's own SKU is).
+          <TextField label={hidden(`SKU of ${label}`)} readOnly {...field('sku')} value={variant.sku} />
+        ) : (
+          <TextField label={hidden(`SKU of ${label}`)} autoCapitalize="characters" {...text('sku')} />
+        )}
       </td>
       <td>
-        <TextField label={hidden(`Price of ${label} (₹)`)} inputMode="decimal" className="product-variants__number" {...text('price')} />
+        {metalPriced ? (
+          <TextField label={hidden(`Price of ${label} (₹)`)} readOnly className="product-variants__number" {...field('price')} value={variant.price} />
+        ) : (
+          <TextField label={hidden(`Price of ${label} (₹)`)} inputMode="decimal" className="product-variants__number" {...text('price')} />
+        )}
       </td>
       <td>
-        <TextField label={hidden(`MRP of ${label} (₹)`)} inputMode="decimal" className="product-variants__number" {...text('mrp')} />
+        {metalPriced ? (
+          <TextField label={hidden(`MRP of ${label} (₹)`)} readOnly className="product-variants__number" {...field('mrp')} value="" />
+        ) : (
+          <TextField label={hidden(`MRP of ${label} (₹)`)} inputMode="decimal" className="product-variants__number" {...text('mrp')} />
+        )}
       </td>
       <td>
         {variant.savedSku && productId ? (
