@@ -1,9 +1,11 @@
 // The journeys' direct line to the local document server, as its administrator (`Bearer owner`
 // bypasses the rules, as firebase-admin does in functions): read what a journey or the seed stored,
-// set up stock, count orders. Values are decoded from / encoded to the REST format.
-import { E2E_PORTS } from './ports';
+// set up stock, count orders. Values are decoded from / encoded to the REST format. The global
+// site's document server unless `at` names another site's (a journey's own site, sitePorts).
+import { E2E_PORTS, type SitePorts } from './ports';
 
-const BASE = `http://127.0.0.1:${E2E_PORTS.firestore}/v1/projects/demo-silver-shop/databases/(default)/documents`;
+type DocumentServer = Pick<SitePorts, 'firestore'>;
+const baseOf = (at: DocumentServer) => `http://127.0.0.1:${at.firestore}/v1/projects/demo-silver-shop/databases/(default)/documents`;
 const HEADERS = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
 
 type RestValue = Record<string, unknown>;
@@ -38,8 +40,8 @@ const toStored = (document: { name: string; fields?: Record<string, RestValue> }
   __id: document.name.split('/').at(-1) ?? '',
 });
 
-export async function readStored(path: string): Promise<Stored | null> {
-  const response = await fetch(`${BASE}/${path}`, { headers: HEADERS });
+export async function readStored(path: string, at: DocumentServer = E2E_PORTS): Promise<Stored | null> {
+  const response = await fetch(`${baseOf(at)}/${path}`, { headers: HEADERS });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
   return toStored((await response.json()) as { name: string; fields?: Record<string, RestValue> });
@@ -47,17 +49,17 @@ export async function readStored(path: string): Promise<Stored | null> {
 
 /** A document's fields still in the REST encoding (`{ stringValue: … }`), or null. */
 export async function readRestFields(path: string): Promise<Record<string, RestValue> | null> {
-  const response = await fetch(`${BASE}/${path}`, { headers: HEADERS });
+  const response = await fetch(`${baseOf(E2E_PORTS)}/${path}`, { headers: HEADERS });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
   return ((await response.json()) as { fields?: Record<string, RestValue> }).fields ?? {};
 }
 
 /** Sets the given fields of a document (creating it if needed), leaving the others alone; a field given as undefined is removed. */
-export async function patchStored(path: string, fields: Record<string, unknown>): Promise<void> {
+export async function patchStored(path: string, fields: Record<string, unknown>, at: DocumentServer = E2E_PORTS): Promise<void> {
   // The server speaks the SDKs' RPCs only, so this is a one-write commit with an update mask.
   const name = `projects/demo-silver-shop/databases/(default)/documents/${path}`;
-  const response = await fetch(`${BASE}:commit`, {
+  const response = await fetch(`${baseOf(at)}:commit`, {
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify({
@@ -74,7 +76,7 @@ export async function patchStored(path: string, fields: Record<string, unknown>)
 
 /** Deletes documents (a journey's own products, so later journeys see the seeded catalogue). */
 export async function deleteStored(...paths: string[]): Promise<void> {
-  const response = await fetch(`${BASE}:commit`, {
+  const response = await fetch(`${baseOf(E2E_PORTS)}:commit`, {
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify({ writes: paths.map((path) => ({ delete: `projects/demo-silver-shop/databases/(default)/documents/${path}` })) }),
@@ -83,8 +85,8 @@ export async function deleteStored(...paths: string[]): Promise<void> {
 }
 
 /** Documents of a collection where `field == value`. */
-export async function queryStored(collectionId: string, field: string, value: unknown): Promise<Stored[]> {
-  const response = await fetch(`${BASE}:runQuery`, {
+export async function queryStored(collectionId: string, field: string, value: unknown, at: DocumentServer = E2E_PORTS): Promise<Stored[]> {
+  const response = await fetch(`${baseOf(at)}:runQuery`, {
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify({
@@ -97,7 +99,7 @@ export async function queryStored(collectionId: string, field: string, value: un
 }
 
 export async function countStored(collectionId: string): Promise<number> {
-  const response = await fetch(`${BASE}:runAggregationQuery`, {
+  const response = await fetch(`${baseOf(E2E_PORTS)}:runAggregationQuery`, {
     method: 'POST',
     headers: HEADERS,
     body: JSON.stringify({ structuredAggregationQuery: { structuredQuery: { from: [{ collectionId }] }, aggregations: [{ alias: 'n', count: {} }] } }),

@@ -4,7 +4,7 @@ import { startLocalBackend } from '../../scripts/lib/backend';
 import type { RemoteApp } from '../../scripts/lib/apps';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { E2E_PORTS } from './ports';
+import { E2E_PORTS, type SitePorts } from './ports';
 
 /** The shell servers' output, for diagnosing a failed journey. */
 function shellLogFile(): string {
@@ -19,20 +19,29 @@ export function backendEnv(): Record<string, string> {
 }
 
 export async function startGlobalSite(): Promise<RunningSite> {
+  return startSiteWithBackend(E2E_PORTS);
+}
+
+/**
+ * A whole site with its own in-memory backend on `ports` (sitePorts), loaded with a demo shop: the
+ * global site's silver wholesaler, or the beauty retailer for the journeys of a retail shop.
+ */
+export async function startSiteWithBackend(ports: SitePorts, demo: 'silver' | 'beauty' = 'silver'): Promise<RunningSite> {
   return startSite({
-    shellPort: E2E_PORTS.shell,
-    remotePorts: E2E_PORTS.remotes,
+    shellPort: ports.shell,
+    remotePorts: ports.remotes,
     shellOutput: { file: shellLogFile() },
     backend: () =>
       startLocalBackend({
         inMemory: true,
+        demo,
         ports: {
-          firestore: E2E_PORTS.firestore,
-          auth: E2E_PORTS.auth,
-          functions: E2E_PORTS.functions,
-          storage: E2E_PORTS.storage,
-          smtp: E2E_PORTS.smtp,
-          mailWeb: E2E_PORTS.mailWeb,
+          firestore: ports.firestore,
+          auth: ports.auth,
+          functions: ports.functions,
+          storage: ports.storage,
+          smtp: ports.smtp,
+          mailWeb: ports.mailWeb,
         },
         output: 'quiet',
       }),

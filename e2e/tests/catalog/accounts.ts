@@ -1,5 +1,5 @@
 // Customers created for a journey, straight in the Auth emulator (as a sign-up would).
-import { E2E_PORTS } from '../../support/ports';
+import { E2E_PORTS, type SitePorts } from '../../support/ports';
 import { patchStored, type Stored } from '../../support/stored-documents';
 
 export interface TestCustomer {
@@ -8,10 +8,11 @@ export interface TestCustomer {
   password: string;
 }
 
-export async function createCustomer(prefix: string): Promise<TestCustomer> {
+/** A new customer in the global site's Auth emulator, or in another site's (`at`). */
+export async function createCustomer(prefix: string, at: Pick<SitePorts, 'auth'> = E2E_PORTS): Promise<TestCustomer> {
   const email = `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Silver#2026';
-  const response = await fetch(`http://127.0.0.1:${E2E_PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  const response = await fetch(`http://127.0.0.1:${at.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),

@@ -2,7 +2,7 @@
 // any script, clean hydration, the gallery, the WhatsApp enquiry and a video-call request.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { titlePattern } from '../../support/routes';
-import { queryStored } from '../../support/stored-documents';
+import { queryStored, readStored } from '../../support/stored-documents';
 
 const CANONICAL = '/product/SLV-RNG-0001/twisted-rope-stackable-band';
 
@@ -98,4 +98,32 @@ test('a video call can be requested from the product page, with the product pref
   await expect.poll(async () => (await queryStored('videoCallRequests', 'name', name)).length).toBe(1);
   const [stored] = await queryStored('videoCallRequests', 'name', name);
   expect(stored).toMatchObject({ source: 'product', status: 'new', preferredDate: date, products: ['SLV-RNG-0001 — Twisted Rope Stackable Band'] });
+});
+
+test('a ring in sizes: choosing a size names it in the address, the price and SKU follow, and the cart line is that size', async ({ page }) => {
+  const ring = await readStored('prod/slv-rng-0009');
+  const variants = ring?.['variants'] as Array<{ sku: string; price: number; stock: number; status: string; options: Record<string, string> }>;
+  const minimum = Number(ring?.['minOrderQty']);
+  // A size other than the one the page opens on (the first on sale in stock), with stock for the minimum order.
+  const opening = variants.find((variant) => variant.status === 'active' && variant.stock > 0);
+  const size = variants.find((variant) => variant !== opening && variant.status === 'active' && variant.stock >= minimum);
+  if (!opening || !size) throw new Error('SLV-RNG-0009 has no second size in stock for its minimum order');
+
+  await gotoHydrated(page, '/product/SLV-RNG-0009/emerald-green-zircon-halo-ring');
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await expect(sizes.getByRole('radio', { name: opening.options['Size'], exact: true })).toBeChecked();
+  await sizes.getByRole('radio', { name: size.options['Size'], exact: true }).check();
+  await expect(page).toHaveURL(new RegExp(`\\?variant=${size.sku}$`));
+  await expect(page.getByText(`SKU ${size.sku}`)).toBeVisible();
+  await expect(page.locator('.product-detail__price')).toContainText(`₹${size.price.toLocaleString('en-IN')}`);
+
+  const form = page.getByRole('form', { name: 'Add to cart' });
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByRole('status')).toContainText(`Added ${minimum} × Emerald-Green Zircon Halo Ring (${size.options['Size']}) to your cart.`);
+  await gotoHydrated(page, '/cart');
+  const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByText(size.options['Size']!, { exact: true })).toBeVisible();
+  await expect(line).toContainText(`SKU ${size.sku}`);
+  await expect(line.getByRole('link', { name: 'Emerald-Green Zircon Halo Ring' })).toHaveAttribute('href', new RegExp(`\\?variant=${size.sku}$`));
 });
