@@ -88,4 +88,6 @@ export interface SeedVariant {
   stock: number;
   weightGrams: number;
   status: 'active' | 'draft';
+  /** Its own pictures (absent: the product's). */
+  images?: ImageRef[];
 }

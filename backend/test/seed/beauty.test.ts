@@ -2,6 +2,7 @@
 import { gstinCheckCharacter, normalizeSiteSettings, productDocumentSchema } from 'shared-data/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeCategoryCounts } from '../../functions/src/category-counts';
+import { imageSrcsOf } from '../../functions/src/product-written';
 import { BEAUTY_DEMO } from '../../src/seed/beauty';
 import { BEAUTY_CATEGORY_SPECS } from '../../src/seed/beauty/catalogue-data';
 import { MAX_PRICE, MIN_PRICE } from '../../src/seed/beauty/generate-catalogue';
@@ -192,16 +193,33 @@ describe('beauty catalogue', () => {
 describe('beauty pictures', () => {
   const byPath = new Map(files.map((f) => [f.path, f.content]));
 
-  it('exist for every image a product or category references, two or three views a product', () => {
-    expect(files.length).toBeLessThanOrEqual(450);
+  it('exist for every image a product, a shade or a category references, two or three views a product', () => {
+    expect(files.length).toBeLessThanOrEqual(650);
     expect(byPath.size).toBe(files.length);
+    const variantImages = (p: (typeof products)[number]) => (p.variants ?? []).flatMap((variant) => variant.images ?? []);
     for (const p of products) {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(3);
       expect(p.images[0]?.src).toBe(`/media/products/${p.sku.toLowerCase()}-1.svg`);
-      expect(p.imageSrcs).toEqual(p.images.map((image) => image.src));
+      // What productWritten keeps: the product's pictures, then its variants' own.
+      expect(p.imageSrcs).toEqual(imageSrcsOf(p.images, p.variants));
     }
-    for (const image of [...products.flatMap((p) => p.images), ...categories.map((c) => c.image)]) {
+    // Every variant of a product with shades shows its shade's own picture, the same for each size of it.
+    const shaded = products.filter((p) => p.options?.some((option) => option.kind === 'colour'));
+    expect(shaded.length).toBeGreaterThan(20);
+    for (const p of shaded) {
+      const shade = p.options!.find((option) => option.kind === 'colour')!.name;
+      const pictureOf = new Map<string, string>();
+      for (const variant of p.variants ?? []) {
+        const src = variant.images?.[0]?.src;
+        expect(src, variant.sku).toBeDefined();
+        const value = variant.options[shade]!;
+        expect(pictureOf.get(value) ?? src).toBe(src);
+        pictureOf.set(value, src!);
+      }
+      expect(new Set(pictureOf.values()).size).toBe(pictureOf.size);
+    }
+    for (const image of [...products.flatMap((p) => [...p.images, ...variantImages(p)]), ...categories.map((c) => c.image)]) {
       expect(image.src).toMatch(/^\/media\/(products|categories)\/[a-z0-9-]+\.svg$/);
       expect(byPath.has(image.src.replace(/^\/media\//, ''))).toBe(true);
       expect(image.alt.length).toBeGreaterThan(10);

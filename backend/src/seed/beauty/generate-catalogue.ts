@@ -187,6 +187,37 @@ export function generateBeautyCatalogue(now: Date, specs: readonly CategorySpec[
           });
         }
 
+        // Each shade has its own front picture, which its variants show (the first shade's is the
+        // product's own front view); drawn without the random stream, so the rest stays as it was.
+        if (made && colourOption) {
+          const pictures = new Map<string, ImageRef>();
+          for (const value of colourOption.values) {
+            if (!value.swatch) continue;
+            if (value.value === firstShade?.value && images[0]) {
+              pictures.set(value.value, images[0]);
+              continue;
+            }
+            const alt = `${spec.title} by ${brand.name} in ${value.value}`;
+            const file = `products/${id}-${slugify(value.value)}.svg`;
+            pictures.set(value.value, { src: `/media/${file}`, alt, width: IMAGE_SIZE, height: IMAGE_SIZE });
+            files.push({
+              path: file,
+              content: productImageSvg({
+                kind: spec.pack ?? sub.pack,
+                title: spec.title,
+                label: alt,
+                colours: packColours(brand, value.swatch),
+                seed: imageSeed,
+                view: 1,
+              }),
+            });
+          }
+          for (const variant of made.variants) {
+            const picture = pictures.get(variant.options[colourOption.name] ?? '');
+            if (picture) variant.images = [picture];
+          }
+        }
+
         const tags = tagsOf(spec, sub, brand);
         const variantSkus = made?.variants.map((variant) => variant.sku.toLowerCase());
         products.push({
@@ -215,7 +246,7 @@ export function generateBeautyCatalogue(now: Date, specs: readonly CategorySpec[
             tags,
             ...(variantSkus ? { variantSkus } : {}),
           }),
-          imageSrcs: [...new Set(images.map((image) => image.src))],
+          imageSrcs: [...new Set([...images, ...(made?.variants.flatMap((variant) => variant.images ?? []) ?? [])].map((image) => image.src))].slice(0, 120),
           ...(made ? { options: made.options, variants: made.variants, variantSkus } : {}),
           createdAt,
           updatedAt,
