@@ -120,6 +120,10 @@ export function withSeedVariants(products: ProductDoc[]): void {
     if (rolled.mrp !== null) product.mrp = rolled.mrp;
     else delete product.mrp;
     product.stock = rolled.stock;
+    // The design's stock is spread over its sizes and platings, a few pieces each: a minimum order of
+    // the whole design would leave every variant unorderable, so these are sold by the piece.
+    product.minOrderQty = 1;
+    product.description = product.description.replace(/Minimum order \d+ pieces? per design/, 'Minimum order 1 piece per design');
     product.variantSkus = made.variants.map((variant) => variant.sku.toLowerCase());
     product.searchKeywords = buildSearchKeywords({
       title: product.title,

@@ -106,6 +106,10 @@ describe('generated catalogue', () => {
       expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${p.sku} ${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
       // Search finds each variant by its SKU.
       for (const variant of p.variants!) expect(p.searchKeywords).toContain(variant.sku.toLowerCase());
+      // Every variant on sale with stock can be ordered: its stock reaches the minimum order, which the description states.
+      for (const variant of p.variants!.filter((each) => each.status === 'active' && each.stock > 0))
+        expect(variant.stock).toBeGreaterThanOrEqual(p.minOrderQty);
+      expect(p.description).toContain(`Minimum order ${p.minOrderQty} piece`);
     }
   });
 
