@@ -34,15 +34,23 @@ import { answerHelp } from './lib/usage';
 import { processCpuMs, processTree } from './lib/process-cpu';
 import { DEFAULT_PROJECT_ID, type BackendEndpoints } from '../backend/src/cli/start-backend';
 import { FUNCTIONS_REGION } from '../backend/functions/src/config';
+import { isDemoShop, type DemoShop } from '../backend/src/seed/demo-content';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../backend/src/seed/demo-users';
 import { clientSession, closeClientSessions } from '../backend/test/support/client-session';
 
 answerHelp(
   process.argv.slice(2),
-  'Usage: npm run bench   (no arguments; BENCH_PARTS=public,admin,analytics,silver,ssr,views picks parts, BENCH_FILES=1 lists each script of a first view, BENCH_PORT_BASE, BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_PEER_ROUNDS, BENCH_SURGE_CONNECTIONS, BENCH_SURGE_SECONDS)',
+  'Usage: npm run bench   (no arguments; BENCH_PARTS=public,admin,analytics,silver,ssr,views picks parts, BENCH_DEMO=beauty runs the public pages on the beauty shop, BENCH_FILES=1 lists each script of a first view, BENCH_PORT_BASE, BENCH_SECONDS, BENCH_WARM_UP_SECONDS, BENCH_PEER_ROUNDS, BENCH_SURGE_CONNECTIONS, BENCH_SURGE_SECONDS)',
 );
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
+// BENCH_DEMO=beauty: the public pages with the beauty shop's data (its product page is a lipstick in shades).
+const DEMO = process.env.BENCH_DEMO ?? 'silver';
+if (!isDemoShop(DEMO)) throw new Error(`BENCH_DEMO takes silver or beauty, not ${DEMO}.`);
+const PUBLIC_PAGES =
+  DEMO === 'beauty'
+    ? { product: /<loc>[^<]*(\/product\/AB-LIP-0001\/[^<]+)<\/loc>/, search: '/search?q=lipstick' }
+    : { product: /<loc>[^<]*(\/product\/[^<]+)<\/loc>/, search: '/search?q=ring' };
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 6);
 // Each page is loaded, unmeasured, before its measured run: the first requests compile the render
@@ -139,6 +147,7 @@ const startBenchSite = (largeDataSet: boolean) =>
         inMemory: true,
         ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 },
         output: 'quiet',
+        demo: largeDataSet ? 'silver' : (DEMO as DemoShop),
         ...(largeDataSet ? { largeDataSet: true, timeoutMs: 300_000 } : {}),
       }),
   });
@@ -166,10 +175,10 @@ async function publicPages({ firstViews, serverRendering }: { firstViews: boolea
   const baselineFile = path.join(distDir('shell'), 'client', 'bench-baseline.html');
   try {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    const product = sitemap.match(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/)?.[1];
+    const product = sitemap.match(PUBLIC_PAGES.product)?.[1];
     const post = sitemap.match(/<loc>[^<]*(\/blogs\/[^<]+)<\/loc>/)?.[1];
     if (!product || !post) throw new Error('The sitemap lists no product or blog post: is the demo data loaded?');
-    const pages = ['/', '/products', product, '/search?q=ring', post, '/admin'];
+    const pages = ['/', '/products', product, PUBLIC_PAGES.search, post, '/admin'];
     const token = await emulatorIdToken(site.backend?.env.AUTH_PORT ?? '', ADMIN);
     const shellTarget: LoadTarget = { url: site.url, pid: site.shell.child.pid };
     const cookieFor = (pagePath: string) => (pagePath.startsWith('/admin') ? token : null);
