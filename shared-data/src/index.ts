@@ -37,7 +37,9 @@ export type {
   ProductOption,
   ProductOptionKind,
   ProductOptionValue,
+  ProductSwatch,
   ProductVariant,
+  ProductVariantSummary,
   SeoOverride,
   SubcategoryInfo,
 } from './types/catalog';

@@ -14,4 +14,9 @@ describe('ProductPrice', () => {
     expect(screen.getByText('₹1,499.50')).toBeInTheDocument();
     expect(screen.queryByText(/off$/)).toBeNull();
   });
+
+  it('says "from" before the lowest of prices that differ', () => {
+    const { container } = render(<ProductPrice price={449} mrp={null} from />);
+    expect(container).toHaveTextContent(/^from ₹449$/);
+  });
 });

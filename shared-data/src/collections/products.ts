@@ -6,6 +6,7 @@ import { lazyFirestore } from '../platform/firestore-sdk';
 import type { Product, ProductAttributes, ProductStatus, ProductSummary } from '../types/catalog';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { productRatingOf } from './reviews';
+import { variantSummaryOf } from '../catalog/variant-summary';
 import { PRODUCTS } from './collection-names';
 
 const { collection, doc } = lazyFirestore;
@@ -19,6 +20,7 @@ export function toProductSummary(id: string, data: Record<string, unknown>): Pro
   const images = Array.isArray(data['images']) ? data['images'] : [];
   const mrp = asNumber(data['mrp'], Number.NaN);
   const status = asString(data['status']) as ProductStatus;
+  const variantSummary = variantSummaryOf(data);
   return {
     id,
     sku: asString(data['sku'], id.toUpperCase()),
@@ -37,6 +39,8 @@ export function toProductSummary(id: string, data: Record<string, unknown>): Pro
     createdAt: asIsoDate(data['createdAt']),
     updatedAt: asIsoDate(data['updatedAt']),
     rating: productRatingOf(data),
+    // Only a product with options has one (no `undefined` in documents written from a summary).
+    ...(variantSummary && { variantSummary }),
   };
 }
 
@@ -71,48 +75,6 @@ export function attributeLabel(name: string): string {
 export function productPageDescription(product: Pick<Product, 'title' | 'category' | 'subCategory'>, summary: string): string {
   const description = `${product.title} — 925 silver ${product.subCategory || product.category}. ${summary}`.slice(0, 300);
   return description.length === 300 ? `${description.slice(0, 297)}…` : description;
-}
-
-/** The card-sized part of a product (what listings and the cart embed in the page). */
-export function summaryOf(product: Product): ProductSummary {
-  const {
-    id,
-    sku,
-    slug,
-    title,
-    price,
-    mrp,
-    stock,
-    minOrderQty,
-    category,
-    categorySlug,
-    subCategory,
-    subCategoryId,
-    image,
-    status,
-    createdAt,
-    updatedAt,
-    rating,
-  } = product;
-  return {
-    id,
-    sku,
-    slug,
-    title,
-    price,
-    mrp,
-    stock,
-    minOrderQty,
-    category,
-    categorySlug,
-    subCategory,
-    subCategoryId,
-    image,
-    status,
-    createdAt,
-    updatedAt,
-    rating: rating ?? null,
-  };
 }
 
 export const productSummaryConverter: FirestoreDataConverter<ProductSummary> = {

@@ -106,6 +106,24 @@ export interface ProductSummary {
   updatedAt: string | null;
   /** The approved reviews' average and count; absent or null when none is approved. */
   rating?: ProductRating | null;
+  /** What its options make of it on a card (issue 40); absent for a product without options. */
+  variantSummary?: ProductVariantSummary;
+}
+
+/** A colour value as a card shows it: its name and swatch ('#rrggbb'). */
+export interface ProductSwatch {
+  name: string;
+  colour: string;
+}
+
+/** A product with options, as a listing card shows it (shared-data catalog/variant-summary.ts). */
+export interface ProductVariantSummary {
+  /** The variants on sale differ in price: the card's price (their lowest) reads "from ₹…". */
+  pricesDiffer: boolean;
+  /** The first values of its colour option (kind 'colour') that are on sale and have a swatch: at most six. */
+  swatches: ProductSwatch[];
+  /** How many more values of its colour option are on sale than `swatches` shows. */
+  moreSwatches: number;
 }
 
 export interface Product extends ProductSummary {
