@@ -123,3 +123,6 @@ export * from './schemas/fields';
 // parsing), in Node loaded with the module. Build schemas with lazySchema(() => z.…).
 export { z, loadSchemas, schemasLoaded } from '#zod';
 export { lazySchema } from './schemas/lazy-schema';
+// The route table's lookups, from the one shared copy the shell already loads: a remote importing
+// `shared-data/routes` itself would bundle a second copy of the table (1.7 KB gzip on its pages).
+export { routeById, routeHref } from './routes/route-table';

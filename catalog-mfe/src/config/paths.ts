@@ -1,6 +1,6 @@
 // Every catalogue URL in one place (bulletproof-react's paths): links, redirects and the sitemap
 // build them here from the route table's paths, so a route's shape changes in one file.
-import { routeById, routeHref } from 'shared-data/routes';
+import { routeById, routeHref } from 'shared-data';
 
 const withSearch = (search: string) => (search ? `?${search}` : '');
 
