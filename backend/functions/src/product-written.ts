@@ -1,12 +1,13 @@
 // Keeps what is derived from a product in step when it is written (by the admin, a script or
 // placeOrder): its `searchKeywords` (the catalogue's search index), its `imageSrcs` (which the
-// media library asks to say where an image is used), a metal-priced product's price when its rule
+// media library asks to say where an image is used), its `variantSkus` and `optionValues` (the
+// listings' option filter), a metal-priced product's price when its rule
 // or weight changed (product-pricing.ts) and the product counts stored
 // on the categories (by the write's difference, once per event). It runs as a Firestore trigger on
 // `prod/{id}`, in production and on the local backend (whose document server delivers Firestore
 // events to the Functions emulator).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { buildSearchKeywords, MAX_PRODUCT_VARIANTS, PRODUCTS } from 'shared-data/contracts';
+import { buildSearchKeywords, MAX_PRODUCT_VARIANTS, optionValuesOf, PRODUCTS, readVariants } from 'shared-data/contracts';
 import { applyCountChangesOnce, countChanges } from './category-count-delta';
 import { bumpPublicContentVersion, productChangeIsPublic } from './public-content';
 import { priceProduct, pricingInputsChanged } from './product-pricing';
@@ -18,6 +19,8 @@ export interface ProductWriteEffects {
   imageSrcs: string[] | null;
   /** Its variants' SKUs in lower case (search by a variant's SKU, the editor's uniqueness check), when out of date. */
   variantSkus: string[] | null;
+  /** `name:value` of the option values its variants on sale have (the listings' option filter), when out of date. */
+  optionValues: string[] | null;
   /** Whether category counts may have changed (status, category or subcategory changed). */
   recountCategories: boolean;
 }
@@ -46,12 +49,18 @@ export function variantSkusOf(after: DocumentData): string[] {
   return [...new Set(skus)].slice(0, MAX_PRODUCT_VARIANTS);
 }
 
+/** The keys of the option values its active variants have ([] for a product without options). */
+export function optionValuesOfDocument(after: DocumentData): string[] {
+  const { options, variants } = readVariants(after, { sku: '', price: 0, mrp: null, stock: 0, weightGrams: null });
+  return optionValuesOf(options, variants);
+}
+
 const COUNTED = ['status', 'categorySlug', 'subCategoryId'] as const;
 
 export function productWriteEffects(before: DocumentData | undefined, after: DocumentData | undefined): ProductWriteEffects {
   const recountCategories = COUNTED.some((field) => before?.[field] !== after?.[field]);
   if (!after || typeof after['title'] !== 'string' || typeof after['sku'] !== 'string')
-    return { searchKeywords: null, imageSrcs: null, variantSkus: null, recountCategories };
+    return { searchKeywords: null, imageSrcs: null, variantSkus: null, optionValues: null, recountCategories };
   const skus = variantSkusOf(after);
   const wanted = buildSearchKeywords({
     variantSkus: skus,
@@ -62,10 +71,12 @@ export function productWriteEffects(before: DocumentData | undefined, after: Doc
     tags: Array.isArray(after['tags']) ? after['tags'].filter((tag): tag is string => typeof tag === 'string') : [],
   });
   const srcs = imageSrcsOf(after['images'], after['variants']);
+  const optionValues = optionValuesOfDocument(after);
   return {
     searchKeywords: sameList(after['searchKeywords'], wanted) ? null : wanted,
     imageSrcs: sameList(after['imageSrcs'] ?? [], srcs) ? null : srcs,
     variantSkus: sameList(after['variantSkus'] ?? [], skus) ? null : skus,
+    optionValues: sameList(after['optionValues'] ?? [], optionValues) ? null : optionValues,
     recountCategories,
   };
 }
@@ -83,6 +94,7 @@ export async function onProductWritten(
     ...(effects.searchKeywords ? { searchKeywords: effects.searchKeywords } : {}),
     ...(effects.imageSrcs ? { imageSrcs: effects.imageSrcs } : {}),
     ...(effects.variantSkus ? { variantSkus: effects.variantSkus } : {}),
+    ...(effects.optionValues ? { optionValues: effects.optionValues } : {}),
   };
   if (Object.keys(derived).length) await db.collection(PRODUCTS).doc(id).update(derived);
   // Its pricing or weight changed: priced now at the rate in force (issue 41).

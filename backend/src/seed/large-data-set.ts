@@ -7,7 +7,7 @@
 // written before the Functions emulator registers its triggers. Deterministic (a seeded generator);
 // the dates are relative to `now`.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { addToSalesDays, customerValueOf, indianDay, rollUpVariants, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
+import { addToSalesDays, customerValueOf, indianDay, optionValuesOf, rollUpVariants, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
 import { createRandom } from './prng';
 import { buildSearchKeywords } from './search-keywords';
 import type { SeedOption, SeedVariant } from './types';
@@ -141,7 +141,7 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
   });
   // Variants (after every draw above, so the set's other values stay the same): the product's own
   // price, MRP and stock become its variants' roll-up, with what productWritten would add (the
-  // variants' SKUs, and search keywords that find each of them).
+  // variants' SKUs, their option values, and search keywords that find each of them).
   if ((size.variants ?? 0) >= 2) {
     products.forEach(({ data }, i) => {
       const sku = String(data['sku']);
@@ -152,6 +152,7 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
         variants,
         ...rollUpVariants(variants.map((variant) => ({ ...variant, mrp: variant.mrp ?? null }))),
         variantSkus,
+        optionValues: optionValuesOf(options, variants),
         searchKeywords: buildSearchKeywords({
           title: String(data['title']),
           sku,

@@ -3,7 +3,7 @@
 // after the catalogue is drawn, without drawing from its random stream, so every other seeded value
 // stays as it was; the product's own price and stock are its variants' lowest price and total
 // (rollUpVariants), as the product schema requires.
-import { buildSearchKeywords, rollUpVariants } from 'shared-data/contracts';
+import { buildSearchKeywords, optionValuesOf, rollUpVariants } from 'shared-data/contracts';
 import type { ProductDoc, SeedOption, SeedVariant } from './types';
 
 const RING_SIZES = { name: 'Size', values: ['6', '7', '8', '9', '10'], emptyAt: 3 };
@@ -125,6 +125,7 @@ export function withSeedVariants(products: ProductDoc[]): void {
     product.minOrderQty = 1;
     product.description = product.description.replace(/Minimum order \d+ pieces? per design/, 'Minimum order 1 piece per design');
     product.variantSkus = made.variants.map((variant) => variant.sku.toLowerCase());
+    product.optionValues = optionValuesOf(made.options, made.variants);
     product.searchKeywords = buildSearchKeywords({
       title: product.title,
       sku: product.sku,

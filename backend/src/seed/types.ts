@@ -56,6 +56,8 @@ export interface ProductDoc {
   options?: SeedOption[];
   variants?: SeedVariant[];
   variantSkus?: string[];
+  /** `name:value` of the option values its variants on sale have (what the trigger keeps): the listings' option filter. */
+  optionValues?: string[];
   createdAt: Date;
   updatedAt: Date;
 }

@@ -100,6 +100,9 @@ describe('firestore.indexes.json', () => {
       ['prod', 'status:ASCENDING', 'price:ASCENDING'],
       ['prod', 'status:ASCENDING', 'title:ASCENDING'],
       ['prod', 'status:ASCENDING', 'searchKeywords:CONTAINS', 'createdAt:DESCENDING'],
+      // A category's and a subcategory's listing filtered by one option value (issue 40), newest first.
+      ['prod', 'status:ASCENDING', 'categorySlug:ASCENDING', 'optionValues:CONTAINS', 'createdAt:DESCENDING'],
+      ['prod', 'status:ASCENDING', 'subCategoryId:ASCENDING', 'optionValues:CONTAINS', 'createdAt:DESCENDING'],
       ['prod', 'status:ASCENDING', 'stock:ASCENDING'],
       ['blogs', 'status:ASCENDING', 'publishedAt:DESCENDING'],
       ['blogs', 'status:ASCENDING', 'tags:CONTAINS', 'publishedAt:DESCENDING'],

@@ -69,6 +69,17 @@ describe('the catalogue’s public queries', () => {
     expect(list('prod', and(field('categorySlug', 'EQUAL', 'rings'), field('stock', 'GREATER_THAN', 0)), orderBy).allowed).toBe(false);
   });
 
+  it('lets anyone filter a subcategory by an option value (issue 40), with the stock filter and a sort', () => {
+    const filter = and(
+      active,
+      field('subCategoryId', 'EQUAL', 'lips--lipstick'),
+      field('optionValues', 'ARRAY_CONTAINS', 'shade:ruby red'),
+      field('stock', 'GREATER_THAN', 0),
+    );
+    expect(list('prod', filter, [order('title', 'ASCENDING'), order('stock', 'ASCENDING')]).allowed).toBe(true);
+    expect(list('prod', and(field('optionValues', 'ARRAY_CONTAINS', 'shade:ruby red')), [order('createdAt', 'DESCENDING')]).allowed).toBe(false);
+  });
+
   it('lets anyone search the keyword index of active products', () => {
     expect(list('prod', and(active, field('searchKeywords', 'ARRAY_CONTAINS', 'jhum')), [order('createdAt', 'DESCENDING')]).allowed).toBe(true);
   });

@@ -17,7 +17,7 @@ import {
   categoryDocumentSchema,
   webUserDocumentSchema,
 } from 'shared-data';
-import { productDocumentSchema } from 'shared-data/contracts';
+import { optionValuesOf, productDocumentSchema } from 'shared-data/contracts';
 
 const RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 const engine = compileRules(readFileSync(RULES_PATH, 'utf8'), 'firestore.rules');
@@ -198,6 +198,12 @@ const cases: Case[] = [
         variantOf(3, 1, { status: 'draft', stock: 7 }),
       ]),
       withVariants(hundredVariants),
+      // What the productWritten trigger adds: the editor's next save carries them back.
+      withVariants(hundredVariants, {
+        variantSkus: hundredVariants.map((variant) => variant.sku.toLowerCase()),
+        optionValues: optionValuesOf([sizes, platings], hundredVariants as Array<{ options: Record<string, string>; status: 'active' }>),
+      }),
+      withVariants([variantOf(0, 0)], { optionValues: [`${'s'.repeat(40)}:${'v'.repeat(60)}`] }),
     ],
     invalid: [
       ['101 variants', withVariants([...hundredVariants, variantOf(0, 0, { sku: 'ONE-MORE' })])],
@@ -208,6 +214,8 @@ const cases: Case[] = [
       ['a variant with an unknown field', withVariants([variantOf(0, 0, { cost: 700 })])],
       ['a variant of unknown status', withVariants([variantOf(0, 0, { status: 'hidden' })], { stock: 0 })],
       ['a variant without a SKU', withVariants([variantOf(0, 0, { sku: '' })])],
+      ['option values as a string', withVariants([variantOf(0, 0)], { optionValues: 'size:5' })],
+      ['91 option values', withVariants([variantOf(0, 0)], { optionValues: Array.from({ length: 91 }, (_, i) => `size:${i}`) })],
       ['a variant named as a string', withVariants(['SLV-RNG-0001-5-P0' as unknown as Data])],
       ['MRP below price', { ...product, mrp: 1000 }],
       ['price above 10 crore', { ...product, price: 100_000_001 }],

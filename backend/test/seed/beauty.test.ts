@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { gstinCheckCharacter, normalizeSiteSettings, productDocumentSchema } from 'shared-data/contracts';
+import { gstinCheckCharacter, normalizeSiteSettings, optionValuesOf, productDocumentSchema } from 'shared-data/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeCategoryCounts } from '../../functions/src/category-counts';
-import { imageSrcsOf } from '../../functions/src/product-written';
+import { imageSrcsOf, optionValuesOfDocument } from '../../functions/src/product-written';
 import { BEAUTY_DEMO } from '../../src/seed/beauty';
 import { BEAUTY_CATEGORY_SPECS } from '../../src/seed/beauty/catalogue-data';
 import { MAX_PRICE, MIN_PRICE } from '../../src/seed/beauty/generate-catalogue';
@@ -58,6 +58,9 @@ describe('beauty catalogue', () => {
     expect(new Set([...variantSkus, ...skus.map((sku) => sku.toLowerCase())]).size).toBe(variantSkus.length + skus.length);
     for (const p of withVariants) {
       expect(p.variantSkus).toEqual(p.variants!.map((v) => v.sku.toLowerCase()));
+      // The listings' option filter: the values its variants on sale have, as the trigger keeps them.
+      expect(p.optionValues).toEqual(optionValuesOf(p.options!, p.variants!));
+      expect(p.optionValues).toEqual(optionValuesOfDocument(p));
       for (const v of p.variants!) expect(v.sku.startsWith(`${p.sku}-`)).toBe(true);
     }
   });
@@ -116,6 +119,7 @@ describe('beauty catalogue', () => {
     for (const p of products.filter((p) => !p.variants)) {
       expect(p).not.toHaveProperty('options');
       expect(p).not.toHaveProperty('variantSkus');
+      expect(p).not.toHaveProperty('optionValues');
     }
     // Shades: named colours with swatches, 4–12 of them.
     const shaded = withVariants.filter((p) => p.options!.some((o) => o.name === 'Shade'));

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { productDocumentSchema } from 'shared-data/contracts';
+import { optionValuesOf, productDocumentSchema } from 'shared-data/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSearchKeywords } from '../../src/seed/search-keywords';
 import { generateCatalogue } from '../../src/seed/generate-catalogue';
 import { inspectSvg } from './svg-check';
+import { optionValuesOfDocument } from '../../functions/src/product-written';
 
 const now = new Date('2026-11-22T10:00:00Z');
 const catalogue = generateCatalogue(now);
@@ -104,8 +105,10 @@ describe('generated catalogue', () => {
       const { createdAt, updatedAt, ...fields } = p;
       const parsed = productDocumentSchema.safeParse({ ...fields, createdAt, updatedAt });
       expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${p.sku} ${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
-      // Search finds each variant by its SKU.
+      // Search finds each variant by its SKU; the listings' option filter finds it by its values on sale.
       for (const variant of p.variants!) expect(p.searchKeywords).toContain(variant.sku.toLowerCase());
+      expect(p.optionValues).toEqual(optionValuesOf(p.options!, p.variants!));
+      expect(p.optionValues).toEqual(optionValuesOfDocument(p));
       // Every variant on sale with stock can be ordered: its stock reaches the minimum order, which the description states.
       for (const variant of p.variants!.filter((each) => each.status === 'active' && each.stock > 0))
         expect(variant.stock).toBeGreaterThanOrEqual(p.minOrderQty);

@@ -3,7 +3,8 @@
 // counts, customers' figures and the dashboard's day counters must match its own documents.
 import { describe, expect, it } from 'vitest';
 import { buildLargeDataSet, hasThirtyVariants } from '../../src/seed/large-data-set';
-import { type OrderStatus, productDocumentSchema, TAKING_STATUSES } from 'shared-data/contracts';
+import { optionValuesOf, type OrderStatus, productDocumentSchema, TAKING_STATUSES } from 'shared-data/contracts';
+import { optionValuesOfDocument } from '../../functions/src/product-written';
 
 const size = { products: 300, categories: 7, customers: 40, orders: 250 };
 const now = new Date('2026-11-25T10:00:00Z');
@@ -89,6 +90,13 @@ describe('the large data set with variants (issue 40)', () => {
     const product = products[7]!;
     const variants = product['variants'] as Array<{ sku: string; status: string }>;
     expect(product['variantSkus']).toEqual(variants.map((variant) => variant.sku.toLowerCase()));
+    for (const each of products) {
+      expect(each['optionValues']).toEqual(
+        optionValuesOf(each['options'] as Parameters<typeof optionValuesOf>[0], each['variants'] as Parameters<typeof optionValuesOf>[1]),
+      );
+      expect(each['optionValues']).toEqual(optionValuesOfDocument(each));
+    }
+    expect(product['optionValues']).not.toEqual([]);
     expect(product['searchKeywords']).toContain(variants[3]!.sku.toLowerCase());
     const bySku = new Map(products.map((each) => [String(each['sku']), each]));
     for (const order of withVariants.filter((document) => /^orders\/[^/]+$/.test(document.path))) {

@@ -2,8 +2,9 @@
 // total count), related products, the products of a cart. Every query filters on
 // `status == 'active'` as the security rules require, and has its composite index in
 // backend/firestore.indexes.json.
-import type { DocumentSnapshot, Firestore, QueryConstraint } from 'firebase/firestore/lite';
+import type { DocumentSnapshot, Firestore, QueryConstraint, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from 'shared-data';
+import { optionFacetsOf, type OptionFacet } from 'shared-data/option-values';
 import { isPermissionDenied, productSummariesRef, productSummaryRef, type Product, type ProductSummary } from 'shared-data';
 import { PAGE_SIZE, type ListingPlan } from './listing-plan';
 
@@ -17,11 +18,18 @@ export interface ListingPage {
   hasPrevious: boolean;
   /** The cursor in the URL named a product that is gone; the first page is shown instead. */
   cursorLost: boolean;
+  /** The option values on sale among the page's products (the listing's option filter). */
+  optionFacets: OptionFacet[];
 }
+
+/** The option filter's choices from the stored `options` and `optionValues` of a page's documents (not part of a summary). */
+const facetsOf = (docs: readonly QueryDocumentSnapshot<ProductSummary>[]): OptionFacet[] =>
+  optionFacetsOf(docs.map((d) => ({ options: d.get('options') as unknown, optionValues: d.get('optionValues') as unknown })));
 
 function constraintsOf(plan: ListingPlan): QueryConstraint[] {
   return [
     ...plan.equalities.map(([field, value]) => where(field, '==', value)),
+    ...(plan.arrayContains ? [where(plan.arrayContains[0], 'array-contains', plan.arrayContains[1])] : []),
     ...plan.ranges.map((range) => where(range.field, range.op, range.value)),
     ...plan.orderBy.map(([field, direction]) => orderBy(field, direction)),
   ];
@@ -61,12 +69,14 @@ export async function fetchListingPage(
     const [snapshot, total] = await Promise.all([getDocs(query(products, ...constraints, endBefore(anchor), limitToLast(pageSize + 1))), counting]);
     const docs = snapshot.docs;
     const hasPrevious = docs.length > pageSize;
+    const shown = hasPrevious ? docs.slice(1) : docs;
     return {
-      products: (hasPrevious ? docs.slice(1) : docs).map((d) => d.data()),
+      products: shown.map((d) => d.data()),
       total,
       hasNext: true,
       hasPrevious,
       cursorLost,
+      optionFacets: facetsOf(shown),
     };
   }
   const [snapshot, total] = await Promise.all([
@@ -80,7 +90,17 @@ export async function fetchListingPage(
     hasNext: docs.length > pageSize,
     hasPrevious: anchor !== null && cursor.after !== null,
     cursorLost,
+    optionFacets: facetsOf(docs.slice(0, pageSize)),
   };
+}
+
+/**
+ * The option values on sale among the first page of a listing: the option filter's choices while a
+ * value is chosen (the filtered page would offer only what its own products also come in).
+ */
+export async function fetchOptionFacets(db: Firestore, plan: ListingPlan, pageSize = PAGE_SIZE): Promise<OptionFacet[]> {
+  const snapshot = await getDocs(query(productSummariesRef(db), ...constraintsOf(plan), limit(pageSize)));
+  return facetsOf(snapshot.docs);
 }
 
 /** Other active products of the same subcategory, newest first. */

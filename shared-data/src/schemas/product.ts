@@ -172,6 +172,8 @@ export const productDocumentSchema = lazySchema(() =>
       priceBreakup: z.record(z.string(), z.unknown()).optional(),
       /** Its variants' SKUs in lower case (kept by the productWritten trigger): search finds a variant by its SKU. */
       variantSkus: storedStringList(MAX_PRODUCT_VARIANTS, 40).optional(),
+      /** `name:value` of the option values its variants on sale have (kept by the productWritten trigger): the listings' option filter. */
+      optionValues: storedStringList(90, 101).optional(),
     })
     .refine(mrpAtLeastPrice, MRP_MESSAGE)
     .superRefine(checkVariants),

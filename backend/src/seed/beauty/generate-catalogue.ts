@@ -2,7 +2,7 @@
 // same way on every run for a given `now` (seeded random numbers, no Math.random). Products with
 // shades or sizes get options and variants in the stored shape of seed-variants.ts, and their own
 // price, MRP and stock are the variants' roll-up (rollUpVariants), as the product schema requires.
-import { rollUpVariants } from 'shared-data/contracts';
+import { optionValuesOf, rollUpVariants } from 'shared-data/contracts';
 import { computeCategoryCounts } from '../../../functions/src/category-counts';
 import type { DemoCatalogue } from '../demo-content';
 import { createRandom, type Random } from '../prng';
@@ -247,7 +247,7 @@ export function generateBeautyCatalogue(now: Date, specs: readonly CategorySpec[
             ...(variantSkus ? { variantSkus } : {}),
           }),
           imageSrcs: [...new Set([...images, ...(made?.variants.flatMap((variant) => variant.images ?? []) ?? [])].map((image) => image.src))].slice(0, 120),
-          ...(made ? { options: made.options, variants: made.variants, variantSkus } : {}),
+          ...(made ? { options: made.options, variants: made.variants, variantSkus, optionValues: optionValuesOf(made.options, made.variants) } : {}),
           createdAt,
           updatedAt,
         });

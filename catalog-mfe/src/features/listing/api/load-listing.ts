@@ -1,9 +1,11 @@
 // The data of a product listing page (/products, a category, a subcategory): the page of products
-// for the URL's filters, sort and cursor, the total, and the links to the neighbouring pages.
+// for the URL's filters, sort and cursor, the total, the links to the neighbouring pages, and the
+// option values its option filter offers.
 import type { CategoryInfo, ProductSummary, RemoteLoaderContext, SubcategoryInfo } from 'shared-data';
 import { fetchCategories } from 'shared-data';
-import { listingPlan, listingSearch, parseListingParams, PAGE_SIZE, type ListingParams } from '../../../lib/listing-plan';
-import { fetchListingPage } from '../../../lib/products';
+import { parseOptionFilter, type OptionFacet } from 'shared-data/option-values';
+import { applyOptionRules, listingPlan, listingSearch, parseListingParams, PAGE_SIZE, type ListingParams } from '../../../lib/listing-plan';
+import { fetchListingPage, fetchOptionFacets } from '../../../lib/products';
 import { sharedRead } from '../../../lib/shared-read';
 
 export type ListingScope =
@@ -17,6 +19,11 @@ export interface ListingData {
   /** Every category, for the /products filters (empty on scoped pages). */
   categories: CategoryInfo[];
   products: ProductSummary[];
+  /**
+   * The option filter's choices (within a category or subcategory; [] elsewhere): the option values
+   * on sale among the page's products, or, while a value is chosen, among the first page without it.
+   */
+  optionFacets: OptionFacet[];
   total: number;
   page: number;
   pageCount: number;
@@ -30,22 +37,35 @@ export const CATALOGUE_UNAVAILABLE = 'The catalogue is not available right now. 
 
 const href = (basePath: string, search: string) => (search ? `${basePath}?${search}` : basePath);
 
+/** The choices with the chosen value among them (it stays selectable when no product of the first page has it). */
+export function withChosen(facets: OptionFacet[], option: string | null): OptionFacet[] {
+  const chosen = parseOptionFilter(option);
+  if (!chosen) return facets;
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const facet = facets.find((each) => same(each.name, chosen.name));
+  if (!facet) return [...facets, { name: chosen.name, values: [chosen.value] }];
+  if (facet.values.some((value) => same(value, chosen.value))) return facets;
+  return facets.map((each) => (each === facet ? { ...each, values: [...each.values, chosen.value] } : each));
+}
+
 export async function loadListing(context: RemoteLoaderContext, request: Request, scope: ListingScope, basePath: string): Promise<ListingData> {
   const url = new URL(request.url);
   const parsed = parseListingParams(url.searchParams);
   // A category or subcategory page fixes its scope; the URL cannot widen or change it.
-  const params: ListingParams =
+  const params: ListingParams = applyOptionRules(
     scope.kind === 'category'
       ? { ...parsed, category: scope.category.slug, sub: null }
       : scope.kind === 'subcategory'
         ? { ...parsed, category: scope.category.slug, sub: scope.subcategory.id }
-        : parsed;
+        : parsed,
+  );
   const empty: ListingData = {
     scope,
     basePath,
     params,
     categories: [],
     products: [],
+    optionFacets: [],
     total: 0,
     page: 1,
     pageCount: 0,
@@ -57,11 +77,15 @@ export async function loadListing(context: RemoteLoaderContext, request: Request
   const { db } = context;
   if (!db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
   try {
-    const [page, categories] = await Promise.all([
+    // While a value is chosen, the choices come from the first page without it (one more query of a
+    // page, shared like the listing's); otherwise from the page itself, at no extra read.
+    const facetPlan = params.option ? listingPlan({ ...params, option: null }) : null;
+    const [page, categories, chosenFacets] = await Promise.all([
       sharedRead(context, `listing:${JSON.stringify([listingPlan(params), params.after, params.before])}`, () =>
         fetchListingPage(db, listingPlan(params), { after: params.after, before: params.before }),
       ),
       scope.kind === 'all' ? sharedRead(context, 'categories', () => fetchCategories(db)) : Promise.resolve([]),
+      facetPlan ? sharedRead(context, `listing-options:${JSON.stringify(facetPlan)}`, () => fetchOptionFacets(db, facetPlan)) : Promise.resolve(null),
     ]);
     // Only the filters stay in page links: the scope is in the path.
     const filters: Partial<ListingParams> = {
@@ -82,6 +106,7 @@ export async function loadListing(context: RemoteLoaderContext, request: Request
       params: { ...params, page: pageNumber },
       categories,
       products: page.products,
+      optionFacets: params.category || params.sub ? withChosen(chosenFacets ?? page.optionFacets, params.option) : [],
       total: page.total,
       page: pageNumber,
       pageCount: Math.ceil(page.total / PAGE_SIZE),

@@ -2,7 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryInfo } from 'shared-data';
 import { parseListingParams } from '../../../lib/listing-plan';
+import type { OptionFacet } from 'shared-data/option-values';
+import { applyOptionRules } from '../../../lib/listing-plan';
 import { withRouter } from '../../../test-utils';
+import { ActiveFilters } from './active-filters';
 import { ListingFilters } from './listing-filters';
 
 const categories: CategoryInfo[] = [
@@ -71,5 +74,76 @@ describe('ListingFilters', () => {
     expect(screen.getByLabelText('In stock only')).toBeChecked();
     expect(screen.getByLabelText('Sort by')).toHaveValue('price-desc');
     expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/products');
+  });
+});
+
+describe('ListingFilters: the option filter (issue 40)', () => {
+  const shades: OptionFacet[] = [{ name: 'Shade', values: ['Ruby Red', 'Nude Pink'] }];
+  const basePath = '/lips/lipstick';
+
+  function renderListing(path: string, optionFacets: OptionFacet[]) {
+    // A subcategory page: its scope is in the path (the loader adds it, the view leaves it out of the filters' URLs).
+    const parsed = parseListingParams(new URL(path, 'http://shop.test').searchParams);
+    const params = { ...applyOptionRules({ ...parsed, category: 'lips', sub: 'lips--lipstick' }), category: null, sub: null };
+    return render(
+      withRouter(
+        <>
+          <ActiveFilters basePath={basePath} params={params} optionFacets={optionFacets} />
+          <ListingFilters basePath={basePath} params={params} optionFacets={optionFacets} />
+        </>,
+        { path },
+      ),
+    );
+  }
+
+  it('offers the listing’s option values and puts the chosen one in the URL', async () => {
+    const user = userEvent.setup();
+    renderListing('/lips/lipstick?sort=name', shades);
+    const shade = screen.getByRole('combobox', { name: 'Shade' });
+    expect(shade).toHaveValue('');
+    expect(screen.getAllByRole('option', { name: /Ruby Red|Nude Pink|Any shade/ }).map((option) => option.textContent)).toEqual([
+      'Any shade',
+      'Ruby Red',
+      'Nude Pink',
+    ]);
+    await user.selectOptions(shade, 'Ruby Red');
+    expect(screen.getByTestId('location')).toHaveTextContent('/lips/lipstick?option=Shade%3ARuby+Red&sort=name');
+  });
+
+  it('is a native select, first in the keyboard order of a scoped listing’s filters', async () => {
+    const user = userEvent.setup();
+    renderListing('/lips/lipstick', shades);
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Shade' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Shade' }).tagName).toBe('SELECT');
+  });
+
+  it('shows the chosen value however the URL spells it, as a removable chip, and sets the price range aside', async () => {
+    const user = userEvent.setup();
+    renderListing('/lips/lipstick?option=shade:ruby%20red&min=100&inStock=1', shades);
+    expect(screen.getByRole('combobox', { name: 'Shade' })).toHaveValue('Shade:Ruby Red');
+    expect(screen.getByRole('group', { name: 'Price (₹)' })).toBeDisabled();
+    expect(screen.getByRole('group', { name: 'Price (₹)' })).toHaveAccessibleDescription(/A price range does not combine with a shade filter/);
+    expect(screen.getByLabelText('Lowest price')).toHaveValue('');
+    const chip = screen.getByRole('link', { name: 'Remove filter: Shade: Ruby Red' });
+    expect(chip).toHaveAttribute('href', '/lips/lipstick?inStock=1');
+    expect(screen.getByRole('link', { name: 'Clear all filters' })).toHaveAttribute('href', '/lips/lipstick');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Shade' }), 'Any shade');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lips\/lipstick\?inStock=1$/);
+  });
+
+  it('groups the values of several options in one list, one value at a time', async () => {
+    const user = userEvent.setup();
+    renderListing('/lips/lipstick', [...shades, { name: 'Size', values: ['3.5 g', '4 g'] }]);
+    const option = screen.getByRole('combobox', { name: 'Shade or Size' });
+    expect(screen.getByRole('group', { name: 'Size' })).toBeInTheDocument();
+    await user.selectOptions(option, '4 g');
+    expect(screen.getByTestId('location')).toHaveTextContent('/lips/lipstick?option=Size%3A4+g');
+  });
+
+  it('has no option filter where the listing’s products have no options', () => {
+    renderListing('/lips/lipstick', []);
+    expect(screen.queryByRole('combobox', { name: /shade/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Price (₹)' })).toBeEnabled();
   });
 });

@@ -4,6 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import type { CategoryInfo } from 'shared-data';
+import { optionValueKey, parseOptionFilter, type OptionFacet } from 'shared-data/option-values';
 import { listingSearch, SORT_LABELS, SORTS, type ListingParams, type SortKey } from '../../../lib/listing-plan';
 
 export interface ListingFiltersProps {
@@ -11,6 +12,8 @@ export interface ListingFiltersProps {
   params: ListingParams;
   /** Category and subcategory choices (the /products page only). */
   categories?: CategoryInfo[];
+  /** The option values on sale in this listing (a category or subcategory): its option filter. */
+  optionFacets?: OptionFacet[];
 }
 
 interface Draft {
@@ -19,6 +22,8 @@ interface Draft {
   min: string;
   max: string;
   inStock: boolean;
+  /** `Name:Value` as the choices spell it, or ''. */
+  option: string;
   sort: SortKey;
 }
 
@@ -38,7 +43,18 @@ function validate(draft: Draft): DraftErrors {
   return errors;
 }
 
-export function ListingFilters({ basePath, params, categories }: ListingFiltersProps) {
+const choiceOf = (name: string, value: string) => `${name}:${value}`;
+
+/** The choice (as the filter spells it) that the URL's option names, however its case was written. */
+function chosenOption(option: string | null, facets: readonly OptionFacet[]): string {
+  const parsed = parseOptionFilter(option);
+  if (!parsed) return '';
+  const key = optionValueKey(parsed.name, parsed.value);
+  for (const facet of facets) for (const value of facet.values) if (optionValueKey(facet.name, value) === key) return choiceOf(facet.name, value);
+  return choiceOf(parsed.name, parsed.value);
+}
+
+export function ListingFilters({ basePath, params, categories, optionFacets = [] }: ListingFiltersProps) {
   const navigate = useNavigate();
   const id = useId();
   const initial: Draft = {
@@ -47,6 +63,7 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
     min: params.min === null ? '' : String(params.min),
     max: params.max === null ? '' : String(params.max),
     inStock: params.inStock,
+    option: chosenOption(params.option, optionFacets),
     sort: params.sort,
   };
   // The form restarts from the URL whenever the URL changes (back, forward, a shared link).
@@ -56,12 +73,14 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
   const { draft, errors } = current;
 
   const go = (next: Draft) => {
+    // An option value replaces a price range (listing-plan.ts applyOptionRules).
     const search = listingSearch({
       category: next.sub ? (next.sub.split('--')[0] ?? null) : next.category || null,
       sub: next.sub || null,
-      min: next.min.trim() ? Number(next.min) : null,
-      max: next.max.trim() ? Number(next.max) : null,
+      min: next.min.trim() && !next.option ? Number(next.min) : null,
+      max: next.max.trim() && !next.option ? Number(next.max) : null,
       inStock: next.inStock,
+      option: next.option || null,
       sort: next.sort,
     });
     navigate(search ? `${basePath}?${search}` : basePath);
@@ -87,7 +106,16 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
 
   const selectedCategory = categories?.find((category) => category.slug === (draft.sub ? draft.sub.split('--')[0] : draft.category));
   const errorId = (key: 'min' | 'max') => `${id}-${key}-error`;
-  const hasFilters = params.category || params.sub || params.min !== null || params.max !== null || params.inStock || params.sort !== 'newest';
+  const hasFilters = params.category || params.sub || params.min !== null || params.max !== null || params.inStock || params.option || params.sort !== 'newest';
+  // The option filter: one list of every option's values (one value at a time), grouped by option
+  // when there are several ("Shade or Size").
+  const optionLabel = optionFacets.map((facet) => facet.name).join(' or ');
+  const optionChoices = (facet: OptionFacet) =>
+    facet.values.map((value) => (
+      <option key={value} value={choiceOf(facet.name, value)}>
+        {value}
+      </option>
+    ));
 
   return (
     <form className="listing-filters" method="get" action={basePath} onSubmit={onSubmit} aria-label="Filter and sort products" noValidate>
@@ -101,7 +129,7 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
               id={`${id}-category`}
               name="category"
               value={selectedCategory?.slug ?? ''}
-              onChange={(event) => update({ category: event.target.value, sub: '' }, true)}
+              onChange={(event) => update({ category: event.target.value, sub: '', option: '' }, true)}
             >
               <option value="">All categories</option>
               {categories.map((category) => (
@@ -115,7 +143,13 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
             <label className="field__label" htmlFor={`${id}-sub`}>
               Subcategory
             </label>
-            <select id={`${id}-sub`} name="sub" value={draft.sub} disabled={!selectedCategory} onChange={(event) => update({ sub: event.target.value }, true)}>
+            <select
+              id={`${id}-sub`}
+              name="sub"
+              value={draft.sub}
+              disabled={!selectedCategory}
+              onChange={(event) => update({ sub: event.target.value, option: '' }, true)}
+            >
               <option value="">{selectedCategory ? `All ${selectedCategory.name.toLowerCase()}` : 'Choose a category first'}</option>
               {selectedCategory?.subcategories.map((sub) => (
                 <option key={sub.id} value={sub.id}>
@@ -126,8 +160,31 @@ export function ListingFilters({ basePath, params, categories }: ListingFiltersP
           </div>
         </>
       ) : null}
-      <fieldset className="listing-filters__price">
+      {optionFacets.length > 0 ? (
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-option`}>
+            {optionLabel}
+          </label>
+          <select id={`${id}-option`} name="option" value={draft.option} onChange={(event) => update({ option: event.target.value }, true)}>
+            <option value="">Any {optionLabel.toLowerCase()}</option>
+            {optionFacets.length === 1
+              ? optionChoices(optionFacets[0]!)
+              : optionFacets.map((facet) => (
+                  <optgroup key={facet.name} label={facet.name}>
+                    {optionChoices(facet)}
+                  </optgroup>
+                ))}
+          </select>
+        </div>
+      ) : null}
+      <fieldset className="listing-filters__price" disabled={Boolean(draft.option)} aria-describedby={draft.option ? `${id}-price-note` : undefined}>
         <legend>Price (₹)</legend>
+        {draft.option ? (
+          <p id={`${id}-price-note`} className="field__hint">
+            A price range does not combine with a {optionLabel.toLowerCase() || 'option'} filter: choose “Any {optionLabel.toLowerCase() || 'option'}” to use
+            one.
+          </p>
+        ) : null}
         {(['min', 'max'] as const).map((key) => (
           <div className="field" key={key}>
             <label className="field__label" htmlFor={`${id}-${key}`}>

@@ -33,12 +33,18 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
   const loading = navigation.state === 'loading' && navigation.location.pathname === data.basePath;
   const from = (data.page - 1) * PAGE_SIZE + 1;
   const to = from + data.products.length - 1;
-  const retrySearch = listingSearch(data.scope.kind === 'all' ? data.params : { ...data.params, category: null, sub: null });
+  // On a category or subcategory page the scope is in the path: the filters' URLs leave it out.
+  const filterParams = data.scope.kind === 'all' ? data.params : { ...data.params, category: null, sub: null };
+  const retrySearch = listingSearch(filterParams);
   const retryHref = retrySearch ? `${data.basePath}?${retrySearch}` : data.basePath;
   const categories = data.scope.kind === 'all' ? data.categories : undefined;
   const activeCount = activeFilters(data.params, categories).length;
   const filtered =
-    data.params.min !== null || data.params.max !== null || data.params.inStock || (data.scope.kind === 'all' && (data.params.category || data.params.sub));
+    data.params.min !== null ||
+    data.params.max !== null ||
+    data.params.inStock ||
+    data.params.option !== null ||
+    (data.scope.kind === 'all' && (data.params.category || data.params.sub));
 
   return (
     // data-build names the deployed build of this remote (monitoring, the deploy and canary journeys).
@@ -53,11 +59,11 @@ export function ListingView({ data, title, crumbs, intro, listId }: ListingViewP
               Filter and sort
               {activeCount > 0 ? <span className="listing-drawer__count"> ({activeCount} active)</span> : null}
             </summary>
-            <ListingFilters basePath={data.basePath} params={data.params} {...(categories ? { categories } : {})} />
+            <ListingFilters basePath={data.basePath} params={filterParams} optionFacets={data.optionFacets} {...(categories ? { categories } : {})} />
           </details>
         </aside>
         <div className="catalog-listing__results" aria-busy={loading}>
-          <ActiveFilters basePath={data.basePath} params={data.params} {...(categories ? { categories } : {})} />
+          <ActiveFilters basePath={data.basePath} params={filterParams} optionFacets={data.optionFacets} {...(categories ? { categories } : {})} />
           <p className="catalog-listing__count" role="status">
             {loading
               ? 'Updating the results…'
