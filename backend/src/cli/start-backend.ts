@@ -21,6 +21,7 @@ import { startStorageServer, type StorageServer } from '../storage/index';
 import { seedDemoShop, seedDemoUsers, type SeedReport } from '../seed/seed-demo-shop';
 import type { DemoShop } from '../seed/demo-content';
 import { writeLargeDataSet } from '../seed/large-data-set';
+import { runMigrations } from '../migrations/migrations';
 import { authAccountStore } from '../emulators/auth-accounts';
 import { buildFunctions } from './build-functions';
 import { startCallableServer } from '../emulators/callable-server';
@@ -446,6 +447,19 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         throw new StartupError('seed-failed', `Loading the demo data failed: ${(error as Error).message}`, { cause: error });
       }
       seedMs = performance.now() - seedStarted;
+    }
+    // A data folder from an earlier version is brought up to date (migrations.ts); a store in
+    // memory is today's seed already.
+    if (!options.inMemory) {
+      const migrationDb = db ?? createAdminFirestore({ host: firestore.host, projectId });
+      if (!db) cleanups.push(() => migrationDb.terminate());
+      try {
+        const report = await runMigrations(migrationDb);
+        for (const step of report.applied)
+          log(`Migrated the data folder to version ${step.version} (${step.title}): ${step.changed} document${step.changed === 1 ? '' : 's'} changed.`);
+      } catch (error) {
+        throw new StartupError('seed-failed', `Migrating the data folder failed: ${(error as Error).message}`, { cause: error });
+      }
     }
 
     await largeWritten;
