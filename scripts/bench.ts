@@ -469,6 +469,7 @@ async function adminAtScale(): Promise<void> {
       // in 30 sizes and platings), for a signed-in visitor, so no page cache answers for the render.
       ['/category/scale-cat-7', 'SCL-0', 'storefront: a category of 500 products with variants, first page'],
       ['/category/scale-cat-7?sort=price-asc&inStock=1', 'SCL-0', 'storefront: the same, in stock, cheapest first'],
+      ['/category/scale-cat-7?option=Size%3A8&inStock=1', 'SCL-0', 'storefront: the same filtered by an option value (Size: 8), in stock'],
       ['/product/SCL-00107/scale-product-107', 'SCL-00107-10-OX', 'storefront: a product with 30 variants (its JSON-LD names each)'],
       ['/product/SCL-00107/scale-product-107?variant=SCL-00107-8-GD', 'SCL-00107-8-GD', 'storefront: the same product opened on one variant'],
       ['/search?q=scl-04321-7', 'SCL-04321', "storefront: a search for a variant's SKU"],
