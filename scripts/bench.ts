@@ -398,6 +398,14 @@ async function startMonolithPeer(site: RunningSite, readyPath: string): Promise<
   return { url, pid: child.pid, stop };
 }
 
+/** A stored field as the document server's REST API answers it. */
+interface StoredValue {
+  integerValue?: string;
+  stringValue?: string;
+  arrayValue?: { values?: StoredValue[] };
+  mapValue?: { fields?: Record<string, StoredValue> };
+}
+
 /**
  * An order as a long wholesale account leaves it, made through the callables as the admin makes it:
  * placed, confirmed, invoiced, 50 payments recorded and 5 credit notes of an amount each.
@@ -417,14 +425,28 @@ async function orderWithPaymentsAndCredits(site: RunningSite): Promise<{ orderId
       {
         headers: { authorization: 'Bearer owner' },
       },
-    ).then((response) => response.json())) as { documents?: Array<{ name: string; fields: Record<string, { integerValue?: string; stringValue?: string }> }> };
-    const product = products.documents?.find(
-      (document) => Number(document.fields['stock']?.integerValue ?? 0) >= 10 && document.fields['status']?.stringValue === 'active',
-    );
-    if (!product) throw new Error('No active product with 10 in stock for the order benchmark');
-    const productId = product.name.split('/').at(-1) ?? '';
+    ).then((response) => response.json())) as { documents?: Array<{ name: string; fields: Record<string, StoredValue> }> };
+    // The product with 10 of one variant in stock (a product without options is its own variant).
+    const quantity = 10;
+    const pick = products.documents
+      ?.filter((document) => document.fields['status']?.stringValue === 'active')
+      .map((document) => {
+        const variants = (document.fields['variants']?.arrayValue?.values ?? []).map((value) => value.mapValue?.fields ?? {});
+        const variant = variants.find((fields) => fields['status']?.stringValue === 'active' && Number(fields['stock']?.integerValue ?? 0) >= quantity);
+        const enough = variants.length ? Boolean(variant) : Number(document.fields['stock']?.integerValue ?? 0) >= quantity;
+        return enough ? { document, variantSku: variant?.['sku']?.stringValue } : null;
+      })
+      .find((found) => found !== null);
+    if (!pick) throw new Error(`No active product with ${quantity} of a variant in stock for the order benchmark`);
+    const productId = pick.document.name.split('/').at(-1) ?? '';
     const placed = await customer.call<{ orderId: string; number: string; total: number }>('placeOrder', {
-      items: [{ productId, quantity: Math.max(5, Number(product.fields['minOrderQty']?.integerValue ?? 1)) }],
+      items: [
+        {
+          productId,
+          ...(pick.variantSku ? { variantSku: pick.variantSku } : {}),
+          quantity: Math.max(quantity, Number(pick.document.fields['minOrderQty']?.integerValue ?? 1)),
+        },
+      ],
       addressId: 'demo-address-1',
       idempotencyKey: `bench-busy-order-${Date.now()}`,
     });
