@@ -3,7 +3,8 @@
 // now, no WhatsApp); a product in shades and sizes (the choice in the address, the price and SKU
 // following it, the server-rendered page already on the variant the address names); two shades of
 // one lipstick ordered as two lines; an invoice with lines at 18 % and 5 % GST; and an admin
-// changing one variant's price (the product's own price is the lowest variant's).
+// changing one variant's price (the product's own price is the lowest variant's); a shelf filtered
+// by shade.
 import type { RunningSite } from '../../../scripts/lib/site';
 import { computeInvoice, type TaxSettings } from 'shared-data/admin';
 import { test, expect, gotoHydrated, holdScripts } from '../../support/fixtures';
@@ -269,4 +270,24 @@ test('an admin changes one variant’s price and the product’s own price becom
   await expect
     .poll(async () => (await request.get(productPath(serum, changed.sku))).text(), { timeout: 60_000 })
     .toContain(`catalog-price__now">${inr(newPrice)}<`);
+});
+
+test('a lipstick shelf filters by shade, and its retail cards send the shopper to choose a shade', async ({ page }) => {
+  const lipstick = await storedProduct('AB-LIP-0001');
+  const shade = lipstick.variants.find((variant) => variant.status === 'active')?.options['Shade'] ?? '';
+  const key = `shade:${shade.toLowerCase()}`;
+  expect(lipstick['optionValues']).toContain(key);
+
+  await gotoHydrated(page, `/subcategory/${String(lipstick['subCategoryId'])}`);
+  await page.getByRole('combobox', { name: /Shade/ }).selectOption({ label: shade });
+  await expect(page).toHaveURL((url) => url.searchParams.get('option')?.toLowerCase() === key);
+  await expect(page.getByRole('link', { name: `Remove filter: Shade: ${shade}` })).toBeVisible();
+  // Every card left on the shelf is a product whose stored option values have that shade.
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const skus = (await cards.getByText(/^SKU /).allTextContents()).map((text) => text.replace(/^SKU /, '').trim());
+  expect(skus).toContain('AB-LIP-0001');
+  for (const sku of skus) expect((await storedProduct(sku))['optionValues'], sku).toContain(key);
+  // A product in shades is chosen on its page.
+  await expect(cards.filter({ hasText: 'AB-LIP-0001' }).getByRole('link', { name: /^Choose options/ })).toBeVisible();
 });
