@@ -5,9 +5,9 @@
 // Inventory only (each change leaves a movement): its stock is shown with a link there; a variant new
 // in this edit takes its opening stock here. A saved variant's SKU is fixed (carts and orders key
 // their lines by it) and shown read-only; a new one's is typed. A product priced from the silver rate
-// has each variant priced by its weight when saved: the prices are shown, not typed, and no MRP. The editor owns the draft and the errors
-// (lib/product-draft.ts and lib/variant-draft.ts check it); this shows them beside their fields and
-// in a list at the top.
+// has each variant priced by its weight when saved: the prices are shown, not typed, and no MRP. The
+// editor owns the draft and the errors (lib/product-draft.ts and lib/variant-draft.ts check it); this
+// shows them beside their fields and in a list at the top.
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared-router';
 import { routeHref } from 'shared-data/routes';
