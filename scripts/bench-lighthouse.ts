@@ -20,7 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
-import { isDemoShop, type DemoShop } from '../backend/src/seed/demo-content';
+import { demoShopNamed } from '../backend/src/seed/demo-content';
 import { distDir, remoteApps } from './lib/apps';
 import { startLocalBackend } from './lib/backend';
 import { ensureChromium } from './lib/chromium';
@@ -35,11 +35,7 @@ answerHelp(
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3700);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS ? path.resolve(process.env.BENCH_LIGHTHOUSE_REPORTS) : null;
-const DEMO: DemoShop = demoShop(process.env.BENCH_DEMO ?? 'silver');
-function demoShop(name: string): DemoShop {
-  if (!isDemoShop(name)) throw new Error(`BENCH_DEMO takes silver or beauty, not ${name}.`);
-  return name;
-}
+const DEMO = demoShopNamed(process.env.BENCH_DEMO ?? 'silver', 'BENCH_DEMO');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 // Lighthouse's own CLI in a plain Node process: it sends functions' source into the page, and
 // under tsx that source carries esbuild's `__name` helper, which the page does not have.

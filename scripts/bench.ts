@@ -34,7 +34,7 @@ import { answerHelp } from './lib/usage';
 import { processCpuMs, processTree } from './lib/process-cpu';
 import { DEFAULT_PROJECT_ID, type BackendEndpoints } from '../backend/src/cli/start-backend';
 import { FUNCTIONS_REGION } from '../backend/functions/src/config';
-import { isDemoShop, type DemoShop } from '../backend/src/seed/demo-content';
+import { demoShopNamed } from '../backend/src/seed/demo-content';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../backend/src/seed/demo-users';
 import { clientSession, closeClientSessions } from '../backend/test/support/client-session';
 
@@ -45,8 +45,7 @@ answerHelp(
 
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3600);
 // BENCH_DEMO=beauty: the public pages with the beauty shop's data (its product page is a lipstick in shades).
-const DEMO = process.env.BENCH_DEMO ?? 'silver';
-if (!isDemoShop(DEMO)) throw new Error(`BENCH_DEMO takes silver or beauty, not ${DEMO}.`);
+const DEMO = demoShopNamed(process.env.BENCH_DEMO ?? 'silver', 'BENCH_DEMO');
 const PUBLIC_PAGES =
   DEMO === 'beauty'
     ? { product: /<loc>[^<]*(\/product\/AB-LIP-0001\/[^<]+)<\/loc>/, search: '/search?q=lipstick' }
@@ -147,7 +146,7 @@ const startBenchSite = (largeDataSet: boolean) =>
         inMemory: true,
         ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 },
         output: 'quiet',
-        demo: largeDataSet ? 'silver' : (DEMO as DemoShop),
+        demo: largeDataSet ? 'silver' : DEMO,
         ...(largeDataSet ? { largeDataSet: true, timeoutMs: 300_000 } : {}),
       }),
   });

@@ -10,6 +10,7 @@
 // product's), so the stored prices only keep listings, sorting and filters right.
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { currentListPrice, type PriceBreakup, type PricingContext, readPriceRule, readVariants, rollUpVariants } from 'shared-data/contracts';
+import { hasVariants } from './variant-stock';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -24,11 +25,6 @@ function sameBreakup(stored: unknown, wanted: PriceBreakup): boolean {
   if (!isRecord(stored)) return false;
   const keys = Object.keys(wanted) as Array<keyof PriceBreakup>;
   return Object.keys(stored).length === keys.length && keys.every((key) => stored[key] === wanted[key]);
-}
-
-/** Whether the stored product has options with variants (priced per variant). */
-function hasVariants(data: DocumentData): boolean {
-  return readVariants(data, { sku: '', price: 0, mrp: null, stock: 0, weightGrams: null }).options.length > 0;
 }
 
 /** The rate and breakup taken away from a product no longer priced from the metal (or that cannot be). */

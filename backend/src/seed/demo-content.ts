@@ -10,6 +10,12 @@ export const DEMO_SHOPS = ['silver', 'beauty'] as const;
 export type DemoShop = (typeof DEMO_SHOPS)[number];
 export const isDemoShop = (value: unknown): value is DemoShop => DEMO_SHOPS.includes(value as DemoShop);
 
+/** The demo shop `name` names (a setting such as BENCH_DEMO, named by `setting` in the error), or an error. */
+export function demoShopNamed(name: string, setting: string): DemoShop {
+  if (!isDemoShop(name)) throw new Error(`${setting} takes ${DEMO_SHOPS.join(' or ')}, not ${name}.`);
+  return name;
+}
+
 export interface DemoCatalogue {
   categories: CategoryDoc[];
   products: ProductDoc[];

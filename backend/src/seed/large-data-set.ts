@@ -10,6 +10,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { addToSalesDays, customerValueOf, indianDay, optionValuesOf, rollUpVariants, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
 import { createRandom } from './prng';
 import { buildSearchKeywords } from './search-keywords';
+import { PLATINGS as DEMO_PLATINGS } from './seed-variants';
 import type { SeedOption, SeedVariant } from './types';
 import { largeAnalyticsDocuments } from './large-analytics';
 
@@ -50,13 +51,8 @@ export const largeCategory = (i: number, categories = LARGE_DATA_SET.categories)
 };
 
 const SIZES = ['5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'];
-const PLATINGS = [
-  { value: 'Silver', swatch: '#C0C0C0', code: 'SL' },
-  { value: 'Rhodium', swatch: '#E5E4E2', code: 'RH' },
-  { value: 'Gold', swatch: '#D4AF37', code: 'GD' },
-  { value: 'Rose gold', swatch: '#B76E79', code: 'RG' },
-  { value: 'Oxidised', swatch: '#4A4A4A', code: 'OX' },
-];
+// The demo's platings and two more: five, so six sizes in each make 30 variants.
+const PLATINGS = [...DEMO_PLATINGS, { value: 'Rose gold', swatch: '#B76E79', code: 'RG' }, { value: 'Oxidised', swatch: '#4A4A4A', code: 'OX' }];
 /** Which products of the set have 30 variants (the product page's heaviest case). */
 export const hasThirtyVariants = (i: number) => i % 100 === 7;
 

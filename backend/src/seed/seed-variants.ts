@@ -8,7 +8,8 @@ import type { ProductDoc, SeedOption, SeedVariant } from './types';
 
 const RING_SIZES = { name: 'Size', values: ['6', '7', '8', '9', '10'], emptyAt: 3 };
 const CHAIN_LENGTHS = { name: 'Length', values: ['16 in', '18 in', '20 in'], emptyAt: 1 };
-const PLATINGS = [
+/** The platings a silver design comes in (swatches of the colour option; `code` ends a variant's SKU). */
+export const PLATINGS = [
   { value: 'Silver', swatch: '#C0C0C0', code: 'SL' },
   { value: 'Rhodium', swatch: '#E5E4E2', code: 'RH' },
   { value: 'Gold', swatch: '#D4AF37', code: 'GD' },
