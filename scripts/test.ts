@@ -1,10 +1,9 @@
 // `npm test`: type-checking, lint (with the import boundaries), unit tests, a production build, the
 // production server's tests and the Playwright end-to-end suite against the build (which holds the
-// pages' JavaScript budgets). Steps that do not need each other run side by side in two lanes — the
-// build, then the production server and the end-to-end suite; beside it the type check and lint,
-// then the unit tests — so that both cores stay busy while one step waits (for a backend to start,
-// for a browser). The first failing step stops the others and says which it was. The end lists
-// each step's time and the CPU time of the run.
+// pages' JavaScript budgets). Steps that do not need each other run side by side — the build from
+// the start, beside the type check and lint, then beside the unit tests — so that both cores stay
+// busy while one step waits (for a backend to start, for a browser). The first failing step stops
+// the others and says which it was. The end lists each step's time and the CPU time of the run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { repoRoot } from './lib/apps';
@@ -142,19 +141,14 @@ async function main() {
     return Promise.race([done, failed]);
   };
   try {
-    // Two lanes side by side. The build needs nothing else, so it starts first; once built, the
-    // production server's tests and the end-to-end shards run (their journeys wait on browsers,
-    // servers and schedules, time the other lane fills). Beside them: the type check and lint,
-    // then the unit tests.
-    const checking = Promise.all([start('typecheck', true), start('lint', true)]).then(() => start('unit', true));
-    const endToEnd = start('build', true)
-      .then(() => start('production-server', true))
-      .then(() => {
-        if (!skip.has('e2e')) steps.e2e.env = { CHROMIUM_PATH: ensureChromium(console.log, 'headless-shell') };
-        // Its shards prefix their own lines.
-        return start('e2e', false);
-      });
-    await Promise.all([checking, endToEnd]);
+    // The build needs nothing else, so it starts first and runs beside the checks and unit tests.
+    const building = start('build', true);
+    await Promise.all([start('typecheck', true), start('lint', true)]);
+    await start('unit', true);
+    await building;
+    await start('production-server', false);
+    if (!skip.has('e2e')) steps.e2e.env = { CHROMIUM_PATH: ensureChromium(console.log, 'headless-shell') };
+    await start('e2e', false);
   } catch (error) {
     stopAll();
     if (!(error instanceof StepFailure)) throw error;
