@@ -5,14 +5,14 @@
 // tests' 1,330 file-seconds on 2 cores, for 140 files. A file that only renders and asserts shares
 // its worker's jsdom and module graph with the files before it (isolate: false; the set-up file
 // unmounts, clears storage and restores spies after each test). A file that replaces modules or
-// globals (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv) needs a module graph of its own, so it
+// globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv) needs a module graph of its own, so it
 // runs in the package's second project, "<package> (own modules)", with isolation as before.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
 
 const INCLUDE = 'src/**/*.test.{ts,tsx}';
-const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv)\(/;
+const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv)\(/;
 
 function projectConfig(name: string): UserWorkspaceConfig {
   return {
