@@ -1,5 +1,7 @@
 // Builds backend/functions (TypeScript → lib/index.js with esbuild) through its package.json
-// script, so the Functions emulator always runs the current source.
+// script, so the Functions emulator always runs the current source. The script writes the bundle
+// beside lib/index.js and renames it into place: two backends starting at once (the end-to-end
+// shards) once let one callable host load a half-written file and serve 0 functions.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
