@@ -1,11 +1,11 @@
 // The vitest project of a browser-side package: jsdom, Testing Library, tests next to the code.
 //
 // Run from the repository's root, a package is two projects (domProjects below). Setting up jsdom
-// and importing React and Testing Library again for every file cost 2.5 s a file: 330 of the unit
-// tests' 1,330 file-seconds on 2 cores, for 140 files. A file that only renders and asserts shares
-// its worker's jsdom and module graph with the files before it (isolate: false; the set-up file
-// unmounts, clears storage and restores spies after each test). A file that replaces modules or
-// globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv) needs a module graph of its own, so it
+// and importing React and Testing Library again for every file cost about 2.5 s a file: 332 of the
+// unit tests' 1,331 file-seconds, for 135 files. A file that only renders and asserts shares its
+// worker's jsdom and module graph with the files before it (isolate: false; the set-up file
+// unmounts, clears storage and restores spies). A file that replaces modules or globals (vi.mock,
+// vi.doMock, vi.resetModules, vi.stubGlobal, vi.stubEnv) needs a module graph of its own, so it
 // runs in the package's second project, "<package> (own modules)", with isolation as before.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
