@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The worker's next files share this process (isolate: false in vitest.config.ts).
+  // The worker's next files share this process (isolate: false in backend/vitest.config.ts).
   delete process.env.FIREBASE_HOSTING_API_URL;
   await sim.close();
   await rm(work, { recursive: true, force: true });
