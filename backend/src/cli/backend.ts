@@ -86,6 +86,7 @@ function describe(backend: RunningBackend): string {
   lines.push(`  Mail viewer        ${endpoints.mail.webUrl}  (JSON: ${endpoints.mail.webUrl}/api/messages)`);
   lines.push(`  Data               ${backend.dataDir ?? 'in memory'}`);
   if (backend.emulatorLog) lines.push(`  Emulator log       ${backend.emulatorLog}`);
+  if (backend.callablesLog) lines.push(`  Callables log      ${backend.callablesLog}`);
   if (seed) {
     const docs = seed.documents.skipped
       ? `demo data v${seed.version} already loaded`

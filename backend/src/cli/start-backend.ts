@@ -124,6 +124,8 @@ export interface RunningBackend {
   timings: { total: number; documentServer: number; storageServer: number; emulators: number | null; seed: number | null };
   /** Where the emulators' output is, for diagnosing problems. */
   emulatorLog: string | null;
+  /** The callable host's output (its `… threw` lines say why a call answered INTERNAL). */
+  callablesLog: string | null;
   /** Process group of the emulators (all of it is gone after close()). */
   emulatorProcessGroup: number | null;
   dataDir: string | null;
@@ -519,6 +521,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
         seed: seedMs === null ? null : Math.round(seedMs),
       },
       emulatorLog: emulators?.logFile ?? null,
+      callablesLog: callables?.logFile ?? null,
       emulatorProcessGroup: emulators?.processGroup ?? null,
       dataDir,
       documentServer: server,

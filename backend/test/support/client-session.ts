@@ -1,5 +1,6 @@
 // A person signed in through the Auth emulator with the real Firebase web SDKs, calling the shop's
 // callables as a browser would. One Firebase app per session, as two browsers would have.
+import { readFileSync, statSync } from 'node:fs';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
@@ -30,8 +31,48 @@ export async function clientSession(endpoints: BackendEndpoints, credentials?: {
     app,
     auth,
     uid: auth.currentUser?.uid ?? '',
-    call: async <Result>(name: string, data: unknown) => (await httpsCallable<unknown, Result>(functions, name)(data)).data,
+    call: async <Result>(name: string, data: unknown) => {
+      const logFile = endpoints.functions ? callablesLogs.get(endpoints.functions.url) : undefined;
+      const logged = logFile ? logSize(logFile) : 0;
+      try {
+        return (await httpsCallable<unknown, Result>(functions, name)(data)).data;
+      } catch (error) {
+        // INTERNAL says nothing; why the function threw is in the callable host's output.
+        if (logFile && (error as FunctionsError).code === 'functions/internal') {
+          // The host logs before it answers, but its output reaches the file through a pipe.
+          for (let tries = 0; tries < 20 && logSize(logFile) === logged; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+          (error as Error).message += `\n--- the callable host's output during ${name} (${logFile}) ---\n${logSince(logFile, logged)}`;
+        }
+        throw error;
+      }
+    },
   };
+}
+
+/** The callable host's log file of each backend, by its functions URL (see sharedBackend()). */
+const callablesLogs = new Map<string, string>();
+
+/** Failed INTERNAL calls to the backend at `functionsUrl` quote what its callable host logged. */
+export function quoteCallablesLog(functionsUrl: string, logFile: string): void {
+  callablesLogs.set(functionsUrl, logFile);
+}
+
+const logSize = (file: string): number => {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+};
+
+/** What the log gained since `offset` (its last 8 KB of that), or why it cannot be read. */
+function logSince(file: string, offset: number): string {
+  try {
+    const text = readFileSync(file).subarray(offset).toString('utf8');
+    return text.length > 8_192 ? `…${text.slice(-8_192)}` : text || '(nothing)';
+  } catch (error) {
+    return `(unreadable: ${(error as Error).message})`;
+  }
 }
 
 /**

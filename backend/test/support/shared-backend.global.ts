@@ -7,11 +7,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startBackend, type BackendEndpoints, type RunningBackend } from '../../src/cli/start-backend';
+import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
+import type { SharedBackendAnswer } from './shared-backend';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** http://127.0.0.1:<port>: GET /backends/<worker> answers that worker's backend's endpoints. */
+    /** http://127.0.0.1:<port>: GET /backends/<worker> answers that worker's backend (SharedBackendAnswer). */
     sharedBackendBroker: string;
   }
 }
@@ -33,8 +34,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     backend.then(
       (running) => {
-        const endpoints: BackendEndpoints = running.endpoints;
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(endpoints));
+        const answer: SharedBackendAnswer = { endpoints: running.endpoints, callablesLog: running.callablesLog };
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       },
       (error: unknown) => {
         // A later file of the worker tries again rather than failing on this start's error.

@@ -10,9 +10,17 @@
 // earlier file of the worker changed them.
 import { inject } from 'vitest';
 import type { BackendEndpoints } from '../../src/cli/start-backend';
+import { quoteCallablesLog } from './client-session';
 
 export interface SharedBackend {
   endpoints: BackendEndpoints;
+}
+
+/** What the broker (shared-backend.global.ts) answers for a worker. */
+export interface SharedBackendAnswer {
+  endpoints: BackendEndpoints;
+  /** The callable host's output, quoted by client sessions when a call answers INTERNAL. */
+  callablesLog: string | null;
 }
 
 /** This worker's backend, started if no file of the worker has asked for it yet (10–20 s). */
@@ -20,5 +28,7 @@ export async function sharedBackend(): Promise<SharedBackend> {
   const worker = process.env.VITEST_POOL_ID ?? '1';
   const response = await fetch(`${inject('sharedBackendBroker')}/backends/${worker}`);
   if (!response.ok) throw new Error(`The shared backend did not start:\n${await response.text()}`);
-  return { endpoints: (await response.json()) as BackendEndpoints };
+  const answer = (await response.json()) as SharedBackendAnswer;
+  if (answer.endpoints.functions && answer.callablesLog) quoteCallablesLog(answer.endpoints.functions.url, answer.callablesLog);
+  return { endpoints: answer.endpoints };
 }
