@@ -2,6 +2,7 @@ export type { RemoteLoaderArgs, RemoteLoaderContext, RouteMeta, RouteModule, Ses
 export { defineRoute, useRouteData, type LoaderData } from './platform/route-data';
 export { firestoreSdk, lazyFirestore, loadFirestoreSdk, provideFirestoreSdk, type FirestoreSdk } from './platform/firestore-sdk';
 export { loadOnce } from './platform/load-once';
+export { useHydrated } from './platform/use-hydrated';
 export {
   addAnalyticsSink,
   dataLayerSink,

@@ -50,6 +50,30 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('link', { name: /Choose options/ })).toBeNull();
   });
 
+  it('adds a product without options to the cart from a retail card, saying so and tracking add_to_cart', async () => {
+    const user = userEvent.setup();
+    const { store, records } = setup(productFixture({ minOrderQty: 1 }), { mode: 'retail' });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart: Twisted Rope Stackable Band' }));
+    expect(store.get(cartStateAtom).items).toEqual([expect.objectContaining({ productId: 'slv-rng-0001', quantity: 1, addedPrice: 710 })]);
+    expect(screen.getByRole('status')).toHaveTextContent('Added 1 × Twisted Rope Stackable Band to your cart.');
+    expect(records).toContainEqual(expect.objectContaining({ name: 'add_to_cart', params: expect.objectContaining({ value: 710 }) }));
+  });
+
+  it('says why it cannot add more than is in stock', async () => {
+    const user = userEvent.setup();
+    const { store } = setup(productFixture({ minOrderQty: 1, stock: 1 }), { mode: 'retail' });
+    const button = await screen.findByRole('button', { name: /^Add to cart/ });
+    await user.click(button);
+    await user.click(button);
+    expect(store.get(cartStateAtom).items).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(screen.getByRole('status')).toHaveTextContent('Your cart already holds all 1 in stock.');
+  });
+
+  it('waits for the cart to load before a retail card can add', async () => {
+    setup(productFixture(), { mode: 'retail', ready: false });
+    expect(await screen.findByRole('button', { name: /^Add to cart/ })).toBeDisabled();
+  });
+
   it('sends a retail shopper to the product page to choose the options of a product with options', async () => {
     const user = userEvent.setup();
     setup(lipstick, { mode: 'retail' });
@@ -59,10 +83,9 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/product/LIP-0001/matte-lipstick');
   });
 
-  it('offers no action on a retail card of a product without options', async () => {
-    setup(productFixture(), { mode: 'retail' });
-    expect(await screen.findByText('In stock')).toBeInTheDocument();
+  it('offers nothing to add on a retail card of a product that is out of stock', async () => {
+    setup(productFixture({ stock: 0 }), { mode: 'retail' });
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: /Choose options/ })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
 // following it, the server-rendered page already on the variant the address names); two shades of
 // one lipstick ordered as two lines; an invoice with lines at 18 % and 5 % GST; and an admin
 // changing one variant's price (the product's own price is the lowest variant's); a shelf filtered
-// by shade.
+// by shade; a card's "Add to cart" on a listing opened directly.
 import type { RunningSite } from '../../../scripts/lib/site';
 import { computeInvoice, type TaxSettings } from 'shared-data/admin';
 import { test, expect, gotoHydrated, holdScripts } from '../../support/fixtures';
@@ -290,4 +290,27 @@ test('a lipstick shelf filters by shade, and its retail cards send the shopper t
   for (const sku of skus) expect((await storedProduct(sku))['optionValues'], sku).toContain(key);
   // A product in shades is chosen on its page.
   await expect(cards.filter({ hasText: 'AB-LIP-0001' }).getByRole('link', { name: /^Choose options/ })).toBeVisible();
+});
+
+test('a retail card adds a product without options to the cart, on a listing opened directly', async ({ page }) => {
+  // The card's button hydrates after the cart has loaded (its code is loaded on demand): it must
+  // not keep the server's "disabled" (shared-data's use-hydrated.ts).
+  await gotoHydrated(page, '/products');
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Add to cart/ }) })
+    .first();
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // Chromium names it "Add to cart : <title>" (the visually hidden part is a box of its own).
+  const add = card.getByRole('button', { name: new RegExp(`^Add to cart ?: ${escaped}$`) });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(card.getByRole('status')).toHaveText(new RegExp(`^Added \\d+ × ${escaped} to your cart\\.$`));
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart ?, 1 product$/ });
+  await expect(cartLink).toBeVisible();
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
 });

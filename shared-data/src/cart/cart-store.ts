@@ -9,6 +9,7 @@ import { fetchUserCart, writeUserCart } from '../collections/carts';
 import type { CartItem } from '../types/catalog';
 import { acknowledgeCartPrices, addCartItem, cartLineCount, cartLineKey, mergeCarts, removeCartItem, setCartItemQuantity } from './cart-items';
 import { readGuestCart, writeGuestCart } from './guest-cart-storage';
+import { useHydrated } from '../platform/use-hydrated';
 
 /** idle: not loaded yet (server render, auth still settling); error: the saved cart could not load. */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -169,8 +170,19 @@ export interface CartApi extends CartState {
   dismissNotice(): void;
 }
 
-export function useCart(): CartApi {
+/**
+ * The cart as a component shows it: the server's view (not loaded) while the component hydrates,
+ * the store's after. The cart loads in the browser after the first hydration pass, so a part of
+ * the page hydrated later (a lazy card's "Add to cart") would otherwise hydrate over server HTML
+ * that differs, and keep the server's `disabled` (use-hydrated.ts).
+ */
+function useShownCartState(): CartState {
   const state = useAtomValue(cartStateAtom);
+  return useHydrated() ? state : initialCartState;
+}
+
+export function useCart(): CartApi {
+  const state = useShownCartState();
   const update = useSetAtom(updateCartAtom);
   const flush = useSetAtom(flushCartAtom);
   const dismissNotice = useSetAtom(dismissCartNoticeAtom);
@@ -193,6 +205,6 @@ export function useCart(): CartApi {
 
 /** The number of products in the cart, or null until the cart is loaded (render nothing then). */
 export function useCartCount(): number | null {
-  const state = useAtomValue(cartStateAtom);
+  const state = useShownCartState();
   return state.status === 'ready' ? cartLineCount(state.items) : null;
 }

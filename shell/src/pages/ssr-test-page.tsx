@@ -1,7 +1,6 @@
 // /test — proves the page was rendered on the server (server time and how long the server took to
 // route and load it) and that hydration completed in the browser.
-import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
-import { useHydrated } from '../hooks/use-hydrated';
+import { defineRoute, useHydrated, useRouteData, type RemoteLoaderArgs } from 'shared-data';
 
 interface SsrTestData {
   renderedOnServer: boolean;
