@@ -42,7 +42,7 @@ function testFiles(dir: string): string[] {
 }
 
 /** The files of a package's src that replace modules or globals, relative to the package. */
-export function filesReplacingModules(packageDir: string): string[] {
+function filesReplacingModules(packageDir: string): string[] {
   return testFiles(path.join(packageDir, 'src'))
     .filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(packageDir, file))
