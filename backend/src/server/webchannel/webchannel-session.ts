@@ -62,6 +62,8 @@ export class WebChannelSession {
   private droppedThrough = 0;
   private lastMapId = -1;
   private backchannel: Backchannel | null = null;
+  /** A flush is due at the end of this turn of the event loop (see push). */
+  private flushScheduled = false;
   /** When the session last had no backchannel (null while one is open); idle sessions are freed. */
   detachedSince: number | null = Date.now();
   private failed = false;
@@ -122,7 +124,21 @@ export class WebChannelSession {
       this.close();
       return;
     }
-    this.flush();
+    this.scheduleFlush();
+  }
+
+  /**
+   * Arrays pushed in one turn of the event loop (a commit's changes and its snapshot, or a burst of
+   * commits announced together) go out as one chunk: a client parses each chunk on its own, and a
+   * chunk per message costs a busy tab far more than the bytes.
+   */
+  private scheduleFlush(): void {
+    if (this.flushScheduled || !this.backchannel) return;
+    this.flushScheduled = true;
+    setImmediate(() => {
+      this.flushScheduled = false;
+      this.flush();
+    });
   }
 
   /** Drops what the client says it has (its AID). */
@@ -137,8 +153,11 @@ export class WebChannelSession {
 
   private flush(): void {
     const bc = this.backchannel;
-    if (!bc) return;
-    const pending = this.queue.filter((a) => a.id > this.writtenThrough);
+    if (!bc || this.closed) return;
+    // The queue is in id order: what is not yet written is its tail.
+    let first = this.queue.length;
+    while (first > 0 && (this.queue[first - 1] as QueuedArray).id > this.writtenThrough) first--;
+    const pending = this.queue.slice(first);
     if (pending.length === 0) return;
     const text = `[${pending.map((a) => a.text).join(',')}]`;
     this.writtenThrough = (pending[pending.length - 1] as QueuedArray).id;
