@@ -83,9 +83,13 @@ const set = (path: string, fields: Record<string, unknown>): unknown => ({ updat
 const int = (n: number): unknown => ({ integerValue: String(n) });
 const str = (s: string): unknown => ({ stringValue: s });
 
+/** Commits, then lets the turn of the event loop end (a commit's global snapshot goes out then). */
 async function write(db: Database, ...writes: unknown[]): Promise<void> {
   await commit(ctx(db), { writes });
+  await nextTurn();
 }
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 const queryTarget = (targetId: number, collectionId: string, extra: Record<string, unknown> = {}): unknown => ({
   addTarget: { targetId, query: { parent: ROOT, structuredQuery: { from: [{ collectionId }], ...extra } } },
@@ -132,6 +136,36 @@ describe('Listen stream', () => {
     messages.length = 0;
     await write(db, set('elsewhere/y', { n: int(1) }));
     expect(messages).toEqual([]);
+  });
+
+  it('tells commits announced in one turn together: each document at its last version, one snapshot at the last time', async () => {
+    const { db, hub } = await setup();
+    const { stream, messages } = open(hub, db);
+    stream.handle(queryTarget(1, 'items'));
+    messages.length = 0;
+    await Promise.all([
+      commit(ctx(db), { writes: [set('items/a', { n: int(1) })] }),
+      commit(ctx(db), { writes: [set('items/b', { n: int(2) })] }),
+      commit(ctx(db), { writes: [set('items/a', { n: int(3) })] }),
+    ]);
+    expect(messages).toEqual([]);
+    await nextTurn();
+    // items/a once, at its last version.
+    expect(summary(messages)).toEqual(['change items/a +1', 'change items/b +1', 'NO_CHANGE']);
+    const docA = messages[0]?.['documentChange'] as { document: { fields: unknown; updateTime: string } };
+    expect(docA.document.fields).toEqual({ n: int(3) });
+    expect((messages[2]?.['targetChange'] as { readTime: string }).readTime).toBe(docA.document.updateTime);
+  });
+
+  it("tells the commits already heard before a new target's answer", async () => {
+    const { db, hub } = await setup();
+    const { stream, messages } = open(hub, db);
+    stream.handle(queryTarget(1, 'items'));
+    messages.length = 0;
+    await commit(ctx(db), { writes: [set('items/a', { n: int(1) })] });
+    stream.handle({ addTarget: { targetId: 2, documents: { documents: [name('items/a')] } } });
+    await nextTurn();
+    expect(summary(messages)).toEqual(['change items/a +1', 'NO_CHANGE', 'ADD 2', 'change items/a +2', 'CURRENT 2', 'NO_CHANGE']);
   });
 
   it('runs a limit query again, so a document entering pushes the last one out', async () => {
@@ -215,6 +249,16 @@ describe('Listen stream', () => {
     messages.length = 0;
     await write(db, set('owned/b', { owner: str('u2') }));
     expect(summary(messages)).toEqual(['REMOVE 2 cause 7']);
+  });
+
+  it('refuses a target on a path Firestore rejects with REMOVE and INVALID_ARGUMENT, and keeps the stream', async () => {
+    const { db, hub } = await setup();
+    const { stream, messages, errors } = open(hub, db);
+    stream.handle({ addTarget: { targetId: 1, query: { parent: `${ROOT}/a/__bad__`, structuredQuery: { from: [{ collectionId: 'b' }] } } } });
+    stream.handle({ addTarget: { targetId: 2, documents: { documents: [name('a/__bad__')] } } });
+    stream.handle(queryTarget(3, 'items'));
+    expect(summary(messages)).toEqual(['REMOVE 1 cause 3', 'REMOVE 2 cause 3', 'ADD 3', 'CURRENT 3', 'NO_CHANGE']);
+    expect(errors).toEqual([]);
   });
 
   it('refuses targets past the limit per stream with RESOURCE_EXHAUSTED', async () => {

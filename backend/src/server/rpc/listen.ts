@@ -4,8 +4,9 @@
 //   targetChange with no target ids and a readTime, which is what makes the SDK raise a snapshot;
 //   removeTarget → REMOVE. Each add and remove gets exactly one answer (the SDK counts pending
 //   acknowledgements); a refused add gets REMOVE with the error as its cause instead.
-//   Each announced commit → documentChange / documentDelete / documentRemove per document, then
-//   one global targetChange with the commit time and a resume token.
+//   Announced commits → documentChange / documentDelete / documentRemove per document, then one
+//   global targetChange with the commit time and a resume token; commits announced in the same
+//   turn of the event loop are told together (see applyCommit).
 // Rules: a query target is checked as a list, a documents target as a get of each document (again
 // whenever the document changes, so a change that takes it out of the caller's reach ends the
 // target; a delete is always delivered, since there is nothing left to protect).
@@ -46,6 +47,8 @@ export class ListenStream implements WatchSubscriber {
   private readonly sink: StreamSink;
   private readonly targets = new Map<number, WatchTarget>();
   private closed = false;
+  /** Commits heard in this turn of the event loop, told at its end (see applyCommit). */
+  private pending: { changes: Changes; nanos: bigint; merged: boolean } | null = null;
 
   constructor(hub: WatchHub, base: StreamContext, sink: StreamSink) {
     this.hub = hub;
@@ -114,7 +117,17 @@ export class ListenStream implements WatchSubscriber {
   private addTarget(raw: Record<string, unknown>): void {
     const id = parseTargetId(raw['targetId'] ?? 0, 'addTarget.targetId');
     if (this.targets.has(id)) throw invalidArgument(`Target id ${id} is already in use on this stream: remove it before adding it again.`);
-    const spec = parseTargetSpec(raw, this.base.dbId);
+    let spec: TargetSpec;
+    try {
+      spec = parseTargetSpec(raw, this.base.dbId);
+    } catch (e) {
+      // A target that names documents or a query Firestore cannot serve (a reserved id such as
+      // "__bad__", a query it rejects) is refused on its own, as Firestore does: the stream and its
+      // other targets carry on. A request without a target at all is malformed and ends the stream.
+      if (!(e instanceof ApiError) || !(isObject(raw['documents']) || isObject(raw['query']))) throw e;
+      this.refuse(id, e);
+      return;
+    }
     const token = raw['resumeToken'];
     const readTime = raw['readTime'];
     const resumeGiven = (typeof token === 'string' && token !== '') || (readTime !== undefined && readTime !== null);
@@ -133,6 +146,8 @@ export class ListenStream implements WatchSubscriber {
       );
       return;
     }
+    // Commits already heard are told first: the new target's answer starts from after them.
+    this.tellPending();
     const db = this.base.db;
     const at = db.announcedThrough();
     let results: Map<string, StoredDoc>;
@@ -192,8 +207,39 @@ export class ListenStream implements WatchSubscriber {
     }
   }
 
+  /**
+   * Hears one announced commit. Commits announced in one turn of the event loop are told together
+   * at its end, as one set of changes (each document at its last version) and one global snapshot
+   * at the last commit's time, as Firestore's watch does under load: the client raises one snapshot
+   * for the lot instead of one per commit, and a tab keeps up with a burst. Order is kept: nothing
+   * of a later turn goes out before this one's snapshot.
+   */
   applyCommit(changes: Changes, nanos: bigint): void {
     if (this.closed || this.targets.size === 0) return;
+    const pending = this.pending;
+    if (pending === null) {
+      this.pending = { changes, nanos, merged: false };
+      setImmediate(() => this.tellPending());
+      return;
+    }
+    // The hub's map is not ours to change: merge into a copy, keeping each document's first
+    // "before" and last "after".
+    if (!pending.merged) pending.changes = new Map(pending.changes);
+    pending.merged = true;
+    for (const [path, change] of changes) {
+      const earlier = pending.changes.get(path);
+      pending.changes.set(path, earlier ? { before: earlier.before, after: change.after } : change);
+    }
+    pending.nanos = nanos;
+  }
+
+  /** Tells the commits heard since the last time: per-document changes, then the global snapshot. */
+  private tellPending(): void {
+    const pending = this.pending;
+    if (pending === null) return;
+    this.pending = null;
+    if (this.closed) return;
+    const { changes, nanos } = pending;
     const byDoc = new Map<string, { doc: StoredDoc | null; added: number[]; removed: number[] }>();
     for (const target of [...this.targets.values()]) {
       const moved = target.applyCommit(this.base.db, this.base.root, changes, nanos);
@@ -235,7 +281,7 @@ export class ListenStream implements WatchSubscriber {
   }
 
   heartbeat(nanos: bigint): void {
-    if (this.closed || this.targets.size === 0) return;
+    if (this.closed || this.targets.size === 0 || this.pending !== null) return;
     this.sink.send({ targetChange: { targetChangeType: 'NO_CHANGE', readTime: formatTimestamp(nanos), resumeToken: this.hub.resumeToken(nanos) } });
   }
 }
