@@ -40,7 +40,14 @@ window.start = (port, page) => {
     if (ordered && seq < last) window.orderViolations++;
     if (!ordered || seq > last) list.push([seq, Date.now()]);
   };
-  const maxSeq = (snap) => snap.docs.reduce((m, d) => Math.max(m, d.get('seq')), -1);
+  // The highest seq a query holds, from what each snapshot changed (not by reading every document
+  // again: the bench must not add its own O(documents) work per snapshot). Seqs only grow, so the
+  // largest added or modified one is the query's highest; a limit query's removals take lower ones.
+  const highest = {};
+  const maxSeq = (name, snap) => {
+    for (const c of snap.docChanges()) if (c.type !== 'removed') highest[name] = Math.max(highest[name] ?? -1, c.doc.get('seq'));
+    return highest[name] ?? -1;
+  };
   const targets = {
     all: query(collection(db, 'burst')),
     latest: query(collection(db, 'burst'), orderBy('seq', 'desc'), limit(5)),
@@ -48,7 +55,7 @@ window.start = (port, page) => {
   };
   let ready = 0;
   for (const [name, q] of Object.entries(targets)) {
-    onSnapshot(q, (snap) => { if (!snap.metadata.fromCache) { if (!window.seen[name]) ready++; track(name, maxSeq(snap), true); } });
+    onSnapshot(q, (snap) => { if (!snap.metadata.fromCache) { if (!window.seen[name]) ready++; track(name, maxSeq(name, snap), true); } });
   }
   onSnapshot(doc(db, 'burst-state/latest'), (snap) => { if (!snap.metadata.fromCache) { if (!window.seen.doc) ready++; track('doc', snap.exists() ? snap.get('seq') : -1, false); } });
   window.ready = () => ready;
@@ -143,29 +150,40 @@ export async function listenFanoutBench(
     await Promise.all(Array.from({ length: concurrency }, worker));
     const committedIn = Date.now() - started;
     const last = commits - 1;
-    for (const page of pages) {
-      await page.waitForFunction(
-        (lastSeq) => {
+    // Every page's queries at the last commit, or (after five minutes) which ones are behind.
+    const deadline = Date.now() + 300_000;
+    let behind: string[] = [];
+    do {
+      behind = [];
+      for (const [i, page] of pages.entries()) {
+        const lastSeen = await page.evaluate(() => {
           const seen = (window as unknown as Seen).seen;
-          return ['all', 'latest'].every((n) => seen[n]?.at(-1)?.[0] === lastSeq);
-        },
-        last,
-        { timeout: 300_000, polling: 100 },
-      );
+          return Object.fromEntries(['all', 'latest', 'bucket', 'doc'].map((n) => [n, seen[n]?.at(-1)?.[0] ?? null]));
+        });
+        if (lastSeen['all'] !== last || lastSeen['latest'] !== last) behind.push(`page ${i}: ${JSON.stringify(lastSeen)}`);
+      }
+      if (behind.length > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    } while (behind.length > 0 && Date.now() < deadline);
+    if (behind.length > 0) {
+      throw new Error(`${behind.length} of ${pageCount} pages never saw commit ${last} (the last seq each listener saw):\n  ${behind.join('\n  ')}`);
     }
-    const caughtUp = Date.now() - started;
     const delays: number[] = [];
     let violations = 0;
+    // When the last listener saw the last commit, by the pages' own clocks (the poll above only
+    // says that it happened).
+    let lastCaughtUpAt = 0;
     for (const page of pages) {
       const { seen, orderViolations } = await page.evaluate(() => ({
         seen: (window as unknown as Seen).seen,
         orderViolations: (window as unknown as Seen).orderViolations,
       }));
       violations += orderViolations;
+      for (const name of ['all', 'latest']) lastCaughtUpAt = Math.max(lastCaughtUpAt, seen[name]?.at(-1)?.[1] ?? 0);
       for (const name of ['all', 'latest', 'bucket'])
         for (const [seq, at] of seen[name] ?? []) if (seq >= 0 && acked[seq]) delays.push(at - (acked[seq] as number));
     }
     delays.sort((a, b) => a - b);
+    const caughtUp = lastCaughtUpAt - started;
     console.log(`  ${commits} commits acknowledged in ${committedIn} ms; every listener at the last commit after ${caughtUp} ms`);
     console.log(
       `  delivery delay after the commit's acknowledgement (ms): p50 ${percentile(delays, 50)}, p99 ${percentile(delays, 99)}, max ${delays.at(-1)} (${delays.length} snapshots)`,
