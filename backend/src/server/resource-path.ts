@@ -2,6 +2,7 @@
 
 import { ApiError, invalidArgument } from './errors';
 import { isReservedName } from './field-path';
+import { numericIdOf } from './value-order';
 
 export const MAX_ID_BYTES = 1500;
 /** Firestore allows 100 levels of subcollections: 200 path segments. */
@@ -43,8 +44,8 @@ export function validateId(id: string, kind: 'document' | 'collection', fullPath
             ? 'is not valid UTF-8'
             : Buffer.byteLength(id, 'utf8') > MAX_ID_BYTES
               ? `is longer than ${MAX_ID_BYTES} bytes`
-              : isReservedName(id)
-                ? 'matches the reserved pattern __.*__'
+              : isReservedName(id) && numericIdOf(id) === null
+                ? 'matches the reserved pattern __.*__ (only numeric ids such as __id42__ are allowed)'
                 : null;
   if (problem) throw invalidArgument(`Invalid ${kind} id "${id.slice(0, 60)}" in "${fullPath.slice(0, 200)}": the id ${problem}.`);
 }

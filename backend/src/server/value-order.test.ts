@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Value } from '../firestore-types';
-import { compareUtf8, compareValues, filterEquals, transformEquals, typeOrder, valueKey } from './value-order';
+import { compareIds, compareUtf8, compareValues, filterEquals, numericIdOf, transformEquals, typeOrder, valueKey } from './value-order';
 
 const nul: Value = { nullValue: null };
 const bool = (b: boolean): Value => ({ booleanValue: b });
@@ -132,5 +132,37 @@ describe('typeOrder and valueKey', () => {
     expect(valueKey(str('1'))).not.toBe(valueKey(int(1)));
     expect(valueKey(arr(int(1), int(2)))).not.toBe(valueKey(arr(int(12))));
     expect(valueKey(dbl(0.1))).not.toBe(valueKey(int(0)));
+  });
+});
+
+describe("compareIds: document ids in Firestore's order", () => {
+  it('puts numeric ids (__id<64-bit integer>__) first, by number, then the rest by UTF-8', () => {
+    // The order firebase-js-sdk's own suite expects from a query ordered by document id.
+    const ids = ['A', 'a', 'Aa', '7', '12', '__id7__', '__id12__', '__id-2__', '_id1__', '__id1_', '__id'];
+    ids.push('__id9223372036854775807__', '__id9223372036854775806__', '__id-9223372036854775808__', '__id-9223372036854775807__');
+    expect([...ids].sort(compareIds)).toEqual([
+      '__id-9223372036854775808__',
+      '__id-9223372036854775807__',
+      '__id-2__',
+      '__id7__',
+      '__id12__',
+      '__id9223372036854775806__',
+      '__id9223372036854775807__',
+      '12',
+      '7',
+      'A',
+      'Aa',
+      '__id',
+      '__id1_',
+      '_id1__',
+      'a',
+    ]);
+  });
+
+  it('takes only 64-bit integers as numeric ids', () => {
+    expect(numericIdOf('__id-9223372036854775808__')).toBe(-(2n ** 63n));
+    expect(numericIdOf('__id9223372036854775808__')).toBeNull();
+    expect(numericIdOf('__idx__')).toBeNull();
+    expect(numericIdOf('__id__')).toBeNull();
   });
 });

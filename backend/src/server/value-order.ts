@@ -104,11 +104,38 @@ export function compareUtf8(a: string, b: string): number {
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }
 
+const NUMERIC_ID = /^__id(-?\d{1,19})__$/;
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * The number of a numeric id ("__id42__", "__id-7__": a 64-bit integer between "__id" and "__"),
+ * or null. Firestore allows these ids although they match the reserved pattern __.*__, and sorts
+ * them before every other id, by their numbers.
+ */
+export function numericIdOf(id: string): bigint | null {
+  if (!id.startsWith('__id')) return null;
+  const m = NUMERIC_ID.exec(id);
+  if (!m) return null;
+  const n = BigInt(m[1] as string);
+  return n >= INT64_MIN && n <= INT64_MAX ? n : null;
+}
+
+/** Orders collection and document ids as Firestore does: numeric ids first, then by UTF-8. */
+export function compareIds(a: string, b: string): number {
+  const na = numericIdOf(a);
+  const nb = numericIdOf(b);
+  if (na === null && nb === null) return compareUtf8(a, b);
+  if (na === null) return 1;
+  if (nb === null) return -1;
+  return na < nb ? -1 : na > nb ? 1 : 0;
+}
+
 /** Compares slash-separated paths segment by segment. */
 export function comparePathSegments(a: readonly string[], b: readonly string[]): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
-    const c = compareUtf8(a[i] as string, b[i] as string);
+    const c = compareIds(a[i] as string, b[i] as string);
     if (c !== 0) return c;
   }
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;

@@ -122,5 +122,8 @@ describe('parseWrites', () => {
     expect(() => parseWrites([{ delete: 'projects/other/databases/(default)/documents/c/d' }], db)).toThrow(/names database projects\/other/);
     expect(() => parseWrites([{ delete: `${root}/c/d`, verify: `${root}/c/d` }], db)).toThrow(/exactly one of/);
     expect(() => parseWrites([{ delete: `${root}/c/__bad__` }], db)).toThrow(/reserved pattern/);
+    expect(() => parseWrites([{ delete: `${root}/c/__id9223372036854775808__` }], db)).toThrow(/reserved pattern/);
+    // Numeric ids match the pattern but are allowed, as in Firestore.
+    expect(parseWrites([{ delete: `${root}/c/__id-7__` }], db)).toHaveLength(1);
   });
 });

@@ -4,7 +4,7 @@
 import { invalidArgument, permissionDenied } from '../errors';
 import { authorize, committedDataAccess } from '../rules-gate';
 import type { StoredDoc } from '../stored-document';
-import { compareUtf8 } from '../value-order';
+import { compareIds } from '../value-order';
 import { documentJson, parseMask, readConsistency, type RequestContext } from './context';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -33,7 +33,7 @@ function childCollectionIds(ctx: RequestContext, parent: string[]): string[] {
     const id = c.path.slice(prefix.length).split('/')[0];
     if (id) ids.add(id);
   }
-  return [...ids].sort(compareUtf8);
+  return [...ids].sort(compareIds);
 }
 
 export async function listDocuments(ctx: RequestContext, parent: string[], collectionId: string, params: URLSearchParams): Promise<unknown> {
@@ -71,7 +71,7 @@ export async function listDocuments(ctx: RequestContext, parent: string[], colle
     for (const d of ctx.db.store.collection(prefix)?.docs.values() ?? []) docs.set(d.segments[d.segments.length - 1] as string, d);
   }
   if (showMissing) for (const id of childCollectionIdsOfDocs(ctx, prefix)) if (!docs.has(id)) docs.set(id, null);
-  const ids = [...docs.keys()].sort(compareUtf8).filter((id) => after === null || compareUtf8(id, after) > 0);
+  const ids = [...docs.keys()].sort(compareIds).filter((id) => after === null || compareIds(id, after) > 0);
   const page = ids.slice(0, size);
   await ctx.db.durableNow();
   const documents = page.map((id) => {
@@ -103,7 +103,7 @@ export async function listCollectionIds(ctx: RequestContext, parent: string[], b
   }
   const size = pageSize(body['pageSize']);
   const after = decodeToken(body['pageToken']);
-  const ids = childCollectionIds(ctx, parent).filter((id) => after === null || compareUtf8(id, after) > 0);
+  const ids = childCollectionIds(ctx, parent).filter((id) => after === null || compareIds(id, after) > 0);
   const page = ids.slice(0, size);
   await ctx.db.durableNow();
   return {
