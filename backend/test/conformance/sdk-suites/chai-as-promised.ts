@@ -6,6 +6,11 @@ type ChaiStatic = {
     addProperty(name: string, getter: (this: AssertionLike) => void): void;
     addMethod(name: string, method: (this: AssertionLike, ...args: unknown[]) => unknown): void;
     overwriteMethod(name: string, wrap: (original: (...args: unknown[]) => unknown) => (this: AssertionLike, ...args: unknown[]) => unknown): void;
+    overwriteChainableMethod(
+      name: string,
+      wrapMethod: (original: (...args: unknown[]) => unknown) => (this: AssertionLike, ...args: unknown[]) => unknown,
+      wrapChaining: (original: () => void) => (this: AssertionLike) => void,
+    ): void;
   };
   AssertionError: new (message: string) => Error;
 };
@@ -53,20 +58,40 @@ export default function chaiAsPromised(chai: ChaiStatic, utils: Utils): void {
   Assertion.addProperty('fulfilled', function () {
     thenable(this, Promise.resolve(this._obj));
   });
-  // `eventually` before another assertion: apply it to the resolved value.
-  for (const name of ['haveOwnProperty', 'property', 'equal', 'eq', 'include', 'lengthOf']) {
-    Assertion.overwriteMethod(
+  // `eventually` before assertions: they apply, in order, to the resolved value, each to what the
+  // one before left (`eventually.haveOwnProperty('message').equal('…')` checks the message).
+  const eventually = (original: (...args: unknown[]) => unknown) =>
+    function (this: AssertionLike, ...args: unknown[]) {
+      if (!utils.flag(this, 'eventually')) return original.apply(this, args);
+      const before =
+        (utils.flag(this, 'eventuallyChain') as Promise<unknown> | undefined) ??
+        Promise.resolve(this._obj).then((value) => {
+          utils.flag(this, 'object', value);
+        });
+      const promise = before.then(() => {
+        utils.flag(this, 'eventually', false);
+        try {
+          // Its result (a new assertion) is not the promise's value.
+          original.apply(this, args);
+        } finally {
+          utils.flag(this, 'eventually', true);
+        }
+      });
+      utils.flag(this, 'eventuallyChain', promise);
+      thenable(this, promise);
+      return this;
+    };
+  for (const name of ['haveOwnProperty', 'property', 'equal', 'eq']) Assertion.overwriteMethod(name, eventually);
+  // Chainable methods (`include(x)` and `.include.members(...)`) cannot be overwritten as plain
+  // methods: chai 5 and later refuse it (a getter-only property), which failed the whole suite as it
+  // loaded. Their chaining behaviour is kept as it is.
+  for (const name of ['include', 'lengthOf']) {
+    Assertion.overwriteChainableMethod(
       name,
+      eventually,
       (original) =>
-        function (this: AssertionLike, ...args: unknown[]) {
-          if (!utils.flag(this, 'eventually')) return original.apply(this, args);
-          const promise = Promise.resolve(this._obj).then((value) => {
-            utils.flag(this, 'object', value);
-            utils.flag(this, 'eventually', false);
-            return original.apply(this, args);
-          });
-          thenable(this, promise);
-          return this;
+        function (this: AssertionLike) {
+          original.call(this);
         },
     );
   }

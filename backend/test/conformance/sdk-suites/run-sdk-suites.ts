@@ -154,12 +154,23 @@ export async function runSdkSuites(options: SuiteRunOptions): Promise<SuiteRun[]
           } else if (text.startsWith('__CRASH__')) crashed.push(text);
           else options.onConsole?.(text);
         });
-        page.on('pageerror', (e) => crashed.push(`__CRASH__${e.message}`));
-        await page.goto(`http://127.0.0.1:${(pages.address() as AddressInfo).port}/`);
-        await page.waitForFunction(() => (window as unknown as { __DONE__?: number }).__DONE__ !== undefined || document.title === 'crashed', undefined, {
-          timeout: 60 * 60_000,
-          polling: 1000,
+        // An error thrown while the suite's module loads (before its tests are defined and run)
+        // means nothing will ever run: stop at once instead of waiting for a result.
+        let loadFailed: (error: Error) => void = () => undefined;
+        const failedToLoad = new Promise<never>((_, reject) => (loadFailed = reject));
+        failedToLoad.catch(() => undefined);
+        page.on('pageerror', (e) => {
+          crashed.push(`__CRASH__${e.message}`);
+          if (results.length === 0) loadFailed(new Error(`Suite ${suite} did not run: ${e.stack ?? e.message}`));
         });
+        await page.goto(`http://127.0.0.1:${(pages.address() as AddressInfo).port}/`);
+        await Promise.race([
+          page.waitForFunction(() => (window as unknown as { __DONE__?: number }).__DONE__ !== undefined || document.title === 'crashed', undefined, {
+            timeout: 60 * 60_000,
+            polling: 1000,
+          }),
+          failedToLoad,
+        ]);
         if (results.length === 0 && crashed.length > 0) throw new Error(`Suite ${suite} did not run: ${crashed.join('\n')}`);
       } finally {
         await context.close();
