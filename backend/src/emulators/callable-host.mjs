@@ -21,7 +21,8 @@
 //
 // Started by callable-server.ts (a separate name: an import of "./callable-server" must find the .ts)
 // with CALLABLE_SERVER_* variables; plain JavaScript so it starts without a TypeScript loader.
-import { watchFile } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
 import { hostPolicy, hostRefusal } from '../server/local-hosts.mjs';
 import { checkIdToken, checkLocalAppCheckToken, TokenError } from '../server/local-tokens.mjs';
@@ -69,12 +70,34 @@ function loadRoutes() {
   return { routes, events };
 }
 
+/** What the functions' file holds, to tell a new build from the same one written again. */
+function contentHash() {
+  try {
+    return createHash('sha256').update(readFileSync(modulePath)).digest('hex');
+  } catch {
+    return null;
+  }
+}
+
+let loadedHash = contentHash();
 let { routes, events } = loadRoutes();
 // `npm run build -w backend/functions` while the backend runs: serve the new code, as the emulator does.
+// Only when the code changed: every backend start rebuilds the functions, and another backend
+// starting beside this one (the test workers, the e2e shards) writes the same bytes again. Reloading
+// then gained nothing and cost calls under way: a call that straddled the reload mixed the old and
+// new firebase-admin ("Detected an object of type Timestamp that doesn't match the expected
+// instance") and answered INTERNAL, which failed a unit test on a busy machine.
 watchFile(modulePath, { interval: 1000 }, (current, previous) => {
   if (current.mtimeMs === previous.mtimeMs) return;
+  const hash = contentHash();
+  if (hash === null) return;
+  if (hash === loadedHash) {
+    console.log('callable-server: the functions were written again unchanged; not reloaded');
+    return;
+  }
   try {
     ({ routes, events } = loadRoutes());
+    loadedHash = hash;
     console.log(`callable-server: reloaded ${routes.size} callable and ${events.size} event functions`);
   } catch (error) {
     console.error('callable-server: reloading the functions failed; still serving the previous build', error);
