@@ -101,6 +101,11 @@ describe('createFirstPartyAnalytics', () => {
     sent.length = 0;
     visitIn(false, 10);
     const gtagScript = () => document.head.querySelector(`script[src^="${GTAG_SCRIPT}"]`);
+    // The shop's default sink (shared-data's dataLayerSink) fills window.dataLayer whenever a page
+    // tracks, and an earlier file in this worker may have rendered one and moved to another path:
+    // start without it, at the home page.
+    delete window.dataLayer;
+    window.history.replaceState(null, '', '/');
     const analytics = createFirstPartyAnalytics(null, { samplePercent: 10, ga4MeasurementId: 'G-AB12CD34EF' });
     analytics.sink(record('page_view', { page_path: '/products', page_title: 'Products' }));
     analytics.flush();

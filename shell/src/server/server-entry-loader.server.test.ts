@@ -19,12 +19,14 @@ const entrySource = (label: string) => `
 `;
 
 describe('the server entry loader', () => {
-  const saved = (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__;
+  // vi.stubGlobal, not an assignment: unstubbing deletes a global that was not there before. An
+  // assignment of the saved `undefined` left an own __FEDERATION__ of undefined behind, and the
+  // federation runtime, loaded by a later file in the same worker, failed on it.
   beforeEach(() => {
-    (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = { __INSTANCES__: [{ name: 'shell', options: { id: 'shell:local', name: 'shell' } }] };
+    vi.stubGlobal('__FEDERATION__', { __INSTANCES__: [{ name: 'shell', options: { id: 'shell:local', name: 'shell' } }] });
   });
-  afterAll(() => {
-    (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__ = saved;
+  afterEach(() => {
+    vi.unstubAllGlobals();
   });
 
   it('keeps a canary build apart from the main one: its own instance, its own chunk folder, its own container', () => {
