@@ -6,12 +6,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifyCaller } from './auth';
 import { hostRefusal, ownerFromBrowserRefusal } from './local-hosts.mjs';
 import { answerPreflight, setCorsHeaders } from './cors';
-import type { Database } from './database';
+import type { DatabaseSet, ServedDatabase } from './databases';
 import { ApiError, invalidArgument, notFound } from './errors';
 import { serveMedia } from './media';
 import type { Logger } from './persistence';
-import { checkDatabase, type DatabaseId, documentsRoot, validateId } from './resource-path';
-import type { RulesGate } from './rules-gate';
+import { documentsRoot, validateId } from './resource-path';
 import { batchGet } from './rpc/batch-get';
 import { batchWrite, beginTransaction, commit, rollback } from './rpc/commit';
 import type { RequestContext } from './rpc/context';
@@ -23,9 +22,8 @@ import { CHANNEL_PATH, type WebChannelRoutes } from './webchannel/webchannel-rou
 import type { ChannelRpc } from './webchannel/webchannel-session';
 
 export interface RouterOptions {
-  db: Database;
-  dbId: DatabaseId;
-  gate: RulesGate;
+  /** "(default)" and the named databases, opened on first use. */
+  databases: DatabaseSet;
   mediaDir: string | null;
   maxBodyBytes: number;
   log: Logger;
@@ -101,9 +99,10 @@ function decodeSegments(raw: string): string[] {
 }
 
 export function createRouter(options: RouterOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { db, dbId, gate, log } = options;
+  const { databases, log } = options;
+  const main = databases.main;
 
-  const context = (req: IncomingMessage): RequestContext => {
+  const context = (req: IncomingMessage, { db, dbId, gate }: ServedDatabase): RequestContext => {
     const caller = identifyCaller(req.headers.authorization, dbId.projectId);
     // Server code (firebase-admin, the seed) sends no Origin; a page always does with a token.
     if (caller.kind === 'owner' && req.headers.origin !== undefined) {
@@ -124,10 +123,10 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     if (resource[0] !== 'projects' || resource[2] !== 'databases' || resource[4] !== 'documents' || !resource[1] || !resource[3]) {
       throw notFound(`Unknown path ${url.pathname}: expected /v1/projects/{project}/databases/{database}/documents/...`);
     }
-    checkDatabase(resource[1], resource[3], dbId);
     const docPath = resource.slice(5);
     const full = docPath.join('/');
     docPath.forEach((id, i) => validateId(id, i % 2 === 0 ? 'collection' : 'document', full));
+    const served = await databases.get(resource[1], resource[3]);
 
     if (rpc !== null) {
       const allowed = docPath.length === 0 ? DATABASE_RPCS : PARENT_RPCS;
@@ -148,7 +147,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       if (docPath.length % 2 !== 0) throw invalidArgument(`${rpc} needs a document or the database root as parent, not the collection ${full}.`);
       if (method !== 'POST') throw methodNotAllowed(method, `:${rpc}`, 'POST');
       const body = await readBody(req, options.maxBodyBytes);
-      const ctx = context(req);
+      const ctx = context(req, served);
       let result: unknown;
       switch (rpc) {
         case 'batchGet':
@@ -183,7 +182,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
     if (method !== 'GET') {
       throw methodNotAllowed(method, url.pathname, 'documents:commit for writes (this server implements the RPCs the Firebase SDKs use)');
     }
-    const ctx = context(req);
+    const ctx = context(req, served);
     const result =
       docPath.length % 2 === 1
         ? await listDocuments(ctx, docPath.slice(0, -1), docPath[docPath.length - 1] as string, url.searchParams)
@@ -216,10 +215,11 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       if (method !== 'GET' && method !== 'HEAD') throw methodNotAllowed(method, '/healthz', 'GET');
       sendJson(req, res, 200, {
         status: 'ok',
-        projectId: dbId.projectId,
-        database: dbId.databaseId,
-        documents: db.store.size,
-        storage: db.persistent ? 'disk' : 'memory',
+        projectId: main.dbId.projectId,
+        database: main.dbId.databaseId,
+        documents: main.db.store.size,
+        storage: main.db.persistent ? 'disk' : 'memory',
+        databases: databases.openIds(),
         uptimeSeconds: Math.round((Date.now() - options.startedAt) / 1000),
       });
       return;
@@ -236,7 +236,7 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
       await options.webchannel.handle(req, res, url, channel[1] as ChannelRpc);
       return;
     }
-    const triggerRoute = matchTriggerRoute(method, url, dbId);
+    const triggerRoute = matchTriggerRoute(method, url, main.dbId);
     if (triggerRoute) {
       const body = triggerRoute.kind === 'list' ? {} : await readBody(req, options.maxBodyBytes);
       sendJson(req, res, 200, handleTriggerRoute(triggerRoute, body, options.triggers));
@@ -252,8 +252,8 @@ export function createRouter(options: RouterOptions): (req: IncomingMessage, res
           'Wiping the database over HTTP is off: start the document server with --allow-reset (tests only) to use it.',
         );
       }
-      checkDatabase(decodeURIComponent(reset[1] as string), decodeURIComponent(reset[2] as string), dbId);
-      await db.reset();
+      const served = await databases.get(decodeURIComponent(reset[1] as string), decodeURIComponent(reset[2] as string));
+      await served.db.reset();
       sendJson(req, res, 200, {});
       return;
     }

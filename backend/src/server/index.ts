@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RulesEngine } from '../rules/types';
-import { type CommitListener, Database } from './database';
+import type { CommitListener } from './database';
+import { DatabaseSet, DEFAULT_DATABASE_ID } from './databases';
 import { lockDataFolder } from './data-folder-lock';
 import { createRouter } from './http-router';
 import { originPolicy } from './cors';
@@ -17,7 +18,7 @@ import { hostPolicy } from './local-hosts.mjs';
 import type { Logger } from './persistence';
 import { TriggerDispatcher, type TriggerDeliveryOptions, type TriggerDeliveryStats } from './triggers/trigger-dispatcher';
 import { TriggerRegistry, type TriggerRegistrationInfo } from './triggers/trigger-registry';
-import { WatchHub, type WatchHubOptions } from './watch/watch-hub';
+import type { WatchHubOptions } from './watch/watch-hub';
 import { type WebChannelOptions, WebChannelRoutes } from './webchannel/webchannel-routes';
 
 export type { RulesEngine } from '../rules/types';
@@ -27,7 +28,7 @@ export type { TriggerDeliveryOptions, TriggerDeliveryStats } from './triggers/tr
 export type { TriggerRegistrationInfo } from './triggers/trigger-registry';
 
 export const DEFAULT_PROJECT_ID = 'demo-silver-shop';
-export const DEFAULT_DATABASE_ID = '(default)';
+export { DEFAULT_DATABASE_ID } from './databases';
 export const DEFAULT_RULES_PATH = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 /** The `location` of trigger events when none is given: where backend/firebase.json puts the database. */
 export const DEFAULT_LOCATION = 'asia-south1';
@@ -114,12 +115,12 @@ export interface DocumentServer {
   projectId: string;
   /** Stops accepting requests, finishes the journal and closes the data folder. */
   close(): Promise<void>;
-  /** Deletes every document (same as the emulator's DELETE reset endpoint). */
+  /** Deletes every document of every open database (the emulator's DELETE reset endpoint, for each). */
   reset(): Promise<void>;
-  /** Writes a snapshot of the data folder now (no-op in memory). */
+  /** Writes a snapshot of "(default)" now (no-op in memory). */
   compact(): Promise<void>;
   /**
-   * Calls `listener` after every commit, once its changes are applied and durable, in commit
+   * Calls `listener` after every commit to "(default)", once its changes are applied and durable, in commit
    * order; a listener that throws is logged and never fails the commit. Returns the remover.
    */
   onCommit(listener: CommitListener): () => void;
@@ -151,21 +152,26 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
   const mediaDir = options.mediaDir ? path.resolve(options.mediaDir) : dataDir ? path.join(dataDir, 'media') : null;
   const rules = await loadRules(options);
   const unlock = dataDir ? await lockDataFolder(dataDir) : async () => undefined;
-  let db: Database;
+  let databases: DatabaseSet;
   try {
-    db = await Database.open({
+    databases = await DatabaseSet.open({
+      projectId,
       dataDir,
+      rules,
       log,
-      compactionThresholdBytes: options.compactionThresholdBytes ?? 64 * 1024 * 1024,
-      historyRetentionMs: options.historyRetentionMs ?? 60 * 60 * 1000,
-      lockWaitTimeoutMs: options.lockWaitTimeoutMs ?? 10_000,
-      transactionIdleTimeoutMs: options.transactionIdleTimeoutMs ?? 60_000,
+      database: {
+        compactionThresholdBytes: options.compactionThresholdBytes ?? 64 * 1024 * 1024,
+        historyRetentionMs: options.historyRetentionMs ?? 60 * 60 * 1000,
+        lockWaitTimeoutMs: options.lockWaitTimeoutMs ?? 10_000,
+        transactionIdleTimeoutMs: options.transactionIdleTimeoutMs ?? 60_000,
+      },
+      ...(options.watch ? { watch: options.watch } : {}),
     });
   } catch (e) {
     await unlock();
     throw e;
   }
-  const dbId = { projectId, databaseId: DEFAULT_DATABASE_ID };
+  const { db, dbId } = databases.main;
   const registry = new TriggerRegistry(DEFAULT_DATABASE_ID);
   const dispatcher = new TriggerDispatcher(registry, {
     ...options.triggerDelivery,
@@ -175,17 +181,13 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
     log,
   });
   const stopDispatching = db.onCommit(dispatcher.onCommit);
-  const gate = { engine: rules, database: DEFAULT_DATABASE_ID, log };
   const maxBodyBytes = options.maxBodyBytes ?? 10 * 1024 * 1024;
-  const hub = new WatchHub(db, log, options.watch);
-  const webchannel = new WebChannelRoutes({ hub, dbId, gate, log }, { ...options.webchannel, maxBodyBytes });
+  const webchannel = new WebChannelRoutes({ databases, log }, { ...options.webchannel, maxBodyBytes });
   let listeningPort = options.port ?? 8080;
   const server = createServer(
     HTTP_SERVER_LIMITS,
     createRouter({
-      db,
-      dbId,
-      gate,
+      databases,
       mediaDir,
       maxBodyBytes,
       log,
@@ -201,10 +203,9 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
     await listen(server, options.port ?? 8080, host, { what: 'document server', howToMove: '--port, or the FIRESTORE_PORT environment variable' });
   } catch (e) {
     webchannel.close();
-    hub.close();
     stopDispatching();
     dispatcher.close();
-    await db.close();
+    await databases.close();
     await unlock();
     throw e;
   }
@@ -221,7 +222,6 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
       (closing ??= (async () => {
         // Open backchannels would hold the server open: end the sessions first.
         webchannel.close();
-        hub.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
@@ -230,10 +230,10 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
         });
         stopDispatching();
         dispatcher.close();
-        await db.close();
+        await databases.close();
         await unlock();
       })()),
-    reset: () => db.reset(),
+    reset: () => databases.reset(),
     compact: () => db.compact(),
     onCommit: (listener) => db.onCommit(listener),
     triggers: {
@@ -243,7 +243,7 @@ export async function startDocumentServer(options: DocumentServerOptions = {}): 
       setFunctionsEmulatorHost: (host) => dispatcher.setFunctionsEmulatorHost(host),
     },
     realtime: {
-      listenStreams: () => hub.streamCount,
+      listenStreams: () => databases.streamCount(),
       sessions: () => webchannel.sessionCount,
     },
   };

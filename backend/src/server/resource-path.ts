@@ -104,16 +104,13 @@ export function parseReferenceValue(value: string, what: string): void {
   }
 }
 
-/** Asserts the database in a URL is the one this server serves. */
-export function checkDatabase(projectId: string, databaseId: string, served: DatabaseId): void {
+/** Asserts the project in a URL is the one this server serves. */
+export function checkProject(projectId: string, served: DatabaseId): void {
   if (projectId !== served.projectId) {
     throw new ApiError(
       404,
       'NOT_FOUND',
       `Project "${projectId}" is not served here: this document server serves project "${served.projectId}". Check the projectId of your Firebase config.`,
     );
-  }
-  if (databaseId !== served.databaseId) {
-    throw new ApiError(404, 'NOT_FOUND', `Database "${databaseId}" does not exist: this document server serves only "${served.databaseId}".`);
   }
 }

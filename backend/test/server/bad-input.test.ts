@@ -110,7 +110,7 @@ describe('malformed requests', () => {
     );
   });
 
-  it('names an unknown project or database with NOT_FOUND', async () => {
+  it('names an unknown project with NOT_FOUND, and refuses a database id Firestore would not take', async () => {
     expectError(
       await send('/v1/projects/someone-else/databases/(default)/documents:commit', { body: '{}' }),
       404,
@@ -118,10 +118,10 @@ describe('malformed requests', () => {
       /Project "someone-else" is not served here/,
     );
     expectError(
-      await send('/v1/projects/demo-silver-shop/databases/other/documents:commit', { body: '{}' }),
-      404,
-      'NOT_FOUND',
-      /Database "other" does not exist/,
+      await send('/v1/projects/demo-silver-shop/databases/Other_DB/documents:commit', { body: '{}' }),
+      400,
+      'INVALID_ARGUMENT',
+      /Database id "Other_DB" is not valid/,
     );
   });
 

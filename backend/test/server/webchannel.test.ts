@@ -192,6 +192,46 @@ describe('WebChannel', () => {
     expect(result.streamToken).not.toBe(handshakeAnswer.streamToken);
   });
 
+  it('serves the named database its handshake names: a listen there hears its commits, not those of (default)', async () => {
+    const server = await start();
+    const named = `projects/${PROJECT_ID}/databases/db1`;
+    const res = await fetch(channelUrl(server, 'Listen', { RID: '1', database: named }), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form([
+        { database: named, addTarget: { targetId: 2, query: { parent: `${named}/documents`, structuredQuery: { from: [{ collectionId: 'items' }] } } } },
+      ]),
+    });
+    const sid = ((chunks(await res.text())[0] as [number, [string, string]][])[0] as [number, [string, string]])[1][1];
+    const commit = (database: string, id: string) =>
+      fetch(`${server.url}/v1/${database}/documents:commit`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner' },
+        body: JSON.stringify({ writes: [{ update: { name: `${database}/documents/items/${id}`, fields: { n: { integerValue: '1' } } } }] }),
+      });
+    const changed = (arrays: [number, unknown[]][]) =>
+      messagesOf(arrays).flatMap((m) => ((m as { documentChange?: { document: { name: string } } }).documentChange ? [m] : [])) as {
+        documentChange: { document: { name: string } };
+      }[];
+    const current = (arrays: [number, unknown[]][]) =>
+      messagesOf(arrays).some((m) => (m as { targetChange?: { targetChangeType?: string } }).targetChange?.targetChangeType === 'CURRENT');
+    await readBackchannel(server, 'Listen', sid, 0, current);
+    // (default) first, then db1: the first change the stream tells is db1's.
+    expect((await commit(DATABASE, 'in-default')).status).toBe(200);
+    expect((await commit(named, 'in-db1')).status).toBe(200);
+    const arrays = await readBackchannel(server, 'Listen', sid, 0, (a) => changed(a).length >= 1);
+    expect(changed(arrays).map((m) => m.documentChange.document.name)).toEqual([`${named}/documents/items/in-db1`]);
+    // A target on another database than the stream's is refused.
+    const wrong = await fetch(channelUrl(server, 'Listen', { RID: '1', database: named }), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form([addItems]),
+    });
+    const sid2 = ((chunks(await wrong.text())[0] as [number, [string, string]][])[0] as [number, [string, string]])[1][1];
+    const [refusal] = messagesOf(await readBackchannel(server, 'Listen', sid2, 0, (a) => messagesOf(a).length >= 1)) as [{ error: { status: string } }];
+    expect(refusal.error.status).toBe('INVALID_ARGUMENT');
+  });
+
   it('reports bad input as Firestore does and keeps serving', async () => {
     const server = await start({ maxBodyBytes: 64 * 1024 });
     // An unknown session: 400 with "Unknown SID", the client's cue to start again.

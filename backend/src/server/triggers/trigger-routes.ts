@@ -5,7 +5,7 @@
 // to the Functions emulator the server was configured with.
 import { ApiError, invalidArgument } from '../errors';
 import type { DatabaseId } from '../resource-path';
-import { checkDatabase } from '../resource-path';
+import { checkProject } from '../resource-path';
 import type { TriggerDispatcher, TriggerDeliveryStats } from './trigger-dispatcher';
 import type { TriggerRegistrationInfo, TriggerRegistry } from './trigger-registry';
 
@@ -44,7 +44,7 @@ export function matchTriggerRoute(method: string, url: URL, dbId: DatabaseId): T
   } else {
     return null;
   }
-  checkDatabase(decodeURIComponent(match[1] as string), dbId.databaseId, dbId);
+  checkProject(decodeURIComponent(match[1] as string), dbId);
   if (method !== allowed) throw new ApiError(405, 'UNIMPLEMENTED', `HTTP method ${method} is not supported for ${url.pathname}; use ${allowed}.`);
   return route;
 }

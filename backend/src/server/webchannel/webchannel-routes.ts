@@ -14,14 +14,13 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { identifyCaller } from '../auth';
 import { setCorsHeaders } from '../cors';
-import { ApiError, invalidArgument, notFound } from '../errors';
+import type { DatabaseSet, ServedDatabase } from '../databases';
+import { ApiError, invalidArgument } from '../errors';
 import { ownerFromBrowserRefusal } from '../local-hosts.mjs';
 import type { Logger } from '../persistence';
-import { databaseName, type DatabaseId, documentsRoot } from '../resource-path';
-import type { RulesGate } from '../rules-gate';
+import { documentsRoot } from '../resource-path';
 import { ListenStream, type StreamContext } from '../rpc/listen';
 import { WriteStream } from '../rpc/write';
-import type { WatchHub } from '../watch/watch-hub';
 import { type ChannelRpc, type SessionLimits, WebChannelSession } from './webchannel-session';
 
 export const CHANNEL_PATH = /^\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel$/;
@@ -44,9 +43,8 @@ export const DEFAULT_WEBCHANNEL_OPTIONS: Omit<WebChannelOptions, 'maxBodyBytes'>
 };
 
 export interface WebChannelDeps {
-  hub: WatchHub;
-  dbId: DatabaseId;
-  gate: RulesGate;
+  /** The stream of a session serves the database its handshake names (`database=projects/p/databases/d`). */
+  databases: DatabaseSet;
   log: Logger;
 }
 
@@ -151,10 +149,6 @@ export class WebChannelRoutes {
   async handle(req: IncomingMessage, res: ServerResponse, url: URL, rpc: ChannelRpc): Promise<void> {
     const params = url.searchParams;
     const method = req.method ?? 'GET';
-    const database = params.get('database');
-    if (database !== null && database !== databaseName(this.deps.dbId)) {
-      throw notFound(`Database "${database}" is not served here: this document server serves ${databaseName(this.deps.dbId)}.`);
-    }
     const sid = params.get('SID');
     if (params.get('TYPE') === 'terminate') {
       if (sid) this.sessions.get(sid)?.close();
@@ -210,6 +204,7 @@ export class WebChannelRoutes {
 
   private async handshake(req: IncomingMessage, res: ServerResponse, params: URLSearchParams, rpc: ChannelRpc): Promise<void> {
     if (params.get('VER') !== '8') throw invalidArgument(`Unsupported WebChannel version ${params.get('VER') ?? '(none)'}: this server speaks VER=8.`);
+    const served = await this.database(params.get('database'));
     const text = await readText(req, this.options.maxBodyBytes);
     if (this.sessions.size >= this.options.maxSessions) {
       throw new ApiError(503, 'UNAVAILABLE', `Too many open WebChannel sessions (${this.options.maxSessions}): try again later.`);
@@ -222,7 +217,7 @@ export class WebChannelRoutes {
     let body: ParsedBody | null = null;
     try {
       body = parseForwardBody(text);
-      session.setStream(this.openStream(req, rpc, body.headers, session));
+      session.setStream(this.openStream(req, rpc, body.headers, session, served));
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       session.fail(e);
@@ -234,8 +229,22 @@ export class WebChannelRoutes {
     });
   }
 
-  private openStream(req: IncomingMessage, rpc: ChannelRpc, headers: Record<string, string>, session: WebChannelSession): ListenStream | WriteStream {
-    const { dbId, gate, hub } = this.deps;
+  /** The database a handshake names ("(default)" when it names none). */
+  private database(name: string | null): Promise<ServedDatabase> {
+    const { databases } = this.deps;
+    if (name === null) return Promise.resolve(databases.main);
+    const match = /^projects\/([^/]+)\/databases\/([^/]+)$/.exec(name);
+    if (!match) throw invalidArgument(`The database parameter "${name.slice(0, 200)}" is not a database name (projects/{project}/databases/{database}).`);
+    return databases.get(match[1] as string, match[2] as string);
+  }
+
+  private openStream(
+    req: IncomingMessage,
+    rpc: ChannelRpc,
+    headers: Record<string, string>,
+    session: WebChannelSession,
+    { dbId, gate, hub }: ServedDatabase,
+  ): ListenStream | WriteStream {
     const caller = identifyCaller(headers['authorization'], dbId.projectId);
     // As on the REST endpoints: the administrator token is for server code, never a page.
     if (caller.kind === 'owner' && req.headers.origin !== undefined) {
