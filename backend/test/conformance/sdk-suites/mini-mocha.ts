@@ -153,8 +153,21 @@ function describeError(e: unknown): string {
   return String(e);
 }
 
-/** Runs everything defined so far; `report` hears of each test as it ends. */
-export async function run(report: (result: TestResult) => void, grep: string | null = null): Promise<TestResult[]> {
+/** How many top-level describe blocks the suite defines (apiDescribe makes one per persistence mode). */
+export function topLevelSuiteCount(): number {
+  return root.suites.length;
+}
+
+/**
+ * Runs everything defined so far, or with `part` only the part-th top-level describe block;
+ * `report` hears of each test as it ends.
+ */
+export async function run(report: (result: TestResult) => void, grep: string | null = null, part: number | null = null): Promise<TestResult[]> {
+  if (part !== null) {
+    root.suites = root.suites.filter((_, index) => index === part);
+    // Tests outside any describe block run with the first part only.
+    if (part > 0) root.tests = [];
+  }
   const results: TestResult[] = [];
   const onlyMode = hasOnly(root);
   const emit = (r: TestResult): void => {
