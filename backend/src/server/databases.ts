@@ -46,7 +46,6 @@ export interface DatabaseSetOptions {
 }
 
 export class DatabaseSet {
-  readonly projectId: string;
   /** "(default)": always open. */
   readonly main: ServedDatabase;
   private readonly options: DatabaseSetOptions;
@@ -57,7 +56,6 @@ export class DatabaseSet {
 
   private constructor(options: DatabaseSetOptions, main: ServedDatabase) {
     this.options = options;
-    this.projectId = options.projectId;
     this.main = main;
   }
 
