@@ -4,12 +4,17 @@
 
 let hydrated: Promise<void> | undefined;
 
+/** Whether the page is hydrated now: a render after that is a client render (a later navigation), not hydration's. */
+export function pageHydrated(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset['hydrated'] === 'true';
+}
+
 /** Resolves once the document is hydrated (at once if it is); never resolves outside a browser. */
 export function afterHydration(): Promise<void> {
   hydrated ??= new Promise((resolve) => {
     if (typeof document === 'undefined') return;
     const root = document.documentElement;
-    if (root.dataset['hydrated'] === 'true') return resolve();
+    if (pageHydrated()) return resolve();
     const observer = new MutationObserver(() => {
       if (root.dataset['hydrated'] !== 'true') return;
       observer.disconnect();

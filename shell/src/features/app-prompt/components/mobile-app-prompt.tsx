@@ -5,6 +5,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { expireFlags, isMobileDevice, PROMPT_DELAY_MS, shouldShowPrompt } from '../lib/prompt-state';
 import { browserStorage } from '../lib/browser-storage';
 import { useSiteSettings } from 'shared-data';
+import { inLaterTask } from 'shared-ui';
 
 type PromptDialog = ComponentType<{ onClose: () => void }>;
 
@@ -22,14 +23,19 @@ export function MobileAppPrompt() {
     const uaDataMobile = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
     if (!shouldShowPrompt(storage, isMobileDevice(navigator.userAgent, uaDataMobile))) return undefined;
     let live = true;
-    // A failed download shows nothing: the prompt is an offer, not something the visitor asked for.
-    import('./app-prompt-dialog').then(
-      ({ default: dialog }) => live && setDialog(() => dialog),
-      () => undefined,
-    );
+    // The download starts in a task of its own, not in the one where all the page's effects run
+    // after hydration (issue 44). A failed one shows nothing: the prompt is an offer, not something
+    // the visitor asked for.
+    const cancelDownload = inLaterTask(() => {
+      import('./app-prompt-dialog').then(
+        ({ default: dialog }) => live && setDialog(() => dialog),
+        () => undefined,
+      );
+    });
     const timer = window.setTimeout(() => setDue(true), PROMPT_DELAY_MS);
     return () => {
       live = false;
+      cancelDownload();
       window.clearTimeout(timer);
     };
   }, [offered]);

@@ -6,6 +6,7 @@
 // wholly below the screen, waiting in its sticky track (shared-ui's .floating-track), is marked
 // `data-offscreen`.
 import { useEffect } from 'react';
+import { inLaterTask } from 'shared-ui';
 
 /** What must never sit under a floating element. */
 export const KEEP_CLEAR_SELECTOR = ['input:not([type="hidden"])', 'select', 'textarea', 'button[type="submit"]', '.button--primary', '[data-keep-clear]'].join(
@@ -115,33 +116,38 @@ function watch(floating: HTMLElement): Watcher {
 
 /** Keeps every floating element of the page clear of fields and primary buttons, as routes change. */
 export function useKeepClear() {
-  useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') return undefined;
-    const watchers = new Map<HTMLElement, Watcher>();
-    const sync = () => {
-      for (const [floating, watcher] of watchers) {
-        if (floating.isConnected) continue;
-        watcher.stop();
-        watchers.delete(floating);
-      }
-      for (const watcher of watchers.values()) watcher.rescan();
-      for (const floating of document.querySelectorAll<HTMLElement>('[data-floating]')) {
-        if (!watchers.has(floating)) watchers.set(floating, watch(floating));
-      }
-    };
-    sync();
-    // Routes render their fields, buttons and floating elements after this effect, some of them
-    // once a remote or its data has loaded.
-    let pending = 0;
-    const mutations = new MutationObserver(() => {
-      cancelAnimationFrame(pending);
-      pending = requestAnimationFrame(sync);
-    });
-    mutations.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      cancelAnimationFrame(pending);
-      mutations.disconnect();
-      for (const watcher of watchers.values()) watcher.stop();
-    };
-  }, []);
+  // In a task of its own: measuring the floating elements lays the page out, and after hydration
+  // that would add to the one task in which all the page's effects run (issue 44).
+  useEffect(() => inLaterTask(watchFloatingElements), []);
+}
+
+/** Watches the floating elements there are and those routes add later; returns the function that stops. */
+function watchFloatingElements(): (() => void) | undefined {
+  if (typeof IntersectionObserver === 'undefined' || typeof ResizeObserver === 'undefined') return undefined;
+  const watchers = new Map<HTMLElement, Watcher>();
+  const sync = () => {
+    for (const [floating, watcher] of watchers) {
+      if (floating.isConnected) continue;
+      watcher.stop();
+      watchers.delete(floating);
+    }
+    for (const watcher of watchers.values()) watcher.rescan();
+    for (const floating of document.querySelectorAll<HTMLElement>('[data-floating]')) {
+      if (!watchers.has(floating)) watchers.set(floating, watch(floating));
+    }
+  };
+  sync();
+  // Routes render their fields, buttons and floating elements after this effect, some of them
+  // once a remote or its data has loaded.
+  let pending = 0;
+  const mutations = new MutationObserver(() => {
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(sync);
+  });
+  mutations.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    cancelAnimationFrame(pending);
+    mutations.disconnect();
+    for (const watcher of watchers.values()) watcher.stop();
+  };
 }
