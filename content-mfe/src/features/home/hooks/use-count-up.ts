@@ -2,7 +2,8 @@
 // and 9: 2000 ms in 16 ms steps, threshold 0.5), once per page view. The server render, the first
 // browser render, people who prefer reduced motion and browsers without IntersectionObserver get
 // the final figure with no animation.
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { pageHydrated } from 'shared-ui';
 
 export const COUNT_UP = { durationMs: 2000, stepMs: 16, threshold: 0.5 } as const;
 
@@ -19,11 +20,19 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const canAnimate = () => typeof IntersectionObserver === 'function' && !reducedMotionQuery()?.matches;
-const onServer = () => false;
 
 export function useCountUp<T extends Element>(target: number) {
   const ref = useRef<T>(null);
-  const animate = useSyncExternalStore(subscribe, canAnimate, onServer);
+  // A client render (a later navigation) counts from 0 at once. Hydration renders the server's final
+  // figures, and the switch to 0 follows as a transition, which React renders in short slices: a
+  // store read with useSyncExternalStore whose value differs from the server's is rendered again
+  // synchronously, inside the one task in which all the page's effects run after hydration (issue 44).
+  const [animate, setAnimate] = useState(() => pageHydrated() && canAnimate());
+  useEffect(() => {
+    const update = () => startTransition(() => setAnimate(canAnimate()));
+    update();
+    return subscribe(update);
+  }, []);
   // Progress from 0 to 1 in whole steps; the shown value is derived, so a changed target never
   // restarts the animation.
   const [step, setStep] = useState(0);
