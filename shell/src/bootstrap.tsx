@@ -34,8 +34,10 @@ async function start() {
   const config = window[CLIENT_CONFIG_GLOBAL];
   const rootData = (window.__staticRouterHydrationData?.loaderData as Record<string, RootLoaderData | undefined> | undefined)?.root;
 
-  // 1. The data layer: shared-data and shared-ui (which shared-auth needs) evaluated one by one;
-  // analytics catch the first page view; the backend's configuration.
+  // 1. The data layer: the router (which shared-data needs; React Router is a third of
+  // shared-data's evaluation), shared-data and shared-ui (which shared-auth needs) evaluated one by
+  // one; analytics catch the first page view; the backend's configuration.
+  await step('shared-router', () => import(/* webpackMode: "eager" */ 'shared-router'));
   const sharedData = await step('shared-data', () => import(/* webpackMode: "eager" */ 'shared-data'));
   const { afterHydration } = await step('shared-ui', () => import(/* webpackMode: "eager" */ 'shared-ui'));
   const auth = await step('shared-auth and analytics', async () => {
