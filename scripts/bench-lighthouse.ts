@@ -21,10 +21,9 @@ import { promisify } from 'node:util';
 import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { demoShopNamed } from '../backend/src/seed/demo-content';
-import { distDir, remoteApps } from './lib/apps';
-import { startLocalBackend } from './lib/backend';
+import { auditPages } from './lib/audit-pages';
+import { startBenchSite } from './lib/bench-site';
 import { ensureChromium } from './lib/chromium';
-import { startSite } from './lib/site';
 import { answerHelp } from './lib/usage';
 
 answerHelp(
@@ -61,6 +60,23 @@ async function audit(url: string, port: number, report: string | null): Promise<
   return JSON.parse(report ? readFileSync(report, 'utf8') : stdout) as Result;
 }
 
+/** Lighthouse's own trace-recording failures, which another run of the same page does not repeat. */
+const TRACE_ERRORS = /\b(NO_NAVSTART|NO_TRACING_STARTED|NO_FCP)\b/;
+
+/** An audit, run again (twice at most) when Lighthouse failed to record the page load's trace. */
+async function auditRetryingTraceErrors(url: string, port: number, report: string | null, attemptsLeft = 2): Promise<Result> {
+  try {
+    const lhr = await audit(url, port, report);
+    if (lhr.runtimeError && TRACE_ERRORS.test(lhr.runtimeError.code) && attemptsLeft > 0) throw new Error(lhr.runtimeError.code);
+    return lhr;
+  } catch (error) {
+    const text = `${String((error as { stderr?: unknown }).stderr ?? '')} ${error instanceof Error ? error.message : ''}`;
+    if (!TRACE_ERRORS.test(text) || attemptsLeft === 0) throw error;
+    console.log(`  Lighthouse did not record ${url}'s trace (${TRACE_ERRORS.exec(text)?.[1]}); running it again`);
+    return auditRetryingTraceErrors(url, port, report, attemptsLeft - 1);
+  }
+}
+
 interface LongTask {
   url: string;
   startMs: number;
@@ -82,28 +98,6 @@ interface PageResult {
 
 /** The issue's window: no long task in the first 3 s of the page. */
 const LONG_TASK_WINDOW_MS = 3000;
-
-async function pagesToAudit(origin: string): Promise<string[]> {
-  // A category, a product and a blog post from the sitemap.
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const first = (pattern: RegExp): string => {
-    const found = sitemap.match(pattern)?.[1];
-    if (!found) throw new Error(`The sitemap lists nothing like ${pattern}: is the demo data loaded?`);
-    return found;
-  };
-  const named: Record<string, () => string> = {
-    category: () => first(/<loc>[^<]*(\/category\/[^<]+)<\/loc>/),
-    product: () => first(/<loc>[^<]*(\/product\/[^<]+)<\/loc>/),
-    post: () => first(/<loc>[^<]*(\/blogs\/[^<]+)<\/loc>/),
-  };
-  const pages = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/products', 'category', 'product', '/blogs', 'post'];
-  return pages.map((page) => {
-    if (page.startsWith('/')) return page;
-    const pick = named[page];
-    if (!pick) throw new Error(`BENCH_LIGHTHOUSE_PAGES: "${page}" is neither a path (starting with /) nor one of ${Object.keys(named).join(', ')}.`);
-    return pick();
-  });
-}
 
 /** A script's file name, or the page's path, for the long-task list. */
 function shortUrl(url: string): string {
@@ -148,32 +142,21 @@ async function main() {
   const chromePath = ensureChromium();
   if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   console.log(`Starting the production build against an in-memory local backend (the ${DEMO} demo)…`);
-  const site = await startSite({
-    shellPort: BASE,
-    remotePorts: Object.fromEntries(remoteApps.map((app, index) => [app, BASE + 1 + index])),
-    shellOutput: { file: path.join(distDir('shell'), 'bench-lighthouse-shell.log') },
-    backend: () =>
-      startLocalBackend({
-        inMemory: true,
-        demo: DEMO,
-        ports: { firestore: BASE + 10, auth: BASE + 11, functions: BASE + 12, storage: BASE + 13 },
-        output: 'quiet',
-      }),
-  });
+  const site = await startBenchSite({ base: BASE, demo: DEMO, logName: 'bench-lighthouse-shell.log' });
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const results: PageResult[] = [];
   try {
-    const pages = await pagesToAudit(site.url);
+    const pages = await auditPages(site.url, process.env.BENCH_LIGHTHOUSE_PAGES, 'BENCH_LIGHTHOUSE_PAGES');
     for (const page of pages) {
       const url = `${site.url}${page}`;
       await fetch(url); // warm the server render
       const runs: Omit<PageResult, 'path'>[] = [];
       for (let attempt = 0; attempt < RUNS; attempt += 1) {
         const report = REPORTS ? path.join(REPORTS, `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${attempt + 1}.json`) : null;
-        const lhr = await audit(url, chrome.port, report);
+        const lhr = await auditRetryingTraceErrors(url, chrome.port, report);
         if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
         const run = figures(lhr);
         runs.push(run);

@@ -9,10 +9,9 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { buildSeedData } from '../backend/src/seed/build-seed-data';
 import { isDemoShop, type DemoShop } from '../backend/src/seed/demo-content';
-import { remoteApps, repoRoot } from './lib/apps';
-import { startLocalBackend } from './lib/backend';
+import { repoRoot } from './lib/apps';
+import { startBenchSite } from './lib/bench-site';
 import { ensureChromium } from './lib/chromium';
-import { startSite } from './lib/site';
 import { answerHelp } from './lib/usage';
 
 const USAGE =
@@ -110,17 +109,7 @@ async function main() {
   const product = productToShow(demo);
   mkdirSync(out, { recursive: true });
   console.log(`Starting the production build with the ${demo} demo's data…`);
-  const site = await startSite({
-    shellPort: base,
-    remotePorts: Object.fromEntries(remoteApps.map((app, index) => [app, base + 1 + index])),
-    backend: () =>
-      startLocalBackend({
-        inMemory: true,
-        demo,
-        ports: { firestore: base + 10, auth: base + 11, functions: base + 12, storage: base + 13 },
-        output: 'quiet',
-      }),
-  });
+  const site = await startBenchSite({ base, demo });
   const browser = await chromium.launch({
     executablePath: ensureChromium(console.log, 'headless-shell'),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
