@@ -1,7 +1,7 @@
 // Work an effect can leave for a moment: the effects of one commit run in one task, and after
-// hydration that is every effect of the page at once, one long task (issue 44: 75–90 ms at
-// Lighthouse's 4× CPU slowdown on /, most of it the floating buttons' keep-clear watch and the app
-// prompt's set-up). Each piece of work given here runs in a task of its own instead, after the
+// hydration that is every effect of the page at once, one long task (issue 44: 75–105 ms at
+// Lighthouse's 4× CPU slowdown on /, the floating buttons' keep-clear watch the largest of our
+// effects in it). Each piece of work given here runs in a task of its own instead, after the
 // browser's more urgent work (input, rendering): scheduler.postTask where the browser has it,
 // otherwise a zero-delay timer.
 
