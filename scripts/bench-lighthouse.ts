@@ -24,6 +24,7 @@ import { demoShopNamed } from '../backend/src/seed/demo-content';
 import { auditPages } from './lib/audit-pages';
 import { startBenchSite } from './lib/bench-site';
 import { ensureChromium } from './lib/chromium';
+import { median } from './lib/median';
 import { answerHelp } from './lib/usage';
 
 answerHelp(
@@ -64,16 +65,20 @@ async function audit(url: string, port: number, report: string | null): Promise<
 const TRACE_ERRORS = /\b(NO_NAVSTART|NO_TRACING_STARTED|NO_FCP)\b/;
 
 /** An audit, run again (twice at most) when Lighthouse failed to record the page load's trace. */
-async function auditRetryingTraceErrors(url: string, port: number, report: string | null, attemptsLeft = 2): Promise<Result> {
-  try {
-    const lhr = await audit(url, port, report);
-    if (lhr.runtimeError && TRACE_ERRORS.test(lhr.runtimeError.code) && attemptsLeft > 0) throw new Error(lhr.runtimeError.code);
-    return lhr;
-  } catch (error) {
-    const text = `${String((error as { stderr?: unknown }).stderr ?? '')} ${error instanceof Error ? error.message : ''}`;
-    if (!TRACE_ERRORS.test(text) || attemptsLeft === 0) throw error;
-    console.log(`  Lighthouse did not record ${url}'s trace (${TRACE_ERRORS.exec(text)?.[1]}); running it again`);
-    return auditRetryingTraceErrors(url, port, report, attemptsLeft - 1);
+async function auditRetryingTraceErrors(url: string, port: number, report: string | null): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const last = attempt === 3;
+    let failure: string | undefined;
+    try {
+      const lhr = await audit(url, port, report);
+      failure = lhr.runtimeError && TRACE_ERRORS.exec(lhr.runtimeError.code)?.[1];
+      if (!failure || last) return lhr;
+    } catch (error) {
+      // The CLI exits with the runtime error's code in its output.
+      failure = TRACE_ERRORS.exec(String((error as { stderr?: unknown }).stderr ?? ''))?.[1];
+      if (!failure || last) throw error;
+    }
+    console.log(`  Lighthouse did not record ${url}'s trace (${failure}); running it again`);
   }
 }
 
@@ -105,11 +110,6 @@ function shortUrl(url: string): string {
   const { pathname } = new URL(url);
   return pathname.startsWith('/static/') || pathname.includes('/client/') ? pathname.slice(pathname.lastIndexOf('/') + 1) : `document ${pathname}`;
 }
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 function figures(lhr: Result): Omit<PageResult, 'path'> {
   const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -4,9 +4,9 @@
 // own Long Animation Frames (PerformanceObserver 'long-animation-frame') after the first
 // contentful paint give the total blocking time: the sum of their blockingDuration (each long
 // task's time over 50 ms). Per page: the median and range of that sum over the runs, the median
-// longest frame, and the median time of each
-// start-up step (the shell's bootstrap measures them as User Timing "start: <step>"); with
-// BENCH_STARTUP_FRAMES=1 each run's longest frames with the scripts that ran in them.
+// longest frame, and the median time of each start-up step (the shell's bootstrap measures them as
+// User Timing "start: <step>"); with BENCH_STARTUP_FRAMES=1 each run's longest frames with the
+// scripts that ran in them.
 //
 // Lighthouse (bench:lighthouse) simulates a page load from one trace, and its TBT moves by a factor
 // of two between runs on this machine; these figures come from several real loads and move less, so
@@ -21,6 +21,7 @@ import { demoShopNamed } from '../backend/src/seed/demo-content';
 import { auditPages } from './lib/audit-pages';
 import { startBenchSite } from './lib/bench-site';
 import { ensureChromium } from './lib/chromium';
+import { median } from './lib/median';
 import { answerHelp } from './lib/usage';
 
 answerHelp(
@@ -107,7 +108,6 @@ async function load(browser: Browser, url: string): Promise<Load> {
 
 const blockingAfterFcp = (run: Load) => run.frames.filter((frame) => frame.startMs >= run.fcpMs).reduce((sum, frame) => sum + frame.blockingMs, 0);
 const longestAfterFcp = (run: Load) => Math.max(0, ...run.frames.filter((frame) => frame.startMs >= run.fcpMs).map((frame) => frame.durationMs));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main() {

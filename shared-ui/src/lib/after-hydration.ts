@@ -16,7 +16,7 @@ export function afterHydration(): Promise<void> {
     const root = document.documentElement;
     if (pageHydrated()) return resolve();
     const observer = new MutationObserver(() => {
-      if (root.dataset['hydrated'] !== 'true') return;
+      if (!pageHydrated()) return;
       observer.disconnect();
       resolve();
     });
