@@ -11,6 +11,9 @@
 //     status changes of different orders, and 20 concurrent cancels of one order (stock back once);
 //   - a CSV-sized import of 5,000 products through the importProducts callable (chunks of 100),
 //     then the same rows again (nothing to write);
+//   - a CSV file of 5,000 variant rows (1,000 products of 5 variants, issue 40) as the admin's import
+//     reads and sends it (products-csv.ts: parsed and checked, then in chunks with the progress it
+//     shows), imported twice: the second run must leave every product unchanged;
 //   - money (issue 36): recording a payment end to end (recordPayment), 50 concurrent payments on
 //     different orders, 20 racing payments on one order that together exceed what is due;
 // each latency beside a single-document read in the same run (the baseline), so ratios compare
@@ -30,11 +33,14 @@ import { fetchDashboardFigures } from '../admin-mfe/src/lib/admin-dashboard';
 import { fetchOrderListPage, fetchOrderStatusCounts, type OrderListQuery } from '../admin-mfe/src/lib/admin-orders';
 import { fetchCustomerPage } from '../admin-mfe/src/lib/admin-customers';
 import { fetchReviewCounts, fetchReviewQueue } from '../admin-mfe/src/lib/admin-reviews';
+import { importChunks, parseProductsCsv, productsCsv } from '../admin-mfe/src/features/products/lib/products-csv';
+import { toProduct } from '../shared-data/src/collections/product-documents';
+import { toCategoryInfo } from '../shared-data/src/collections/categories';
 import { answerHelp } from './lib/usage';
 
 answerHelp(
   process.argv.slice(2),
-  'Usage: npm run bench:admin   (no arguments; BENCH_PARTS=reads,import,orders,money picks parts; BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_IMPORT_ROWS, BENCH_RUNS, BENCH_DRAIN_SECONDS)',
+  'Usage: npm run bench:admin   (no arguments; BENCH_PARTS=reads,import,variants,orders,money picks parts; BENCH_PRODUCTS, BENCH_ORDERS, BENCH_CUSTOMERS, BENCH_IMPORT_ROWS, BENCH_VARIANT_ROWS, BENCH_RUNS, BENCH_DRAIN_SECONDS)',
 );
 
 // The admin screens' modules are CommonJS here (admin-mfe has no "type": "module"), so they load
@@ -51,6 +57,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 5_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5_000);
+const VARIANT_ROWS = Number(process.env.BENCH_VARIANT_ROWS ?? 5_000);
+const VARIANTS_PER_PRODUCT = 5;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const CATEGORY_COUNT = 20;
 const DRAIN_LIMIT_MS = Number(process.env.BENCH_DRAIN_SECONDS ?? 300) * 1000;
@@ -98,12 +106,13 @@ const listQuery = (change: Partial<ProductListQuery> = {}): ProductListQuery => 
   ...change,
 });
 
-// BENCH_PARTS=reads,import,orders,money (default all) runs some of the parts.
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,import,orders,money').split(','));
+// BENCH_PARTS=reads,import,variants,orders,money (default all) runs some of the parts.
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'reads,import,variants,orders,money').split(','));
 
 async function main() {
   if (PARTS.has('reads')) await readsAtScale();
   if (PARTS.has('import')) await importAtScale();
+  if (PARTS.has('variants')) await variantImportAtScale();
   if (PARTS.has('orders')) await orderStatusChanges();
   if (PARTS.has('money')) await payments();
 }
@@ -236,6 +245,96 @@ async function importAtScale() {
     console.log(
       `  searchable  ${found} of ${IMPORT_ROWS} imported products ${((performance.now() - started) / 1000).toFixed(1)} s after the import began (productWritten trigger${found < IMPORT_ROWS ? `; stopped waiting after ${DRAIN_LIMIT_MS / 1000} s` : ''})`,
     );
+  } finally {
+    await closeClientSessions();
+    await admin.terminate();
+    await backend.close();
+  }
+}
+
+/**
+ * A CSV file of variant rows through the admin's own import code (parse and check, then chunks of at
+ * most 100 products and 1,000 variants), with the Functions emulator, imported twice.
+ */
+async function variantImportAtScale() {
+  console.log(`\nStarting an in-memory backend with the Auth and Functions emulators (variant import)…`);
+  const backend = await startBackend({ inMemory: true, ports: { firestore: 0, auth: 0, functions: 0, storage: 0, smtp: 0, mailWeb: 0 } });
+  const admin = createAdminFirestore({ host: backend.endpoints.firestore.host, projectId: backend.endpoints.projectId });
+  try {
+    const productCount = Math.ceil(VARIANT_ROWS / VARIANTS_PER_PRODUCT);
+    const generated = buildLargeDataSet({ products: productCount, categories: CATEGORY_COUNT, customers: 1, orders: 0, variants: VARIANTS_PER_PRODUCT });
+    const categoryDocs = generated.filter((document) => document.path.startsWith('categories/'));
+    const batch = admin.batch();
+    for (const { path, data } of categoryDocs) batch.set(admin.doc(path), { ...data, productCount: 0 });
+    await batch.commit();
+    const categories = categoryDocs.map(({ path, data }) => toCategoryInfo(path.split('/')[1]!, data));
+    const products = generated.filter((document) => /^prod\/[^/]+$/.test(document.path)).map(({ path, data }) => toProduct(path.split('/')[1]!, data));
+    const csv = productsCsv(products);
+    const variantRows = products.reduce((total, product) => total + product.variants.length, 0);
+    let parsed = parseProductsCsv(csv, categories);
+    const parseMs = await time(async () => {
+      parsed = parseProductsCsv(csv, categories);
+    });
+    if (parsed.issues.length) throw new Error(`The generated file does not check: ${JSON.stringify(parsed.issues.slice(0, 3))}`);
+    const chunks = importChunks(parsed);
+    const session = await clientSession(backend.endpoints, DEMO_ADMIN);
+    const importOnce = async (label: string) => {
+      const totals = { created: 0, updated: 0, unchanged: 0 };
+      let done = 0;
+      for (const [index, chunk] of chunks.entries()) {
+        const result = await session.call<typeof totals>('importProducts', { rows: chunk.rows });
+        totals.created += result.created;
+        totals.updated += result.updated;
+        totals.unchanged += result.unchanged;
+        done += chunk.rows.length;
+        // The progress the import screen shows, a line every quarter.
+        if ((index + 1) % Math.ceil(chunks.length / 4) === 0 || index === chunks.length - 1)
+          console.log(`  ${label}: ${done} of ${parsed.rows.length} products (${Math.round((done / parsed.rows.length) * 100)} %)`);
+      }
+      return totals;
+    };
+    const started = performance.now();
+    let first = { created: 0, updated: 0, unchanged: 0 };
+    const firstMs = await time(async () => {
+      first = await importOnce('first run');
+    });
+    // The productWritten trigger indexes each new product's variant SKUs (search finds a variant by
+    // its SKU): wait for it, so the second run is timed on its own rather than beside that backlog.
+    const refs = products.map((product) => admin.doc(`prod/${product.id}`));
+    const indexedCount = async () =>
+      (await admin.getAll(...refs)).filter((snapshot) => ((snapshot.get('variantSkus') as unknown[] | undefined) ?? []).length > 0).length;
+    let indexed = await indexedCount();
+    while (indexed < products.length && performance.now() - started < DRAIN_LIMIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      indexed = await indexedCount();
+    }
+    const indexedS = (performance.now() - started) / 1000;
+    let second = { created: 0, updated: 0, unchanged: 0 };
+    const secondMs = await time(async () => {
+      second = await importOnce('same file');
+    });
+    const sizeMb = (Buffer.byteLength(csv) / 1024 / 1024).toFixed(1);
+    console.log(
+      `\nImport of a CSV file of ${variantRows} variant rows (${products.length} products with options, ${sizeMb} MB, ${chunks.length} calls of at most 100 products and 1,000 variants):`,
+    );
+    console.log(`  parse and check  ${Math.round(parseMs)} ms in the browser's code (products-csv.ts)`);
+    console.log(
+      `  first run        ${(firstMs / 1000).toFixed(1)} s (${Math.round(variantRows / (firstMs / 1000))} variant rows/s): ${first.created} created, ${first.updated} updated, ${first.unchanged} unchanged`,
+    );
+    console.log(
+      `  indexed          ${indexed} of ${products.length} products' variant SKUs ${indexedS.toFixed(1)} s after the import began (productWritten trigger)`,
+    );
+    console.log(
+      `  same file        ${(secondMs / 1000).toFixed(1)} s (${Math.round(variantRows / (secondMs / 1000))} variant rows/s): ${second.created} created, ${second.updated} updated, ${second.unchanged} unchanged${second.unchanged === products.length ? ' (idempotent)' : ' — NOT idempotent'}`,
+    );
+    // What was written: every product with the file's variants (SKU, price and stock each).
+    const snapshots = await admin.getAll(...products.map((product) => admin.doc(`prod/${product.id}`)));
+    const key = (variants: ReadonlyArray<{ sku?: unknown; price?: unknown; stock?: unknown }>) =>
+      variants.map((v) => `${String(v.sku)}:${String(v.price)}:${String(v.stock)}`).join(',');
+    const matching = snapshots.filter(
+      (snapshot, index) => key((snapshot.get('variants') as Array<Record<string, unknown>> | undefined) ?? []) === key(products[index]!.variants),
+    ).length;
+    console.log(`  stored           ${matching} of ${products.length} products with the file's variants (SKU, price and stock each)`);
   } finally {
     await closeClientSessions();
     await admin.terminate();

@@ -133,7 +133,7 @@ export { cartLineKey } from './cart/cart-items';
 export { GST_RATES, readCategoryTax } from './collections/category-tax';
 export { findVariant, readVariants, rollUpVariants, variantLabel, MAX_PRODUCT_VARIANTS } from './catalog/variants';
 export { MAX_OPTION_VALUE_KEY_LENGTH, MAX_OPTION_VALUE_KEYS, optionValueKey, optionValuesOf } from './catalog/option-values';
-export { productDocumentSchema, type ProductImportFields } from './schemas/product';
+export { productDocumentSchema, productImportFieldsSchema, type ProductImportFields } from './schemas/product';
 export { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from './settings/site-settings';
 export { minimumOrderProblem, orderWeight, shippingQuote, type ShippingQuote } from './settings/order-charges';
 

@@ -1,8 +1,9 @@
 // The importProducts callable against the real local backend: admins only, SKU as the key (a new
 // SKU creates, a known one updates, an equal row is left alone so a second import writes nothing),
 // category names from the stored categories, an audit entry per written product and a stock
-// movement when an import changes an existing product's stock; a bad chunk writes nothing.
-import type { Firestore } from 'firebase-admin/firestore';
+// movement when an import changes an existing product's stock; a bad chunk writes nothing. A product
+// with options comes with its variants (its variant rows), which keep what a file cannot carry.
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/seed/demo-users';
@@ -121,25 +122,130 @@ describe('importProducts', () => {
     for (const id of ['imp-0100', 'imp-0101', 'imp-0103', 'imp-0104', 'imp-0105']) expect((await db.doc(`prod/${id}`).get()).exists).toBe(false);
   });
 
-  it('takes a product with variants as exported (its rolled-up price and stock) and refuses a row that changes them', async () => {
-    await importRows([row('IMP-0200')]);
-    // Given options and variants (as the product editor writes them): price 999 and stock 5 are theirs.
-    await db.doc('prod/imp-0200').update({
-      options: [{ name: 'Size', kind: 'size', values: [{ value: '7' }, { value: '8' }] }],
-      variants: [
-        { sku: 'IMP-0200-7', options: { Size: '7' }, price: 999, mrp: 1299, stock: 2, status: 'active' },
-        { sku: 'IMP-0200-8', options: { Size: '8' }, price: 1099, stock: 3, status: 'active' },
-      ],
+  // A lipstick in two shades as the product editor keeps it: swatches, a barcode, a weight and a picture
+  // the CSV has no columns for; Plum is an unsold value the editor keeps.
+  const shades = {
+    options: [
+      {
+        name: 'Shade',
+        kind: 'colour',
+        values: [
+          { value: 'Ruby', swatch: '#9B111E' },
+          { value: 'Nude', swatch: '#E3BC9A' },
+          { value: 'Plum', swatch: '#673147' },
+        ],
+      },
+    ],
+    variants: [
+      {
+        sku: 'IMP-0300-RUBY',
+        options: { Shade: 'Ruby' },
+        price: 649,
+        mrp: 799,
+        stock: 4,
+        weightGrams: 4,
+        gtin: '8901234567890',
+        images: [{ src: '/media/ruby.webp', alt: 'Ruby', width: 800, height: 800 }],
+        status: 'active',
+      },
+      { sku: 'IMP-0300-NUDE', options: { Shade: 'Nude' }, price: 599, stock: 2, status: 'active' },
+    ],
+  };
+  /** The row the CSV's product and variant rows make (products-csv.ts): kinds guessed, no swatches, weights or pictures. */
+  const fileRow = (variants: Array<{ sku: string; shade: string; price: number; mrp?: number; stock: number; status?: 'active' | 'draft' }>) => {
+    const onSale = variants.filter((variant) => (variant.status ?? 'active') === 'active');
+    const cheapest = [...onSale].sort((a, b) => a.price - b.price)[0]!;
+    return {
+      ...withoutMrp(row('IMP-0300')),
+      ...(cheapest.mrp === undefined ? {} : { mrp: cheapest.mrp }),
+      price: cheapest.price,
+      stock: onSale.reduce((total, variant) => total + variant.stock, 0),
+      options: [{ name: 'Shade', kind: 'colour', values: [...new Set(variants.map((variant) => variant.shade))].map((value) => ({ value })) }],
+      variants: variants.map(({ sku, shade, price, mrp, stock, status }) => ({
+        sku,
+        options: { Shade: shade },
+        price,
+        ...(mrp === undefined ? {} : { mrp }),
+        stock,
+        status: status ?? 'active',
+      })),
+    };
+  };
+  const movementsOf = async (id: string) =>
+    (await db.collection(`prod/${id}/stockMovements`).orderBy('change').get()).docs.map((doc) => {
+      const { change, stockAfter, variantSku, note } = doc.data();
+      return { change, stockAfter, variantSku, note };
     });
-    expect(await importRows([row('IMP-0200', { title: 'Renamed by import' })])).toEqual({ created: 0, updated: 1, unchanged: 0 });
-    const stored = (await db.doc('prod/imp-0200').get()).data() ?? {};
-    expect(stored).toMatchObject({ title: 'Renamed by import', price: 999, stock: 5 });
-    expect(stored['variants']).toHaveLength(2);
-    const refused = await callError(importRows([row('IMP-0200', { stock: 9 })]));
-    expect(callMessage(refused)).toBe(
-      'These products have variants, each priced and stocked in the product editor: IMP-0200. Change their price or stock there, or leave them out of the file.',
-    );
-    expect((await db.doc('prod/imp-0200').get()).get('stock')).toBe(5);
-    await db.doc('prod/imp-0200').delete();
+
+  it("imports a product's variants from its variant rows, keeping what the file cannot carry, and a second import changes nothing", async () => {
+    await importRows([row('IMP-0300')]);
+    await db.doc('prod/imp-0300').update({ ...shades, price: 599, mrp: FieldValue.delete(), stock: 6 });
+    const exported = [
+      { sku: 'IMP-0300-RUBY', shade: 'Ruby', price: 649, mrp: 799, stock: 4 },
+      { sku: 'IMP-0300-NUDE', shade: 'Nude', price: 599, stock: 2 },
+    ];
+    // The shop's own export, imported again: nothing to write.
+    expect(await importRows([fileRow(exported)])).toEqual({ created: 0, updated: 0, unchanged: 1 });
+
+    // Ruby's stock and price change, Nude goes, Coral is new.
+    const changed = [
+      { sku: 'IMP-0300-RUBY', shade: 'Ruby', price: 699, mrp: 799, stock: 10 },
+      { sku: 'IMP-0300-CORAL', shade: 'Coral', price: 749, stock: 3 },
+    ];
+    expect(await importRows([fileRow(changed)])).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    const stored = (await db.doc('prod/imp-0300').get()).data() ?? {};
+    expect(stored).toMatchObject({ price: 699, mrp: 799, stock: 13 });
+    // The stored kind and swatches; Nude (sold before, not now) goes, Plum (never sold) stays, Coral is added.
+    expect(stored['options']).toEqual([
+      { name: 'Shade', kind: 'colour', values: [{ value: 'Ruby', swatch: '#9B111E' }, { value: 'Plum', swatch: '#673147' }, { value: 'Coral' }] },
+    ]);
+    expect(stored['variants']).toEqual([
+      { ...shades.variants[0], price: 699, stock: 10 },
+      { sku: 'IMP-0300-CORAL', options: { Shade: 'Coral' }, price: 749, stock: 3, status: 'active' },
+    ]);
+    // A movement per variant whose stock changed, the removed one's to 0.
+    expect(await movementsOf('imp-0300')).toEqual([
+      { change: -2, stockAfter: 0, variantSku: 'IMP-0300-NUDE', note: 'CSV import' },
+      { change: 3, stockAfter: 3, variantSku: 'IMP-0300-CORAL', note: 'CSV import' },
+      { change: 6, stockAfter: 10, variantSku: 'IMP-0300-RUBY', note: 'CSV import' },
+    ]);
+    expect(await importRows([fileRow(changed)])).toEqual({ created: 0, updated: 0, unchanged: 1 });
+
+    // A row without variant rows leaves them as they are, and may not change the figures they make.
+    expect(await importRows([row('IMP-0300', { title: 'Renamed by import', price: 699, mrp: 799, stock: 13 })])).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+    expect((await db.doc('prod/imp-0300').get()).data()).toMatchObject({ title: 'Renamed by import', variants: stored['variants'] });
+    const refused = await callError(importRows([row('IMP-0300', { price: 699, mrp: 799, stock: 9 })]));
+    expect(callMessage(refused)).toMatch(/^These products have variants, priced and stocked each on its own: IMP-0300\. Put their variant rows in the file/);
+    expect((await db.doc('prod/imp-0300').get()).get('stock')).toBe(13);
+  });
+
+  it("refuses a variant SKU another product has, as its own SKU or a variant's, or that the import uses twice, writing nothing", async () => {
+    await importRows([row('IMP-0400')]);
+    await db.doc('prod/imp-0400').update({
+      options: [{ name: 'Size', kind: 'size', values: [{ value: '7' }] }],
+      variants: [{ sku: 'IMP-0400-7', options: { Size: '7' }, price: 999, stock: 5, status: 'active' }],
+      variantSkus: ['imp-0400-7'],
+    });
+    const ringRow = (sku: string, variantSku: string) =>
+      withoutMrp(
+        row(sku, {
+          options: [{ name: 'Size', kind: 'size', values: [{ value: '7' }] }],
+          variants: [{ sku: variantSku, options: { Size: '7' }, price: 999, stock: 5, status: 'active' }],
+        }),
+      );
+    const asVariant = await callError(importRows([ringRow('IMP-0401', 'IMP-0400-7')]));
+    expect(callMessage(asVariant)).toBe('These SKUs belong to other products: IMP-0400-7 (IMP-0400). Every product and variant needs its own SKU.');
+    const asProduct = await callError(importRows([ringRow('IMP-0402', 'imp-0400')]));
+    expect(callMessage(asProduct)).toBe('These SKUs belong to other products: IMP-0400 (IMP-0400). Every product and variant needs its own SKU.');
+    // A new product whose own SKU is another product's variant.
+    const productAsVariant = await callError(importRows([row('IMP-0400-7')]));
+    expect(callMessage(productAsVariant)).toMatch(/^These SKUs belong to other products: IMP-0400-7 \(IMP-0400\)/);
+    const twice = await callError(importRows([ringRow('IMP-0403', 'IMP-0403-7'), ringRow('IMP-0404', 'IMP-0403-7')]));
+    expect(callMessage(twice)).toBe('Row 2 (IMP-0404): the variant SKU IMP-0403-7 is also used by IMP-0403 in this import.');
+    for (const id of ['imp-0401', 'imp-0402', 'imp-0400-7', 'imp-0403', 'imp-0404']) expect((await db.doc(`prod/${id}`).get()).exists).toBe(false);
   });
 });

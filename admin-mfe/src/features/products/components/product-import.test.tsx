@@ -1,5 +1,5 @@
-// The CSV import explains the variant rows a product with options exports, takes the shop's own
-// export again (its variant rows counted and left alone) and sends only the product rows.
+// The CSV import explains the variant rows a product with options exports, and takes the shop's own
+// export again: each product sent with its variants, read from its variant rows.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CategoryInfo, Product } from 'shared-data';
@@ -48,21 +48,30 @@ const ring = {
 } satisfies Product;
 
 describe('the product import', () => {
-  it('says how variants are exported, and imports an export again with its variant rows left alone', async () => {
+  it('says how variants are exported, and imports an export again with its variants', async () => {
     const user = userEvent.setup();
     render(<ProductImport categories={categories} />);
     const help = screen.getByRole('region', { name: '1. Prepare the file' });
     expect(help).toHaveTextContent('variant_options (for example Size=7; Plating=Rhodium)');
-    expect(help).toHaveTextContent('Variant rows are read, not imported');
+    expect(help).toHaveTextContent("Variant rows import as the product's variants");
 
     await user.upload(screen.getByLabelText('CSV file'), new File([productsCsv([ring])], 'products.csv', { type: 'text/csv' }));
     const checked = await screen.findByText(/ready to import/);
     expect(checked).toHaveAttribute('role', 'status');
-    expect(checked).toHaveTextContent(
-      'products.csv: 1 product checked, ready to import. 2 variant rows not imported: variants change in the product editor and in Inventory.',
-    );
+    expect(checked).toHaveTextContent('products.csv: 1 product with 2 variants checked, ready to import.');
     await user.click(screen.getByRole('button', { name: 'Import 1 product' }));
     await waitFor(() => expect(calls.importProducts).toHaveBeenCalledTimes(1));
-    expect(calls.importProducts.mock.calls[0]![0]).toEqual([expect.objectContaining({ sku: 'SLV-RNG-0001', price: 1299, stock: 3 })]);
+    expect(calls.importProducts.mock.calls[0]![0]).toEqual([
+      expect.objectContaining({
+        sku: 'SLV-RNG-0001',
+        price: 1299,
+        stock: 3,
+        options: [{ name: 'Size', kind: 'size', values: [{ value: '7' }, { value: '8' }] }],
+        variants: [
+          { sku: 'SLV-RNG-0001-7', options: { Size: '7' }, price: 1299, stock: 3, status: 'active' },
+          { sku: 'SLV-RNG-0001-8', options: { Size: '8' }, price: 1399, stock: 0, status: 'active' },
+        ],
+      }),
+    ]);
   });
 });

@@ -1,17 +1,17 @@
 // The CSV import: choose or drop a file, every row is checked first (a report of line, column and
 // problem; nothing is written while any remain), then the rows go to the importProducts function
-// 100 at a time with a progress bar, and can be cancelled between chunks. SKU is the key, so a
-// second import of the same file changes nothing, and an interrupted import is finished by
-// importing the file again. A product with options' variant rows (as exported) are counted and left
-// alone (products-csv.ts).
+// 100 at a time (at most 1,000 variants) with a progress bar, and can be cancelled between chunks.
+// SKU is the key, so a second import of the same file changes nothing, and an interrupted import is
+// finished by importing the file again. A product with options comes with its variant rows, as the
+// export writes them (products-csv.ts).
 import { useId, useRef, useState } from 'react';
 import { DropZone } from '../../../components/drop-zone/drop-zone';
 import type { CategoryInfo } from 'shared-data';
-import { IMPORT_CHUNK_SIZE, type ImportProductsResult } from 'shared-data/admin';
+import type { ImportProductsResult } from 'shared-data/admin';
 import { formatNumber } from 'shared-ui';
 import { downloadCsv } from '../../../components/csv-export/csv-export-button';
 import { importProducts } from '../../../lib/admin-callables';
-import { parseProductsCsv, productsCsvTemplate, type ParsedImport } from '../lib/products-csv';
+import { importChunks, parseProductsCsv, productsCsvTemplate, type ParsedImport } from '../lib/products-csv';
 import { useLeaveWarning } from '../../../hooks/use-leave-warning';
 import { formatCount } from '../../../lib/format-count';
 
@@ -60,20 +60,19 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
     let totals = { ...ZERO };
     let done = 0;
     setRun({ kind: 'running', done, total: rows.length, totals });
-    for (let start = 0; start < rows.length; start += IMPORT_CHUNK_SIZE) {
+    for (const chunk of importChunks(file.parsed)) {
       if (cancelRequested.current) {
         setRun({ kind: 'finished', totals, cancelled: true, total: rows.length, done });
         return;
       }
-      const chunk = rows.slice(start, start + IMPORT_CHUNK_SIZE);
       try {
-        const result = await importProducts(chunk);
+        const result = await importProducts(chunk.rows);
         totals = { created: totals.created + result.created, updated: totals.updated + result.updated, unchanged: totals.unchanged + result.unchanged };
-        done += chunk.length;
+        done += chunk.rows.length;
         setRun({ kind: 'running', done, total: rows.length, totals });
       } catch (error) {
         const message = error instanceof Error ? error.message : 'The shop could not be reached.';
-        setRun({ kind: 'failed', totals, done, total: rows.length, message: `Lines ${start + 2}–${start + chunk.length + 1} were not written: ${message}` });
+        setRun({ kind: 'failed', totals, done, total: rows.length, message: `Lines ${chunk.firstLine}–${chunk.lastLine} were not written: ${message}` });
         return;
       }
     }
@@ -98,9 +97,10 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
           <strong>Products with options</strong> (sizes, platings, shades) export as their own row — its price the variants' lowest, its stock their total on
           sale — followed by one row per variant: the product's <code>sku</code> and <code>title</code>, then <code>variant_sku</code>,{' '}
           <code>variant_options</code> (for example <code>Size=7; Plating=Rhodium</code>), <code>variant_price</code>, <code>variant_mrp</code>,{' '}
-          <code>variant_stock</code> and <code>variant_status</code>. Variant rows are read, not imported: variants are added and priced in the product editor
-          and stocked in Inventory, so an exported file imports again as it is. On the product's own row, its price, MRP and stock must stay as exported; its
-          other columns can change.
+          <code>variant_stock</code> and <code>variant_status</code> (active or draft). Variant rows import as the product's variants: change their prices and
+          stock, add a row for a new variant (a new value makes a new option value), or remove a row to remove that variant. The product's own price, MRP and
+          stock are then its variants', whatever its row says. A variant keeps its weight, barcode and pictures, and an option its swatches, from the product
+          editor. A product row without variant rows leaves the product's variants as they are.
         </p>
         <button type="button" className="button" onClick={() => downloadCsv('products-template.csv', productsCsvTemplate(categories))}>
           Download the template
@@ -131,10 +131,8 @@ export function ProductImport({ categories }: { categories: CategoryInfo[] }) {
             </div>
           ) : (
             <p role="status" className="admin-alert admin-alert--success">
-              {file.name}: {formatCount(file.parsed.rows.length, 'product')} checked, ready to import.
-              {file.parsed.variantRows
-                ? ` ${formatCount(file.parsed.variantRows, 'variant row')} not imported: variants change in the product editor and in Inventory.`
-                : ''}
+              {file.name}: {formatCount(file.parsed.rows.length, 'product')}
+              {file.parsed.variantRows ? ` with ${formatCount(file.parsed.variantRows, 'variant')}` : ''} checked, ready to import.
             </p>
           )
         ) : null}

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import type { CategoryInfo, Product } from 'shared-data';
-import { parseProductsCsv, productsCsv, productsCsvTemplate } from './products-csv';
+import { importChunks, optionKindOf, parseProductsCsv, productsCsv, productsCsvTemplate } from './products-csv';
 
 const categories: CategoryInfo[] = [
   {
@@ -216,13 +216,111 @@ describe('product CSV', () => {
     expect(lines).toHaveLength(5);
   });
 
-  it('imports its own export again: the variant rows are counted and left alone, the products checked as ever', () => {
+  it('imports its own export again: each product with options takes its variant rows as its options and variants', () => {
     const parsed = parseProductsCsv(productsCsv([product, ring]), categories);
     expect(parsed.issues).toEqual([]);
     expect(parsed.variantRows).toBe(3);
-    expect(parsed.rows.map((row) => [row.sku, row.price, row.stock])).toEqual([
-      ['SLV-EAR-0001', 1499.5, 4],
-      ['SLV-RNG-0001', 1299, 3],
+    expect(parsed.lines).toEqual([
+      { first: 2, last: 2 },
+      { first: 3, last: 6 },
+    ]);
+    expect(parsed.rows.map((row) => [row.sku, row.price, row.mrp, row.stock])).toEqual([
+      ['SLV-EAR-0001', 1499.5, 1999, 4],
+      ['SLV-RNG-0001', 1299, 1599, 3],
+    ]);
+    expect(parsed.rows[0]).not.toHaveProperty('options');
+    expect(parsed.rows[1]).toMatchObject({
+      options: [
+        { name: 'Size', kind: 'size', values: [{ value: '7' }, { value: '8' }, { value: '9' }] },
+        { name: 'Plating', kind: 'text', values: [{ value: 'Rhodium' }] },
+      ],
+      variants: [
+        { sku: 'SLV-RNG-0001-7-RH', options: { Size: '7', Plating: 'Rhodium' }, price: 1299, mrp: 1599, stock: 3, status: 'active' },
+        { sku: 'SLV-RNG-0001-8-RH', options: { Size: '8', Plating: 'Rhodium' }, price: 1399, stock: 0, status: 'active' },
+        { sku: 'SLV-RNG-0001-9-RH', options: { Size: '9', Plating: 'Rhodium' }, price: 1399, stock: 5, status: 'draft' },
+      ],
+    });
+  });
+
+  it("takes changed, added and removed variant rows, and rolls the product's price and stock up from them whatever its own row says", () => {
+    const header = 'sku,title,category,price,stock,status,variant_sku,variant_options,variant_price,variant_mrp,variant_stock,variant_status';
+    const csv = [
+      header,
+      'LIP-0001,Velvet lipstick,earrings,1,1,active,,,,,,',
+      'LIP-0001,,,,,,LIP-0001-RUBY,Shade=Ruby; Size=4 g,649,799,12,',
+      'LIP-0001,,,,,,LIP-0001-NUDE,Shade=Nude; Size=4 g,599,,0,active',
+      'LIP-0001,,,,,,LIP-0001-PLUM,Shade=Plum; Size=4 g,499,,7,draft',
+    ].join('\n');
+    const parsed = parseProductsCsv(csv, categories);
+    expect(parsed.issues).toEqual([]);
+    // On sale: Ruby and Nude; the cheapest of those (Nude, no MRP) prices the product; stock 12 + 0.
+    expect(parsed.rows[0]).toMatchObject({ price: 599, stock: 12 });
+    expect(parsed.rows[0]).not.toHaveProperty('mrp');
+    expect(parsed.rows[0]!.options).toEqual([
+      { name: 'Shade', kind: 'colour', values: [{ value: 'Ruby' }, { value: 'Nude' }, { value: 'Plum' }] },
+      { name: 'Size', kind: 'size', values: [{ value: '4 g' }] },
+    ]);
+    expect(parsed.rows[0]!.variants?.map((variant) => [variant.sku, variant.status])).toEqual([
+      ['LIP-0001-RUBY', 'active'],
+      ['LIP-0001-NUDE', 'active'],
+      ['LIP-0001-PLUM', 'draft'],
+    ]);
+  });
+
+  it('reports a variant row by its line and variant column', () => {
+    const header = 'sku,title,category,price,stock,status,variant_sku,variant_options,variant_price,variant_mrp,variant_stock,variant_status';
+    const csv = [
+      header,
+      'RNG-1,Band,earrings,,,active,,,,,,',
+      'RNG-1,,,,,,RNG-1-7,Size=7,1299,,3,',
+      'RNG-1,,,,,,RNG-1-8,Size 8,1299,,3,',
+      'RNG-1,,,,,,RNG-1-9,Size=9; Plating=Gold,1299,,3,',
+      'RNG-1,,,,,,RNG-1-10,Size=10,abc,,-1,sold',
+      'RNG-2,Other band,earrings,1000,1,active,,,,,,',
+      'RNG-2,,,,,,RNG-1-7,Size=7,1000,,1,',
+      'RNG-3,,,,,,RNG-3-7,Size=7,1000,,1,',
+    ].join('\n');
+    const parsed = parseProductsCsv(csv, categories);
+    // RNG-2 is well formed but for its variant's SKU, which the issues hold (nothing is sent while any remain).
+    expect(parsed.rows.map((row) => row.sku)).toEqual(['RNG-2']);
+    expect(parsed.issues).toEqual(
+      expect.arrayContaining([
+        { line: 4, column: 'variant_options', message: expect.stringMatching(/^Write each option as Name=Value/) },
+        { line: 5, column: 'variant_options', message: 'Name the same options as line 3: Size.' },
+        { line: 6, column: 'variant_status', message: 'Use active or draft (empty: active).' },
+        { line: 8, column: 'variant_sku', message: 'The SKU RNG-1-7 is also on line 3.' },
+        { line: 9, column: 'sku', message: expect.stringMatching(/^No product row has the SKU RNG-3/) },
+      ]),
+    );
+    // Once its variant_options are right, the editor's own checks speak for the price and stock.
+    const fixed = parseProductsCsv([header, 'RNG-1,Band,earrings,,,active,,,,,,', 'RNG-1,,,,,,RNG-1-10,Size=10,abc,,-1,'].join('\n'), categories);
+    expect(fixed.issues.map((issue) => [issue.line, issue.column])).toEqual([
+      [3, 'variant_price'],
+      [3, 'variant_stock'],
+    ]);
+  });
+
+  it('guesses a new option’s kind from its name', () => {
+    expect(['Shade', 'Colour', 'Size', 'Volume', 'Plating'].map(optionKindOf)).toEqual(['colour', 'colour', 'size', 'size', 'text']);
+  });
+
+  it('sends at most 100 products and 1,000 variants a call, and says which lines each call holds', () => {
+    const row = (variants: number) => ({ sku: 'x', variants: Array.from({ length: variants }) }) as never;
+    const small = importChunks({
+      rows: Array.from({ length: 250 }, () => row(0)),
+      lines: Array.from({ length: 250 }, (_, i) => ({ first: i + 2, last: i + 2 })),
+    });
+    expect(small.map((chunk) => [chunk.rows.length, chunk.firstLine, chunk.lastLine])).toEqual([
+      [100, 2, 101],
+      [100, 102, 201],
+      [50, 202, 251],
+    ]);
+    // Products of 30 variants each (31 lines): 33 fit in 1,000 variants.
+    const lines = Array.from({ length: 40 }, (_, i) => ({ first: 2 + i * 31, last: 32 + i * 31 }));
+    const wide = importChunks({ rows: Array.from({ length: 40 }, () => row(30)), lines });
+    expect(wide.map((chunk) => [chunk.rows.length, chunk.firstLine, chunk.lastLine])).toEqual([
+      [33, 2, 1024],
+      [7, 1025, 1241],
     ]);
   });
 

@@ -7,12 +7,17 @@
 // stock their total on sale), then one row per variant, as shop platforms export them: the product's
 // sku and title again, the other product columns empty, and the variant's own columns filled —
 // variant_sku, variant_options ('Size=7; Plating=Rhodium'), variant_price, variant_mrp, variant_stock,
-// variant_status. Variants are made and priced in the product editor and stocked in Inventory, so the
-// import leaves variant rows alone (counted, not written): the shop's own export imports again as it is.
+// variant_status. Import reads them the same way: a product's variant rows (after its own row or
+// anywhere in the file, by its sku) become its options and variants, checked with the editor's checks,
+// and its own price, MRP and stock are then theirs (the lowest price on sale, the stock on sale added
+// up), whatever its own row says. What a file cannot carry (an option's kind and swatches, a variant's
+// weight, barcode and pictures) the importProducts function keeps from the stored product; a new
+// option's kind is guessed from its name (Shade or Colour: swatches; Size, Volume: sizes).
 import Papa from 'papaparse';
-import { fieldErrorsOf, slugify, type CategoryInfo, type Product, type ProductVariant } from 'shared-data';
-import type { ProductImportFields } from 'shared-data/admin';
+import { fieldErrorsOf, slugify, type CategoryInfo, type Product, type ProductOptionKind, type ProductVariant } from 'shared-data';
+import { IMPORT_CHUNK_SIZE, IMPORT_CHUNK_VARIANTS, type ProductImportFields } from 'shared-data/admin';
 import { draftOf, newImageKey, productDraftSchema, productFieldsOf, type ProductDraft } from '../../../lib/product-draft';
+import { newOptionKey, newValueKey, newVariantKey, type OptionDraft, type VariantDraft } from '../../../lib/variant-draft';
 import { formatCount } from '../../../lib/format-count';
 
 export const PRODUCT_CSV_COLUMNS = [
@@ -158,9 +163,39 @@ export interface ImportIssue {
 
 export interface ParsedImport {
   rows: ProductImportFields[];
+  /** Each row's lines in the file: its own, to its last variant row's. */
+  lines: Array<{ first: number; last: number }>;
   issues: ImportIssue[];
-  /** Variant rows (with a variant_sku) read and left alone: variants change in the editor and Inventory. */
+  /** Variant rows (with a variant_sku), imported as their products' variants. */
   variantRows: number;
+}
+
+/** One call of the importProducts function: at most 100 products and 1,000 variants. */
+export interface ImportChunk {
+  rows: ProductImportFields[];
+  firstLine: number;
+  lastLine: number;
+}
+
+/** The checked rows in the chunks the import sends, in the file's order. */
+export function importChunks(parsed: Pick<ParsedImport, 'rows' | 'lines'>): ImportChunk[] {
+  const chunks: ImportChunk[] = [];
+  let current: ImportChunk | null = null;
+  let variants = 0;
+  parsed.rows.forEach((row, index) => {
+    const count = row.variants?.length ?? 0;
+    const lines = parsed.lines[index] ?? { first: 0, last: 0 };
+    if (!current || current.rows.length >= IMPORT_CHUNK_SIZE || variants + count > IMPORT_CHUNK_VARIANTS) {
+      current = { rows: [], firstLine: lines.first, lastLine: lines.last };
+      chunks.push(current);
+      variants = 0;
+    }
+    current.rows.push(row);
+    current.firstLine = Math.min(current.firstLine, lines.first);
+    current.lastLine = Math.max(current.lastLine, lines.last);
+    variants += count;
+  });
+  return chunks;
 }
 
 const FIELD_COLUMNS: Record<string, Column> = {
@@ -236,6 +271,101 @@ function draftOfRow(cells: Record<string, string>, issues: ImportIssue[], line: 
   };
 }
 
+/** A new option's kind, from its name: a shade or colour shows swatches, a size or volume buttons. */
+export function optionKindOf(name: string): ProductOptionKind {
+  if (/shade|colou?r|tone/i.test(name)) return 'colour';
+  if (/size|volume|length|pack|weight|width/i.test(name)) return 'size';
+  return 'text';
+}
+
+interface VariantRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+const variantCellOf = (cells: Record<string, string>, column: (typeof VARIANT_COLUMNS)[number]) => unguard((cells[column] ?? '').trim());
+
+/**
+ * A product's variant rows as the editor's options and variants: the options named in the first
+ * row's variant_options (each later row must name the same), their values in the order the rows
+ * give them. Problems with variant_options are reported here; the rest by the editor's checks.
+ */
+function variantDraftsOf(group: readonly VariantRow[], issues: ImportIssue[]): Pick<ProductDraft, 'options' | 'variants'> {
+  const options: OptionDraft[] = [];
+  const variants: VariantDraft[] = [];
+  group.forEach(({ line, cells }, index) => {
+    const pairs = variantCellOf(cells, 'variant_options')
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const at = part.indexOf('=');
+        return at < 0 ? null : { name: part.slice(0, at).trim(), value: part.slice(at + 1).trim() };
+      });
+    if (!pairs.length || pairs.some((pair) => !pair || !pair.name || !pair.value)) {
+      issues.push({
+        line,
+        column: 'variant_options',
+        message: 'Write each option as Name=Value, separated by semicolons: for example Size=7; Plating=Rhodium.',
+      });
+      return;
+    }
+    const named = pairs as Array<{ name: string; value: string }>;
+    if (index === 0 || !options.length) {
+      for (const { name } of named)
+        if (!options.some((option) => option.name.toLowerCase() === name.toLowerCase()))
+          options.push({ key: newOptionKey(), name, kind: optionKindOf(name), values: [] });
+    }
+    const names = named.map((pair) => pair.name.toLowerCase());
+    const expected = options.map((option) => option.name.toLowerCase());
+    if (names.length !== expected.length || expected.some((name) => !names.includes(name))) {
+      issues.push({
+        line,
+        column: 'variant_options',
+        message: `Name the same options as line ${group[0]?.line ?? line}: ${options.map((option) => option.name).join(', ')}.`,
+      });
+      return;
+    }
+    const choice: Record<string, string> = {};
+    for (const option of options) {
+      const value = named.find((pair) => pair.name.toLowerCase() === option.name.toLowerCase())!.value;
+      let valueDraft = option.values.find((item) => item.value === value);
+      if (!valueDraft) {
+        valueDraft = { key: newValueKey(), value, swatch: '' };
+        option.values.push(valueDraft);
+      }
+      choice[option.key] = valueDraft.key;
+    }
+    const status = variantCellOf(cells, 'variant_status').toLowerCase();
+    if (status && status !== 'active' && status !== 'draft') issues.push({ line, column: 'variant_status', message: 'Use active or draft (empty: active).' });
+    variants.push({
+      key: newVariantKey(),
+      choice,
+      sku: variantCellOf(cells, 'variant_sku'),
+      price: variantCellOf(cells, 'variant_price'),
+      mrp: variantCellOf(cells, 'variant_mrp'),
+      stock: variantCellOf(cells, 'variant_stock') || '0',
+      weightGrams: '',
+      gtin: '',
+      images: [],
+      status: status === 'draft' ? 'draft' : 'active',
+    });
+  });
+  return { options, variants };
+}
+
+/** The file's column for an editor's field path on a product with variant rows (`variants.2.price`), and its line. */
+function variantPlaceOf(field: string, group: readonly VariantRow[], line: number): { line: number; column: string } | null {
+  const variant = /^variants\.(\d+)\.(\w+)/.exec(field);
+  if (variant) {
+    const row = group[Number(variant[1])];
+    const name = variant[2] === 'options' || variant[2] === 'choice' ? 'options' : variant[2];
+    return { line: row?.line ?? line, column: `variant_${name}` };
+  }
+  if (field.startsWith('options') || field === 'variants') return { line: group[0]?.line ?? line, column: 'variant_options' };
+  return null;
+}
+
 /** Every row checked; `rows` are usable only when `issues` is empty. */
 export function parseProductsCsv(text: string, categories: readonly CategoryInfo[]): ParsedImport {
   // One line end throughout: Papa Parse guesses a file's line end from its start, and a file edited on
@@ -252,6 +382,7 @@ export function parseProductsCsv(text: string, categories: readonly CategoryInfo
   if (missing.length)
     return {
       rows: [],
+      lines: [],
       variantRows: 0,
       issues: [
         {
@@ -271,39 +402,72 @@ export function parseProductsCsv(text: string, categories: readonly CategoryInfo
   for (const error of parsed.errors) issues.push({ line: (error.row ?? 0) + 2, column: '', message: error.message });
   if (parsed.data.length === 0) issues.push({ line: 0, column: '', message: 'The file has no products.' });
 
-  const schema = productDraftSchema(categories);
-  const seen = new Map<string, number>();
-  const rows: ProductImportFields[] = [];
+  // Variant rows first, by their product's SKU: a product's own row takes them wherever they are.
+  const groups = new Map<string, VariantRow[]>();
+  const productRows: VariantRow[] = [];
   let variantRows = 0;
   parsed.data.forEach((cells, index) => {
     const line = index + 2;
-    const variantCell = (column: (typeof VARIANT_COLUMNS)[number]) => unguard((cells[column] ?? '').trim());
-    // A variant row (as exported after its product's row) is not imported: variants are the editor's.
-    if (variantCell('variant_sku')) {
+    if (variantCellOf(cells, 'variant_sku')) {
       variantRows += 1;
+      const key = unguard((cells['sku'] ?? '').trim()).toLowerCase();
+      groups.set(key, [...(groups.get(key) ?? []), { line, cells }]);
       return;
     }
-    const stray = VARIANT_COLUMNS.find((column) => variantCell(column));
+    const stray = VARIANT_COLUMNS.find((column) => variantCellOf(cells, column));
     if (stray) {
-      issues.push({
-        line,
-        column: stray,
-        message: 'Variant columns belong on a variant row, which has its variant_sku. Variants are added and changed in the product editor, not by import.',
-      });
+      issues.push({ line, column: stray, message: 'Variant columns belong on a variant row, which has its variant_sku.' });
       return;
     }
+    productRows.push({ line, cells });
+  });
+
+  const schema = productDraftSchema(categories);
+  // Every SKU once in the file: products' and variants' (a variant may repeat its own product's).
+  const seen = new Map<string, { line: number; product: string }>();
+  const claim = (sku: string, line: number, column: string, product: string) => {
+    const key = sku.toLowerCase();
+    if (!key) return;
+    const before = seen.get(key);
+    if (before && before.product !== product) issues.push({ line, column, message: `The SKU ${sku} is also on line ${before.line}.` });
+    else if (!before) seen.set(key, { line, product });
+  };
+  const rows: ProductImportFields[] = [];
+  const lines: ParsedImport['lines'] = [];
+  for (const { line, cells } of productRows) {
     const draft = draftOfRow(cells, issues, line);
     const key = draft.sku.toLowerCase();
-    if (key && seen.has(key)) issues.push({ line, column: 'sku', message: `The SKU ${draft.sku} is also on line ${seen.get(key)}.` });
-    else if (key) seen.set(key, line);
+    if (key && seen.get(key)?.product === key) issues.push({ line, column: 'sku', message: `The SKU ${draft.sku} is also on line ${seen.get(key)!.line}.` });
+    else claim(draft.sku, line, 'sku', key);
+    const group = groups.get(key) ?? [];
+    groups.delete(key);
+    for (const variant of group) claim(variantCellOf(variant.cells, 'variant_sku'), variant.line, 'variant_sku', key);
+    if (group.length) {
+      const before = issues.length;
+      Object.assign(draft, variantDraftsOf(group, issues));
+      if (issues.length > before) continue;
+    }
     const result = schema.safeParse(draft);
     if (!result.success) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) issues.push({ line, column: columnOf(field), message });
-      return;
+      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) {
+        const place = group.length ? variantPlaceOf(field, group, line) : null;
+        issues.push(place ? { ...place, message } : { line, column: columnOf(field), message });
+      }
+      continue;
     }
     rows.push(productFieldsOf(result.data, categories) as ProductImportFields);
-  });
-  if (variantRows && parsed.data.length === variantRows)
+    lines.push({ first: line, last: Math.max(line, ...group.map((row) => row.line)) });
+  }
+  if (variantRows && productRows.length === 0) {
     issues.push({ line: 0, column: 'variant_sku', message: 'The file has only variant rows: each product needs its own row (without a variant_sku).' });
-  return { rows, issues, variantRows };
+    return { rows, lines, issues, variantRows };
+  }
+  for (const [sku, group] of groups)
+    for (const { line, cells } of group)
+      issues.push({
+        line,
+        column: 'sku',
+        message: `No product row has the SKU ${unguard((cells['sku'] ?? '').trim()) || sku}: a variant row follows its product's own row (without variant_sku).`,
+      });
+  return { rows, lines, issues, variantRows };
 }
