@@ -74,7 +74,16 @@ export {
   useRefreshCategories,
   type CategoriesState,
 } from './catalog/categories-store';
-export { combinationKey, defaultVariant, findVariant, pricesDiffer, variantLabel } from './catalog/variant-pick';
+export {
+  chosenOptionValues,
+  closestVariant,
+  combinationKey,
+  defaultVariant,
+  findVariant,
+  optionFieldName,
+  pricesDiffer,
+  variantLabel,
+} from './catalog/variant-pick';
 export { addCartItem, cartLineKey, cleanCartItems, MAX_CART_LINES, MAX_LINE_QUANTITY, mergeCarts, type CartMergeResult } from './cart/cart-items';
 export { cartStateAtom, initialCartState, useCart, useCartCount, type CartApi, type CartState, type CartStatus } from './cart/cart-store';
 export { CartSync, type CartSyncProps } from './cart/cart-sync';

@@ -5,7 +5,7 @@
 // page title, meta description and social image; the JSON-LD keeps the product's real name and text.
 // A product with options (issue 40) opens on the variant `?variant=SKU` names (else the default one),
 // server-rendered; choosing another replaces the URL's, and its JSON-LD is a ProductGroup.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigation } from 'shared-router';
 import { defineRoute, findVariant, productPageDescription, ratingLabel, useRouteData, track, type RemoteLoaderArgs, variantLabel } from 'shared-data';
 import { AuthCartSync, formatNumber, safeImageSrc, StarRating } from 'shared-ui';
@@ -21,12 +21,10 @@ import { ProductAttributes } from '../features/product/components/product-attrib
 import { PriceBreakupTable, PriceTiersTable } from '../components/price-breakup';
 import { ProductGallery } from '../features/product/components/product-gallery';
 import { ProductReviews } from '../features/product/components/product-reviews';
+import { VariantPicker } from '../features/product/components/lazy-variant-picker';
 import { analyticsItem } from '../lib/analytics';
 import type { ProductData } from '../features/product/api/load-product';
 import '../styles/catalog.css';
-
-// Only a product with options has it: the others' first view does not carry it.
-const VariantPicker = lazy(() => import('../features/product/components/variant-picker'));
 
 function ProductDetailPage() {
   const { product, related, reviews, canonicalUrl, preview, descriptionTokens, variantSku } = useRouteData<typeof loader>();

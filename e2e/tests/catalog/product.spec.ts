@@ -1,5 +1,6 @@
 // The product page (issue 5): canonical URL by redirect, the server-rendered head and body before
-// any script, clean hydration, the gallery, the WhatsApp enquiry and a video-call request.
+// any script, clean hydration, the gallery, the WhatsApp enquiry and a video-call request; a
+// product in sizes (issue 40), its picker with JavaScript and without.
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { titlePattern } from '../../support/routes';
 import { queryStored, readStored } from '../../support/stored-documents';
@@ -126,4 +127,25 @@ test('a ring in sizes: choosing a size names it in the address, the price and SK
   await expect(line.getByText(size.options['Size']!, { exact: true })).toBeVisible();
   await expect(line).toContainText(`SKU ${size.sku}`);
   await expect(line.getByRole('link', { name: 'Emerald-Green Zircon Halo Ring' })).toHaveAttribute('href', new RegExp(`\\?variant=${size.sku}$`));
+});
+
+test('without JavaScript, the size picker still chooses: its form opens the chosen size at its own address', async ({ browser }) => {
+  const ring = await readStored('prod/slv-rng-0009');
+  const variants = ring?.['variants'] as Array<{ sku: string; price: number; stock: number; status: string; options: Record<string, string> }>;
+  const opening = variants.find((variant) => variant.status === 'active' && variant.stock > 0);
+  const size = variants.find((variant) => variant !== opening && variant.status === 'active');
+  if (!opening || !size) throw new Error('SLV-RNG-0009 has no second size on sale');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/product/SLV-RNG-0009/emerald-green-zircon-halo-ring');
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await expect(sizes.getByRole('radio', { name: opening.options['Size'], exact: true })).toBeChecked();
+  await sizes.getByRole('radio', { name: size.options['Size'], exact: true }).check();
+  await page.getByRole('button', { name: 'Show this choice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/SLV-RNG-0009/emerald-green-zircon-halo-ring\\?variant=${size.sku}$`));
+  await expect(page.getByText(`SKU ${size.sku}`)).toBeVisible();
+  await expect(sizes.getByRole('radio', { name: size.options['Size'], exact: true })).toBeChecked();
+  await expect(page.locator('.product-detail__price')).toContainText(`₹${size.price.toLocaleString('en-IN')}`);
+  await context.close();
 });

@@ -332,6 +332,11 @@ async function renderFresh(
       </Document>,
       {
         nonce,
+        // A Suspense boundary already rendered is written in place, whatever the page's size: by
+        // default React moves one of over 500 bytes that comes after the page's first 12,800 bytes
+        // to a hidden segment at the end, which only a script reveals (the product's options picker:
+        // gone without JavaScript, and shown a moment later with it).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         bootstrapScriptContent: bootstrapScriptContent(context, clientConfig, { entries: env.shellAssets.entryScripts, preloads: preloadScripts }),
         onShellReady() {
           if (!crawler) send();

@@ -2,14 +2,26 @@
 // navigation in the browser run it, the first view (hydrated from the server's data) never carries
 // it. The SKU finds the product; a missing or outdated slug (or a SKU in the wrong case) is a
 // permanent redirect to the canonical URL, an unknown SKU a 404. A product with options (issue 40)
-// opens on the variant `?variant=` names while it is on sale, else the default one.
+// opens on the variant `?variant=` names while it is on sale, else the default one. The picker sent
+// without JavaScript (`?option.Size=8`, variant-picker.tsx) is a redirect to its variant's address.
 import { data as response, redirect } from 'shared-router';
-import { defaultVariant, findVariant, type Product, type ProductSummary, type ProductVariant, type RemoteLoaderArgs, type Review } from 'shared-data';
+import {
+  chosenOptionValues,
+  closestVariant,
+  defaultVariant,
+  findVariant,
+  type Product,
+  type ProductSummary,
+  type ProductVariant,
+  type RemoteLoaderArgs,
+  type Review,
+} from 'shared-data';
 import type { MarkdownTokens } from 'shared-ui/markdown-view';
 import { paths } from '../../../config/paths';
 import { productGroupJsonLd } from '../../../lib/product-json-ld';
 import { fetchRelatedProducts } from '../../../lib/products';
 import { fetchProductBySku, fetchProductForPreview } from './product-reads';
+import { loadVariantPicker } from '../components/lazy-variant-picker';
 import { fetchPublishedReviews } from '../../../lib/reviews';
 import { sharedRead } from '../../../lib/shared-read';
 
@@ -58,13 +70,20 @@ export async function loadProduct({ params, context, request }: RemoteLoaderArgs
   if (!product) throw response(null, { status: 404 });
   const preview = product.status === 'active' ? null : product.status;
   const canonicalPath = paths.product.getHref(product.sku, product.slug);
-  const named = new URL(request.url).searchParams.get('variant');
+  const fields = new URL(request.url).searchParams;
+  const named = fields.get('variant');
+  const chosen = product.options.length && !named ? chosenOptionValues(product.options, fields) : null;
+  const picked = chosen ? closestVariant(product.variants, chosen) : undefined;
+  if (picked) throw redirect(paths.product.getHref(product.sku, product.slug, picked.sku), 303);
   const variant = product.options.length ? openingVariant(product.variants, named) : undefined;
   // The canonical address keeps the variant a link asked for.
   if (sku !== product.sku || params['slug'] !== product.slug)
     throw redirect(paths.product.getHref(product.sku, product.slug, named ? variant?.sku : undefined), 301);
-  // A navigation in the browser fetches the options' picker alongside the reads below, not after them.
-  if (variant && !context.server) import('../components/variant-picker').catch(() => undefined);
+  // A navigation in the browser fetches the options' picker alongside the reads below, not after
+  // them; the server waits for it, so the picker is rendered in the page's HTML (lazy-variant-picker.ts).
+  const picker = variant ? loadVariantPicker() : null;
+  if (picker && context.server) await picker;
+  else picker?.catch(() => undefined);
   const [related, reviews] = await Promise.all([
     sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []),
     // A review change rewrites the product (its figures), which drops this shared read too.

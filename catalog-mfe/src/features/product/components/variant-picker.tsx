@@ -4,9 +4,12 @@
 // variant is sold out can be chosen and says "out of stock" (the form then cannot add it). Choosing
 // replaces the URL's `?variant=` (the page follows it). Loaded only for a product with options, so
 // the first view of the others does not carry it.
+// Without JavaScript the radios still choose: they are a GET form's fields (`option.Size=8`) with a
+// "Show this choice" button in <noscript>, and the product's loader redirects the form's address to
+// the variant's (load-product.ts).
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'shared-router';
-import { combinationKey, type ProductOption, type ProductVariant } from 'shared-data';
+import { combinationKey, optionFieldName, type ProductOption, type ProductVariant } from 'shared-data';
 
 export interface VariantPickerProps {
   options: ProductOption[];
@@ -26,7 +29,7 @@ export default function VariantPicker({ options, variants, chosen }: VariantPick
     navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true, flushSync: true });
   };
   return (
-    <div className="variant-picker">
+    <form className="variant-picker" method="get" action={location.pathname} onSubmit={(event) => event.preventDefault()}>
       {options.map((option, index) => {
         const group = `${id}-${index}`;
         return (
@@ -41,7 +44,7 @@ export default function VariantPicker({ options, variants, chosen }: VariantPick
                 <label key={value} className="variant-picker__value">
                   <input
                     type="radio"
-                    name={group}
+                    name={optionFieldName(option.name)}
                     value={value}
                     checked={chosen.options[option.name] === value}
                     disabled={!variant}
@@ -66,6 +69,11 @@ export default function VariantPicker({ options, variants, chosen }: VariantPick
           </div>
         );
       })}
-    </div>
+      <noscript>
+        <button type="submit" className="button">
+          Show this choice
+        </button>
+      </noscript>
+    </form>
   );
 }
