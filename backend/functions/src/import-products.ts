@@ -197,8 +197,10 @@ async function skusTakenElsewhere(db: Firestore, claims: ReadonlyMap<string, str
     const theirs = new Set([doc.id, ...((doc.get('variantSkus') as string[] | undefined) ?? [])]);
     for (const sku of candidates) if (theirs.has(sku) && claims.get(sku) !== doc.id && !taken.has(sku)) taken.set(sku, String(doc.get('sku') ?? doc.id));
   };
-  // Another product whose own SKU it is: its document id (read as documents, not queried).
-  const asProducts = skus.length ? await db.getAll(...skus.map((sku) => db.collection(PRODUCTS).doc(sku))) : [];
+  // Another product whose own SKU it is: its document id (read as documents, not queried). A SKU
+  // that cannot be a document id ('/' in it) is no product's own.
+  const ids = skus.filter((sku) => productIdOf(sku) === sku);
+  const asProducts = ids.length ? await db.getAll(...ids.map((id) => db.collection(PRODUCTS).doc(id))) : [];
   for (const doc of asProducts) if (doc.exists) note(doc, [doc.id]);
   // Another product's variant: its variantSkus, thirty SKUs a query.
   const chunks = Array.from({ length: Math.ceil(skus.length / MAX_IN_VALUES) }, (_, index) => skus.slice(index * MAX_IN_VALUES, (index + 1) * MAX_IN_VALUES));

@@ -244,6 +244,8 @@ describe('importProducts', () => {
     // A new product whose own SKU is another product's variant.
     const productAsVariant = await callError(importRows([row('IMP-0400-7')]));
     expect(callMessage(productAsVariant)).toMatch(/^These SKUs belong to other products: IMP-0400-7 \(IMP-0400\)/);
+    // A variant SKU that could not be a product's own (a slash in it) is checked against variants only.
+    expect(await importRows([ringRow('IMP-0405', 'IMP-0405/7')])).toEqual({ created: 1, updated: 0, unchanged: 0 });
     const twice = await callError(importRows([ringRow('IMP-0403', 'IMP-0403-7'), ringRow('IMP-0404', 'IMP-0403-7')]));
     expect(callMessage(twice)).toBe('Row 2 (IMP-0404): the variant SKU IMP-0403-7 is also used by IMP-0403 in this import.');
     for (const id of ['imp-0401', 'imp-0402', 'imp-0400-7', 'imp-0403', 'imp-0404']) expect((await db.doc(`prod/${id}`).get()).exists).toBe(false);
