@@ -1,8 +1,9 @@
 // Manage Blogs, end to end: an admin writes a post with a cover from the media library, saves it as
-// a draft (a shopper gets 404, the admin previews it at its real address), schedules it a minute
-// ahead (it appears on /blogs and in the sitemap only after that minute, published by the local
-// backend's run of the schedule), renames its address (the old one answers 301 to the new one),
-// and finds unsaved text restored after the tab was closed. The post is deleted afterwards.
+// a draft (a shopper gets 404, the admin previews it at its real address), schedules it for the
+// first whole minute at least 30 s ahead (it appears on /blogs and in the sitemap only from then,
+// published by the local backend's run of the schedule), renames its address (the old one answers
+// 301 to the new one), and finds unsaved text restored after the tab was closed. The post is deleted
+// afterwards.
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../support/fixtures';
 import { DEMO_ADMIN, signIn } from '../../support/accounts';
@@ -86,9 +87,10 @@ test('an admin writes, previews, schedules and renames a post, and shoppers see 
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await preview.close();
 
-    // Scheduled a minute ahead: still hidden, then live once the schedule has run.
+    // Scheduled for a whole minute 30–90 s ahead (time enough to see it hidden on a busy machine):
+    // still hidden, then live once the schedule has run.
     await gotoHydrated(page, `/admin/blogs/${postId}`);
-    const { value, at } = await scheduleInput(page, 60);
+    const { value, at } = await scheduleInput(page, 30);
     await page.getByLabel("Publish on (this computer's time)").fill(value);
     await page.getByRole('button', { name: 'Schedule', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scheduled: the post goes live on' })).toBeVisible();
