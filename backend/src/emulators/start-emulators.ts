@@ -5,7 +5,7 @@ import { copyFileSync, createWriteStream, existsSync, mkdtempSync, readFileSync,
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { emulatorConfigPath, type EmulatorPorts } from './emulator-config';
+import { emulatorConfigPath, type EmulatorPorts, type HelperPorts } from './emulator-config';
 import { firebaseCliEnvironment, resolveFirebaseCli } from './firebase-cli';
 import { fetchJson, pollUntil } from './poll';
 import { findFreePorts } from './ports';
@@ -39,6 +39,8 @@ export interface StartEmulatorsOptions {
   logFile?: string;
   timeoutMs?: number;
   firebaseConfig?: string;
+  /** Picks the ports of the CLI's helpers (hub, logging, Eventarc, Cloud Tasks) for each attempt; default: free ones. */
+  pickHelperPorts?: () => Promise<HelperPorts>;
 }
 
 export interface RunningEmulators {
@@ -71,7 +73,27 @@ function functionsLoaded(body: unknown, expected: readonly string[]): boolean {
   return expected.every((name) => loaded.has(name));
 }
 
+/** What the firebase CLI says when a port it was given is taken, e.g. "Could not start Cloud Tasks Emulator, port taken." */
+const PORT_TAKEN = /Could not start [\w ]+, port taken/;
+
+/**
+ * Starts the Auth and Functions emulators. The helpers' ports are picked free here and bound by the
+ * CLI seconds later, so another process can take one in between (seen once in a full unit run): a
+ * start that fails on a taken port is tried once more, with newly picked helper ports.
+ */
 export async function startEmulators(options: StartEmulatorsOptions): Promise<RunningEmulators> {
+  try {
+    return await startEmulatorsOnce(options);
+  } catch (error) {
+    if (!(error instanceof StartupError) || error.code !== 'emulators-failed' || !PORT_TAKEN.test(error.message)) throw error;
+    return startEmulatorsOnce(options);
+  }
+}
+
+const freeHelperPorts = (host: string): Promise<HelperPorts> =>
+  findFreePorts(4, host).then(([hub = 0, logging = 0, eventarc = 0, tasks = 0]) => ({ hub, logging, eventarc, tasks }));
+
+async function startEmulatorsOnce(options: StartEmulatorsOptions): Promise<RunningEmulators> {
   const host = options.host ?? '127.0.0.1';
   const cli = resolveFirebaseCli();
   // Short path: the workers' Unix sockets live under it and socket paths are limited to ~100 bytes.
@@ -92,7 +114,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
       runDir,
       host,
       ports: options.ports,
-      helperPorts: await findFreePorts(4, host).then(([hub = 0, logging = 0, eventarc = 0, tasks = 0]) => ({ hub, logging, eventarc, tasks })),
+      helperPorts: await (options.pickHelperPorts ?? (() => freeHelperPorts(host)))(),
     });
     const env = firebaseCliEnvironment(runDir, {
       ...options.env,

@@ -4,8 +4,9 @@
 // the test waits on the documents until the trigger's effects (search keywords, category counts,
 // public search) show, also after both reload the rebuilt functions. Then, on a document server
 // delivering to the Functions emulator itself, the emulator goes down and comes back, and an event
-// committed meanwhile still arrives.
+// committed meanwhile still arrives; and it comes back even when a port it was given is taken.
 import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -38,7 +39,8 @@ const ADMIN_ACTOR = { uid: 'demo-admin', email: 'demo-admin@example.com' };
 import { buildFunctions } from '../../src/cli/build-functions';
 import { startBackend, type RunningBackend } from '../../src/cli/start-backend';
 import { findFreePorts } from '../../src/emulators/ports';
-import { startEmulators, type RunningEmulators } from '../../src/emulators/start-emulators';
+import type { HelperPorts } from '../../src/emulators/emulator-config';
+import { startEmulators, type RunningEmulators, type StartEmulatorsOptions } from '../../src/emulators/start-emulators';
 import { createAdminFirestore } from '../../src/server/admin-client';
 import { type DocumentServer, startDocumentServer } from '../../src/server/index';
 import { buildSearchKeywords } from '../../src/seed/search-keywords';
@@ -274,13 +276,14 @@ describe('while the Functions emulator is down', () => {
   let ports: { auth: number; functions: number };
   const logs: string[] = [];
 
-  const start = async (): Promise<RunningEmulators> => {
+  const start = async (extra: Pick<StartEmulatorsOptions, 'pickHelperPorts'> = {}): Promise<RunningEmulators> => {
     const running = await startEmulators({
       projectId: PROJECT,
       ports,
       env: { [DOCUMENT_SERVER_HOST_ENV]: `127.0.0.1:${server.port}` },
       firestoreHost: `127.0.0.1:${server.port}`,
       expectFunctions: ['productWritten'],
+      ...extra,
     });
     // Its readiness says the function is loaded; its trigger is registered a moment later.
     await vi.waitFor(() => expect(server.triggers.list().map((t) => t.key)).toContain('asia-south1-productWritten-0'), { timeout: 30_000, interval: 100 });
@@ -333,5 +336,32 @@ describe('while the Functions emulator is down', () => {
     await vi.waitFor(async () => expect((await admin.doc('prod/tst-rng-0009').get()).get('searchKeywords')).toContain('quorvash'), EFFECT_TIMEOUT);
     await server.triggers.whenIdle();
     expect(server.triggers.stats()).toMatchObject({ pending: 0, failed: 0 });
+  }, 300_000);
+
+  it('starts again on new helper ports when another process took the Cloud Tasks port it was given', async () => {
+    await emulators?.close();
+    emulators = null;
+    // Another program takes the port between the pick and the CLI's bind.
+    const [taken = 0] = await findFreePorts(1, '127.0.0.1');
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(taken, '127.0.0.1', resolve));
+    const picked: HelperPorts[] = [];
+    try {
+      emulators = await start({
+        pickHelperPorts: async () => {
+          const [hub = 0, logging = 0, eventarc = 0, tasks = 0] = await findFreePorts(4, '127.0.0.1');
+          const helpers = { hub, logging, eventarc, tasks: picked.length === 0 ? taken : tasks };
+          picked.push(helpers);
+          return helpers;
+        },
+      });
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+    expect(picked).toHaveLength(2);
+    expect(picked[1]?.tasks).not.toBe(taken);
+    // The second start runs the trigger.
+    await admin.doc('prod/tst-rng-0009').update({ title: 'Zembrith Band' });
+    await vi.waitFor(async () => expect((await admin.doc('prod/tst-rng-0009').get()).get('searchKeywords')).toContain('zembrith'), EFFECT_TIMEOUT);
   }, 300_000);
 });
