@@ -95,7 +95,16 @@ export { adjustStockInputSchema, type AdjustStockResult, STOCK_REASON_LABELS, ty
 export { supportReplyInputSchema, type SupportReplyResult, supportSearchKeywords } from './callables/support';
 
 // Documents: their types, schemas and readers.
-export { type CategoryTax, type Order, ORDER_STATUS_LABELS, type OrderAddress, type OrderStatus } from './types/catalog';
+export {
+  type AttributeDefinition,
+  type AttributeType,
+  type CategoryFacet,
+  type CategoryTax,
+  type Order,
+  ORDER_STATUS_LABELS,
+  type OrderAddress,
+  type OrderStatus,
+} from './types/catalog';
 export { AUDIT_LIMITS, type AuditChange, auditChanges } from './collections/admin-audit';
 export { customerSearchFields } from './collections/customer-stats';
 export { type EventBatch, eventDocumentSchema } from './collections/events';
@@ -131,8 +140,18 @@ export { type DailyAnalytics, DayRollup, type RawEvent, toDailyAnalytics } from 
 export { productIdOf } from './catalog/product-id';
 export { cartLineKey } from './cart/cart-items';
 export { GST_RATES, readCategoryTax } from './collections/category-tax';
-export { findVariant, readVariants, rollUpVariants, variantLabel, MAX_PRODUCT_VARIANTS } from './catalog/variants';
-export { MAX_OPTION_VALUE_KEY_LENGTH, MAX_OPTION_VALUE_KEYS, optionValueKey, optionValuesOf } from './catalog/option-values';
+export { findVariant, readVariants, rollUpVariants, variantLabel, variantSkusOf, MAX_PRODUCT_VARIANTS } from './catalog/variants';
+export {
+  facetEntriesOf,
+  type FacetEntry,
+  filterValuesOf,
+  MAX_OPTION_VALUE_KEY_LENGTH,
+  MAX_OPTION_VALUE_KEYS,
+  optionValueKey,
+  optionValuesOf,
+} from './catalog/option-values';
+export { countedEntries, countFacets, moveFacetCounts, readCategoryFacets, sameFacets } from './catalog/category-facets';
+export { readAttributeDefinitions } from './catalog/attribute-definitions';
 export { productDocumentSchema, productImportFieldsSchema, type ProductImportFields } from './schemas/product';
 export { defaultSiteSettings, normalizeSiteSettings, type SiteSettings } from './settings/site-settings';
 export { minimumOrderProblem, orderWeight, shippingQuote, type ShippingQuote } from './settings/order-charges';

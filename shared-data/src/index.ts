@@ -19,7 +19,12 @@ export * from './analytics/consent';
 export { ROOT_ROUTE_ID, useRootData, useSiteSettings, type RootLoaderData } from './platform/root-data';
 export { emptyAddress, type Address, type AddressInput } from './types/address';
 export type {
+  AttributeChoice,
+  AttributeDefinition,
+  AttributeType,
   CartItem,
+  CategoryFacet,
+  CategoryFacetValue,
   CategoryInfo,
   CategoryTax,
   ImageRef,
@@ -95,6 +100,17 @@ export * from './collections/blogs';
 export * from './collections/careers';
 export * from './collections/carts';
 export * from './collections/categories';
+export {
+  ATTRIBUTE_KEY_PATTERN,
+  ATTRIBUTE_LIMITS,
+  ATTRIBUTE_TYPE_LABELS,
+  ATTRIBUTE_TYPES,
+  attributeDisplayValue,
+  attributeKeyOf,
+  attributeSwatch,
+  readAttributeDefinitions,
+  SWATCH_PATTERN,
+} from './catalog/attribute-definitions';
 export * from './collections/events';
 export * from './collections/field-readers';
 export * from './collections/firebase-errors';

@@ -2,7 +2,9 @@
 // every product of the category; a reorder touches every category), and each change records its
 // audit entry in the same transaction as the category document.
 //
-// - saveCategory: create, or update the name, description, image and subcategories. The category
+// - saveCategory: create, or update the name, description, image, subcategories, pricing, GST and
+//   product attributes (a change to which attributes are filters recounts its listings' filter
+//   choices). The category
 //   document (with its audit entry) commits in one transaction that checks the version the admin
 //   loaded; products then take the new names in batches (idempotent: a repeat finishes the rest).
 //   A subcategory still used by a product cannot be removed, and slugs never change.
@@ -13,12 +15,14 @@ import type { Auth } from 'firebase-admin/auth';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   asIsoDate,
+  type AttributeDefinition,
   auditChanges,
   CATEGORIES,
   deleteCategoryInputSchema,
   type PriceRule,
   type PriceTier,
   PRODUCTS,
+  readAttributeDefinitions,
   readCategoryTax,
   readPriceRule,
   readPriceTiers,
@@ -30,6 +34,7 @@ import {
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
 import { requireAdmin } from './require-admin';
+import { syncCategoryCounts } from './sync-category-counts';
 
 const BATCH = 400;
 
@@ -60,6 +65,15 @@ async function pricingOnProducts(db: Firestore, slug: string, pricing: PriceRule
     after = page.docs.at(-1)?.id ?? null;
   }
 }
+
+/** A category's attributes as its audit entry shows them: "Skin type (one of a list, filter), Volume (number, ml)". */
+const attributesSummary = (attributes: readonly AttributeDefinition[]) =>
+  attributes
+    .map(
+      (attribute) =>
+        `${attribute.label} (${[attribute.type, attribute.unit, attribute.choices.map((choice) => choice.value).join('/'), attribute.filterable ? 'filter' : ''].filter(Boolean).join(', ')})`,
+    )
+    .join('; ');
 
 /** The version an admin loaded is compared as the apps read it (asIsoDate). */
 const isoOf = asIsoDate;
@@ -128,12 +142,18 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
     const oldSubs = new Map(
       (Array.isArray(before['subcategories']) ? (before['subcategories'] as DocumentData[]) : []).map((sub) => [String(sub['slug']), sub]),
     );
-    const subcategories = input.subcategories.map((sub) => ({
-      id: subcategoryIdOf(input.slug, sub.slug),
-      slug: sub.slug,
-      name: sub.name,
-      productCount: typeof oldSubs.get(sub.slug)?.['productCount'] === 'number' ? (oldSubs.get(sub.slug)?.['productCount'] as number) : 0,
-    }));
+    // Counts and filter choices are the trigger's (category-count-delta.ts): kept as they are.
+    const subcategories = input.subcategories.map((sub) => {
+      const old = oldSubs.get(sub.slug);
+      return {
+        id: subcategoryIdOf(input.slug, sub.slug),
+        slug: sub.slug,
+        name: sub.name,
+        productCount: typeof old?.['productCount'] === 'number' ? old['productCount'] : 0,
+        // A new subcategory has no products yet: counted from nothing where its category counts.
+        ...(Array.isArray(old?.['facets']) ? { facets: old['facets'] } : !old && (created || Array.isArray(before['facets'])) ? { facets: [] } : {}),
+      };
+    });
     let order = before['order'];
     if (created) {
       const all = await transaction.get(db.collection(CATEGORIES).orderBy('order', 'desc').limit(1));
@@ -143,6 +163,7 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
     const pricing = input.pricing === undefined ? readPriceRule(before['pricing']) : input.pricing;
     const priceTiers = input.priceTiers ?? readPriceTiers(before['priceTiers']);
     const tax = input.tax === undefined ? readCategoryTax(before['tax']) : input.tax;
+    const attributes = input.attributes ?? readAttributeDefinitions(before['attributes']);
     const after: DocumentData = {
       slug: input.slug,
       name: input.name,
@@ -154,23 +175,34 @@ export async function saveCategory(request: CallableRequest<unknown>, db: Firest
       pricing,
       priceTiers,
       tax,
+      attributes,
+      // A new category has no products: its filter choices are counted from nothing.
+      ...(Array.isArray(before['facets']) ? { facets: before['facets'] } : created ? { facets: [] } : {}),
     };
     const pricingChanged = JSON.stringify([readPriceRule(before['pricing']), readPriceTiers(before['priceTiers'])]) !== JSON.stringify([pricing, priceTiers]);
     const auditId = recordAdminChange(transaction, db, actor, {
       action: created ? 'category.create' : 'category.update',
       target: `${CATEGORIES}/${input.slug}`,
       summary: created ? `Created the category ${input.name}` : `Changed the category ${input.name}`,
-      changes: auditChanges(created ? null : before, { ...after, subcategories: subcategories.map((sub) => sub.name).join(', ') }),
+      changes: auditChanges(
+        created ? null : { ...before, attributes: attributesSummary(readAttributeDefinitions(before['attributes'])) },
+        { ...after, subcategories: subcategories.map((sub) => sub.name).join(', '), attributes: attributesSummary(attributes) },
+        ['updatedAt', 'lastAuditId', 'facets'],
+      ),
     });
     transaction.set(ref, { ...after, updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
     const renamedSubs = subcategories.filter((sub) => oldSubs.has(sub.slug) && oldSubs.get(sub.slug)?.['name'] !== sub.name);
-    return { created, renamedCategory: !created && before['name'] !== input.name, renamedSubs, pricingChanged, pricing, priceTiers };
+    const filters = (list: readonly AttributeDefinition[]) => JSON.stringify(list.filter((item) => item.filterable).map((item) => item.key.toLowerCase()));
+    const filtersChanged = !created && filters(readAttributeDefinitions(before['attributes'])) !== filters(attributes);
+    return { created, renamedCategory: !created && before['name'] !== input.name, renamedSubs, pricingChanged, pricing, priceTiers, filtersChanged };
   });
 
   let productsRenamed = 0;
   if (result.renamedCategory) productsRenamed += await renameOnProducts(db, 'categorySlug', input.slug, 'category', input.name);
   for (const sub of result.renamedSubs) productsRenamed += await renameOnProducts(db, 'subCategoryId', sub.id, 'subCategory', sub.name);
   const productsRepriced = result.pricingChanged && !result.created ? await pricingOnProducts(db, input.slug, result.pricing, result.priceTiers) : 0;
+  // Another attribute offered as a filter (or one no longer): its listings' choices are counted again.
+  if (result.filtersChanged) await syncCategoryCounts(db, input.slug);
   return { slug: input.slug, created: result.created, productsRenamed, productsRepriced };
 }
 

@@ -1,28 +1,39 @@
-// Pure computation of `categories/{slug}.productCount` and each subcategory's count from the active
-// products. Shared by the seed (backend/src/seed) and `syncCategoryCounts`, so both agree.
+// Pure computation of `categories/{slug}.productCount`, each subcategory's count and their listing
+// filter choices (`facets`, category-facets.ts) from the active products. Shared by the seed
+// (backend/src/seed) and `syncCategoryCounts`, so both agree.
+import { countedEntries, countFacets, facetEntriesOf, readAttributeDefinitions, sameFacets, type CategoryFacet, type FacetEntry } from 'shared-data/contracts';
 
 export interface SubcategoryEntry {
   id: string;
   slug: string;
   name: string;
   productCount: number;
+  facets: CategoryFacet[];
 }
 
 export interface CategoryCountsInput {
   slug: string;
   productCount?: unknown;
-  subcategories?: ReadonlyArray<Partial<SubcategoryEntry> & { id: string }>;
+  facets?: unknown;
+  /** Its attribute definitions: the filterable ones are counted. */
+  attributes?: unknown;
+  subcategories?: ReadonlyArray<Partial<Omit<SubcategoryEntry, 'facets'>> & { id: string; facets?: unknown }>;
 }
 
 export interface ProductCountsInput {
   status?: unknown;
   categorySlug?: unknown;
   subCategoryId?: unknown;
+  /** What facetEntriesOf reads: the filter values. */
+  options?: unknown;
+  optionValues?: unknown;
+  attributes?: unknown;
 }
 
 export interface CategoryCounts {
   slug: string;
   productCount: number;
+  facets: CategoryFacet[];
   subcategories: SubcategoryEntry[];
   /** True when the stored counts differ from the computed ones. */
   changed: boolean;
@@ -37,7 +48,15 @@ export interface CategoryCountsResult {
 export function computeCategoryCounts(categories: readonly CategoryCountsInput[], products: readonly ProductCountsInput[]): CategoryCountsResult {
   const byCategory = new Map<string, number>();
   const bySubcategory = new Map<string, number>();
+  const entriesByCategory = new Map<string, FacetEntry[][]>();
+  const entriesBySubcategory = new Map<string, FacetEntry[][]>();
+  const add = (map: Map<string, FacetEntry[][]>, key: string, entries: FacetEntry[]) => {
+    const lists = map.get(key);
+    if (lists) lists.push(entries);
+    else map.set(key, [entries]);
+  };
   const known = new Map(categories.map((c) => [c.slug, new Set((c.subcategories ?? []).map((s) => s.id))]));
+  const definitions = new Map(categories.map((c) => [c.slug, readAttributeDefinitions(c.attributes)]));
   const unmatched: CategoryCountsResult['unmatched'] = [];
 
   for (const product of products) {
@@ -49,21 +68,28 @@ export function computeCategoryCounts(categories: readonly CategoryCountsInput[]
       unmatched.push({ categorySlug, subCategoryId });
       if (!subs) continue;
     }
+    const entries = countedEntries(facetEntriesOf(product), definitions.get(categorySlug) ?? []);
     byCategory.set(categorySlug, (byCategory.get(categorySlug) ?? 0) + 1);
-    if (subCategoryId !== null) bySubcategory.set(subCategoryId, (bySubcategory.get(subCategoryId) ?? 0) + 1);
+    add(entriesByCategory, categorySlug, entries);
+    if (subCategoryId !== null) {
+      bySubcategory.set(subCategoryId, (bySubcategory.get(subCategoryId) ?? 0) + 1);
+      add(entriesBySubcategory, subCategoryId, entries);
+    }
   }
 
   return {
     unmatched,
     categories: categories.map((category) => {
       const productCount = byCategory.get(category.slug) ?? 0;
-      let changed = category.productCount !== productCount;
+      const facets = countFacets(entriesByCategory.get(category.slug) ?? []);
+      let changed = category.productCount !== productCount || !sameFacets(category.facets as CategoryFacet[] | undefined, facets);
       const subcategories = (category.subcategories ?? []).map((sub) => {
         const count = bySubcategory.get(sub.id) ?? 0;
-        if (sub.productCount !== count) changed = true;
-        return { id: sub.id, slug: sub.slug ?? '', name: sub.name ?? '', productCount: count };
+        const subFacets = countFacets(entriesBySubcategory.get(sub.id) ?? []);
+        if (sub.productCount !== count || !sameFacets(sub.facets as CategoryFacet[] | undefined, subFacets)) changed = true;
+        return { id: sub.id, slug: sub.slug ?? '', name: sub.name ?? '', productCount: count, facets: subFacets };
       });
-      return { slug: category.slug, productCount, subcategories, changed };
+      return { slug: category.slug, productCount, facets, subcategories, changed };
     }),
   };
 }

@@ -1,13 +1,13 @@
 // Keeps what is derived from a product in step when it is written (by the admin, a script or
 // placeOrder): its `searchKeywords` (the catalogue's search index), its `imageSrcs` (which the
 // media library asks to say where an image is used), its `variantSkus` and `optionValues` (the
-// listings' option filter), a metal-priced product's price when its rule
-// or weight changed (product-pricing.ts) and the product counts stored
+// listings' filter: option and attribute values), a metal-priced product's price when its rule
+// or weight changed (product-pricing.ts) and the product counts and filter choices stored
 // on the categories (by the write's difference, once per event). It runs as a Firestore trigger on
 // `prod/{id}`, in production and on the local backend (whose document server delivers Firestore
 // events to the Functions emulator).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { buildSearchKeywords, MAX_PRODUCT_VARIANTS, optionValuesOf, PRODUCTS, readVariants } from 'shared-data/contracts';
+import { buildSearchKeywords, filterValuesOf, PRODUCTS, readVariants, variantSkusOf } from 'shared-data/contracts';
 import { applyCountChangesOnce, countChanges } from './category-count-delta';
 import { bumpPublicContentVersion, productChangeIsPublic } from './public-content';
 import { priceProduct, pricingInputsChanged } from './product-pricing';
@@ -19,9 +19,9 @@ export interface ProductWriteEffects {
   imageSrcs: string[] | null;
   /** Its variants' SKUs in lower case (search by a variant's SKU, the editor's uniqueness check), when out of date. */
   variantSkus: string[] | null;
-  /** `name:value` of the option values its variants on sale have (the listings' option filter), when out of date. */
+  /** `name:value` of the option values its variants on sale have and of its attributes' values (the listings' filter), when out of date. */
   optionValues: string[] | null;
-  /** Whether category counts may have changed (status, category or subcategory changed). */
+  /** Whether category counts or filter choices may have changed (status, category, subcategory or filter values changed). */
   recountCategories: boolean;
 }
 
@@ -39,26 +39,16 @@ export function imageSrcsOf(images: unknown, variants: unknown = []): string[] {
   return [...new Set([...srcsOf(images), ...variantImages])].slice(0, 120);
 }
 
-/** The variants' SKUs in lower case, for a product with options ([] otherwise). */
-export function variantSkusOf(after: DocumentData): string[] {
-  if (!Array.isArray(after['options']) || !after['options'].length || !Array.isArray(after['variants'])) return [];
-  const skus = after['variants']
-    .map((variant) => (variant && typeof variant === 'object' ? (variant as { sku?: unknown }).sku : null))
-    .filter((sku): sku is string => typeof sku === 'string' && sku.length > 0 && sku.length <= 40)
-    .map((sku) => sku.toLowerCase());
-  return [...new Set(skus)].slice(0, MAX_PRODUCT_VARIANTS);
-}
-
-/** The keys of the option values its active variants have ([] for a product without options). */
+/** The keys of the option values its active variants have, then of its attributes' values (the listings' filter). */
 export function optionValuesOfDocument(after: DocumentData): string[] {
   const { options, variants } = readVariants(after, { sku: '', price: 0, mrp: null, stock: 0, weightGrams: null });
-  return optionValuesOf(options, variants);
+  return filterValuesOf(options, variants, after['attributes']);
 }
 
 const COUNTED = ['status', 'categorySlug', 'subCategoryId'] as const;
 
 export function productWriteEffects(before: DocumentData | undefined, after: DocumentData | undefined): ProductWriteEffects {
-  const recountCategories = COUNTED.some((field) => before?.[field] !== after?.[field]);
+  const recountCategories = COUNTED.some((field) => before?.[field] !== after?.[field]) || countChanges(before, after).length > 0;
   if (!after || typeof after['title'] !== 'string' || typeof after['sku'] !== 'string')
     return { searchKeywords: null, imageSrcs: null, variantSkus: null, optionValues: null, recountCategories };
   const skus = variantSkusOf(after);

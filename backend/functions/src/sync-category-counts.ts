@@ -1,7 +1,7 @@
-// Recomputes the product counts stored on `categories/{slug}` from the active products in `prod`:
+// Recomputes the product counts and listing filter choices stored on `categories/{slug}` from the active products in `prod`:
 // `rebuildCategories` runs it on demand to repair counts that drifted (the `productWritten` trigger
 // keeps them in step by each write's difference; the seed computes them with `computeCategoryCounts`).
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { CATEGORIES, PRODUCTS } from 'shared-data/contracts';
 import { computeCategoryCounts, type CategoryCountsInput } from './category-counts';
 
@@ -13,16 +13,20 @@ export interface SyncCategoryCountsResult {
   unmatched: { categorySlug: string; subCategoryId: string | null }[];
 }
 
-export async function syncCategoryCounts(db: Firestore): Promise<SyncCategoryCountsResult> {
+/** Recounts every category, or only the one named (saveCategory, when its filterable attributes change). */
+export async function syncCategoryCounts(db: Firestore, only?: string): Promise<SyncCategoryCountsResult> {
+  const active = db.collection(PRODUCTS).where('status', '==', 'active');
   const [categorySnap, productSnap] = await Promise.all([
-    db.collection(CATEGORIES).get(),
-    db.collection(PRODUCTS).where('status', '==', 'active').select('status', 'categorySlug', 'subCategoryId').get(),
+    only ? db.collection(CATEGORIES).where(FieldPath.documentId(), '==', only).get() : db.collection(CATEGORIES).get(),
+    (only ? active.where('categorySlug', '==', only) : active).select('status', 'categorySlug', 'subCategoryId', 'options', 'optionValues', 'attributes').get(),
   ]);
   const categories: CategoryCountsInput[] = categorySnap.docs.map((doc) => {
     const data = doc.data();
     return {
       slug: doc.id,
       productCount: data['productCount'],
+      facets: data['facets'],
+      attributes: data['attributes'],
       subcategories: Array.isArray(data['subcategories']) ? data['subcategories'] : [],
     };
   });
@@ -40,6 +44,7 @@ export async function syncCategoryCounts(db: Firestore): Promise<SyncCategoryCou
       batch.update(db.collection(CATEGORIES).doc(category.slug), {
         // Counts are not an admin edit: `updatedAt` (the version admins edit against) stays.
         productCount: category.productCount,
+        facets: category.facets,
         subcategories: category.subcategories,
       });
     }

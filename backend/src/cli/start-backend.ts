@@ -456,7 +456,7 @@ export async function startBackend(options: StartBackendOptions = {}): Promise<R
       const migrationDb = db ?? createAdminFirestore({ host: firestore.host, projectId });
       if (!db) cleanups.push(() => migrationDb.terminate());
       try {
-        const report = await runMigrations(migrationDb);
+        const report = await runMigrations(migrationDb, undefined, undefined, { settle: () => server.triggers.whenIdle() });
         for (const step of report.applied)
           log(`Migrated the data folder to version ${step.version} (${step.title}): ${step.changed} document${step.changed === 1 ? '' : 's'} changed.`);
       } catch (error) {

@@ -1,6 +1,8 @@
 // Turns the catalogue plan into product and category documents plus their SVG images, the same
 // way on every run for a given `now` (seeded random numbers, no Math.random).
 import { computeCategoryCounts } from '../../functions/src/category-counts';
+import { optionValuesOfDocument } from '../../functions/src/product-written';
+import { attributeDefinitionsFor } from './attribute-definitions';
 import { CATEGORY_SPECS, type CategorySpec, type DesignSpec, type SubcategorySpec } from './catalogue-data';
 import { createRandom, type Random } from './prng';
 import { buildSearchKeywords } from './search-keywords';
@@ -178,6 +180,8 @@ export function generateCatalogue(now: Date, specs: readonly CategorySpec[] = CA
     .forEach((p) => (p.featured = true));
   // Some rings in sizes and platings, some earrings in platings (no draws from the random stream).
   withSeedVariants(products);
+  // What the productWritten trigger keeps: the option and attribute values the listings filter by.
+  for (const product of products) product.optionValues = optionValuesOfDocument(product);
 
   const categoryShells = specs.map((category, index) => ({
     slug: category.slug,
@@ -191,6 +195,7 @@ export function generateCatalogue(now: Date, specs: readonly CategorySpec[] = CA
       name: sub.name,
       productCount: 0,
     })),
+    attributes: attributeDefinitionsFor(products.filter((product) => product.categorySlug === category.slug)),
   }));
   const counts = computeCategoryCounts(categoryShells, products);
   if (counts.unmatched.length > 0) {
@@ -202,6 +207,7 @@ export function generateCatalogue(now: Date, specs: readonly CategorySpec[] = CA
       ...shell,
       productCount: count?.productCount ?? 0,
       subcategories: count?.subcategories ?? shell.subcategories,
+      facets: count?.facets ?? [],
       updatedAt: now,
     };
   });

@@ -7,7 +7,8 @@
 // written before the Functions emulator registers its triggers. Deterministic (a seeded generator);
 // the dates are relative to `now`.
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { addToSalesDays, customerValueOf, indianDay, optionValuesOf, rollUpVariants, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
+import { computeCategoryCounts } from '../../functions/src/category-counts';
+import { addToSalesDays, customerValueOf, filterValuesOf, indianDay, rollUpVariants, type OrderStatus, type SalesDay, takingsOf } from 'shared-data/contracts';
 import { createRandom } from './prng';
 import { buildSearchKeywords } from './search-keywords';
 import { PLATINGS as DEMO_PLATINGS } from './seed-variants';
@@ -129,6 +130,7 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
         tags: ['scale'],
         featured: i % 50 === 0,
         searchKeywords: buildSearchKeywords({ title, sku, category: category.name, subCategory: null, tags: ['scale'] }),
+        optionValues: filterValuesOf([], [], { purity: '925' }),
         imageSrcs: [],
         createdAt: at(random.int(0, 89)),
         updatedAt: at(random.int(0, 29)),
@@ -148,7 +150,7 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
         variants,
         ...rollUpVariants(variants.map((variant) => ({ ...variant, mrp: variant.mrp ?? null }))),
         variantSkus,
-        optionValues: optionValuesOf(options, variants),
+        optionValues: filterValuesOf(options, variants, data['attributes']),
         searchKeywords: buildSearchKeywords({
           title: String(data['title']),
           sku,
@@ -161,9 +163,18 @@ export function buildLargeDataSet(size: LargeDataSetSize = LARGE_DATA_SET, now: 
     });
   }
 
+  // Their listings' filter choices, counted as the productWritten trigger keeps them.
+  const shells = Array.from({ length: size.categories }, (_, n) => ({ slug: largeCategory(n, size.categories).slug, subcategories: [] }));
+  const counted = computeCategoryCounts(
+    shells,
+    products.map(({ data }) => data),
+  ).categories;
   const categories = Array.from({ length: size.categories }, (_, n) => {
     const { slug, name } = largeCategory(n, size.categories);
-    return { path: `categories/${slug}`, data: { slug, name, order: 100 + n, productCount: counts.get(slug) ?? 0, subcategories: [] } };
+    return {
+      path: `categories/${slug}`,
+      data: { slug, name, order: 100 + n, productCount: counts.get(slug) ?? 0, subcategories: [], facets: counted[n]?.facets ?? [] },
+    };
   });
 
   const reviews = Array.from({ length: Math.floor(size.products / 5) }, (_, n) => {

@@ -1,5 +1,6 @@
 // Shapes of the seeded documents (docs/data-model.md). Dates are JS Dates; the writer stores them
 // as Firestore timestamps.
+import type { AttributeDefinition, CategoryFacet } from 'shared-data/contracts';
 
 export interface ImageRef {
   src: string;
@@ -56,7 +57,7 @@ export interface ProductDoc {
   options?: SeedOption[];
   variants?: SeedVariant[];
   variantSkus?: string[];
-  /** `name:value` of the option values its variants on sale have (what the trigger keeps): the listings' option filter. */
+  /** `name:value` of the option values its variants on sale have and of its attributes' values (what the trigger keeps): the listings' filter. */
   optionValues?: string[];
   createdAt: Date;
   updatedAt: Date;
@@ -69,9 +70,13 @@ export interface CategoryDoc {
   description: string;
   image: ImageRef;
   productCount: number;
-  subcategories: { id: string; slug: string; name: string; productCount: number }[];
+  subcategories: { id: string; slug: string; name: string; productCount: number; facets?: CategoryFacet[] }[];
   /** GST of its products (issue 40): their HSN code and rate, unless a product has its own HSN code. */
   tax?: { hsnCode: string; ratePercent: number };
+  /** The attributes its products state (issue 40). */
+  attributes?: AttributeDefinition[];
+  /** Its listings' filter choices (what the productWritten trigger keeps). */
+  facets?: CategoryFacet[];
   updatedAt: Date;
 }
 

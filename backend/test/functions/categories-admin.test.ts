@@ -45,7 +45,9 @@ describe('saveCategory', () => {
     const stored = (await db.doc('categories/toe-rings').get()).data() ?? {};
     const others = await db.collection('categories').get();
     expect(stored['order']).toBe(Math.max(...others.docs.filter((d) => d.id !== 'toe-rings').map((d) => d.get('order') as number)) + 1);
-    expect(stored['subcategories']).toEqual([{ id: 'toe-rings--plain', slug: 'plain', name: 'Plain', productCount: 0 }]);
+    expect(stored['subcategories']).toEqual([{ id: 'toe-rings--plain', slug: 'plain', name: 'Plain', productCount: 0, facets: [] }]);
+    // No products yet: its filter choices are counted from nothing.
+    expect(stored['facets']).toEqual([]);
     const audit = (await db.doc(`adminAudit/${String(stored['lastAuditId'])}`).get()).data();
     expect(audit).toMatchObject({ action: 'category.create', target: 'categories/toe-rings', byEmail: DEMO_ADMIN.email });
   });
@@ -100,6 +102,55 @@ describe('saveCategory', () => {
     expect(stale.code).toBe('functions/failed-precondition');
     expect(callMessage(stale)).toMatch(/changed this category since you opened it/);
     expect((await db.doc('categories/rings').get()).get('name')).toBe('Silver Rings');
+  });
+
+  it("keeps a category's attributes, and counts its listings' filter choices again when another attribute becomes a filter", async () => {
+    const stored = (await db.doc('categories/earrings').get()).data() ?? {};
+    const attributes = stored['attributes'] as Array<{ key: string; filterable: boolean }>;
+    const facetNames = async () =>
+      ((await db.doc('categories/earrings').get()).get('facets') as Array<{ kind: string; name: string }>).map((f) => `${f.kind} ${f.name}`);
+    expect(attributes.find((attribute) => attribute.key === 'stone')?.filterable).toBe(true);
+    expect(await facetNames()).toContain('attribute stone');
+    const input = (list: unknown[], expectedUpdatedAt: string | null) => ({
+      slug: 'earrings',
+      name: stored['name'],
+      description: stored['description'],
+      image: stored['image'],
+      subcategories: (stored['subcategories'] as Array<{ slug: string; name: string }>).map(({ slug, name }) => ({ slug, name })),
+      attributes: list,
+      expectedUpdatedAt,
+    });
+    // Stone no longer a filter: its values leave the choices; the rest stay as counted.
+    const before = await facetNames();
+    await admin.call(
+      'saveCategory',
+      input(
+        attributes.map((attribute) => (attribute.key === 'stone' ? { ...attribute, filterable: false } : attribute)),
+        await iso('earrings'),
+      ),
+    );
+    expect(await facetNames()).toEqual(before.filter((name) => name !== 'attribute stone'));
+    // A filter again: counted again from the products, the same as the seed counted it.
+    await admin.call('saveCategory', input(attributes, await iso('earrings')));
+    const counted = (facets: unknown) =>
+      (facets as Array<{ kind: string; name: string; values: Array<{ value: string; count: number }> }>)
+        .flatMap((facet) => facet.values.map((value) => `${facet.kind} ${facet.name}: ${value.value} ${value.count}`))
+        .sort();
+    expect(counted((await db.doc('categories/earrings').get()).get('facets'))).toEqual(counted(stored['facets']));
+    expect((await db.doc('categories/earrings').get()).get('attributes')).toEqual(attributes);
+    // A list attribute without its list, and two attributes of one name, are refused with a message.
+    const refused = async (list: unknown[]) => admin.call('saveCategory', input(list, await iso('earrings')));
+    expect(callMessage(await callError(refused([{ key: 'shape', label: 'Shape', type: 'choice', choices: [] }])))).toMatch(/List the choices of "Shape"/);
+    expect(
+      callMessage(
+        await callError(
+          refused([
+            { key: 'shape', label: 'Shape', type: 'text' },
+            { key: 'Shape', label: 'Shape again', type: 'text' },
+          ]),
+        ),
+      ),
+    ).toMatch(/Two attributes have the same name/);
   });
 
   it('refuses to remove a subcategory that products use', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { gstinCheckCharacter, normalizeSiteSettings, optionValuesOf, productDocumentSchema } from 'shared-data/contracts';
+import { filterValuesOf, gstinCheckCharacter, normalizeSiteSettings, productDocumentSchema } from 'shared-data/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeCategoryCounts } from '../../functions/src/category-counts';
 import { imageSrcsOf, optionValuesOfDocument } from '../../functions/src/product-written';
@@ -59,7 +59,7 @@ describe('beauty catalogue', () => {
     for (const p of withVariants) {
       expect(p.variantSkus).toEqual(p.variants!.map((v) => v.sku.toLowerCase()));
       // The listings' option filter: the values its variants on sale have, as the trigger keeps them.
-      expect(p.optionValues).toEqual(optionValuesOf(p.options!, p.variants!));
+      expect(p.optionValues).toEqual(filterValuesOf(p.options!, p.variants!, p.attributes));
       expect(p.optionValues).toEqual(optionValuesOfDocument(p));
       for (const v of p.variants!) expect(v.sku.startsWith(`${p.sku}-`)).toBe(true);
     }
@@ -119,7 +119,8 @@ describe('beauty catalogue', () => {
     for (const p of products.filter((p) => !p.variants)) {
       expect(p).not.toHaveProperty('options');
       expect(p).not.toHaveProperty('variantSkus');
-      expect(p).not.toHaveProperty('optionValues');
+      // Its attributes' values only (brand, skin type…): the listings' filter.
+      expect(p.optionValues).toEqual(filterValuesOf([], [], p.attributes));
     }
     // Shades: named colours with swatches, 4–12 of them.
     const shaded = withVariants.filter((p) => p.options!.some((o) => o.name === 'Shade'));

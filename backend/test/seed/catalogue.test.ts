@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { optionValuesOf, productDocumentSchema } from 'shared-data/contracts';
+import { filterValuesOf, productDocumentSchema } from 'shared-data/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSearchKeywords } from '../../src/seed/search-keywords';
 import { generateCatalogue } from '../../src/seed/generate-catalogue';
@@ -107,7 +107,7 @@ describe('generated catalogue', () => {
       expect(parsed.success ? [] : parsed.error.issues.map((issue) => `${p.sku} ${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
       // Search finds each variant by its SKU; the listings' option filter finds it by its values on sale.
       for (const variant of p.variants!) expect(p.searchKeywords).toContain(variant.sku.toLowerCase());
-      expect(p.optionValues).toEqual(optionValuesOf(p.options!, p.variants!));
+      expect(p.optionValues).toEqual(filterValuesOf(p.options!, p.variants!, p.attributes));
       expect(p.optionValues).toEqual(optionValuesOfDocument(p));
       // Every variant on sale with stock can be ordered: its stock reaches the minimum order, which the description states.
       for (const variant of p.variants!.filter((each) => each.status === 'active' && each.stock > 0))

@@ -3,7 +3,7 @@
 // counts, customers' figures and the dashboard's day counters must match its own documents.
 import { describe, expect, it } from 'vitest';
 import { buildLargeDataSet, hasThirtyVariants } from '../../src/seed/large-data-set';
-import { optionValuesOf, type OrderStatus, productDocumentSchema, TAKING_STATUSES } from 'shared-data/contracts';
+import { filterValuesOf, type OrderStatus, productDocumentSchema, TAKING_STATUSES } from 'shared-data/contracts';
 import { optionValuesOfDocument } from '../../functions/src/product-written';
 
 const size = { products: 300, categories: 7, customers: 40, orders: 250 };
@@ -92,7 +92,7 @@ describe('the large data set with variants (issue 40)', () => {
     expect(product['variantSkus']).toEqual(variants.map((variant) => variant.sku.toLowerCase()));
     for (const each of products) {
       expect(each['optionValues']).toEqual(
-        optionValuesOf(each['options'] as Parameters<typeof optionValuesOf>[0], each['variants'] as Parameters<typeof optionValuesOf>[1]),
+        filterValuesOf(each['options'] as Parameters<typeof filterValuesOf>[0], each['variants'] as Parameters<typeof filterValuesOf>[1], each['attributes']),
       );
       expect(each['optionValues']).toEqual(optionValuesOfDocument(each));
     }

@@ -1,14 +1,14 @@
 // The start-up migrations on a copy of a data folder as the version before variants left it: the
 // beauty demo shop (shades with pictures of their own) seeded into a folder on disk, with the fields
 // the product trigger derives since variants (variant SKUs, option values, the variants' pictures
-// among the image addresses) taken away, the folder copied, and the copy migrated through a
-// restarted document server.
+// among the image addresses) and the categories' attribute definitions and filter choices taken
+// away, the folder copied, and the copy migrated through a restarted document server.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSrcsOf } from '../../functions/src/product-written';
+import { imageSrcsOf, optionValuesOfDocument } from '../../functions/src/product-written';
 import { MIGRATIONS, MIGRATIONS_META_PATH, runMigrations } from '../../src/migrations/migrations';
 import { seedDemoShop } from '../../src/seed/seed-demo-shop';
 import { createAdminFirestore } from '../../src/server/admin-client';
@@ -39,6 +39,19 @@ async function closeFolder(): Promise<void> {
 }
 
 let before: Stored;
+/** The categories as a fresh seed writes them (what the migration must arrive at). */
+let seededCategories: Stored;
+
+/** Stored facets as sorted `kind name: value count` lines. */
+const facetSet = (facets: unknown) =>
+  (facets as Array<{ kind: string; name: string; values: Array<{ value: string; count: number }> }>)
+    .flatMap((facet) => facet.values.map((value) => `${facet.kind} ${facet.name}: ${value.value} ${value.count}`))
+    .sort();
+
+async function categories(): Promise<Stored> {
+  const snapshot = await db.collection('categories').get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
 
 beforeAll(async () => {
   // The folder as the earlier version wrote it.
@@ -50,6 +63,14 @@ beforeAll(async () => {
       variantSkus: FieldValue.delete(),
       optionValues: FieldValue.delete(),
       imageSrcs: imageSrcsOf(data['images']),
+    });
+  }
+  seededCategories = await categories();
+  for (const [slug, data] of seededCategories) {
+    batch.update(db.doc(`categories/${slug}`), {
+      attributes: FieldValue.delete(),
+      facets: FieldValue.delete(),
+      subcategories: (data['subcategories'] as Array<Record<string, unknown>>).map(({ facets: _facets, ...sub }) => sub),
     });
   }
   await batch.commit();
@@ -72,7 +93,8 @@ describe('the start-up migrations', () => {
 
     const report = await runMigrations(db);
     expect(report).toMatchObject({ from: 0, to: MIGRATIONS.at(-1)!.version });
-    expect(report.applied[0]!.changed).toBe(withOptions.length);
+    // Every beauty product states attributes (its brand at least), so each takes filter values.
+    expect(report.applied[0]!.changed).toBe(before.size);
 
     const after = await products();
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
@@ -82,21 +104,39 @@ describe('the start-up migrations', () => {
       for (const field of ['price', 'mrp', 'stock', 'images', 'options', 'variants', 'status', 'minOrderQty', 'updatedAt'])
         expect(now[field], `${id} ${field}`).toEqual(was[field]);
       const variants = (was['variants'] as Array<{ sku: string; images?: Array<{ src: string }> }> | undefined) ?? [];
-      if (variants.length) {
-        expect(now['variantSkus']).toEqual(variants.map((variant) => variant.sku.toLowerCase()));
-        expect((now['optionValues'] as string[]).length).toBeGreaterThan(0);
-      } else {
-        expect(now['optionValues']).toBeUndefined();
-      }
+      if (variants.length) expect(now['variantSkus']).toEqual(variants.map((variant) => variant.sku.toLowerCase()));
+      expect(now['optionValues']).toEqual(optionValuesOfDocument(was));
+      expect((now['optionValues'] as string[]).length).toBeGreaterThan(0);
       expect(now['imageSrcs']).toEqual(imageSrcsOf(was['images'], was['variants']));
     }
     expect((await db.doc(MIGRATIONS_META_PATH).get()).get('version')).toBe(MIGRATIONS.at(-1)!.version);
   });
 
+  it("define the categories' attributes and count their filter choices as a fresh seed does", async () => {
+    const migrated = await categories();
+    expect([...migrated.keys()].sort()).toEqual([...seededCategories.keys()].sort());
+    for (const [slug, seeded] of seededCategories) {
+      const now = migrated.get(slug)!;
+      for (const field of ['attributes', 'productCount', 'updatedAt']) expect(now[field], `${slug} ${field}`).toEqual(seeded[field]);
+      // The same choices and counts; a value's place is where the count first met it (seed order, document order).
+      expect(facetSet(now['facets']), `${slug} facets`).toEqual(facetSet(seeded['facets']));
+      const subs = (data: Record<string, unknown>) =>
+        (data['subcategories'] as Array<Record<string, unknown>>).map((sub) => ({ ...sub, facets: facetSet(sub['facets']) }));
+      expect(subs(now), `${slug} subcategories`).toEqual(subs(seeded));
+    }
+    // A filter the skincare listings offer beyond the options: skin type, counted.
+    const skinType = (migrated.get('skincare')!['facets'] as Array<{ kind: string; name: string; values: Array<{ value: string; count: number }> }>).find(
+      (facet) => facet.kind === 'attribute' && facet.name === 'skinType',
+    );
+    expect(skinType?.values.find((value) => value.value === 'Oily')?.count).toBeGreaterThan(1);
+  });
+
   it('change nothing when run again, whether skipped by the recorded version or run anyway', async () => {
     const once = await products();
     expect(await runMigrations(db)).toMatchObject({ applied: [] });
-    for (const migration of MIGRATIONS) expect(await migration.run(db)).toBe(0);
+    const categoriesOnce = await categories();
+    for (const migration of MIGRATIONS) expect(await migration.run(db, { settle: () => Promise.resolve() })).toBe(0);
     expect(await products()).toEqual(once);
+    expect(await categories()).toEqual(categoriesOnce);
   });
 });

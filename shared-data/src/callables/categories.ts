@@ -8,6 +8,70 @@ import { strictInput } from './callable-input';
 import { lazySchema } from '../schemas/lazy-schema';
 import { priceRuleSchema, priceTiersSchema } from '../pricing/pricing-input';
 import { GST_RATES } from '../collections/category-tax';
+import { ATTRIBUTE_KEY_PATTERN, ATTRIBUTE_LIMITS, ATTRIBUTE_TYPES, SWATCH_PATTERN } from '../catalog/attribute-definitions';
+
+/** One attribute its products state (types/catalog.ts AttributeDefinition), as the admin sends it. */
+const attributeDefinitionSchema = lazySchema(() =>
+  z
+    .object({
+      key: z.string().regex(ATTRIBUTE_KEY_PATTERN, 'Name each attribute with letters and digits, starting with a letter (for example skinType).'),
+      label: z
+        .string()
+        .transform(cleanText)
+        .refine((value) => value !== '', 'Give each attribute the name shoppers read, for example "Skin type".')
+        .refine((value) => value.length <= ATTRIBUTE_LIMITS.label, `Keep an attribute's name under ${ATTRIBUTE_LIMITS.label + 1} characters.`),
+      type: z.enum(ATTRIBUTE_TYPES as [string, ...string[]], {
+        error: 'Choose how the attribute is entered: text, a number with a unit, one of a list or a colour.',
+      }),
+      unit: z
+        .string()
+        .transform(cleanText)
+        .refine((value) => value.length <= ATTRIBUTE_LIMITS.unit, `Keep a unit under ${ATTRIBUTE_LIMITS.unit + 1} characters, for example "ml".`)
+        .optional()
+        .transform((value) => value ?? ''),
+      choices: z
+        .array(
+          z.object({
+            value: z
+              .string()
+              .transform(cleanText)
+              .refine(
+                (value) => value !== '' && value.length <= ATTRIBUTE_LIMITS.choice,
+                `Keep each choice between 1 and ${ATTRIBUTE_LIMITS.choice} characters.`,
+              ),
+            swatch: z.string().regex(SWATCH_PATTERN, 'A colour is written #rrggbb, for example #9b111e.').optional(),
+          }),
+        )
+        .max(ATTRIBUTE_LIMITS.choices, `An attribute offers at most ${ATTRIBUTE_LIMITS.choices} choices.`)
+        .optional()
+        .transform((value) => value ?? []),
+      filterable: z
+        .boolean()
+        .optional()
+        .transform((value) => value ?? false),
+    })
+    .superRefine((definition, context) => {
+      const listed = definition.type === 'choice' || definition.type === 'colour';
+      if (listed && definition.choices.length === 0)
+        context.addIssue({ code: 'custom', path: ['choices'], message: `List the choices of "${definition.label}".` });
+      if (new Set(definition.choices.map((choice) => choice.value.toLowerCase())).size !== definition.choices.length)
+        context.addIssue({ code: 'custom', path: ['choices'], message: `"${definition.label}" lists a choice twice.` });
+    })
+    .transform((definition) => ({
+      key: definition.key,
+      label: definition.label,
+      type: definition.type as (typeof ATTRIBUTE_TYPES)[number],
+      unit: definition.type === 'number' ? definition.unit : '',
+      choices:
+        definition.type === 'choice' || definition.type === 'colour'
+          ? definition.choices.map((choice) => ({
+              value: choice.value,
+              ...(definition.type === 'colour' && choice.swatch ? { swatch: choice.swatch.toLowerCase() } : {}),
+            }))
+          : [],
+      filterable: definition.filterable,
+    })),
+);
 
 export const CATEGORY_LIMITS = { name: 100, description: 1000, subcategories: 50 } as const;
 
@@ -73,12 +137,18 @@ export const saveCategoryInputSchema = lazySchema(() =>
         })
         .nullable()
         .optional(),
+      /** The attributes its products state, in the product page's order; absent keeps the stored ones. */
+      attributes: z
+        .array(attributeDefinitionSchema)
+        .max(ATTRIBUTE_LIMITS.attributes, `A category has at most ${ATTRIBUTE_LIMITS.attributes} attributes.`)
+        .refine((list) => new Set(list.map((item) => item.key.toLowerCase())).size === list.length, 'Two attributes have the same name; give each its own.')
+        .optional(),
       /** The version the form loaded (`updatedAt`, ISO), or null to create the category. */
       expectedUpdatedAt: z.string().nullable(),
     },
     {
       what: 'the category',
-      hint: 'send only slug, name, description, image, subcategories, pricing, priceTiers, tax and expectedUpdatedAt.',
+      hint: 'send only slug, name, description, image, subcategories, pricing, priceTiers, tax, attributes and expectedUpdatedAt.',
       notObject: 'Send the category as an object.',
     },
   ),

@@ -1,4 +1,4 @@
-import { optionFacetsOf, optionValueKey, optionValuesOf, parseOptionFilter } from './option-values';
+import { attributeFilterValues, facetEntriesOf, filterValuesOf, optionFacetsOf, optionValueKey, optionValuesOf, parseOptionFilter } from './option-values';
 
 const shade = { name: 'Shade', values: [{ value: 'Ruby Red' }, { value: ' Nude Pink ' }, { value: 'Coral' }] };
 const size = { name: 'Size ', values: [{ value: '8' }, { value: '9' }] };
@@ -53,6 +53,37 @@ describe('optionFacetsOf', () => {
     expect(optionFacetsOf([lipstick, another, { options: [] }, {}, { options: 'x', optionValues: ['a:b'] }])).toEqual([
       { name: 'Shade', values: ['Ruby Red', 'Nude Pink', 'Plum'] },
       { name: 'Size', values: ['3.5 g'] },
+    ]);
+  });
+});
+
+describe('attribute filter values', () => {
+  it('splits a short text into its parts, each with a capital, and keeps a number as written', () => {
+    expect(attributeFilterValues('Normal, dry; sensitive')).toEqual(['Normal', 'Dry', 'Sensitive']);
+    expect(attributeFilterValues(12.5)).toEqual(['12.5']);
+    expect(attributeFilterValues('Aqua, Glycerin, '.repeat(10))).toEqual([]);
+    expect(attributeFilterValues(undefined)).toEqual([]);
+  });
+
+  it('puts them after the option values on sale in a product’s filter values, each key once', () => {
+    const options = [{ name: 'Size', values: [{ value: '30 ml' }] }];
+    const variants = [{ options: { Size: '30 ml' }, status: 'active' as const }];
+    expect(filterValuesOf(options, variants, { skinType: 'Oily, combination', Size: '30 ml', 'bad key': 'x' })).toEqual([
+      'size:30 ml',
+      'skintype:oily',
+      'skintype:combination',
+    ]);
+  });
+
+  it('counts for a category only the values among the stored filter values', () => {
+    const product = {
+      options: [{ name: 'Shade', values: [{ value: 'Ruby Red' }, { value: 'Coral' }] }],
+      attributes: { finish: 'Matte', brand: 'Rangrez' },
+      optionValues: ['shade:ruby red', 'finish:matte'],
+    };
+    expect(facetEntriesOf(product)).toEqual([
+      { kind: 'option', name: 'Shade', value: 'Ruby Red', key: 'shade:ruby red' },
+      { kind: 'attribute', name: 'finish', value: 'Matte', key: 'finish:matte' },
     ]);
   });
 });

@@ -1,14 +1,17 @@
-// A product's option values as one queryable list (issue 40): `optionValues` holds `name:value`,
+// A product's filter values as one queryable list (issue 40): `optionValues` holds `name:value`,
 // lower-cased and trimmed, for every value of its options that at least one variant on sale
-// (status 'active') has, so a listing filters by one value with `array-contains` ("Shade: Ruby
-// Red" on lipsticks, "Size: 8" on rings). Kept by the productWritten trigger and written by the
-// seeds; the listing's `?option=Shade:Ruby Red` becomes the same key with optionValueKey.
+// (status 'active') has, then for each value of its attributes (`skinType:oily`, a list such as
+// "Oily, combination" giving one key per part), so a listing filters by one value with
+// `array-contains` ("Shade: Ruby Red" on lipsticks, "Size: 8" on rings, "Skin type: Oily"). Kept by
+// the productWritten trigger and written by the seeds; the listing's `?option=Shade:Ruby Red`
+// becomes the same key with optionValueKey. The categories count them (facetEntriesOf) for their
+// listings' filter choices.
 // Stateless and dependency-free: its own entry (`shared-data/option-values`), bundled by the
 // storefront's listing without loading more of shared-data, and re-exported by shared-data/contracts.
 import type { ProductOption, ProductVariant } from '../types/catalog';
 
-/** At most 3 options × 30 values. */
-export const MAX_OPTION_VALUE_KEYS = 90;
+/** At most 3 options × 30 values, and the attributes' values. */
+export const MAX_OPTION_VALUE_KEYS = 120;
 /** An option name (40) and value (60) with the separator. */
 export const MAX_OPTION_VALUE_KEY_LENGTH = 101;
 
@@ -38,6 +41,88 @@ export function optionValuesOf(
 }
 
 /**
+ * The filterable parts of one attribute value: a number as written, a short text split at commas
+ * and semicolons ("Oily, combination" is both), each part trimmed, its first letter a capital, and at
+ * most 60 characters. A long
+ * text (over 120 characters or 8 parts, such as an ingredients list) is not a filter value.
+ */
+export function attributeFilterValues(value: unknown): string[] {
+  if (typeof value === 'number') return Number.isFinite(value) ? [String(value)] : [];
+  if (typeof value !== 'string' || value.length > 120 || value.split(/[,;]/).length > 8) return [];
+  const parts = value
+    .split(/[,;]/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0 && part.length <= 60)
+    // "Normal, dry" and "Dry, sensitive" both offer "Dry": one spelling whichever product comes first.
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
+  return [...new Set(parts)];
+}
+
+const ATTRIBUTE_KEY = /^[a-zA-Z][a-zA-Z0-9]{0,39}$/;
+
+/** The keys of a product's attribute values (attributeFilterValues), in the attributes' order. */
+export function attributeValuesOf(attributes: unknown): string[] {
+  if (!attributes || typeof attributes !== 'object') return [];
+  const keys: string[] = [];
+  for (const [name, value] of Object.entries(attributes as Record<string, unknown>)) {
+    if (!ATTRIBUTE_KEY.test(name)) continue;
+    for (const part of attributeFilterValues(value)) {
+      const key = optionValueKey(name, part);
+      if (!keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys;
+}
+
+/** A product's whole `optionValues`: its options' values on sale, then its attributes' values. */
+export function filterValuesOf(
+  options: ReadonlyArray<Pick<ProductOption, 'name' | 'values'>>,
+  variants: ReadonlyArray<Pick<ProductVariant, 'options' | 'status'>>,
+  attributes: unknown,
+): string[] {
+  const keys = optionValuesOf(options, variants);
+  for (const key of attributeValuesOf(attributes)) if (!keys.includes(key)) keys.push(key);
+  return keys.slice(0, MAX_OPTION_VALUE_KEYS);
+}
+
+/** One filter value a product has, as its category counts it. */
+export interface FacetEntry {
+  kind: 'option' | 'attribute';
+  /** The option's name as the product spells it, or the attribute's key. */
+  name: string;
+  value: string;
+  /** optionValueKey(name, value). */
+  key: string;
+}
+
+/**
+ * The filter values of a stored product that its category counts: those of its options and
+ * attributes whose key is in its stored `optionValues` (what a listing's filter query can find), each
+ * once, options first.
+ */
+export function facetEntriesOf(product: { options?: unknown; optionValues?: unknown; attributes?: unknown }): FacetEntry[] {
+  const stored = new Set(Array.isArray(product.optionValues) ? product.optionValues.filter((key): key is string => typeof key === 'string') : []);
+  if (!stored.size) return [];
+  const entries = new Map<string, FacetEntry>();
+  for (const facet of optionFacetsOf([product])) {
+    for (const value of facet.values) {
+      const key = optionValueKey(facet.name, value);
+      if (!entries.has(key)) entries.set(key, { kind: 'option', name: facet.name, value, key });
+    }
+  }
+  if (product.attributes && typeof product.attributes === 'object') {
+    for (const [name, raw] of Object.entries(product.attributes as Record<string, unknown>)) {
+      if (!ATTRIBUTE_KEY.test(name)) continue;
+      for (const value of attributeFilterValues(raw)) {
+        const key = optionValueKey(name, value);
+        if (stored.has(key) && !entries.has(key)) entries.set(key, { kind: 'attribute', name, value, key });
+      }
+    }
+  }
+  return [...entries.values()];
+}
+
+/**
  * Reads a listing URL's `option` (`Name:Value`, e.g. `Shade:Ruby Red`): its name and value
  * trimmed, or null when malformed (no colon, an empty part, too long, control characters).
  */
@@ -52,9 +137,12 @@ export function parseOptionFilter(raw: string | null | undefined): { name: strin
   return { name, value };
 }
 
-/** One option of a listing's filter: its name and the values offered, as the products spell them. */
+/** One option (or attribute) of a listing's filter: its name and the values offered, as the products spell them. */
 export interface OptionFacet {
+  /** The name the URL's `option` carries: an option's name, or an attribute's key (skinType). */
   name: string;
+  /** As shoppers read it when it differs from `name` (an attribute's label, "Skin type"). */
+  label?: string;
   values: string[];
 }
 

@@ -145,3 +145,18 @@ export function combinationsOf(options: readonly ProductOption[]): Array<Record<
   }
   return options.length ? combinations : [];
 }
+
+/**
+ * A product document's variants' SKUs in lower case, for a product with options ([] otherwise): its
+ * `variantSkus`, which search and the SKU-in-use checks query. The productWritten trigger keeps it;
+ * the product editor and the CSV import write it with the product, so a check right after a save
+ * already finds it.
+ */
+export function variantSkusOf(data: Record<string, unknown>): string[] {
+  if (!Array.isArray(data['options']) || !data['options'].length || !Array.isArray(data['variants'])) return [];
+  const skus = (data['variants'] as unknown[])
+    .map((variant) => (variant && typeof variant === 'object' ? (variant as { sku?: unknown }).sku : null))
+    .filter((sku): sku is string => typeof sku === 'string' && sku.length > 0 && sku.length <= 40)
+    .map((sku) => sku.toLowerCase());
+  return [...new Set(skus)].slice(0, MAX_PRODUCT_VARIANTS);
+}

@@ -6,6 +6,8 @@ import { z } from '#zod';
 import { SLUG_PATTERN, storedSlug, storedText } from '../schemas/fields';
 import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
 import { readCategoryTax } from './category-tax';
+import { readAttributeDefinitions } from '../catalog/attribute-definitions';
+import { readCategoryFacets } from '../catalog/category-facets';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
 import { readPriceRule, readPriceTiers } from '../pricing/price-fields';
@@ -23,7 +25,11 @@ export const categoryDocumentSchema = lazySchema(() =>
   }),
 );
 
-export function toCategoryInfo(id: string, data: Record<string, unknown>): CategoryInfo {
+/**
+ * A stored category as the apps use it. Its listing filter choices (`facets`) only with
+ * `withFacets`: a category's own page reads them, the nav and the /products filters do not carry them.
+ */
+export function toCategoryInfo(id: string, data: Record<string, unknown>, { withFacets = false }: { withFacets?: boolean } = {}): CategoryInfo {
   const subs = Array.isArray(data['subcategories']) ? (data['subcategories'] as unknown[]) : [];
   const subcategories: SubcategoryInfo[] = subs.flatMap((raw) => {
     if (typeof raw !== 'object' || raw === null) return [];
@@ -31,8 +37,12 @@ export function toCategoryInfo(id: string, data: Record<string, unknown>): Categ
     const subId = asString(sub['id']);
     const name = asString(sub['name']);
     if (!subId || !name) return [];
-    return [{ id: subId, slug: asString(sub['slug']), name, productCount: Math.max(0, Math.round(asNumber(sub['productCount']))) }];
+    const facets = withFacets ? readCategoryFacets(sub['facets']) : undefined;
+    return [
+      { id: subId, slug: asString(sub['slug']), name, productCount: Math.max(0, Math.round(asNumber(sub['productCount']))), ...(facets ? { facets } : {}) },
+    ];
   });
+  const facets = withFacets ? readCategoryFacets(data['facets']) : undefined;
   return {
     slug: asString(data['slug'], id) || id,
     name: asString(data['name'], id),
@@ -45,6 +55,8 @@ export function toCategoryInfo(id: string, data: Record<string, unknown>): Categ
     pricing: readPriceRule(data['pricing']),
     priceTiers: readPriceTiers(data['priceTiers']),
     tax: readCategoryTax(data['tax']),
+    attributes: readAttributeDefinitions(data['attributes']),
+    ...(facets ? { facets } : {}),
   };
 }
 
@@ -54,7 +66,6 @@ export const categoryConverter: FirestoreDataConverter<CategoryInfo> = {
 };
 
 export const categoriesRef = (db: Firestore) => collection(db, CATEGORIES).withConverter(categoryConverter);
-export const categoryRef = (db: Firestore, slug: string) => doc(db, CATEGORIES, slug).withConverter(categoryConverter);
 
 /** Every category in display order; throws when the database cannot be read. */
 export async function fetchCategories(db: Firestore | null): Promise<CategoryInfo[]> {
@@ -64,11 +75,12 @@ export async function fetchCategories(db: Firestore | null): Promise<CategoryInf
   return snapshot.docs.map((document) => document.data()).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'en'));
 }
 
-/** One category by slug, or null. */
+/** One category by slug, with its listing filter choices, or null. */
 export async function fetchCategory(db: Firestore, slug: string): Promise<CategoryInfo | null> {
   if (!SLUG_PATTERN.test(slug)) return null;
-  const snapshot = await getDoc(categoryRef(db, slug));
-  return snapshot.data() ?? null;
+  const snapshot = await getDoc(doc(db, CATEGORIES, slug));
+  const data = snapshot.data();
+  return data ? toCategoryInfo(snapshot.id, data, { withFacets: true }) : null;
 }
 
 /** A subcategory by its id (`${categorySlug}--${subSlug}`), with its category. */

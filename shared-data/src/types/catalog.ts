@@ -158,6 +158,8 @@ export interface SubcategoryInfo {
   slug: string;
   name: string;
   productCount: number;
+  /** The subcategory's own filter choices (see CategoryInfo.facets). */
+  facets?: CategoryFacet[];
 }
 
 export interface CategoryInfo {
@@ -175,6 +177,55 @@ export interface CategoryInfo {
   priceTiers?: PriceTier[];
   /** GST of its products (issue 40): HSN code and rate; null: the settings' code and rate. */
   tax?: CategoryTax | null;
+  /** The attributes its products state (issue 40), in the order the product page shows them ([] for none). */
+  attributes?: AttributeDefinition[];
+  /**
+   * The listing's filter choices across the whole category (option values on sale, attribute
+   * values), kept by the productWritten trigger; absent until counted. Only `fetchCategory` reads
+   * them: the nav and the /products filters do not carry them.
+   */
+  facets?: CategoryFacet[];
+}
+
+/** How a category's attribute is entered and shown: free text, a number with a unit, one of a list, a colour from a list. */
+export type AttributeType = 'text' | 'number' | 'choice' | 'colour';
+
+/** One value a 'choice' or 'colour' attribute may take, with a colour's swatch ('#rrggbb'). */
+export interface AttributeChoice {
+  value: string;
+  swatch?: string;
+}
+
+/**
+ * An attribute a category's products state (issue 40): skin type, finish, volume for a beauty
+ * category; purity, weight, plating for silver. Stored on products as `attributes[key]`.
+ */
+export interface AttributeDefinition {
+  /** The products' attribute name, e.g. 'skinType' (letters and digits, starting with a letter). */
+  key: string;
+  /** As shoppers read it, e.g. 'Skin type'. */
+  label: string;
+  type: AttributeType;
+  /** A number's unit, e.g. 'ml' or 'g' ('' for none). */
+  unit: string;
+  /** The values a 'choice' or 'colour' attribute may take ([] for the other types). */
+  choices: AttributeChoice[];
+  /** Offered as a filter on the category's listings. */
+  filterable: boolean;
+}
+
+/** One value of a category's listing filter and how many active products have it. */
+export interface CategoryFacetValue {
+  value: string;
+  count: number;
+}
+
+/** One filter of a category's listing: a product option (Shade) or an attribute (skinType). */
+export interface CategoryFacet {
+  kind: 'option' | 'attribute';
+  /** The option's name as products spell it, or the attribute's key. */
+  name: string;
+  values: CategoryFacetValue[];
 }
 
 /** A category's GST: cosmetics 3304 at 18 %, silver jewellery 7113 at 3 %. */

@@ -2,8 +2,10 @@
 // same way on every run for a given `now` (seeded random numbers, no Math.random). Products with
 // shades or sizes get options and variants in the stored shape of seed-variants.ts, and their own
 // price, MRP and stock are the variants' roll-up (rollUpVariants), as the product schema requires.
-import { optionValuesOf, rollUpVariants } from 'shared-data/contracts';
+import { rollUpVariants } from 'shared-data/contracts';
 import { computeCategoryCounts } from '../../../functions/src/category-counts';
+import { optionValuesOfDocument } from '../../../functions/src/product-written';
+import { attributeDefinitionsFor } from '../attribute-definitions';
 import type { DemoCatalogue } from '../demo-content';
 import { createRandom, type Random } from '../prng';
 import { buildSearchKeywords } from '../search-keywords';
@@ -49,12 +51,19 @@ function ingredientsOf(spec: ProductSpec, sub: SubcategorySpec): string | undefi
   return sub.ingredients && spec.inci ? sub.ingredients.replace('{inci}', spec.inci) : undefined;
 }
 
+/** "30 ml" → 30; text that is not an amount stays as it is. */
+const amountOf = (text: string): string | number => {
+  const match = /^(\d+(?:\.\d+)?)\s*(ml|g)$/.exec(text.trim());
+  return match ? Number(match[1]) : text;
+};
+
 function attributesOf(spec: ProductSpec, sub: SubcategorySpec, brand: BrandSpec): ProductDoc['attributes'] {
   const ingredients = ingredientsOf(spec, sub);
   return {
     brand: brand.name,
     ...spec.attributes,
-    ...(spec.volume ? { [/ml$/.test(spec.volume) ? 'volume' : 'weight']: spec.volume } : {}),
+    // "30 ml" is stored as 30 under volume, "4.2 g" as 4.2 under weight: their categories define the units.
+    ...(spec.volume ? { [/ml$/.test(spec.volume) ? 'volume' : 'weight']: amountOf(spec.volume) } : {}),
     ...(spec.key ? { keyIngredients: spec.key } : {}),
     ...(ingredients ? { ingredients } : {}),
   };
@@ -247,7 +256,7 @@ export function generateBeautyCatalogue(now: Date, specs: readonly CategorySpec[
             ...(variantSkus ? { variantSkus } : {}),
           }),
           imageSrcs: [...new Set([...images, ...(made?.variants.flatMap((variant) => variant.images ?? []) ?? [])].map((image) => image.src))].slice(0, 120),
-          ...(made ? { options: made.options, variants: made.variants, variantSkus, optionValues: optionValuesOf(made.options, made.variants) } : {}),
+          ...(made ? { options: made.options, variants: made.variants, variantSkus } : {}),
           createdAt,
           updatedAt,
         });
@@ -265,6 +274,9 @@ export function generateBeautyCatalogue(now: Date, specs: readonly CategorySpec[
     .slice(0, 14)
     .forEach((p) => (p.featured = true));
 
+  // What the productWritten trigger keeps: the option and attribute values the listings filter by.
+  for (const product of products) product.optionValues = optionValuesOfDocument(product);
+
   const shells = specs.map((category, index) => ({
     slug: category.slug,
     name: category.name,
@@ -273,6 +285,7 @@ export function generateBeautyCatalogue(now: Date, specs: readonly CategorySpec[
     image: beautyCategoryImage(category),
     subcategories: category.subcategories.map((sub) => ({ id: `${category.slug}--${sub.slug}`, slug: sub.slug, name: sub.name, productCount: 0 })),
     tax: { ...category.tax },
+    attributes: attributeDefinitionsFor(products.filter((product) => product.categorySlug === category.slug)),
   }));
   const counts = computeCategoryCounts(shells, products);
   if (counts.unmatched.length > 0) {
@@ -280,7 +293,13 @@ export function generateBeautyCatalogue(now: Date, specs: readonly CategorySpec[
   }
   const categories: CategoryDoc[] = shells.map((shell, index) => {
     const count = counts.categories[index];
-    return { ...shell, productCount: count?.productCount ?? 0, subcategories: count?.subcategories ?? shell.subcategories, updatedAt: now };
+    return {
+      ...shell,
+      productCount: count?.productCount ?? 0,
+      subcategories: count?.subcategories ?? shell.subcategories,
+      facets: count?.facets ?? [],
+      updatedAt: now,
+    };
   });
   specs.forEach((category, index) => {
     const brand: BrandSpec = BRANDS[category.picture.brand];
