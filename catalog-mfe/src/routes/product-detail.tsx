@@ -27,7 +27,7 @@ import type { ProductData } from '../features/product/api/load-product';
 import '../styles/catalog.css';
 
 function ProductDetailPage() {
-  const { product, related, reviews, canonicalUrl, preview, descriptionTokens, variantSku } = useRouteData<typeof loader>();
+  const { product, related, reviews, canonicalUrl, preview, descriptionTokens, variantSku, attributeDefinitions } = useRouteData<typeof loader>();
   // The variant the URL names while it is on sale (one just chosen in variant-picker.tsx at once,
   // while the URL's change is still loading), else the one the loader opened on.
   const location = useLocation();
@@ -88,7 +88,7 @@ function ProductDetailPage() {
           <AddToCartForm key={variant?.sku} product={shown} variantSku={variant?.sku} label={label} />
           <EnquiryActions product={shown} canonicalUrl={canonicalUrl} />
           <h2 className="product-detail__heading">Specifications</h2>
-          <ProductAttributes product={shown} />
+          <ProductAttributes product={shown} definitions={attributeDefinitions} />
           {/* Made for the product's own price: shown only while the chosen variant has that price. */}
           {product.priceBreakup && shown.price === product.price ? <PriceBreakupTable breakup={product.priceBreakup} /> : null}
         </div>

@@ -4,7 +4,9 @@
 // following it, the server-rendered page already on the variant the address names); two shades of
 // one lipstick ordered as two lines; an invoice with lines at 18 % and 5 % GST; and an admin
 // changing one variant's price (the product's own price is the lowest variant's); a shelf filtered
-// by shade; a card's "Add to cart" on a listing opened directly.
+// by shade; skincare filtered by skin type, from the choices its category counts over all its
+// products, and a product page stating its attributes as its category defines them; a card's "Add
+// to cart" on a listing opened directly.
 import type { RunningSite } from '../../../scripts/lib/site';
 import { computeInvoice, type TaxSettings } from 'shared-data/admin';
 import { test, expect, gotoHydrated, holdScripts } from '../../support/fixtures';
@@ -279,7 +281,8 @@ test('a lipstick shelf filters by shade, and its retail cards send the shopper t
   expect(lipstick['optionValues']).toContain(key);
 
   await gotoHydrated(page, `/subcategory/${String(lipstick['subCategoryId'])}`);
-  await page.getByRole('combobox', { name: /Shade/ }).selectOption({ label: shade });
+  // Shade, and the attributes makeup offers as filters (brand, finish…), in one list.
+  await page.getByRole('combobox', { name: 'Feature' }).selectOption({ label: shade });
   await expect(page).toHaveURL((url) => url.searchParams.get('option')?.toLowerCase() === key);
   await expect(page.getByRole('link', { name: `Remove filter: Shade: ${shade}` })).toBeVisible();
   // Every card left on the shelf is a product whose stored option values have that shade.
@@ -290,6 +293,44 @@ test('a lipstick shelf filters by shade, and its retail cards send the shopper t
   for (const sku of skus) expect((await storedProduct(sku))['optionValues'], sku).toContain(key);
   // A product in shades is chosen on its page.
   await expect(cards.filter({ hasText: 'AB-LIP-0001' }).getByRole('link', { name: /^Choose options/ })).toBeVisible();
+});
+
+test('skincare filters by skin type from every product’s values, and a cleanser states its attributes as its category defines them', async ({ page }) => {
+  const skincare = await readStored('categories/skincare', BEAUTY);
+  const facets = skincare?.['facets'] as Array<{ kind: string; name: string; values: Array<{ value: string; count: number }> }>;
+  const skinTypes = facets.find((facet) => facet.kind === 'attribute' && facet.name === 'skinType')?.values ?? [];
+  const oily = skinTypes.find((value) => value.value === 'Oily');
+  expect(oily?.count).toBeGreaterThan(1);
+
+  await gotoHydrated(page, '/category/skincare');
+  const filter = page.getByRole('combobox', { name: 'Feature' });
+  // Every value the category's products have, not only those of the page on screen.
+  const offered = await filter.locator('optgroup[label="Skin type"] option').allTextContents();
+  expect(offered).toEqual(skinTypes.map((value) => value.value));
+  await filter.selectOption({ label: 'Oily' });
+  await expect(page).toHaveURL((url) => url.searchParams.get('option') === 'skinType:Oily');
+  await expect(page.getByRole('link', { name: 'Remove filter: Skin type: Oily' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(Math.min(oily!.count, 24));
+  const skus = (await cards.getByText(/^SKU /).allTextContents()).map((text) => text.replace(/^SKU /, '').trim());
+  for (const sku of skus) {
+    const attributes = (await storedProduct(sku))['attributes'] as Record<string, unknown>;
+    expect(String(attributes['skinType']).toLowerCase(), sku).toMatch(/(^|, *)oily(,|$)/);
+  }
+
+  // A cleanser's page: its category's labels and units, in the category's order.
+  const cleanser = await storedProduct('AB-CLN-0001');
+  const attributes = cleanser['attributes'] as Record<string, string | number>;
+  expect(typeof attributes['volume']).toBe('number');
+  await gotoHydrated(page, productPath(cleanser));
+  const specifications = page.getByRole('main').locator('dl.product-attributes');
+  await expect(specifications.getByRole('term')).toContainText(['SKU', 'Brand', 'Skin type', 'Volume', 'Key ingredients', 'Ingredients']);
+  await expect(
+    specifications
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: /^Volume$/ }) })
+      .getByRole('definition'),
+  ).toHaveText(`${String(attributes['volume'])} ml`);
 });
 
 test('a retail card adds a product without options to the cart, on a listing opened directly', async ({ page }) => {

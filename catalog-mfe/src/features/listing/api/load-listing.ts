@@ -1,7 +1,7 @@
 // The data of a product listing page (/products, a category, a subcategory): the page of products
 // for the URL's filters, sort and cursor, the total, the links to the neighbouring pages, and the
 // option values its option filter offers.
-import type { CategoryInfo, ProductSummary, RemoteLoaderContext, SubcategoryInfo } from 'shared-data';
+import type { AttributeDefinition, CategoryFacet, CategoryInfo, ProductSummary, RemoteLoaderContext, SubcategoryInfo } from 'shared-data';
 import { fetchCategories } from 'shared-data';
 import { parseOptionFilter, type OptionFacet } from 'shared-data/option-values';
 import { applyOptionRules, listingPlan, listingSearch, parseListingParams, PAGE_SIZE, type ListingParams } from '../../../lib/listing-plan';
@@ -21,7 +21,9 @@ export interface ListingData {
   products: ProductSummary[];
   /**
    * The option filter's choices (within a category or subcategory; [] elsewhere): the option values
-   * on sale among the page's products, or, while a value is chosen, among the first page without it.
+   * on sale and the filterable attributes' values across the category or subcategory, as its
+   * document counts them; where they are not counted yet, the option values among the page's
+   * products, or, while a value is chosen, among the first page without it.
    */
   optionFacets: OptionFacet[];
   total: number;
@@ -48,6 +50,37 @@ export function withChosen(facets: OptionFacet[], option: string | null): Option
   return facets.map((each) => (each === facet ? { ...each, values: [...each.values, chosen.value] } : each));
 }
 
+/**
+ * A category's counted filter choices as the listing offers them: every option, and each attribute
+ * the category offers as a filter under its label (an attribute named as an option joins it).
+ */
+export function countedFacets(facets: readonly CategoryFacet[], definitions: readonly AttributeDefinition[]): OptionFacet[] {
+  const offered: OptionFacet[] = facets
+    .filter((facet) => facet.kind === 'option')
+    .map((facet) => ({ name: facet.name, values: facet.values.map((value) => value.value) }));
+  for (const definition of definitions) {
+    if (!definition.filterable) continue;
+    const facet = facets.find((each) => each.kind === 'attribute' && each.name.toLowerCase() === definition.key.toLowerCase());
+    if (!facet) continue;
+    const values = facet.values.map((value) => value.value);
+    const option = offered.find((each) => each.name.toLowerCase() === definition.key.toLowerCase());
+    if (option) option.values.push(...values.filter((value) => !option.values.some((known) => known.toLowerCase() === value.toLowerCase())));
+    else offered.push({ name: facet.name, ...(definition.label !== facet.name ? { label: definition.label } : {}), values });
+  }
+  return offered;
+}
+
+/** The scope as the page carries it: the counted filter choices travel once, as `optionFacets`. */
+function withoutFacets(scope: ListingScope): ListingScope {
+  const { facets: _category, ...category } = scope.kind === 'all' ? { facets: undefined } : scope.category;
+  if (scope.kind === 'category') return { kind: 'category', category: category as CategoryInfo };
+  if (scope.kind === 'subcategory') {
+    const { facets: _sub, ...subcategory } = scope.subcategory;
+    return { kind: 'subcategory', category: category as CategoryInfo, subcategory };
+  }
+  return scope;
+}
+
 export async function loadListing(context: RemoteLoaderContext, request: Request, scope: ListingScope, basePath: string): Promise<ListingData> {
   const url = new URL(request.url);
   const parsed = parseListingParams(url.searchParams);
@@ -59,8 +92,10 @@ export async function loadListing(context: RemoteLoaderContext, request: Request
         ? { ...parsed, category: scope.category.slug, sub: scope.subcategory.id }
         : parsed,
   );
+  const counted = scope.kind === 'subcategory' ? scope.subcategory.facets : scope.kind === 'category' ? scope.category.facets : undefined;
+  const countedChoices = counted && scope.kind !== 'all' ? countedFacets(counted, scope.category.attributes ?? []) : null;
   const empty: ListingData = {
-    scope,
+    scope: withoutFacets(scope),
     basePath,
     params,
     categories: [],
@@ -77,9 +112,10 @@ export async function loadListing(context: RemoteLoaderContext, request: Request
   const { db } = context;
   if (!db) return { ...empty, error: CATALOGUE_UNAVAILABLE };
   try {
-    // While a value is chosen, the choices come from the first page without it (one more query of a
-    // page, shared like the listing's); otherwise from the page itself, at no extra read.
-    const facetPlan = params.option ? listingPlan({ ...params, option: null }) : null;
+    // Counted choices come with the category document. Without them: while a value is chosen, from
+    // the first page without it (one more query of a page, shared like the listing's); otherwise from
+    // the page itself, at no extra read.
+    const facetPlan = params.option && !countedChoices ? listingPlan({ ...params, option: null }) : null;
     const [page, categories, chosenFacets] = await Promise.all([
       sharedRead(context, `listing:${JSON.stringify([listingPlan(params), params.after, params.before])}`, () =>
         fetchListingPage(db, listingPlan(params), { after: params.after, before: params.before }),
@@ -106,7 +142,7 @@ export async function loadListing(context: RemoteLoaderContext, request: Request
       params: { ...params, page: pageNumber },
       categories,
       products: page.products,
-      optionFacets: params.category || params.sub ? withChosen(chosenFacets ?? page.optionFacets, params.option) : [],
+      optionFacets: params.category || params.sub ? withChosen(countedChoices ?? chosenFacets ?? page.optionFacets, params.option) : [],
       total: page.total,
       page: pageNumber,
       pageCount: Math.ceil(page.total / PAGE_SIZE),

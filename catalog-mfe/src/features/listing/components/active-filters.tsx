@@ -30,7 +30,7 @@ export function activeFilters(params: ListingParams, categories?: CategoryInfo[]
     const key = optionValueKey(option.name, option.value);
     const facet = optionFacets.find((each) => each.values.some((value) => optionValueKey(each.name, value) === key));
     const value = facet?.values.find((each) => optionValueKey(facet.name, each) === key);
-    const label = facet && value ? `${facet.name}: ${value}` : `${option.name}: ${option.value}`;
+    const label = facet && value ? `${facet.label ?? facet.name}: ${value}` : `${option.name}: ${option.value}`;
     found.push({ key: 'option', label, without: { option: null } });
   }
   return found;

@@ -107,9 +107,10 @@ export function ListingFilters({ basePath, params, categories, optionFacets = []
   const selectedCategory = categories?.find((category) => category.slug === (draft.sub ? draft.sub.split('--')[0] : draft.category));
   const errorId = (key: 'min' | 'max') => `${id}-${key}-error`;
   const hasFilters = params.category || params.sub || params.min !== null || params.max !== null || params.inStock || params.option || params.sort !== 'newest';
-  // The option filter: one list of every option's values (one value at a time), grouped by option
-  // when there are several ("Shade or Size").
-  const optionLabel = optionFacets.map((facet) => facet.name).join(' or ');
+  // The option filter: one list of every option's and filterable attribute's values (one value at a
+  // time), grouped by option when there are several ("Shade or Size"; "Feature" past two).
+  const facetLabel = (facet: OptionFacet) => facet.label ?? facet.name;
+  const optionLabel = optionFacets.length > 2 ? 'Feature' : optionFacets.map(facetLabel).join(' or ');
   const optionChoices = (facet: OptionFacet) =>
     facet.values.map((value) => (
       <option key={value} value={choiceOf(facet.name, value)}>
@@ -170,7 +171,7 @@ export function ListingFilters({ basePath, params, categories, optionFacets = []
             {optionFacets.length === 1
               ? optionChoices(optionFacets[0]!)
               : optionFacets.map((facet) => (
-                  <optgroup key={facet.name} label={facet.name}>
+                  <optgroup key={facet.name} label={facetLabel(facet)}>
                     {optionChoices(facet)}
                   </optgroup>
                 ))}

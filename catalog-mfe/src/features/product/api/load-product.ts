@@ -6,9 +6,11 @@
 // without JavaScript (`?option.Size=8`, variant-picker.tsx) is a redirect to its variant's address.
 import { data as response, redirect } from 'shared-router';
 import {
+  type AttributeDefinition,
   chosenOptionValues,
   closestVariant,
   defaultVariant,
+  fetchCategory,
   findVariant,
   type Product,
   type ProductSummary,
@@ -44,6 +46,8 @@ export interface ProductData {
   variantSku: string | null;
   /** A product with options: its JSON-LD as a ProductGroup (productGroupID, variesBy, hasVariant); null otherwise. */
   group: Record<string, unknown> | null;
+  /** Its category's definitions of the attributes it states (labels, units, order); [] when it has none or they cannot be read. */
+  attributeDefinitions: AttributeDefinition[];
 }
 
 /** The variant `?variant=` names while it is on sale, else the one the page opens on. */
@@ -84,8 +88,11 @@ export async function loadProduct({ params, context, request }: RemoteLoaderArgs
   const picker = variant ? loadVariantPicker() : null;
   if (picker && context.server) await picker;
   else picker?.catch(() => undefined);
-  const [related, reviews] = await Promise.all([
+  const [related, definitions, reviews] = await Promise.all([
     sharedRead(context, `related:${product.id}`, () => fetchRelatedProducts(db, product)).catch(() => []),
+    sharedRead(context, `category:${product.categorySlug}`, () => fetchCategory(db, product.categorySlug))
+      .then((category) => category?.attributes ?? [])
+      .catch(() => []),
     // A review change rewrites the product (its figures), which drops this shared read too.
     preview ? Promise.resolve([]) : sharedRead(context, `reviews:${product.id}`, () => fetchPublishedReviews(db, product.id)).catch(() => []),
   ]);
@@ -104,5 +111,7 @@ export async function loadProduct({ params, context, request }: RemoteLoaderArgs
     preview,
     variantSku: variant?.sku ?? null,
     group,
+    // Only those it states: the page carries no more than it shows.
+    attributeDefinitions: definitions.filter((definition) => product.attributes[definition.key] !== undefined),
   };
 }

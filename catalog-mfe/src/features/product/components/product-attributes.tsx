@@ -1,22 +1,40 @@
-// The product's specifications as a description list.
-import { attributeLabel, useSiteSettings, type Product } from 'shared-data';
+// The product's specifications as a description list: first the attributes its category defines
+// (issue 40), in the category's order, with their labels and units; then the silver fields and any
+// other attribute under its own name.
+import { attributeDisplayValue, attributeLabel, useSiteSettings, type AttributeDefinition, type Product } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 
 const SILVER_ATTRIBUTES = new Set(['purity', 'weightGrams', 'finish', 'plating', 'stone', 'size']);
 
-export function ProductAttributes({ product }: { product: Product }) {
+const purityText = (purity: string) => (purity === '925' ? '925 sterling silver (hallmarked)' : purity);
+
+export function ProductAttributes({ product, definitions = [] }: { product: Product; definitions?: readonly AttributeDefinition[] }) {
   const { attributes } = product;
   const retail = useSiteSettings().mode === 'retail';
   const rows: [string, string][] = [['SKU', product.sku]];
-  if (attributes.purity) rows.push(['Purity', attributes.purity === '925' ? '925 sterling silver (hallmarked)' : attributes.purity]);
-  if (attributes.weightGrams) rows.push(['Approx. weight', `${formatNumber(attributes.weightGrams)} g`]);
-  if (attributes.finish) rows.push(['Finish', attributes.finish]);
-  if (attributes.plating) rows.push(['Plating', attributes.plating]);
-  if (attributes.stone) rows.push(['Stone', attributes.stone]);
-  if (attributes.size) rows.push(['Size', attributes.size]);
+  const shown = new Set<string>();
+  for (const definition of definitions) {
+    const value = attributes[definition.key];
+    if (value === undefined || value === '') continue;
+    shown.add(definition.key);
+    const text =
+      definition.key === 'purity'
+        ? purityText(String(value))
+        : typeof value === 'number'
+          ? attributeDisplayValue(definition, formatNumber(value))
+          : attributeDisplayValue(definition, value);
+    rows.push([definition.label, text]);
+  }
+  const silver = (key: string) => !shown.has(key) && attributes[key];
+  if (silver('purity')) rows.push(['Purity', purityText(String(attributes.purity))]);
+  if (silver('weightGrams')) rows.push(['Approx. weight', `${formatNumber(Number(attributes.weightGrams))} g`]);
+  if (silver('finish')) rows.push(['Finish', String(attributes.finish)]);
+  if (silver('plating')) rows.push(['Plating', String(attributes.plating)]);
+  if (silver('stone')) rows.push(['Stone', String(attributes.stone)]);
+  if (silver('size')) rows.push(['Size', String(attributes.size)]);
   // Any other attribute under its own name (the beauty shop's brand, skin type, volume, ingredients…).
   for (const [name, value] of Object.entries(attributes)) {
-    if (!SILVER_ATTRIBUTES.has(name) && value !== undefined) rows.push([attributeLabel(name), String(value)]);
+    if (!SILVER_ATTRIBUTES.has(name) && !shown.has(name) && value !== undefined) rows.push([attributeLabel(name), String(value)]);
   }
   // A retail shop sells single pieces: no minimum to state.
   if (!retail) rows.push(['Minimum order', `${product.minOrderQty} ${product.minOrderQty === 1 ? 'piece' : 'pieces'}`]);
