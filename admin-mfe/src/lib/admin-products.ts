@@ -188,8 +188,9 @@ const chunksOf = <T>(items: readonly T[], size: number): T[][] =>
 
 /**
  * Which of `skus` (variant SKUs) another product already uses, as its own SKU (its document id is
- * the SKU in lower case) or as one of its variants' (`variantSkus`, kept by the productWritten
- * trigger): the lower-case SKU → that product's SKU. As slugUsedBy, thirty SKUs a query.
+ * the SKU in lower case) or as one of its variants' (`variantSkus`, written with the product by this
+ * editor and the CSV import, and kept by the productWritten trigger): the lower-case SKU → that
+ * product's SKU. As slugUsedBy, thirty SKUs a query.
  */
 export async function skusUsedBy(db: Firestore, skus: readonly string[], exceptId: string | null): Promise<Map<string, string>> {
   const wanted = [...new Set(skus.map((sku) => productIdOf(sku)).filter((id): id is string => id !== null))];

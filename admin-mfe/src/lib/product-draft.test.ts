@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, type CategoryInfo, type Product } from 'shared-data';
-import { checkProductDocument, draftOf, parseTags, productDraftSchema, productFieldsOf, type ProductDraft } from './product-draft';
+import { categoryAttributesOf, checkProductDocument, draftOf, parseTags, productDraftSchema, productFieldsOf, type ProductDraft } from './product-draft';
 
 const categories: CategoryInfo[] = [
   {
@@ -115,6 +115,32 @@ describe('the product form', () => {
     expect(errorsOf(filled())).toEqual({});
   });
 
+  it('checks and writes the attributes its category defines as their type: a number as a number', () => {
+    const beauty: CategoryInfo[] = [
+      {
+        ...categories[0]!,
+        attributes: [
+          { key: 'volume', label: 'Volume', type: 'number', unit: 'ml', choices: [], filterable: false },
+          { key: 'skinType', label: 'Skin type', type: 'choice', unit: '', choices: [{ value: 'Oily' }], filterable: true },
+        ],
+      },
+    ];
+    const other = (volume: string) => [
+      { key: 'a', name: 'volume', value: volume },
+      { key: 'b', name: 'skinType', value: 'Oily' },
+      { key: 'c', name: 'shelfLife', value: '24' },
+    ];
+    const invalid = productDraftSchema(beauty).safeParse(filled({ otherAttributes: other('50ml') }));
+    expect(invalid.success ? {} : fieldErrorsOf(invalid.error)['otherAttributes.0.value']).toBe(
+      'Volume is a number, 0 or more (in ml), for example 50 or 12.5.',
+    );
+    const fields = productFieldsOf(productDraftSchema(beauty).parse(filled({ otherAttributes: other('12.5') })), beauty);
+    expect(fields['attributes']).toEqual({ volume: 12.5, skinType: 'Oily', shelfLife: '24' });
+    expect(categoryAttributesOf({ ...beauty[0]!, attributes: [...beauty[0]!.attributes!, { ...beauty[0]!.attributes![0]!, key: 'purity' }] })).toEqual(
+      beauty[0]!.attributes,
+    );
+  });
+
   it('copies a product for Duplicate without its SKU, slug or stock, as a draft', () => {
     const product = productDraftSchema(categories).parse(filled({ status: 'active' }));
     const seo = { title: 'Floral toe ring | Rajatmaya', description: 'A toe ring.', image: '' };
@@ -195,9 +221,12 @@ describe('the product form: options and variants', () => {
       { sku: 'SLV-RNG-9001-RED', options: { Colour: 'Red' }, price: 1299, mrp: 1599, stock: 4, weightGrams: 3.5, status: 'active' },
       { sku: 'SLV-RNG-9001-BLUE', options: { Colour: 'Blue' }, price: 999, stock: 2, status: 'draft' },
     ]);
+    // Their SKUs as a SKU check queries them, written with the product rather than left to the trigger.
+    expect(fields['variantSkus']).toEqual(['slv-rng-9001-red', 'slv-rng-9001-blue']);
     expect(checkProductDocument(fields)).toBeNull();
     // Without options nothing of them is written.
     expect(productFieldsOf(productDraftSchema(categories).parse(filled()), categories)).not.toHaveProperty('options');
+    expect(productFieldsOf(productDraftSchema(categories).parse(filled()), categories)).not.toHaveProperty('variantSkus');
   });
 
   it('says what is wrong beside the option or the variant', () => {

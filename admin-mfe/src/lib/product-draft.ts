@@ -2,8 +2,20 @@
 // it (the same limits as `productDocumentSchema` and the `prod` write rule, with messages for the
 // admin), and the document fields it becomes. Kept apart from the screen so it is tested alone.
 // A product with options (issue 40) has its price, MRP and stock per variant (variant-draft.ts):
-// its own are then the variants' roll-up, never typed.
-import { fieldErrorsOf, IMAGE_ADDRESS_PATTERN, productIdOf, slugify, z, type CategoryInfo, type ImageRef, type Product, type ProductStatus } from 'shared-data';
+// its own are then the variants' roll-up, never typed. The attributes its category defines are
+// other attributes entered by type (a number, one of a list): checked and written as their type.
+import {
+  fieldErrorsOf,
+  IMAGE_ADDRESS_PATTERN,
+  productIdOf,
+  slugify,
+  z,
+  type AttributeDefinition,
+  type CategoryInfo,
+  type ImageRef,
+  type Product,
+  type ProductStatus,
+} from 'shared-data';
 import {
   MAX_OPTION_VALUES,
   MAX_PRODUCT_OPTIONS,
@@ -13,6 +25,7 @@ import {
   rollUpVariants,
   seoFormFields,
   seoOverrideOf,
+  variantSkusOf,
 } from 'shared-data/admin';
 import { checkPricingDraft, pricingDraftOf, type PricingDraft } from './pricing-draft';
 import { rollUpDraft, variantDraftOf, variantIsComplete, type OptionDraft, type VariantDraft } from './variant-draft';
@@ -81,6 +94,17 @@ export interface OtherAttributeDraft {
 let otherKeys = 0;
 export const newOtherAttributeKey = () => `attribute-${(otherKeys += 1)}`;
 const SILVER_ATTRIBUTE_NAMES: ReadonlySet<string> = new Set(['purity', 'weightGrams', 'plating', 'stone', 'size', 'finish']);
+
+/**
+ * The attributes the category defines that the editor offers by type, in its order: its other
+ * attributes' rows named by their keys. A silver field it defines keeps its fixed field above.
+ */
+export function categoryAttributesOf(category: CategoryInfo | null | undefined): AttributeDefinition[] {
+  return (category?.attributes ?? []).filter((definition) => !SILVER_ATTRIBUTE_NAMES.has(definition.key));
+}
+
+/** A number attribute's value as typed: digits with an optional decimal part (0 or more). */
+const ATTRIBUTE_NUMBER = /^\d+(\.\d+)?$/;
 
 const emptyAttributes = (): Record<AttributeKey, string> => ({ purity: '', weightGrams: '', plating: '', stone: '', size: '', finish: '' });
 
@@ -369,6 +393,16 @@ function productFormSchema(categories: readonly CategoryInfo[]) {
       // A product with options priced from the silver rate: each variant priced by its weight when saved (the
       // functions' priced-fields.ts), its MRP not written (variantFieldsOf).
       if (draft.options.length) checkOptionsAndVariants(draft, (path, message) => context.addIssue({ code: 'custom', path, message }));
+      const numbers = categoryAttributesOf(category).filter((definition) => definition.type === 'number');
+      draft.otherAttributes.forEach(({ name, value }, index) => {
+        const definition = numbers.find((item) => item.key === name);
+        if (definition && value && !ATTRIBUTE_NUMBER.test(value))
+          context.addIssue({
+            code: 'custom',
+            path: ['otherAttributes', index, 'value'],
+            message: `${definition.label} is a number, 0 or more${definition.unit ? ` (in ${definition.unit})` : ''}, for example 50 or 12.5.`,
+          });
+      });
     });
 }
 
@@ -420,7 +454,10 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
     const value = draft.attributes[key];
     if (value) attributes[key] = key === 'weightGrams' ? Number(value) : value;
   }
-  for (const { name, value } of draft.otherAttributes) if (value) attributes[name] = value;
+  const defined = categoryAttributesOf(category);
+  for (const { name, value } of draft.otherAttributes) {
+    if (value) attributes[name] = defined.some((definition) => definition.key === name && definition.type === 'number') ? Number(value) : value;
+  }
   const fields: Record<string, unknown> = {
     sku: draft.sku,
     slug: draft.slug,
@@ -455,6 +492,8 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
   if (draft.options.length) {
     delete fields['mrp'];
     Object.assign(fields, variantFieldsOf(draft, metalPricedDraft(draft, categories)));
+    // Written with the product (the trigger keeps it too), so a SKU check right after this save finds its variants.
+    fields['variantSkus'] = variantSkusOf(fields);
   }
   if (draft.hsnCode) fields['hsnCode'] = draft.hsnCode;
   // Only the search fields the admin filled; none at all leaves `seo` out (the save removes it).

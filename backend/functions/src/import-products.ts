@@ -23,6 +23,7 @@ import {
   productIdOf,
   type ProductImportFields,
   PRODUCTS,
+  variantSkusOf,
 } from 'shared-data/contracts';
 import { recordAdminChange } from './admin-audit';
 import { parseCallableInput } from './callable-input';
@@ -329,6 +330,8 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
       if (stored) {
         transaction.update(ref, {
           ...row,
+          // Written with the product (the trigger keeps it too), so a SKU check right after the import finds its variants.
+          ...(row.variants?.length ? { variantSkus: variantSkusOf(row) } : {}),
           ...(row.mrp === undefined ? { mrp: FieldValue.delete() } : {}),
           ...(row.hsnCode === undefined ? { hsnCode: FieldValue.delete() } : {}),
           updatedAt: FieldValue.serverTimestamp(),
@@ -354,7 +357,13 @@ export async function importProducts(request: CallableRequest<unknown>, db: Fire
         }
         result.updated += 1;
       } else {
-        transaction.create(ref, { ...row, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp(), lastAuditId: auditId });
+        transaction.create(ref, {
+          ...row,
+          ...(row.variants?.length ? { variantSkus: variantSkusOf(row) } : {}),
+          createdAt: FieldValue.serverTimestamp(),
+          updatedAt: FieldValue.serverTimestamp(),
+          lastAuditId: auditId,
+        });
         result.created += 1;
       }
     });

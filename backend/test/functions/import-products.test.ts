@@ -195,6 +195,8 @@ describe('importProducts', () => {
     expect(await importRows([fileRow(changed)])).toEqual({ created: 0, updated: 1, unchanged: 0 });
     const stored = (await db.doc('prod/imp-0300').get()).data() ?? {};
     expect(stored).toMatchObject({ price: 699, mrp: 799, stock: 13 });
+    // Its variants' SKUs as a SKU check queries them: written by the import, not only later by the trigger.
+    expect(stored['variantSkus']).toEqual(['imp-0300-ruby', 'imp-0300-coral']);
     // The stored kind and swatches; Nude (sold before, not now) goes, Plum (never sold) stays, Coral is added.
     expect(stored['options']).toEqual([
       { name: 'Shade', kind: 'colour', values: [{ value: 'Ruby', swatch: '#9B111E' }, { value: 'Plum', swatch: '#673147' }, { value: 'Coral' }] },

@@ -1,6 +1,8 @@
 // Managing categories: a reorder by keyboard drag reaches the shop's footer menu for shoppers
 // within moments; a new category with a subcategory appears; a rename reaches the products; a
-// category in use cannot be deleted, an empty one can; every change has its audit entry.
+// category in use cannot be deleted, an empty one can; every change has its audit entry; an
+// attribute defined on a category is entered by type in the product editor and offered as a filter
+// on the category's listing.
 import { test, expect, gotoHydrated, FAILED_RESOURCE } from '../../support/fixtures';
 import { DEMO_ADMIN, signInWithSession } from '../../support/accounts';
 import { readStored } from '../../support/stored-documents';
@@ -95,4 +97,49 @@ test.describe('refusals', () => {
     await gotoHydrated(page, '/category/anklets');
     await expect(page.getByRole('heading', { level: 1, name: 'Anklets & Payal' })).toBeVisible();
   });
+});
+
+test('an attribute defined on a category is entered by type on its products and filters its listing', async ({ page }) => {
+  const pendants = await readStored('categories/pendants');
+  const defined = (pendants?.['attributes'] as unknown[] | undefined)?.length ?? 0;
+  await gotoHydrated(page, '/admin/categories');
+  await page.getByRole('button', { name: 'Edit Pendants' }).click();
+  const form = page.getByRole('form', { name: 'Edit Pendants' });
+  await form.getByRole('button', { name: 'Add attribute' }).click();
+  const row = defined + 1;
+  await expect(form.getByLabel(`Attribute ${row} name`)).toBeFocused();
+  await form.getByLabel(`Attribute ${row} name`).fill('Chain included');
+  await form.getByLabel(`Attribute ${row} type`).selectOption({ label: 'One of a list' });
+  // A list without its choices is refused beside the field.
+  await form.getByRole('button', { name: 'Save category' }).click();
+  await expect(form.getByText(/List the choices/)).toBeVisible();
+  await form.getByLabel(`Attribute ${row} choices`).fill('Yes, No');
+  await form.getByRole('checkbox', { name: 'Filter on listings by Chain included' }).check();
+  await form.getByRole('button', { name: 'Save category' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved Pendants/ })).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(async () => ((await readStored('categories/pendants'))?.['attributes'] as Array<{ key: string }>).map((attribute) => attribute.key))
+    .toContain('chainIncluded');
+
+  // The product editor offers it as a list; the product stores the value chosen.
+  await gotoHydrated(page, '/admin/products/slv-pnd-0001');
+  await page.getByRole('combobox', { name: 'Chain included' }).selectOption('Yes');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved Om Pendant\./ })).toBeVisible({ timeout: 30_000 });
+  expect(((await readStored('prod/slv-pnd-0001'))?.['attributes'] as Record<string, unknown>)['chainIncluded']).toBe('Yes');
+
+  // The trigger counts it among the category's filter choices; the listing offers it and finds the pendant.
+  await expect
+    .poll(
+      async () => {
+        const facets = (await readStored('categories/pendants'))?.['facets'] as Array<{ name: string; values: Array<{ value: string; count: number }> }>;
+        return facets.find((facet) => facet.name === 'chainIncluded')?.values;
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([{ value: 'Yes', count: 1 }]);
+  await gotoHydrated(page, '/category/pendants?option=chainIncluded:Yes');
+  await expect(page.getByRole('link', { name: 'Remove filter: Chain included: Yes' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('article').getByText('SKU SLV-PND-0001')).toBeVisible();
 });

@@ -1,7 +1,8 @@
-// Creating or editing a category: its name, URL slug (chosen once), description, image and its
-// subcategories (add, rename, reorder, remove). Saved through the saveCategory callable, which also
-// renames the category on every product of it; a stale version is refused and said so, and what the
-// admin typed stays in the form.
+// Creating or editing a category: its name, URL slug (chosen once), description, image, its
+// subcategories (add, rename, reorder, remove) and the attributes its products state (issue 40,
+// category-attributes.tsx). Saved through the saveCategory callable, which also renames the category
+// on every product of it; a stale version is refused and said so, and what the admin typed stays in
+// the form.
 import { useId, useState } from 'react';
 import { slugify, type CategoryInfo } from 'shared-data';
 import { GST_RATES, saveCategoryInputSchema } from 'shared-data/admin';
@@ -9,10 +10,12 @@ import { FormError, FormStatus, SelectField, TextAreaField, TextField, useForm }
 import { AdminCallError, saveCategory } from '../../../lib/admin-callables';
 import { checkPricingDraft, errorsUnder, pricingDraftOf, type PricingDraft } from '../../../lib/pricing-draft';
 import { PricingFields } from '../../../components/pricing-fields/pricing-fields';
+import { attributeDraftsOf, checkAttributeDrafts, type AttributeDraft } from '../../../lib/attribute-draft';
 import { formatCount } from '../../../lib/format-count';
 import { FormButtons } from '../../../components/form-buttons/form-buttons';
 import { ConflictNotice } from '../../../components/conflict-notice/conflict-notice';
 import { useUnsavedChanges } from '../../../hooks/use-unsaved-changes';
+import { CategoryAttributes } from './category-attributes';
 
 interface SubcategoryDraft {
   /** Stable key for the list (the slug may be typed). */
@@ -36,6 +39,8 @@ interface CategoryDraft {
   /** Its products' GST: HSN code and rate ('' and '': the shop's settings). */
   taxHsnCode: string;
   taxRate: string;
+  /** The attributes its products state, in the product page's order. */
+  attributes: AttributeDraft[];
 }
 
 export interface CategoryEditorProps {
@@ -61,6 +66,7 @@ function draftOf(category: CategoryInfo | null): CategoryDraft {
     pricing: pricingDraftOf(category?.pricing, category?.priceTiers),
     taxHsnCode: category?.tax?.hsnCode ?? '',
     taxRate: category?.tax ? String(category.tax.ratePercent) : '',
+    attributes: attributeDraftsOf(category?.attributes),
   };
 }
 
@@ -84,9 +90,9 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
           }
         : null;
       const pricing = checkPricingDraft(draft.pricing);
-      const pricingErrors = Object.entries(pricing.errors);
-      if (pricingErrors.length)
-        throw new FormError('Please correct the highlighted fields.', Object.fromEntries(pricingErrors.map(([key, message]) => [`pricing.${key}`, message])));
+      const attributes = checkAttributeDrafts(draft.attributes);
+      const draftErrors = { ...Object.fromEntries(Object.entries(pricing.errors).map(([key, message]) => [`pricing.${key}`, message])), ...attributes.errors };
+      if (Object.keys(draftErrors).length) throw new FormError('Please correct the highlighted fields.', draftErrors);
       const input = {
         // A fixed price without breaks is no default at all: each product keeps its own.
         pricing: pricing.rule?.basis === 'metal' || pricing.tiers.length ? pricing.rule : null,
@@ -101,6 +107,7 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
         description: draft.description,
         image,
         subcategories: draft.subcategories.map((sub) => ({ slug: sub.slug.trim(), name: sub.name })),
+        attributes: attributes.definitions,
         expectedUpdatedAt: category ? category.updatedAt : null,
       };
       const parsed = saveCategoryInputSchema.safeParse(input);
@@ -111,16 +118,22 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
           const key =
             field === 'subcategories' && index !== undefined
               ? `subcategories.${index}.${part ?? 'name'}`
-              : field === 'image'
-                ? 'imageSrc'
-                : field === 'tax'
-                  ? index === 'ratePercent'
-                    ? 'taxRate'
-                    : 'taxHsnCode'
-                  : (field ?? '_form');
+              : field === 'attributes' && index !== undefined
+                ? // The key is made from the name: its message goes beside the name.
+                  `attributes.${index}.${part === undefined || part === 'key' ? 'label' : part}`
+                : field === 'image'
+                  ? 'imageSrc'
+                  : field === 'tax'
+                    ? index === 'ratePercent'
+                      ? 'taxRate'
+                      : 'taxHsnCode'
+                    : (field ?? '_form');
           fieldErrors[key] ??= issue.message;
         }
-        throw new FormError(fieldErrors['_form'] ?? fieldErrors['subcategories'] ?? 'Please correct the highlighted fields.', fieldErrors);
+        throw new FormError(
+          fieldErrors['_form'] ?? fieldErrors['subcategories'] ?? fieldErrors['attributes'] ?? 'Please correct the highlighted fields.',
+          fieldErrors,
+        );
       }
       if (image && !image.alt) throw new FormError('Describe the image for people who cannot see it.', { imageAlt: 'Describe the image (alt text).' });
       try {
@@ -238,6 +251,7 @@ export function CategoryEditor({ category, onSaved, onCancel, onReload }: Catego
             Add a subcategory
           </button>
         </fieldset>
+        <CategoryAttributes attributes={values.attributes} errors={form.errors} onChange={(attributes) => form.setValue('attributes', attributes)} />
         <PricingFields
           legend="Pricing for its products"
           fixedLabel="Each product’s own price"

@@ -566,3 +566,55 @@ describe('the product editor: other attributes', () => {
     expect(change.data['attributes']).toEqual({ purity: '925', brand: 'Aabha', skinType: 'Oily, acne-prone', keyIngredients: 'Niacinamide, Zinc' });
   });
 });
+
+describe('the product editor: the category’s attributes', () => {
+  it('offers the category’s attributes by type, in its order, and saves a number as a number and a choice as its value', async () => {
+    categories[0]!.attributes = [
+      { key: 'volume', label: 'Volume', type: 'number', unit: 'ml', choices: [], filterable: false },
+      { key: 'skinType', label: 'Skin type', type: 'choice', unit: '', choices: [{ value: 'Dry' }, { value: 'Oily' }], filterable: true },
+      { key: 'shade', label: 'Shade', type: 'colour', unit: '', choices: [{ value: 'Ruby red', swatch: '#9b111e' }, { value: 'Nude' }], filterable: true },
+      { key: 'brand', label: 'Brand', type: 'text', unit: '', choices: [], filterable: false },
+      // A silver field keeps its fixed field, once.
+      { key: 'purity', label: 'Purity', type: 'text', unit: '', choices: [], filterable: false },
+    ];
+    try {
+      const { user, onSaved } = renderEditor(product({ attributes: { purity: '925', volume: 30, brand: 'Aabha', notes: 'Vegan' } }));
+      const attributes = screen.getByRole('group', { name: 'Attributes' });
+      expect(within(attributes).getAllByRole('textbox', { name: /^Purity/ })).toHaveLength(1);
+      const volume = within(attributes).getByRole('textbox', { name: /^Volume/ });
+      expect(volume).toHaveValue('30');
+      expect(volume).toHaveAccessibleDescription('In ml.');
+      const skinType = within(attributes).getByRole('combobox', { name: /^Skin type/ });
+      expect(
+        within(skinType)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Not stated', 'Dry', 'Oily']);
+      expect(skinType).toHaveValue('');
+      expect(within(attributes).getByRole('textbox', { name: /^Brand/ })).toHaveValue('Aabha');
+      // The defined ones are not free-form rows as well; the others stay.
+      expect(within(attributes).queryByRole('button', { name: 'Remove brand' })).not.toBeInTheDocument();
+      expect(within(attributes).queryByRole('button', { name: 'Remove volume' })).not.toBeInTheDocument();
+      expect(within(attributes).getByRole('textbox', { name: /^Notes/ })).toHaveValue('Vegan');
+
+      await user.clear(volume);
+      await user.type(volume, 'lots');
+      await user.click(screen.getByRole('button', { name: 'Save product' }));
+      expect(volume).toHaveAccessibleDescription('In ml. Volume is a number, 0 or more (in ml), for example 50 or 12.5.');
+      expect(auditedWrite).not.toHaveBeenCalled();
+
+      await user.clear(volume);
+      await user.type(volume, '50');
+      await user.selectOptions(skinType, 'Oily');
+      const shade = within(attributes).getByRole('combobox', { name: /^Shade/ });
+      await user.selectOptions(shade, 'Ruby red');
+      expect(shade).toHaveAccessibleDescription('Swatch #9b111e');
+      await user.click(screen.getByRole('button', { name: 'Save product' }));
+      expect(onSaved).toHaveBeenCalledWith('Saved Floral toe ring.');
+      const change = auditedWrite.mock.calls[0]![0] as { data: Record<string, unknown> };
+      expect(change.data['attributes']).toEqual({ purity: '925', volume: 50, brand: 'Aabha', notes: 'Vegan', skinType: 'Oily', shade: 'Ruby red' });
+    } finally {
+      delete categories[0]!.attributes;
+    }
+  });
+});

@@ -4,7 +4,8 @@
 // (reload) or save theirs over with these values. Nothing typed is lost when a save fails. The
 // search engine listing (the blog editor's search fields and preview) is saved with the product.
 // A product with options (issue 40) is priced and stocked per variant (product-variants.tsx): its own
-// price, MRP and stock are then the variants' roll-up, shown and written, never typed.
+// price, MRP and stock are then the variants' roll-up, shown and written, never typed. The attributes
+// its category defines are offered by type under Attributes (other-attributes.tsx).
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'shared-router';
 import { loadSignedInDb } from '../../../lib/signed-in-db';
@@ -21,6 +22,7 @@ import { PricingFields } from '../../../components/pricing-fields/pricing-fields
 import { errorsUnder } from '../../../lib/pricing-draft';
 import {
   ATTRIBUTE_FIELDS,
+  categoryAttributesOf,
   checkProductDocument,
   draftOf,
   newImageKey,
@@ -329,6 +331,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
           </div>
           <OtherAttributes
             attributes={values.otherAttributes}
+            definitions={categoryAttributesOf(category)}
             errors={form.errors}
             onChange={(otherAttributes) => form.setValue('otherAttributes', otherAttributes)}
           />
