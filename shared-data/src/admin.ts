@@ -26,6 +26,9 @@ export * from './callables/set-admin-role';
 export * from './callables/stock';
 export * from './callables/import-products';
 export * from './catalog/variants';
+// A category's attribute definitions (issue 40): the category and product editors.
+export * from './catalog/attribute-definitions';
+export * from './collections/category-details';
 export * from './collections/product-documents';
 export { GST_RATES } from './collections/category-tax';
 export * from './callables/invoice';

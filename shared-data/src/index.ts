@@ -100,17 +100,6 @@ export * from './collections/blogs';
 export * from './collections/careers';
 export * from './collections/carts';
 export * from './collections/categories';
-export {
-  ATTRIBUTE_KEY_PATTERN,
-  ATTRIBUTE_LIMITS,
-  ATTRIBUTE_TYPE_LABELS,
-  ATTRIBUTE_TYPES,
-  attributeDisplayValue,
-  attributeKeyOf,
-  attributeSwatch,
-  readAttributeDefinitions,
-  SWATCH_PATTERN,
-} from './catalog/attribute-definitions';
 export * from './collections/events';
 export * from './collections/field-readers';
 export * from './collections/firebase-errors';

@@ -3,7 +3,8 @@
 // ("Ruby red #9b111e, Gold"). A new attribute's key follows its name (attributeKeyOf); a saved one
 // keeps its key whatever it is renamed, because products store their values under it. Kept apart
 // from the screen so it is tested alone.
-import { attributeKeyOf, SWATCH_PATTERN, type AttributeChoice, type AttributeDefinition, type AttributeType } from 'shared-data';
+import type { AttributeChoice, AttributeDefinition, AttributeType } from 'shared-data';
+import { attributeKeyOf, SWATCH_PATTERN } from 'shared-data/admin';
 
 export interface AttributeDraft {
   /** Stable key for the list while rows are added and moved. */

@@ -4,7 +4,8 @@
 // product trigger; renames reach the products through the saveCategory callable.
 import { useState } from 'react';
 import { useRevalidator } from 'shared-router';
-import { defineRoute, fetchCategories, useRouteData, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, useRouteData, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
+import { fetchCategoriesWithAttributes } from 'shared-data/admin';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { CategoryEditor } from '../features/categories/components/category-editor';
 import { CategoryOrder } from '../features/categories/components/category-order';
@@ -15,7 +16,7 @@ import { loadPage } from '../lib/page-loader';
 
 async function loader({ context }: RemoteLoaderArgs) {
   return loadPage(context.db, { what: 'the categories', empty: { categories: [] as CategoryInfo[] } }, async (db) => ({
-    categories: await fetchCategories(db),
+    categories: await fetchCategoriesWithAttributes(db),
   }));
 }
 

@@ -2,7 +2,8 @@
 // from a copy of another (`?from=<id>`, the Duplicate action); an existing one links to its page in
 // the shop, and can be duplicated, archived or deleted.
 import { data as response, Link, useRevalidator, useSearchParams } from 'shared-router';
-import { defineRoute, fetchCategories, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, useRouteData, type RemoteLoaderArgs } from 'shared-data';
+import { fetchCategoriesWithAttributes } from 'shared-data/admin';
 import { PageHeader } from '../components/admin-frame/page-header';
 import { ProductEditor } from '../features/products/components/product-editor';
 import { ProductDangerZone } from '../features/products/components/product-danger-zone';
@@ -18,7 +19,8 @@ async function loader({ params, request, context }: RemoteLoaderArgs) {
   const [product, copyOf, categories] = await Promise.all([
     id ? fetchAdminProduct(db, id) : null,
     from ? fetchAdminProduct(db, from) : null,
-    fetchCategories(db),
+    // With their attributes: the editor offers those of the chosen category by type.
+    fetchCategoriesWithAttributes(db),
   ]);
   if (id && !product) throw response(null, { status: 404 });
   return { product, copyOf, categories, origin: context.origin };

@@ -1,7 +1,8 @@
 // /category (every category with its image and count) and /category/:slug (that category's
 // products, filtered and sorted like /products). An unknown slug is a 404 page with HTTP 404.
 import { data as response, Link } from 'shared-router';
-import { defineRoute, fetchCategories, fetchCategory, useRouteData, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
+import { defineRoute, fetchCategories, useRouteData, type CategoryInfo, type RemoteLoaderArgs } from 'shared-data';
+import { fetchCategory } from 'shared-data/category-details';
 import { formatNumber } from 'shared-ui';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductImage } from '../components/product-image';

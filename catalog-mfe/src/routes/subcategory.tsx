@@ -1,7 +1,8 @@
 // /subcategory/:catId — the products of one subcategory (`${categorySlug}--${subSlug}`), filtered
 // and sorted like /products. An unknown id is a 404 page with HTTP 404.
 import { data as response } from 'shared-router';
-import { defineRoute, fetchSubcategory, useRouteData, type CategoryInfo, type RemoteLoaderArgs, type SubcategoryInfo } from 'shared-data';
+import { defineRoute, useRouteData, type CategoryInfo, type RemoteLoaderArgs, type SubcategoryInfo } from 'shared-data';
+import { fetchSubcategory } from 'shared-data/category-details';
 import { paths } from '../config/paths';
 import { loadListing, type ListingData } from '../features/listing/api/load-listing';
 import { ListingView } from '../features/listing/components/listing-view';

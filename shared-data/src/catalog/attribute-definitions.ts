@@ -65,15 +65,6 @@ export function readAttributeDefinitions(value: unknown): AttributeDefinition[] 
   });
 }
 
-/** How the product page shows a value of the attribute: a number with its unit ("50 ml"), other values as stored. */
-export function attributeDisplayValue(definition: Pick<AttributeDefinition, 'type' | 'unit'>, value: string | number): string {
-  if (definition.type === 'number' && definition.unit) {
-    const text = String(value).trim();
-    return /^\d[\d,.]*$/.test(text) ? `${text} ${definition.unit}` : text;
-  }
-  return String(value);
-}
-
 /** The swatch of a colour attribute's value, when its list gives one. */
 export function attributeSwatch(definition: Pick<AttributeDefinition, 'type' | 'choices'>, value: string): string | null {
   if (definition.type !== 'colour') return null;

@@ -3,17 +3,15 @@
 import type { DocumentData, Firestore, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { lazyFirestore } from '../platform/firestore-sdk';
 import { z } from '#zod';
-import { SLUG_PATTERN, storedSlug, storedText } from '../schemas/fields';
+import { storedSlug, storedText } from '../schemas/fields';
 import type { CategoryInfo, SubcategoryInfo } from '../types/catalog';
 import { readCategoryTax } from './category-tax';
-import { readAttributeDefinitions } from '../catalog/attribute-definitions';
-import { readCategoryFacets } from '../catalog/category-facets';
 import { asImage, asIsoDate, asNumber, asString } from './field-readers';
 import { lazySchema } from '../schemas/lazy-schema';
 import { readPriceRule, readPriceTiers } from '../pricing/price-fields';
 import { CATEGORIES } from './collection-names';
 
-const { collection, doc, getDoc, getDocs } = lazyFirestore;
+const { collection, getDocs } = lazyFirestore;
 
 export { CATEGORIES } from './collection-names';
 
@@ -26,10 +24,11 @@ export const categoryDocumentSchema = lazySchema(() =>
 );
 
 /**
- * A stored category as the apps use it. Its listing filter choices (`facets`) only with
- * `withFacets`: a category's own page reads them, the nav and the /products filters do not carry them.
+ * A stored category as every page uses it (the nav, the /products filters, the admin's lists). Its
+ * attribute definitions and listing filter choices are read by category-details.ts, where a page
+ * needs them, so the shell's first view carries neither their code nor their data.
  */
-export function toCategoryInfo(id: string, data: Record<string, unknown>, { withFacets = false }: { withFacets?: boolean } = {}): CategoryInfo {
+export function toCategoryInfo(id: string, data: Record<string, unknown>): CategoryInfo {
   const subs = Array.isArray(data['subcategories']) ? (data['subcategories'] as unknown[]) : [];
   const subcategories: SubcategoryInfo[] = subs.flatMap((raw) => {
     if (typeof raw !== 'object' || raw === null) return [];
@@ -37,12 +36,8 @@ export function toCategoryInfo(id: string, data: Record<string, unknown>, { with
     const subId = asString(sub['id']);
     const name = asString(sub['name']);
     if (!subId || !name) return [];
-    const facets = withFacets ? readCategoryFacets(sub['facets']) : undefined;
-    return [
-      { id: subId, slug: asString(sub['slug']), name, productCount: Math.max(0, Math.round(asNumber(sub['productCount']))), ...(facets ? { facets } : {}) },
-    ];
+    return [{ id: subId, slug: asString(sub['slug']), name, productCount: Math.max(0, Math.round(asNumber(sub['productCount']))) }];
   });
-  const facets = withFacets ? readCategoryFacets(data['facets']) : undefined;
   return {
     slug: asString(data['slug'], id) || id,
     name: asString(data['name'], id),
@@ -55,8 +50,6 @@ export function toCategoryInfo(id: string, data: Record<string, unknown>, { with
     pricing: readPriceRule(data['pricing']),
     priceTiers: readPriceTiers(data['priceTiers']),
     tax: readCategoryTax(data['tax']),
-    attributes: readAttributeDefinitions(data['attributes']),
-    ...(facets ? { facets } : {}),
   };
 }
 
@@ -73,23 +66,6 @@ export async function fetchCategories(db: Firestore | null): Promise<CategoryInf
   // Sorted here rather than with orderBy('order'): a category saved without `order` still shows.
   const snapshot = await getDocs(categoriesRef(db));
   return snapshot.docs.map((document) => document.data()).sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, 'en'));
-}
-
-/** One category by slug, with its listing filter choices, or null. */
-export async function fetchCategory(db: Firestore, slug: string): Promise<CategoryInfo | null> {
-  if (!SLUG_PATTERN.test(slug)) return null;
-  const snapshot = await getDoc(doc(db, CATEGORIES, slug));
-  const data = snapshot.data();
-  return data ? toCategoryInfo(snapshot.id, data, { withFacets: true }) : null;
-}
-
-/** A subcategory by its id (`${categorySlug}--${subSlug}`), with its category. */
-export async function fetchSubcategory(db: Firestore, id: string): Promise<{ category: CategoryInfo; subcategory: SubcategoryInfo } | null> {
-  const categorySlug = id.split('--')[0] ?? '';
-  if (!id.includes('--')) return null;
-  const category = await fetchCategory(db, categorySlug);
-  const subcategory = category?.subcategories.find((sub) => sub.id === id);
-  return category && subcategory ? { category, subcategory } : null;
 }
 
 export { readCategoryTax } from './category-tax';

@@ -3,7 +3,8 @@
 // swatches) and whether its listings filter on it. The rows are lib/attribute-draft.ts's; the
 // editor checks and saves them. Focus follows the buttons: a new row's name, the row after a removed one.
 import { useEffect, useRef } from 'react';
-import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES, type AttributeType } from 'shared-data';
+import type { AttributeType } from 'shared-data';
+import { ATTRIBUTE_TYPE_LABELS, ATTRIBUTE_TYPES } from 'shared-data/admin';
 import { SelectField, TextField } from 'shared-ui';
 import { attributeKeyOfDraft, newAttributeDraft, takesChoices, type AttributeDraft } from '../../../lib/attribute-draft';
 

@@ -5,7 +5,8 @@
 // order and under its labels (a number with its unit, one of a list, a colour): the same rows, made
 // when a value is given and dropped when it is emptied; the free-form rows are the rest.
 import { useState } from 'react';
-import { attributeLabel, attributeSwatch, type AttributeDefinition } from 'shared-data';
+import { attributeLabel, type AttributeDefinition } from 'shared-data';
+import { attributeSwatch } from 'shared-data/admin';
 import { SelectField, TextField } from 'shared-ui';
 import { newOtherAttributeKey, type OtherAttributeDraft } from '../../../lib/product-draft';
 

@@ -70,9 +70,9 @@ export function countedFacets(facets: readonly CategoryFacet[], definitions: rea
   return offered;
 }
 
-/** The scope as the page carries it: the counted filter choices travel once, as `optionFacets`. */
+/** The scope as the page carries it: the counted filter choices travel once, as `optionFacets`; the attribute definitions not at all. */
 function withoutFacets(scope: ListingScope): ListingScope {
-  const { facets: _category, ...category } = scope.kind === 'all' ? { facets: undefined } : scope.category;
+  const { facets: _category, attributes: _attributes, ...category } = scope.kind === 'all' ? { facets: undefined, attributes: undefined } : scope.category;
   if (scope.kind === 'category') return { kind: 'category', category: category as CategoryInfo };
   if (scope.kind === 'subcategory') {
     const { facets: _sub, ...subcategory } = scope.subcategory;

@@ -10,7 +10,6 @@ import {
   chosenOptionValues,
   closestVariant,
   defaultVariant,
-  fetchCategory,
   findVariant,
   type Product,
   type ProductSummary,
@@ -18,6 +17,7 @@ import {
   type RemoteLoaderArgs,
   type Review,
 } from 'shared-data';
+import { fetchCategory } from 'shared-data/category-details';
 import type { MarkdownTokens } from 'shared-ui/markdown-view';
 import { paths } from '../../../config/paths';
 import { productGroupJsonLd } from '../../../lib/product-json-ld';

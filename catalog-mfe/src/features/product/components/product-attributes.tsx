@@ -1,10 +1,16 @@
 // The product's specifications as a description list: first the attributes its category defines
 // (issue 40), in the category's order, with their labels and units; then the silver fields and any
 // other attribute under its own name.
-import { attributeDisplayValue, attributeLabel, useSiteSettings, type AttributeDefinition, type Product } from 'shared-data';
+import { attributeLabel, useSiteSettings, type AttributeDefinition, type Product } from 'shared-data';
 import { formatNumber } from 'shared-ui';
 
 const SILVER_ATTRIBUTES = new Set(['purity', 'weightGrams', 'finish', 'plating', 'stone', 'size']);
+
+/** A number attribute with its unit ("50 ml"); any other value as stored. Here, not in shared-data: only this page shows them, and shared-data is on every page. */
+function displayValue(definition: Pick<AttributeDefinition, 'type' | 'unit'>, value: string): string {
+  const text = value.trim();
+  return definition.type === 'number' && definition.unit && /^\d[\d,.]*$/.test(text) ? `${text} ${definition.unit}` : text;
+}
 
 const purityText = (purity: string) => (purity === '925' ? '925 sterling silver (hallmarked)' : purity);
 
@@ -21,8 +27,8 @@ export function ProductAttributes({ product, definitions = [] }: { product: Prod
       definition.key === 'purity'
         ? purityText(String(value))
         : typeof value === 'number'
-          ? attributeDisplayValue(definition, formatNumber(value))
-          : attributeDisplayValue(definition, value);
+          ? displayValue(definition, formatNumber(value))
+          : displayValue(definition, value);
     rows.push([definition.label, text]);
   }
   const silver = (key: string) => !shown.has(key) && attributes[key];
