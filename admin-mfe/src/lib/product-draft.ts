@@ -443,6 +443,16 @@ function checkOptionsAndVariants({ options, variants }: CheckedOptions, issue: (
 export type CheckedProductDraft = z.output<ReturnType<typeof productFormSchema>>;
 
 /**
+ * The fields the editor saves: with a product's options, its variants' SKUs as a SKU check queries
+ * them (`variantSkus`), written with the product rather than only later by the productWritten
+ * trigger, so a check right after this save finds them. (The CSV import's rows go without: the
+ * import function writes them.)
+ */
+export function withVariantSkus(fields: Record<string, unknown>): Record<string, unknown> {
+  return Array.isArray(fields['options']) && fields['options'].length ? { ...fields, variantSkus: variantSkusOf(fields) } : fields;
+}
+
+/**
  * The document fields the checked form writes (without `createdAt`, `updatedAt`, `lastAuditId`,
  * which the audited write sets, and `searchKeywords`, which the `productWritten` trigger keeps).
  */
@@ -492,8 +502,6 @@ export function productFieldsOf(draft: CheckedProductDraft, categories: readonly
   if (draft.options.length) {
     delete fields['mrp'];
     Object.assign(fields, variantFieldsOf(draft, metalPricedDraft(draft, categories)));
-    // Written with the product (the trigger keeps it too), so a SKU check right after this save finds its variants.
-    fields['variantSkus'] = variantSkusOf(fields);
   }
   if (draft.hsnCode) fields['hsnCode'] = draft.hsnCode;
   // Only the search fields the admin filled; none at all leaves `seo` out (the save removes it).

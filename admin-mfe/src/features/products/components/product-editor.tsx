@@ -28,6 +28,7 @@ import {
   newImageKey,
   productDraftSchema,
   productFieldsOf,
+  withVariantSkus,
   type ImageDraft,
   type ProductDraft,
 } from '../../../lib/product-draft';
@@ -83,7 +84,7 @@ export function ProductEditor({ product, copyOf, categories, origin, onSaved, on
       if (!db || !actor) throw new FormError('You are not connected to the database; reload the page and try again. Your changes stay in the form until then.');
       const id = product?.id ?? productIdOf(draft.sku);
       if (!id) throw new FormError('Please correct the highlighted fields.', { sku: 'This SKU cannot be used.' });
-      const fields = productFieldsOf(draft, categories);
+      const fields = withVariantSkus(productFieldsOf(draft, categories));
       const invalid = checkProductDocument(fields);
       if (invalid) throw new FormError(invalid.message, invalid.fieldErrors);
       // A variant's SKU is unique in the catalogue: the new ones are checked against other products.
